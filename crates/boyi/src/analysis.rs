@@ -1,0 +1,106 @@
+//! A complete answer about one position: value, best moves and the reason, ready to render.
+
+use crate::game::Notation;
+use crate::solve::grundy::{SolveError, Solver};
+use crate::value::{Nimber, Outcome, Remoteness, Value};
+use serde::Serialize;
+
+/// One recommended move and where it leads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveReport {
+    /// What to do, in words (e.g. "take 12 from heap 3 (39 -> 27)").
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The position after the move, in input notation.
+    pub position: String,
+}
+
+/// Which road led to an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    /// A theorem of the game: closed form, proven period, reduction.
+    Theory,
+    /// A generic engine that searched the game's positions.
+    Generic,
+}
+
+/// Everything Boyi says about a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    /// The game, as typed (e.g. `nim`, `subtraction --moves 1,3,7,8 --misere`).
+    pub game: String,
+    /// The position, in input notation.
+    pub position: String,
+    /// Result of perfect play for the player to move.
+    pub outcome: Outcome,
+    /// Sprague-Grundy value (impartial games under normal play).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nimber: Option<Nimber>,
+    /// Moves until the end under perfect play, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<Remoteness>,
+    /// Every move that achieves the outcome: all winning moves for a win, all tying moves
+    /// for a tie, none for a loss.
+    pub winning_moves: Vec<MoveReport>,
+    /// Why, in the terms of the theory.
+    pub explanation: String,
+    /// Whether a theorem or a search produced the answer.
+    pub engine: Engine,
+}
+
+impl Analysis {
+    /// An answer with the given value and no moves yet.
+    pub fn new(game: String, position: String, value: Value, engine: Engine) -> Self {
+        Analysis {
+            game,
+            position,
+            outcome: value.outcome,
+            nimber: value.nimber,
+            remoteness: value.remoteness,
+            winning_moves: Vec::new(),
+            explanation: String::new(),
+            engine,
+        }
+    }
+}
+
+/// Analyses `position` by searching every position reachable from it.
+pub fn generic<G: Notation>(
+    solver: &mut Solver<G>,
+    position: &G::Position,
+) -> Result<Analysis, SolveError> {
+    let value = solver.value(position)?;
+    let game = solver.game();
+    let mut moves = Vec::new();
+    if game.end(position).is_none() {
+        game.moves(position, &mut moves);
+    }
+    let (name, shown) = (game.name(), game.show_position(position));
+    let mut analysis = Analysis::new(name, shown, value, Engine::Generic);
+    for (mv, next) in moves {
+        let after = solver.value(&next)?;
+        let achieves = match value.outcome {
+            Outcome::Win | Outcome::Tie => after.outcome.flip() == value.outcome,
+            Outcome::Lose | Outcome::Draw => false,
+        };
+        if achieves {
+            let game = solver.game();
+            analysis.winning_moves.push(MoveReport {
+                mv: game.show_move(&mv, position),
+                position: game.show_position(&next),
+            });
+        }
+    }
+    analysis.explanation = format!(
+        "Generic engine: searched {} positions from the end backwards; a position is a win \
+         when some move reaches a loss for the opponent{}.",
+        solver.positions_solved(),
+        if value.nimber.is_some() {
+            ", and its nimber is the mex of its options' nimbers"
+        } else {
+            ""
+        }
+    );
+    Ok(analysis)
+}

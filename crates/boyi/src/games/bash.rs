@@ -1,0 +1,138 @@
+//! The Bash game: one heap, a move takes 1 to M counters.
+//!
+//! Normal play: heap n has nimber n mod (M+1), so the mover loses exactly on multiples of
+//! M+1 and wins by taking n mod (M+1) (seed 001). Misère play: the mover loses exactly when
+//! n ≡ 1 (mod M+1) and wins by taking (n-1) mod (M+1).
+
+use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::game::{Game, Impartial, Notation};
+use crate::value::{Outcome, Play, Remoteness, Value};
+
+/// The rules: the most a move may take, and normal or misère play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bash {
+    /// The largest amount a move may take (at least 1).
+    pub max: u64,
+    /// Normal or misère play.
+    pub play: Play,
+}
+
+impl Bash {
+    fn modulus(&self) -> u128 {
+        self.max as u128 + 1
+    }
+
+    /// The heap size the winner moves to from `n`, if `n` is a win.
+    fn target(&self, n: u64) -> Option<u64> {
+        let m = self.modulus();
+        let take = match self.play {
+            Play::Normal => n as u128 % m,
+            Play::Misere if n == 0 => return None,
+            Play::Misere => (n as u128 - 1) % m,
+        };
+        (take > 0).then(|| n - take as u64)
+    }
+
+    /// Moves until the end under perfect play. Between two P-positions the winner restores
+    /// the pattern after each of the loser's moves, so each block of M+1 costs two moves.
+    pub fn remoteness(&self, n: u64) -> Remoteness {
+        let m = self.modulus();
+        let n = n as u128;
+        let r = match self.play {
+            Play::Normal => 2 * (n / m) + u128::from(n % m != 0),
+            Play::Misere if n == 0 => 0,
+            Play::Misere => 2 * ((n - 1) / m) + 1 + u128::from((n - 1) % m != 0),
+        };
+        r as Remoteness
+    }
+
+    /// The value of heap `n`.
+    pub fn value(&self, n: u64) -> Value {
+        let remoteness = Some(self.remoteness(n));
+        match self.play {
+            Play::Normal => Value::from_nimber((n as u128 % self.modulus()) as u64, remoteness),
+            Play::Misere => Value {
+                outcome: if self.target(n).is_some() || n == 0 {
+                    Outcome::Win
+                } else {
+                    Outcome::Lose
+                },
+                remoteness,
+                nimber: None,
+            },
+        }
+    }
+
+    /// The full answer for heap `n`.
+    pub fn analyze(&self, n: u64) -> Analysis {
+        let value = self.value(n);
+        let mut analysis = Analysis::new(self.name(), n.to_string(), value, Engine::Theory);
+        if let Some(to) = self.target(n) {
+            analysis.winning_moves.push(MoveReport {
+                mv: self.show_move(&(n - to), &n),
+                position: to.to_string(),
+            });
+        }
+        let m = self.modulus();
+        analysis.explanation = match self.play {
+            Play::Normal => format!(
+                "Bash game, take 1..{}: {n} = {}·{m} + {}. Multiples of {m} lose for the mover: \
+                 whatever the mover takes (k), the other takes {m}-k. {}",
+                self.max,
+                n as u128 / m,
+                n as u128 % m,
+                if value.outcome == Outcome::Win {
+                    format!("Take {} to leave a multiple of {m}.", n as u128 % m)
+                } else {
+                    "The player to move loses.".to_string()
+                }
+            ),
+            Play::Misere if n == 0 => {
+                "Misère Bash game: no counter is left, so the player to move has already won \
+                 (the opponent took the last one)."
+                    .to_string()
+            }
+            Play::Misere => format!(
+                "Misère Bash game, take 1..{}: heaps n ≡ 1 (mod {m}) lose for the mover, who will \
+                 be left the last counter. {n} ≡ {} (mod {m}). {}",
+                self.max,
+                n as u128 % m,
+                match self.target(n) {
+                    Some(to) => format!("Take {} to leave {to}.", n - to),
+                    None => "The player to move loses.".to_string(),
+                }
+            ),
+        };
+        analysis
+    }
+}
+
+impl Game for Bash {
+    type Position = u64;
+    type Move = u64;
+
+    fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
+        out.extend((1..=self.max.min(n)).map(|take| (take, n - take)));
+    }
+
+    fn play(&self) -> Play {
+        self.play
+    }
+}
+
+impl Impartial for Bash {}
+
+impl Notation for Bash {
+    fn name(&self) -> String {
+        let misere = if self.play == Play::Misere { " --misere" } else { "" };
+        format!("bash --max {}{misere}", self.max)
+    }
+
+    fn show_position(&self, n: &u64) -> String {
+        n.to_string()
+    }
+
+    fn show_move(&self, take: &u64, from: &u64) -> String {
+        format!("take {take} ({from} -> {})", from - take)
+    }
+}

@@ -1,0 +1,8 @@
+//! The built-in game families: rules, notation, closed forms and explanations.
+
+pub mod bash;
+pub mod nim;
+pub mod staircase;
+pub mod subtraction;
+pub mod sum;
+pub mod wythoff;

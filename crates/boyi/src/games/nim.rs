@@ -1,0 +1,236 @@
+//! Nim: heaps of counters, a move takes any positive number from one heap.
+//!
+//! Normal play: the mover loses exactly when the nim-sum (xor) of the heaps is 0 (Bouton,
+//! 1901; seed 004 theorems 1-4). Misère play (last to take loses): when every heap has at
+//! most one counter the mover loses exactly when the number of 1-heaps is odd; otherwise play
+//! as in normal Nim, except that a move which would leave only heaps of size at most 1
+//! must leave an odd number of them (seed 004 theorems 5-7).
+
+use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::game::{Game, Impartial, Notation};
+use crate::notation::{natural, ParseError, Place, Token};
+use crate::value::{Nimber, Outcome, Play, Value};
+
+/// The rules of Nim under normal or misère play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Nim {
+    /// Normal (last move wins) or misère (last move loses).
+    pub play: Play,
+}
+
+/// A Nim move: reduce heap `heap` (0-based) to `to` counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NimMove {
+    /// Index of the heap, 0-based.
+    pub heap: usize,
+    /// Size of the heap after the move.
+    pub to: u64,
+}
+
+impl Game for Nim {
+    type Position = Vec<u64>;
+    type Move = NimMove;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(NimMove, Vec<u64>)>) {
+        for (heap, &size) in heaps.iter().enumerate() {
+            for to in 0..size {
+                let mut next = heaps.clone();
+                next[heap] = to;
+                out.push((NimMove { heap, to }, next));
+            }
+        }
+    }
+
+    fn play(&self) -> Play {
+        self.play
+    }
+
+    /// Heap order and empty heaps do not matter.
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable();
+        key
+    }
+}
+
+impl Impartial for Nim {}
+
+impl Notation for Nim {
+    fn name(&self) -> String {
+        match self.play {
+            Play::Normal => "nim".into(),
+            Play::Misere => "nim --misere".into(),
+        }
+    }
+
+    fn show_position(&self, heaps: &Vec<u64>) -> String {
+        join(heaps)
+    }
+
+    fn show_move(&self, mv: &NimMove, from: &Vec<u64>) -> String {
+        let size = from[mv.heap];
+        format!(
+            "take {} from heap {} ({} -> {})",
+            size - mv.to,
+            mv.heap + 1,
+            size,
+            mv.to
+        )
+    }
+}
+
+/// Numbers separated by single spaces: the position notation of heap games.
+pub fn join(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Reads heap sizes; at least one heap is required.
+pub fn parse_heaps(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
+    if tokens.is_empty() {
+        return Err(ParseError::at("expected at least one heap size", Place::End));
+    }
+    tokens.iter().map(|t| natural(t, "a heap size")).collect()
+}
+
+/// The nim-sum (xor) of the heaps: the nimber of a Nim position.
+pub fn nim_sum(heaps: &[u64]) -> Nimber {
+    heaps.iter().fold(0, |x, &h| x ^ h)
+}
+
+/// The outcome for the player to move, by the theorems above.
+pub fn outcome(heaps: &[u64], play: Play) -> Outcome {
+    let mover_loses = match play {
+        Play::Normal => nim_sum(heaps) == 0,
+        Play::Misere if heaps.iter().all(|&h| h <= 1) => nim_sum(heaps) == 1,
+        Play::Misere => nim_sum(heaps) == 0,
+    };
+    if mover_loses {
+        Outcome::Lose
+    } else {
+        Outcome::Win
+    }
+}
+
+/// Every winning move, in heap order.
+pub fn winning_moves(heaps: &[u64], play: Play) -> Vec<NimMove> {
+    if outcome(heaps, play) == Outcome::Lose {
+        return Vec::new();
+    }
+    let x = nim_sum(heaps);
+    let mut after = heaps.to_vec();
+    let mut moves = Vec::new();
+    for (heap, &size) in heaps.iter().enumerate() {
+        // The normal-play target, and under misère the small targets 0 and 1.
+        let mut targets = vec![size ^ x];
+        if play == Play::Misere {
+            targets.extend([0, 1]);
+        }
+        targets.sort_unstable();
+        targets.dedup();
+        for to in targets.into_iter().filter(|&t| t < size) {
+            after[heap] = to;
+            if outcome(&after, play) == Outcome::Lose {
+                moves.push(NimMove { heap, to });
+            }
+        }
+        after[heap] = size;
+    }
+    moves
+}
+
+/// The full answer for a Nim position from the theorems.
+pub fn analyze(heaps: &[u64], play: Play) -> Analysis {
+    let game = Nim { play };
+    let position = heaps.to_vec();
+    let result = outcome(heaps, play);
+    let value = match play {
+        Play::Normal => Value::from_nimber(nim_sum(heaps), None),
+        Play::Misere => Value {
+            outcome: result,
+            remoteness: None,
+            nimber: None,
+        },
+    };
+    let mut analysis = Analysis::new(game.name(), join(heaps), value, Engine::Theory);
+    analysis.winning_moves = winning_moves(heaps, play)
+        .into_iter()
+        .map(|mv| {
+            let mut next = position.clone();
+            next[mv.heap] = mv.to;
+            MoveReport {
+                mv: game.show_move(&mv, &position),
+                position: join(&next),
+            }
+        })
+        .collect();
+    analysis.explanation = match play {
+        Play::Normal => explain_normal(heaps),
+        Play::Misere => explain_misere(heaps, result),
+    };
+    analysis
+}
+
+fn explain_normal(heaps: &[u64]) -> String {
+    let x = nim_sum(heaps);
+    let width = heaps
+        .iter()
+        .chain([&x])
+        .map(|h| 64 - h.leading_zeros() as usize)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let mut lines: Vec<String> = heaps
+        .iter()
+        .map(|h| format!("  {h:>20} = {h:0width$b}"))
+        .collect();
+    lines.push(format!("  {:>20} = {x:0width$b}", "nim-sum"));
+    let summary = if x == 0 {
+        "The nim-sum is 0: every move changes exactly one heap and so makes the nim-sum \
+         non-zero, and the opponent can always restore 0. The player to move loses."
+            .to_string()
+    } else {
+        let bit = 63 - x.leading_zeros();
+        let holders: Vec<String> = heaps
+            .iter()
+            .enumerate()
+            .filter(|(_, &h)| h >> bit & 1 == 1)
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        format!(
+            "The nim-sum is {x}, not 0, so the player to move wins: its top bit is 2^{bit}; \
+             reduce a heap that has that bit (heap {}) to heap xor {x}, which leaves nim-sum 0.",
+            holders.join(", heap ")
+        )
+    };
+    format!("Nim-sum of the heaps in binary:\n{}\n{summary}", lines.join("\n"))
+}
+
+fn explain_misere(heaps: &[u64], result: Outcome) -> String {
+    let big = heaps.iter().filter(|&&h| h >= 2).count();
+    let ones = heaps.iter().filter(|&&h| h == 1).count();
+    let x = nim_sum(heaps);
+    let verdict = if result == Outcome::Win { "wins" } else { "loses" };
+    match big {
+        0 => format!(
+            "Misère Nim: every heap has at most one counter ({ones} heaps of 1), so each move takes \
+             exactly one counter and whoever takes the last loses: with an {} number of 1-heaps \
+             the player to move {verdict}.",
+            if ones % 2 == 0 { "even" } else { "odd" }
+        ),
+        1 => format!(
+            "Misère Nim: exactly one heap has two or more counters, so the nim-sum ({x}) is not 0 \
+             and the player to move wins by reducing that heap to 0 or 1 so that an odd number of \
+             1-heaps remains (seed 004, theorem 6)."
+        ),
+        _ => format!(
+            "Misère Nim: {big} heaps have two or more counters, so play as in normal Nim: the \
+             nim-sum is {x}, and the player to move {verdict} (seed 004, theorems 5-7: a position \
+             with two or more large heaps and nim-sum 0 cannot be left by one move to a small-heap \
+             position)."
+        ),
+    }
+}

@@ -1,0 +1,320 @@
+//! Subtraction games: one heap, a move takes any amount in a finite set S.
+//!
+//! Seed 000's 取球博弈 is S = {1, 3, 7, 8} under misère play (whoever takes the last ball
+//! loses). Every such game's values are eventually periodic; Boyi finds the period and proves
+//! it (see [`crate::solve::period`]), then answers any heap size from it.
+
+use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::error::Error;
+use crate::game::{Game, Impartial, Notation};
+use crate::notation::{natural, ParseError, Place, Token};
+use crate::solve::period::{self, Period, Shift};
+use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
+
+/// The longest prefix of values Boyi computes while looking for a period.
+pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
+
+/// The rules: the allowed amounts, and normal or misère play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subtraction {
+    set: Vec<u64>,
+    play: Play,
+}
+
+impl Subtraction {
+    /// Rules with subtraction set `set` (non-empty, positive; order and repeats do not matter).
+    pub fn new(mut set: Vec<u64>, play: Play) -> Result<Self, Error> {
+        set.sort_unstable();
+        set.dedup();
+        if set.is_empty() {
+            return Err(Error::Invalid("the subtraction set is empty".into()));
+        }
+        if set[0] == 0 {
+            return Err(Error::Invalid(
+                "the subtraction set contains 0, which is not a move".into(),
+            ));
+        }
+        if set.len() > 1 << 16 {
+            return Err(Error::Limit(
+                "the subtraction set has more than 65536 amounts".into(),
+            ));
+        }
+        Ok(Subtraction { set, play })
+    }
+
+    /// Reads a comma-separated set such as `1,3,7,8`.
+    pub fn parse_set(token: &Token<'_>) -> Result<Vec<u64>, ParseError> {
+        if token.text.trim().is_empty() {
+            return Err(ParseError::new("the subtraction set is empty", token));
+        }
+        token
+            .text
+            .split(',')
+            .map(|part| {
+                let part_token = Token {
+                    text: part.trim(),
+                    at: token.at,
+                };
+                let amount = natural(&part_token, "an amount in the subtraction set")?;
+                if amount == 0 {
+                    return Err(ParseError::new(
+                        "the subtraction set must not contain 0",
+                        &part_token,
+                    ));
+                }
+                Ok(amount)
+            })
+            .collect()
+    }
+
+    /// The allowed amounts, ascending.
+    pub fn set(&self) -> &[u64] {
+        &self.set
+    }
+
+    /// Normal or misère play.
+    pub fn play_convention(&self) -> Play {
+        self.play
+    }
+
+    /// The largest amount: each value depends on this many values before it.
+    pub fn window(&self) -> usize {
+        *self.set.last().expect("set is non-empty") as usize
+    }
+
+    /// Values of heaps `0..len`.
+    pub fn values(&self, len: usize) -> Values {
+        let mut values = Values {
+            grundy: Vec::with_capacity(len),
+            remoteness: Vec::with_capacity(len),
+        };
+        self.extend(&mut values, len);
+        values
+    }
+
+    /// Extends `values` to heaps `0..len`.
+    pub fn extend(&self, values: &mut Values, len: usize) {
+        let mut options = Vec::with_capacity(self.set.len());
+        let mut seen = Vec::new();
+        for n in values.grundy.len()..len {
+            options.clear();
+            let (mut win_fast, mut lose_slow) = (None::<Remoteness>, 0);
+            for &s in self.set.iter().take_while(|&&s| s as usize <= n) {
+                let g = values.grundy[n - s as usize];
+                let r = values.remoteness[n - s as usize];
+                options.push(g as Nimber);
+                if g == 0 {
+                    win_fast = Some(win_fast.map_or(r, |w| w.min(r)));
+                }
+                lose_slow = lose_slow.max(r);
+            }
+            let (g, r) = if options.is_empty() {
+                // No move: misère Grundy values give such a position 1.
+                (u32::from(self.play == Play::Misere), 0)
+            } else {
+                let r = 1 + win_fast.unwrap_or(lose_slow);
+                (mex(&options, &mut seen) as u32, r)
+            };
+            values.grundy.push(g);
+            values.remoteness.push(r);
+        }
+    }
+
+    /// Computes values until their period (and, if possible, the remoteness's arithmetic
+    /// period) is proven, or the search limit is reached.
+    pub fn solve(&self) -> Solved {
+        let window = self.window();
+        let mut len = (4 * window).max(1024);
+        let mut values = Values::default();
+        loop {
+            self.extend(&mut values, len);
+            let grundy = period::find(&values.grundy, window, Shift::Zero);
+            let remoteness = grundy.and_then(|_| period::find(&values.remoteness, window, Shift::Even));
+            if (grundy.is_some() && remoteness.is_some()) || len >= PERIOD_SEARCH_LIMIT {
+                return Solved {
+                    rules: self.clone(),
+                    values,
+                    grundy_period: grundy,
+                    remoteness_period: remoteness,
+                };
+            }
+            len = (len * 2).min(PERIOD_SEARCH_LIMIT);
+        }
+    }
+}
+
+/// Grundy values and remoteness of a prefix of heap sizes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Values {
+    /// Nimbers under normal play; misère Grundy values under misère play. Either way the
+    /// mover loses exactly where this is 0.
+    pub grundy: Vec<u32>,
+    /// Remoteness of each heap size.
+    pub remoteness: Vec<Remoteness>,
+}
+
+/// A subtraction game with its values known for every heap size (through its period).
+#[derive(Clone, Debug)]
+pub struct Solved {
+    rules: Subtraction,
+    values: Values,
+    grundy_period: Option<Period>,
+    remoteness_period: Option<Period>,
+}
+
+impl Solved {
+    /// The rules that were solved.
+    pub fn rules(&self) -> &Subtraction {
+        &self.rules
+    }
+
+    /// The proven period of the Grundy values, if one was found.
+    pub fn period(&self) -> Option<Period> {
+        self.grundy_period
+    }
+
+    /// The proven arithmetic period of the remoteness, if one was found.
+    pub fn remoteness_period(&self) -> Option<Period> {
+        self.remoteness_period
+    }
+
+    /// The computed prefix of values.
+    pub fn values(&self) -> &Values {
+        &self.values
+    }
+
+    /// The value of heap `n`; an error if `n` is past the computed prefix and no period is known.
+    pub fn value(&self, n: u64) -> Result<Value, Error> {
+        let grundy = match self.grundy_period {
+            Some(p) => p.value_at(&self.values.grundy, n),
+            None if n < self.values.grundy.len() as u64 => Some(self.values.grundy[n as usize] as u64),
+            None => None,
+        }
+        .ok_or_else(|| {
+            Error::Limit(format!(
+                "no period of this subtraction game shows within the first {} heap sizes, \
+                 so heap {n} cannot be valued",
+                self.values.grundy.len()
+            ))
+        })?;
+        let remoteness = match self.remoteness_period {
+            Some(p) => p.value_at(&self.values.remoteness, n),
+            None => self.values.remoteness.get(n as usize).copied(),
+        };
+        Ok(match self.rules.play {
+            Play::Normal => Value::from_nimber(grundy, remoteness),
+            Play::Misere => Value {
+                outcome: if grundy == 0 { Outcome::Lose } else { Outcome::Win },
+                remoteness,
+                nimber: None,
+            },
+        })
+    }
+
+    /// The full answer for heap `n`.
+    pub fn analyze(&self, n: u64) -> Result<Analysis, Error> {
+        let rules = &self.rules;
+        let value = self.value(n)?;
+        let mut analysis = Analysis::new(rules.name(), n.to_string(), value, Engine::Theory);
+        for &s in rules.set.iter().filter(|&&s| s <= n) {
+            if self.value(n - s)?.outcome == Outcome::Lose {
+                analysis.winning_moves.push(MoveReport {
+                    mv: rules.show_move(&s, &n),
+                    position: (n - s).to_string(),
+                });
+            }
+        }
+        analysis.explanation = self.explain(n, &value, &analysis.winning_moves);
+        Ok(analysis)
+    }
+
+    fn explain(&self, n: u64, value: &Value, winning: &[MoveReport]) -> String {
+        let rules = &self.rules;
+        let set = join_set(&rules.set);
+        let mut text = match rules.play {
+            Play::Normal => format!(
+                "Subtraction game S = {{{set}}}: the nimber of a heap is the mex of the nimbers of \
+                 the heaps a move reaches; heap {n} has nimber {}.",
+                value.nimber.unwrap_or(0)
+            ),
+            Play::Misere => format!(
+                "Subtraction game S = {{{set}}}, misère (taking the last counter loses): a player \
+                 with no move has won; heap {n} is a {} for the player to move.",
+                value.outcome
+            ),
+        };
+        if let Some(p) = self.grundy_period {
+            text.push_str(&format!(
+                "\nThe values repeat with period {} from heap {} on. Proof: the values at m and m+{} \
+                 agree for {} consecutive m, and each value depends only on the {} values before \
+                 it, so the agreement goes on for ever.",
+                p.period,
+                p.preperiod,
+                p.period,
+                rules.window(),
+                rules.window()
+            ));
+            if n >= p.preperiod + p.period {
+                let m = p.preperiod + (n - p.preperiod) % p.period;
+                text.push_str(&format!(
+                    "\nSo heap {n} has the value of heap {m} ({n} ≡ {m} mod {} past the preperiod).",
+                    p.period
+                ));
+            }
+        }
+        if !winning.is_empty() {
+            let moves: Vec<&str> = winning.iter().map(|m| m.position.as_str()).collect();
+            text.push_str(&format!(
+                "\nWinning: move to a heap where the opponent loses: {}.",
+                moves.join(", ")
+            ));
+        }
+        text
+    }
+}
+
+fn join_set(set: &[u64]) -> String {
+    set.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// Reads a single heap size.
+pub fn parse_heap(tokens: &[Token<'_>]) -> Result<u64, ParseError> {
+    match tokens {
+        [] => Err(ParseError::at("expected a heap size", Place::End)),
+        [one] => natural(one, "the heap size"),
+        [_, extra, ..] => Err(ParseError::new(
+            "this game has one heap; unexpected extra value",
+            extra,
+        )),
+    }
+}
+
+impl Game for Subtraction {
+    type Position = u64;
+    type Move = u64;
+
+    fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
+        out.extend(self.set.iter().take_while(|&&s| s <= n).map(|&s| (s, n - s)));
+    }
+
+    fn play(&self) -> Play {
+        self.play
+    }
+}
+
+impl Impartial for Subtraction {}
+
+impl Notation for Subtraction {
+    fn name(&self) -> String {
+        let misere = if self.play == Play::Misere { " --misere" } else { "" };
+        format!("subtraction --moves {}{misere}", join_set(&self.set))
+    }
+
+    fn show_position(&self, n: &u64) -> String {
+        n.to_string()
+    }
+
+    fn show_move(&self, take: &u64, from: &u64) -> String {
+        format!("take {take} ({from} -> {})", from - take)
+    }
+}

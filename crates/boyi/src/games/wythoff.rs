@@ -1,0 +1,294 @@
+//! Wythoff's game: two heaps; a move takes any positive number from one heap, or the same
+//! positive number from both.
+//!
+//! The P-positions are the pairs (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1+√5)/2 (Wythoff, 1907;
+//! seed 004). Boyi computes ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ = (k + isqrt(5k²)) / 2 exactly with big
+//! integers: √(5k²) is irrational for k > 0, so flooring it first does not change the result.
+//! Seed 001's floating-point formula is wrong for large heaps; this is right for all sizes.
+
+use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::error::Error;
+use crate::game::{Game, Impartial, Notation};
+use crate::notation::{ParseError, Place, Token};
+use crate::value::{mex, Nimber, Outcome, Value};
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+/// The most work (table cells times options per cell) Boyi spends tabulating Grundy values.
+pub const GRUNDY_WORK_LIMIT: u64 = 300_000_000;
+
+/// ⌊kφ⌋, the smaller heap of the k-th P-position.
+pub fn lower(k: &BigUint) -> BigUint {
+    let five_k2: BigUint = k * k * 5u32;
+    (k + five_k2.sqrt()) >> 1
+}
+
+/// The k-th P-position (a_k, b_k).
+pub fn p_position(k: &BigUint) -> (BigUint, BigUint) {
+    let a = lower(k);
+    let b = &a + k;
+    (a, b)
+}
+
+/// Whether the mover loses at (a, b).
+pub fn is_p_position(a: &BigUint, b: &BigUint) -> bool {
+    let (small, large) = if a <= b { (a, b) } else { (b, a) };
+    lower(&(large - small)) == *small
+}
+
+/// The unique y such that (x, y) or (y, x) is a P-position (every natural number is in
+/// exactly one P-position; 0 is paired with itself).
+pub fn partner(x: &BigUint) -> BigUint {
+    if x.is_zero() {
+        return BigUint::zero();
+    }
+    let root = (x * x * 5u32).sqrt();
+    // If x = a_j then j ≈ x/φ = x(√5 - 1)/2.
+    let j: BigUint = (&root - x) >> 1;
+    for j in [j.clone(), &j + 1u32] {
+        if lower(&j) == *x {
+            return x + j;
+        }
+    }
+    // Otherwise x = b_j = a_j + j with j ≈ x/φ² = x(3 - √5)/2.
+    let approx: BigUint = ((x * 3u32) - &root) >> 1;
+    let start = if approx.is_zero() { approx } else { approx - 1u32 };
+    let mut j = start;
+    loop {
+        let a = lower(&j);
+        if &a + &j == *x {
+            return a;
+        }
+        debug_assert!(&a + &j < x + 3u32, "partner search overshot");
+        j += BigUint::one();
+    }
+}
+
+/// A Wythoff move: the heap sizes after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WythoffMove {
+    /// Counters taken from the first and second heap.
+    pub take: (BigUint, BigUint),
+}
+
+/// Every winning move from (a, b), in a fixed order: first heap, second heap, both.
+pub fn winning_moves(a: &BigUint, b: &BigUint) -> Vec<WythoffMove> {
+    if is_p_position(a, b) {
+        return Vec::new();
+    }
+    let zero = BigUint::zero();
+    let mut moves = Vec::new();
+    let partner_of_b = partner(b);
+    if partner_of_b < *a {
+        moves.push(WythoffMove {
+            take: (a - partner_of_b, zero.clone()),
+        });
+    }
+    let partner_of_a = partner(a);
+    if partner_of_a < *b {
+        moves.push(WythoffMove {
+            take: (zero, b - partner_of_a),
+        });
+    }
+    let small = a.min(b);
+    let (low, _) = p_position(&(a.max(b) - small));
+    if low < *small {
+        let t = small - low;
+        moves.push(WythoffMove {
+            take: (t.clone(), t),
+        });
+    }
+    moves
+}
+
+/// The full answer for (a, b). The nimber is included when the board is small enough to
+/// tabulate Grundy values (they have no known closed form).
+pub fn analyze(a: &BigUint, b: &BigUint) -> Analysis {
+    let lose = is_p_position(a, b);
+    let nimber = small_pair(a, b).and_then(|(x, y)| grundy(x, y).ok());
+    let value = Value {
+        outcome: if lose { Outcome::Lose } else { Outcome::Win },
+        remoteness: None,
+        nimber,
+    };
+    let position = format!("{a} {b}");
+    let mut analysis = Analysis::new("wythoff".into(), position, value, Engine::Theory);
+    analysis.winning_moves = winning_moves(a, b)
+        .into_iter()
+        .map(|mv| {
+            let (x, y) = (a - &mv.take.0, b - &mv.take.1);
+            MoveReport {
+                mv: describe(&mv),
+                position: format!("{x} {y}"),
+            }
+        })
+        .collect();
+    let (small, large) = if a <= b { (a, b) } else { (b, a) };
+    let k = large - small;
+    let (ak, bk) = p_position(&k);
+    let mut text = format!(
+        "Wythoff's game: the P-positions are (⌊kφ⌋, ⌊kφ⌋+k), with ⌊kφ⌋ = (k + isqrt(5k²))/2 \
+         computed exactly. The heaps differ by k = {k}, and the P-position with that difference \
+         is ({ak}, {bk}); "
+    );
+    if lose {
+        text.push_str("this is it, so the player to move loses: every move leaves a different \
+                       difference or a different heap, which is not a P-position.");
+    } else {
+        text.push_str(&format!(
+            "({small}, {large}) is not it, so the player to move wins by moving to a P-position \
+             (the one with the same difference, or the one holding either heap)."
+        ));
+    }
+    analysis.explanation = text;
+    analysis
+}
+
+fn describe(mv: &WythoffMove) -> String {
+    let (x, y) = &mv.take;
+    if x == y {
+        format!("take {x} from both heaps")
+    } else if y.is_zero() {
+        format!("take {x} from heap 1")
+    } else {
+        format!("take {y} from heap 2")
+    }
+}
+
+fn small_pair(a: &BigUint, b: &BigUint) -> Option<(u64, u64)> {
+    Some((u64::try_from(a).ok()?, u64::try_from(b).ok()?))
+}
+
+/// Reads two heap sizes of any size.
+pub fn parse(tokens: &[Token<'_>]) -> Result<(BigUint, BigUint), ParseError> {
+    let heap = |t: &Token<'_>| -> Result<BigUint, ParseError> {
+        if t.text.starts_with('-') {
+            return Err(ParseError::new("a heap size must not be negative", t));
+        }
+        let digits = t.text.strip_prefix('+').unwrap_or(t.text);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseError::new("a heap size must be a whole number", t));
+        }
+        Ok(digits.parse().expect("digits parse"))
+    };
+    match tokens {
+        [a, b] => Ok((heap(a)?, heap(b)?)),
+        [_, _, extra, ..] => Err(ParseError::new(
+            "Wythoff's game has two heaps; unexpected extra value",
+            extra,
+        )),
+        _ => Err(ParseError::at("expected two heap sizes", Place::End)),
+    }
+}
+
+/// Grundy values of every position (x, y) with x ≤ a and y ≤ b.
+pub struct GrundyTable {
+    cols: usize,
+    values: Vec<u32>,
+}
+
+impl GrundyTable {
+    /// Tabulates the values, or says the table would take too long.
+    pub fn new(a: u64, b: u64) -> Result<Self, Error> {
+        let work = (a + 1)
+            .checked_mul(b + 1)
+            .and_then(|cells| cells.checked_mul(a + b + 1));
+        if work.is_none_or(|w| w > GRUNDY_WORK_LIMIT) {
+            return Err(Error::Limit(format!(
+                "Wythoff nimbers have no closed form, and tabulating them up to ({a}, {b}) \
+                 is more than {GRUNDY_WORK_LIMIT} steps"
+            )));
+        }
+        let (rows, cols) = (a as usize + 1, b as usize + 1);
+        let mut table = GrundyTable {
+            cols,
+            values: vec![0; rows * cols],
+        };
+        let mut options = Vec::new();
+        let mut seen = Vec::new();
+        let mut moves = Vec::new();
+        for x in 0..rows as u64 {
+            for y in 0..cols as u64 {
+                moves.clear();
+                Wythoff.moves(&(x, y), &mut moves);
+                options.clear();
+                options.extend(moves.iter().map(|(_, p)| table.get(*p)));
+                let at = table.index((x, y));
+                table.values[at] = mex(&options, &mut seen) as u32;
+            }
+        }
+        Ok(table)
+    }
+
+    fn index(&self, (x, y): (u64, u64)) -> usize {
+        x as usize * self.cols + y as usize
+    }
+
+    /// The nimber of (x, y), which must lie inside the table.
+    pub fn get(&self, position: (u64, u64)) -> Nimber {
+        self.values[self.index(position)] as Nimber
+    }
+}
+
+/// The nimber of (a, b), from a table of every smaller position.
+pub fn grundy(a: u64, b: u64) -> Result<Nimber, Error> {
+    Ok(GrundyTable::new(a, b)?.get((a, b)))
+}
+
+/// The P-positions (a_k, b_k) with b_k ≤ `limit`, built by the mex rule (a_k is the least
+/// number not yet used, b_k = a_k + k) without any square root.
+pub fn p_positions_up_to(limit: u64) -> Vec<(u64, u64)> {
+    let mut used = vec![false; limit as usize + 1];
+    let mut pairs = Vec::new();
+    let mut a = 0u64;
+    for k in 0.. {
+        while a <= limit && used[a as usize] {
+            a += 1;
+        }
+        let b = a + k;
+        if b > limit {
+            break;
+        }
+        used[a as usize] = true;
+        used[b as usize] = true;
+        pairs.push((a, b));
+    }
+    pairs
+}
+
+/// Wythoff's game on small heaps, for the generic engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wythoff;
+
+impl Game for Wythoff {
+    type Position = (u64, u64);
+    type Move = (u64, u64);
+
+    fn moves(&self, &(a, b): &(u64, u64), out: &mut Vec<((u64, u64), (u64, u64))>) {
+        out.extend((1..=a).map(|t| ((t, 0), (a - t, b))));
+        out.extend((1..=b).map(|t| ((0, t), (a, b - t))));
+        out.extend((1..=a.min(b)).map(|t| ((t, t), (a - t, b - t))));
+    }
+
+    fn canonical(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
+        (a.min(b), a.max(b))
+    }
+}
+
+impl Impartial for Wythoff {}
+
+impl Notation for Wythoff {
+    fn name(&self) -> String {
+        "wythoff".into()
+    }
+
+    fn show_position(&self, (a, b): &(u64, u64)) -> String {
+        format!("{a} {b}")
+    }
+
+    fn show_move(&self, &(x, y): &(u64, u64), _from: &(u64, u64)) -> String {
+        describe(&WythoffMove {
+            take: (x.into(), y.into()),
+        })
+    }
+}

@@ -1,0 +1,28 @@
+//! Boyi: solvers for two-player games of perfect information.
+//!
+//! Positions flow one way: text is parsed into a position, an engine values it, and the
+//! result ([`analysis::Analysis`]) is rendered by the caller. Every closed form of a game
+//! (Nim's xor, Bash's modulus, Wythoff's pairs, a subtraction game's period, the staircase
+//! reduction) has a generic engine beside it, and the tests compare the two.
+//!
+//! ```
+//! use boyi::games::nim;
+//! use boyi::value::{Outcome, Play};
+//!
+//! let answer = nim::analyze(&[14, 21, 39], Play::Normal);
+//! assert_eq!(answer.outcome, Outcome::Win);
+//! assert_eq!(answer.winning_moves[0].position, "14 21 27");
+//! ```
+
+pub mod analysis;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod notation;
+pub mod solve;
+pub mod value;
+
+pub use analysis::{Analysis, MoveReport};
+pub use error::Error;
+pub use game::{Game, Impartial, Notation};
+pub use value::{Nimber, Outcome, Play, Remoteness, Value};

@@ -1,0 +1,166 @@
+//! Reading positions from text: tokens that know where they came from, and errors that
+//! say what was wrong and where.
+
+use std::fmt;
+
+/// Where a token was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The n-th value of a command line list (1-based).
+    Argument(usize),
+    /// A line and column of an input text (both 1-based; the column counts characters).
+    Text {
+        /// Line number.
+        line: usize,
+        /// Column of the token's first character.
+        column: usize,
+    },
+    /// The end of the input, where something more was expected.
+    End,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Argument(n) => write!(f, "value {n}"),
+            Place::Text { line, column } => write!(f, "line {line}, column {column}"),
+            Place::End => f.write_str("end of input"),
+        }
+    }
+}
+
+/// A piece of input text and where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The text of the token.
+    pub text: &'a str,
+    /// Where it was found.
+    pub at: Place,
+}
+
+/// A parse failure: what was wrong, with which token, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// What was expected or wrong.
+    pub message: String,
+    /// The offending token (empty at the end of input).
+    pub token: String,
+    /// Where the token stands.
+    pub at: Place,
+}
+
+impl ParseError {
+    /// An error about `token`.
+    pub fn new(message: impl Into<String>, token: &Token<'_>) -> Self {
+        ParseError {
+            message: message.into(),
+            token: token.text.to_string(),
+            at: token.at,
+        }
+    }
+
+    /// An error with no single token to blame (e.g. input ended early).
+    pub fn at(message: impl Into<String>, at: Place) -> Self {
+        ParseError {
+            message: message.into(),
+            token: String::new(),
+            at,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.token.is_empty() {
+            write!(f, "{} (at {})", self.message, self.at)
+        } else {
+            write!(f, "{}: '{}' (at {})", self.message, self.token, self.at)
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Splits text on whitespace, remembering each token's line and column.
+pub fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    for (line_index, line) in text.lines().enumerate() {
+        let mut start = None;
+        let mut column = 0;
+        let chars = line.char_indices().chain(std::iter::once((line.len(), ' ')));
+        for (byte, ch) in chars {
+            column += 1;
+            match (ch.is_whitespace(), start) {
+                (false, None) => start = Some((byte, column)),
+                (true, Some((from, col))) => {
+                    out.push(Token {
+                        text: &line[from..byte],
+                        at: Place::Text {
+                            line: line_index + 1,
+                            column: col,
+                        },
+                    });
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// Tokens for a list of command-line values, numbered from 1.
+pub fn argument_tokens<S: AsRef<str>>(values: &[S]) -> Vec<Token<'_>> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| Token {
+            text: v.as_ref(),
+            at: Place::Argument(i + 1),
+        })
+        .collect()
+}
+
+/// Reads a natural number that fits in a `u64`, naming the problem precisely otherwise.
+pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
+    let text = token.text;
+    if text.starts_with('-') && text.len() > 1 && text[1..].bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseError::new(format!("{what} must not be negative"), token));
+    }
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseError::new(format!("{what} must be a whole number"), token));
+    }
+    digits.parse::<u64>().map_err(|_| {
+        ParseError::new(
+            format!("{what} is too large (the limit is {})", u64::MAX),
+            token,
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_know_their_place() {
+        let t = tokens("3\n  10 x\n");
+        assert_eq!(t.len(), 3);
+        assert_eq!(t[2].text, "x");
+        assert_eq!(t[2].at, Place::Text { line: 2, column: 6 });
+    }
+
+    #[test]
+    fn naturals_are_checked() {
+        let tok = |s| Token {
+            text: s,
+            at: Place::Argument(1),
+        };
+        assert_eq!(natural(&tok("18446744073709551615"), "heap"), Ok(u64::MAX));
+        assert!(natural(&tok("18446744073709551616"), "heap").unwrap_err().message.contains("too large"));
+        assert!(natural(&tok("-3"), "heap").unwrap_err().message.contains("negative"));
+        assert!(natural(&tok("3x"), "heap").unwrap_err().message.contains("whole number"));
+        assert!(natural(&tok(""), "heap").is_err());
+    }
+}

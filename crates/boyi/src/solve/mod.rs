@@ -1,0 +1,5 @@
+//! Generic engines, each usable on any [`Game`](crate::game::Game).
+
+pub mod grundy;
+pub mod period;
+pub mod retro;
