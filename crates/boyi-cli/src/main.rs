@@ -1,1 +1,66 @@
-fn main(){}
+//! The `boyi` command: solve, tabulate and run the contest problems of two-player games.
+
+mod args;
+mod contest;
+mod failure;
+mod progress;
+mod render;
+mod solve;
+mod table;
+
+use args::{Cli, Command};
+use clap::Parser;
+use failure::Failure;
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => return fail(Failure::new(failure::first_line(&e))),
+    };
+    match run(&cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => fail(f),
+    }
+}
+
+fn fail(f: Failure) -> ExitCode {
+    eprintln!("boyi: error: {f}");
+    ExitCode::from(2)
+}
+
+fn run(command: &Command) -> Result<(), Failure> {
+    let stdout = io::stdout();
+    match command {
+        Command::Solve(args) => {
+            let analysis = solve::solve(&args.game, args.engine)?;
+            let text = if args.json {
+                serde_json::to_string_pretty(&analysis).map_err(io::Error::from)? + "\n"
+            } else {
+                render::analysis(&analysis)
+            };
+            stdout.lock().write_all(text.as_bytes())?;
+        }
+        Command::Table(args) => {
+            // Tables are written as they are computed; errors are found before the first line.
+            let mut out = BufWriter::new(stdout.lock());
+            table::run(args, &mut out)?;
+            out.flush()?;
+        }
+        Command::Contest(args) => {
+            let mut input = String::new();
+            io::stdin()
+                .read_to_string(&mut input)
+                .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
+            let output = contest::run(&args.problem, &input)?;
+            stdout.lock().write_all(output.as_bytes())?;
+        }
+    }
+    Ok(())
+}

@@ -155,7 +155,8 @@ fn describe(mv: &WythoffMove) -> String {
     }
 }
 
-fn small_pair(a: &BigUint, b: &BigUint) -> Option<(u64, u64)> {
+/// Both heaps as `u64`, if they fit.
+pub fn small_pair(a: &BigUint, b: &BigUint) -> Option<(u64, u64)> {
     Some((u64::try_from(a).ok()?, u64::try_from(b).ok()?))
 }
 

@@ -1,0 +1,65 @@
+//! What the command line says when it cannot answer: one line, exit code 2.
+
+use boyi::notation::ParseError;
+use boyi::solve::grundy::SolveError;
+use std::fmt;
+
+/// A reason to stop without an answer.
+#[derive(Debug)]
+pub struct Failure {
+    message: String,
+}
+
+impl Failure {
+    /// A failure with the given one-line message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+        }
+    }
+
+    /// The same failure, prefixed with where it happened.
+    pub fn context(self, place: String) -> Self {
+        Failure {
+            message: format!("{place}: {}", self.message),
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Keep it to one line whatever the source said.
+        f.write_str(&self.message.replace('\n', " "))
+    }
+}
+
+impl From<ParseError> for Failure {
+    fn from(e: ParseError) -> Self {
+        Failure::new(e.to_string())
+    }
+}
+
+impl From<boyi::Error> for Failure {
+    fn from(e: boyi::Error) -> Self {
+        Failure::new(e.to_string())
+    }
+}
+
+impl From<SolveError> for Failure {
+    fn from(e: SolveError) -> Self {
+        Failure::new(e.to_string())
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::new(format!("cannot read or write: {e}"))
+    }
+}
+
+/// The first line of a clap error, without its `error: ` prefix.
+pub fn first_line(e: &clap::Error) -> String {
+    let text = e.to_string();
+    let line = text.lines().next().unwrap_or("invalid arguments");
+    line.strip_prefix("error: ").unwrap_or(line).to_string()
+}

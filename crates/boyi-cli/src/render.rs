@@ -1,0 +1,52 @@
+//! Text renderings of answers for people.
+
+use boyi::analysis::{Analysis, Engine};
+use boyi::Outcome;
+use std::fmt::Write;
+
+/// The human-readable report of an analysis.
+pub fn analysis(a: &Analysis) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} {}", a.game, a.position);
+    let verdict = match a.outcome {
+        Outcome::Win => "win: the player to move wins (N-position)",
+        Outcome::Lose => "lose: the player to move loses, the other player wins (P-position)",
+        Outcome::Tie => "tie: neither player can force a win",
+        Outcome::Draw => "draw: play goes on for ever",
+    };
+    let _ = writeln!(out, "outcome:    {verdict}");
+    if let Some(g) = a.nimber {
+        let _ = writeln!(out, "nimber:     {g}");
+    }
+    match a.remoteness {
+        Some(r) => {
+            let _ = writeln!(out, "remoteness: {r} moves to the end under perfect play");
+        }
+        None => {
+            let _ = writeln!(out, "remoteness: not computed for this position");
+        }
+    }
+    let title = match a.outcome {
+        Outcome::Tie => "tying moves",
+        _ => "winning moves",
+    };
+    if a.winning_moves.is_empty() {
+        let _ = writeln!(out, "{title}: none");
+    } else {
+        let _ = writeln!(out, "{title}:");
+        let width = a.winning_moves.iter().map(|m| m.mv.chars().count()).max().unwrap_or(0);
+        for m in &a.winning_moves {
+            let pad = width - m.mv.chars().count();
+            let _ = writeln!(out, "  {}{}  =>  {}", m.mv, " ".repeat(pad), m.position);
+        }
+    }
+    let engine = match a.engine {
+        Engine::Theory => "theory",
+        Engine::Generic => "generic search",
+    };
+    let _ = writeln!(out, "why ({engine}):");
+    for line in a.explanation.lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    out
+}

@@ -1,0 +1,200 @@
+//! `boyi solve`: from a game spec to an analysis, by theory or by the generic engine.
+
+use crate::args::{Component, EngineChoice, GameSpec};
+use crate::failure::Failure;
+use boyi::analysis::{self, Analysis, Engine};
+use boyi::games::bash::Bash;
+use boyi::games::nim::{self, Nim};
+use boyi::games::staircase::{self, Staircase};
+use boyi::games::subtraction::{self, Subtraction};
+use boyi::games::sum::{self, BashPart, GenericPart, NimPart, StaircasePart, SubtractionPart, WythoffPart};
+use boyi::games::wythoff::{self, Wythoff};
+use boyi::notation::{argument_tokens, natural, ParseError, Place, Token};
+use boyi::solve::grundy::Solver;
+use boyi::{Impartial, Notation, Play};
+use clap::Parser;
+
+/// The most positions the generic engine may store before it gives up.
+pub const GENERIC_LIMIT: usize = 20_000_000;
+
+/// Answers `boyi solve` for one game spec.
+pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure> {
+    let generic = engine == EngineChoice::Generic;
+    match spec {
+        GameSpec::Nim { misere, heaps } => {
+            let heaps = nim::parse_heaps(&argument_tokens(heaps))?;
+            let play = Play::from_misere(*misere);
+            if generic {
+                let states = heaps.iter().try_fold(1u64, |n, &h| n.checked_mul(h.checked_add(1)?));
+                check_size(states)?;
+                search(Nim { play }, heaps)
+            } else {
+                Ok(nim::analyze(&heaps, play))
+            }
+        }
+        GameSpec::Bash { max, misere, heap } => {
+            let (rules, n) = bash(max, *misere, heap)?;
+            if generic {
+                check_size(n.checked_add(1))?;
+                search(rules, n)
+            } else {
+                Ok(rules.analyze(n))
+            }
+        }
+        GameSpec::Subtraction { moves, misere, heap } => {
+            let (rules, n) = subtraction(moves, *misere, heap)?;
+            if generic {
+                check_size(n.checked_add(1))?;
+                search(rules, n)
+            } else {
+                Ok(rules.solve().analyze(n)?)
+            }
+        }
+        GameSpec::Wythoff { heaps } => {
+            let (a, b) = wythoff::parse(&argument_tokens(heaps))?;
+            if generic {
+                let Some((a, b)) = wythoff::small_pair(&a, &b) else {
+                    return Err(Failure::new("the generic engine takes heaps below 2^64"));
+                };
+                check_size((a.checked_add(1)).and_then(|x| x.checked_mul(b.checked_add(1)?)))?;
+                search(Wythoff, (a, b))
+            } else {
+                Ok(wythoff::analyze(&a, &b))
+            }
+        }
+        GameSpec::Staircase { steps } => {
+            let steps = staircase::parse(&argument_tokens(steps))?;
+            if generic {
+                search(Staircase, steps)
+            } else {
+                Ok(staircase::analyze(&steps))
+            }
+        }
+        GameSpec::Sum { parts } => {
+            if parts.is_empty() {
+                return Err(Failure::new("a sum needs at least one component, e.g. \"nim 3 4\""));
+            }
+            let mut components = parts
+                .iter()
+                .enumerate()
+                .map(|(i, text)| component(i + 1, text, generic))
+                .collect::<Result<Vec<_>, _>>()?;
+            let engine = if generic { Engine::Generic } else { Engine::Theory };
+            Ok(sum::analyze(&mut components, engine)?)
+        }
+    }
+}
+
+fn check_size(states: Option<u64>) -> Result<(), Failure> {
+    match states {
+        Some(n) if n <= GENERIC_LIMIT as u64 => Ok(()),
+        _ => Err(Failure::new(format!(
+            "the generic engine would need more than {GENERIC_LIMIT} positions; \
+             use the theory engine (the default) for a position this large"
+        ))),
+    }
+}
+
+fn search<G: Impartial + Notation>(game: G, position: G::Position) -> Result<Analysis, Failure> {
+    let mut solver = Solver::impartial(game).with_limit(GENERIC_LIMIT);
+    Ok(analysis::generic(&mut solver, &position)?)
+}
+
+fn bash(max: &str, misere: bool, heap: &[String]) -> Result<(Bash, u64), Failure> {
+    let max_token = Token {
+        text: max,
+        at: Place::Argument(0),
+    };
+    let max = natural(&max_token, "--max")?;
+    if max == 0 {
+        return Err(ParseError::new("--max must be at least 1", &max_token).into());
+    }
+    let n = subtraction::parse_heap(&argument_tokens(heap))?;
+    Ok((
+        Bash {
+            max,
+            play: Play::from_misere(misere),
+        },
+        n,
+    ))
+}
+
+fn subtraction(moves: &str, misere: bool, heap: &[String]) -> Result<(Subtraction, u64), Failure> {
+    let set = Subtraction::parse_set(&Token {
+        text: moves,
+        at: Place::Argument(0),
+    })?;
+    let rules = Subtraction::new(set, Play::from_misere(misere))?;
+    let n = subtraction::parse_heap(&argument_tokens(heap))?;
+    Ok((rules, n))
+}
+
+/// Parses the `index`-th component of a sum, written like a `boyi solve` game.
+fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Component>, Failure> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let spec = Component::try_parse_from(&words)
+        .map_err(|e| Failure::new(format!("in sum component {index} (\"{text}\"): {}", crate::failure::first_line(&e))))?
+        .game;
+    let in_part = |f: Failure| f.context(format!("in sum component {index} (\"{text}\")"));
+    let misere_error = || {
+        Failure::new(format!(
+            "in sum component {index} (\"{text}\"): misère games have no nimber and cannot be added"
+        ))
+    };
+    let part: Box<dyn sum::Component> = match spec {
+        GameSpec::Nim { misere: true, .. }
+        | GameSpec::Bash { misere: true, .. }
+        | GameSpec::Subtraction { misere: true, .. } => return Err(misere_error()),
+        GameSpec::Sum { .. } => {
+            return Err(Failure::new(format!(
+                "in sum component {index}: write the parts of a sum inside a sum directly"
+            )))
+        }
+        GameSpec::Nim { heaps, .. } => {
+            let heaps = nim::parse_heaps(&argument_tokens(&heaps)).map_err(|e| in_part(e.into()))?;
+            if generic {
+                Box::new(GenericPart::new(Nim::default(), heaps, GENERIC_LIMIT))
+            } else {
+                Box::new(NimPart(heaps))
+            }
+        }
+        GameSpec::Bash { max, heap, .. } => {
+            let (rules, n) = bash(&max, false, &heap).map_err(in_part)?;
+            if generic {
+                Box::new(GenericPart::new(rules, n, GENERIC_LIMIT))
+            } else {
+                Box::new(BashPart(rules, n))
+            }
+        }
+        GameSpec::Subtraction { moves, heap, .. } => {
+            let (rules, n) = subtraction(&moves, false, &heap).map_err(in_part)?;
+            if generic {
+                Box::new(GenericPart::new(rules, n, GENERIC_LIMIT))
+            } else {
+                Box::new(SubtractionPart(rules.solve(), n))
+            }
+        }
+        GameSpec::Wythoff { heaps } => {
+            let (a, b) = wythoff::parse(&argument_tokens(&heaps)).map_err(|e| in_part(e.into()))?;
+            let Some((a, b)) = wythoff::small_pair(&a, &b) else {
+                return Err(in_part(Failure::new(
+                    "Wythoff nimbers have no closed form; heaps this large cannot be added",
+                )));
+            };
+            if generic {
+                Box::new(GenericPart::new(Wythoff, (a, b), GENERIC_LIMIT))
+            } else {
+                Box::new(WythoffPart::new(a, b))
+            }
+        }
+        GameSpec::Staircase { steps } => {
+            let steps = staircase::parse(&argument_tokens(&steps)).map_err(|e| in_part(e.into()))?;
+            if generic {
+                Box::new(GenericPart::new(Staircase, steps, GENERIC_LIMIT))
+            } else {
+                Box::new(StaircasePart(steps))
+            }
+        }
+    };
+    Ok(part)
+}
