@@ -65,11 +65,9 @@ fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
         .iter()
         .find(|t| matches!(t.at, Place::Text { line, .. } if line > 1))
     {
-        return Err(ParseError::new(
-            "the monks' positions must be on one line",
-            second_line,
-        )
-        .into());
+        return Err(
+            ParseError::new("the monks' positions must be on one line", second_line).into(),
+        );
     }
     let steps = staircase::parse(tokens)?;
     Ok(match staircase::winning_moves(&steps).first() {

@@ -12,10 +12,9 @@ pub fn bar(total: u64, what: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(total);
-    let style = ProgressStyle::with_template(&format!(
-        "{{bar:40}} {{pos}}/{{len}} {what} ({{eta}} left)"
-    ))
-    .unwrap_or_else(|_| ProgressStyle::default_bar());
+    let style =
+        ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {what} ({{eta}} left)"))
+            .unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     bar
 }

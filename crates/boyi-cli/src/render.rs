@@ -34,7 +34,12 @@ pub fn analysis(a: &Analysis) -> String {
         let _ = writeln!(out, "{title}: none");
     } else {
         let _ = writeln!(out, "{title}:");
-        let width = a.winning_moves.iter().map(|m| m.mv.chars().count()).max().unwrap_or(0);
+        let width = a
+            .winning_moves
+            .iter()
+            .map(|m| m.mv.chars().count())
+            .max()
+            .unwrap_or(0);
         for m in &a.winning_moves {
             let pad = width - m.mv.chars().count();
             let _ = writeln!(out, "  {}{}  =>  {}", m.mv, " ".repeat(pad), m.position);

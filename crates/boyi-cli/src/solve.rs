@@ -7,7 +7,9 @@ use boyi::games::bash::Bash;
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
 use boyi::games::subtraction::{self, Subtraction};
-use boyi::games::sum::{self, BashPart, GenericPart, NimPart, StaircasePart, SubtractionPart, WythoffPart};
+use boyi::games::sum::{
+    self, BashPart, GenericPart, NimPart, StaircasePart, SubtractionPart, WythoffPart,
+};
 use boyi::games::wythoff::{self, Wythoff};
 use boyi::notation::{argument_tokens, natural, ParseError, Place, Token};
 use boyi::solve::grundy::Solver;
@@ -15,7 +17,7 @@ use boyi::{Impartial, Notation, Play};
 use clap::Parser;
 
 /// The most positions the generic engine may store before it gives up.
-pub const GENERIC_LIMIT: usize = 20_000_000;
+pub const GENERIC_LIMIT: usize = 5_000_000;
 
 /// Answers `boyi solve` for one game spec.
 pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure> {
@@ -25,8 +27,7 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
             let heaps = nim::parse_heaps(&argument_tokens(heaps))?;
             let play = Play::from_misere(*misere);
             if generic {
-                let states = heaps.iter().try_fold(1u64, |n, &h| n.checked_mul(h.checked_add(1)?));
-                check_size(states)?;
+                check_size(heaps_work(&heaps))?;
                 search(Nim { play }, heaps)
             } else {
                 Ok(nim::analyze(&heaps, play))
@@ -35,16 +36,20 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
         GameSpec::Bash { max, misere, heap } => {
             let (rules, n) = bash(max, *misere, heap)?;
             if generic {
-                check_size(n.checked_add(1))?;
+                check_size(heap_work(n, rules.max))?;
                 search(rules, n)
             } else {
                 Ok(rules.analyze(n))
             }
         }
-        GameSpec::Subtraction { moves, misere, heap } => {
+        GameSpec::Subtraction {
+            moves,
+            misere,
+            heap,
+        } => {
             let (rules, n) = subtraction(moves, *misere, heap)?;
             if generic {
-                check_size(n.checked_add(1))?;
+                check_size(heap_work(n, rules.set().len() as u64))?;
                 search(rules, n)
             } else {
                 Ok(rules.solve().analyze(n)?)
@@ -56,7 +61,7 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
                 let Some((a, b)) = wythoff::small_pair(&a, &b) else {
                     return Err(Failure::new("the generic engine takes heaps below 2^64"));
                 };
-                check_size((a.checked_add(1)).and_then(|x| x.checked_mul(b.checked_add(1)?)))?;
+                check_size(wythoff_work(a, b))?;
                 search(Wythoff, (a, b))
             } else {
                 Ok(wythoff::analyze(&a, &b))
@@ -65,6 +70,7 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
         GameSpec::Staircase { steps } => {
             let steps = staircase::parse(&argument_tokens(steps))?;
             if generic {
+                check_size(stairs_work(&steps))?;
                 search(Staircase, steps)
             } else {
                 Ok(staircase::analyze(&steps))
@@ -72,27 +78,63 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
         }
         GameSpec::Sum { parts } => {
             if parts.is_empty() {
-                return Err(Failure::new("a sum needs at least one component, e.g. \"nim 3 4\""));
+                return Err(Failure::new(
+                    "a sum needs at least one component, e.g. \"nim 3 4\"",
+                ));
             }
             let mut components = parts
                 .iter()
                 .enumerate()
                 .map(|(i, text)| component(i + 1, text, generic))
                 .collect::<Result<Vec<_>, _>>()?;
-            let engine = if generic { Engine::Generic } else { Engine::Theory };
+            let engine = if generic {
+                Engine::Generic
+            } else {
+                Engine::Theory
+            };
             Ok(sum::analyze(&mut components, engine)?)
         }
     }
 }
 
-fn check_size(states: Option<u64>) -> Result<(), Failure> {
-    match states {
-        Some(n) if n <= GENERIC_LIMIT as u64 => Ok(()),
+/// The most positions-times-moves the generic engine takes on before it starts.
+pub const GENERIC_WORK_LIMIT: u64 = 100_000_000;
+
+/// Refuses, before starting, a generic search whose work bound is over the limit.
+fn check_size(work: Option<u64>) -> Result<(), Failure> {
+    match work {
+        Some(w) if w <= GENERIC_WORK_LIMIT => Ok(()),
         _ => Err(Failure::new(format!(
-            "the generic engine would need more than {GENERIC_LIMIT} positions; \
+            "the generic engine would search more than {GENERIC_WORK_LIMIT} positions and moves; \
              use the theory engine (the default) for a position this large"
         ))),
     }
+}
+
+/// Work bound for heaps searched together: positions Π(h+1) times moves Σh.
+fn heaps_work(heaps: &[u64]) -> Option<u64> {
+    let positions = heaps
+        .iter()
+        .try_fold(1u64, |n, &h| n.checked_mul(h.checked_add(1)?))?;
+    positions.checked_mul(heaps.iter().try_fold(1u64, |s, &h| s.checked_add(h))?)
+}
+
+/// Work bound for one heap of `n` with at most `moves` moves from each size.
+fn heap_work(n: u64, moves: u64) -> Option<u64> {
+    n.checked_add(1)?.checked_mul(moves.min(n).max(1))
+}
+
+/// Work bound for Wythoff: (a+1)(b+1) positions with at most a+b+1 moves each.
+fn wythoff_work(a: u64, b: u64) -> Option<u64> {
+    a.checked_add(1)?
+        .checked_mul(b.checked_add(1)?)?
+        .checked_mul(a.checked_add(b)?.checked_add(1)?)
+}
+
+/// Work bound for a staircase: its gaps searched like heaps.
+fn stairs_work(steps: &[u64]) -> Option<u64> {
+    let gaps: Vec<u64> = steps.windows(2).map(|w| w[1] - w[0] - 1).collect();
+    heaps_work(&gaps)
 }
 
 fn search<G: Impartial + Notation>(game: G, position: G::Position) -> Result<Analysis, Failure> {
@@ -133,7 +175,12 @@ fn subtraction(moves: &str, misere: bool, heap: &[String]) -> Result<(Subtractio
 fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Component>, Failure> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let spec = Component::try_parse_from(&words)
-        .map_err(|e| Failure::new(format!("in sum component {index} (\"{text}\"): {}", crate::failure::first_line(&e))))?
+        .map_err(|e| {
+            Failure::new(format!(
+                "in sum component {index} (\"{text}\"): {}",
+                crate::failure::first_line(&e)
+            ))
+        })?
         .game;
     let in_part = |f: Failure| f.context(format!("in sum component {index} (\"{text}\")"));
     let misere_error = || {
@@ -151,8 +198,10 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
             )))
         }
         GameSpec::Nim { heaps, .. } => {
-            let heaps = nim::parse_heaps(&argument_tokens(&heaps)).map_err(|e| in_part(e.into()))?;
+            let heaps =
+                nim::parse_heaps(&argument_tokens(&heaps)).map_err(|e| in_part(e.into()))?;
             if generic {
+                check_size(heaps_work(&heaps)).map_err(in_part)?;
                 Box::new(GenericPart::new(Nim::default(), heaps, GENERIC_LIMIT))
             } else {
                 Box::new(NimPart(heaps))
@@ -161,6 +210,7 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
         GameSpec::Bash { max, heap, .. } => {
             let (rules, n) = bash(&max, false, &heap).map_err(in_part)?;
             if generic {
+                check_size(heap_work(n, rules.max)).map_err(in_part)?;
                 Box::new(GenericPart::new(rules, n, GENERIC_LIMIT))
             } else {
                 Box::new(BashPart(rules, n))
@@ -169,6 +219,7 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
         GameSpec::Subtraction { moves, heap, .. } => {
             let (rules, n) = subtraction(&moves, false, &heap).map_err(in_part)?;
             if generic {
+                check_size(heap_work(n, rules.set().len() as u64)).map_err(in_part)?;
                 Box::new(GenericPart::new(rules, n, GENERIC_LIMIT))
             } else {
                 Box::new(SubtractionPart(rules.solve(), n))
@@ -182,14 +233,17 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
                 )));
             };
             if generic {
+                check_size(wythoff_work(a, b)).map_err(in_part)?;
                 Box::new(GenericPart::new(Wythoff, (a, b), GENERIC_LIMIT))
             } else {
                 Box::new(WythoffPart::new(a, b))
             }
         }
         GameSpec::Staircase { steps } => {
-            let steps = staircase::parse(&argument_tokens(&steps)).map_err(|e| in_part(e.into()))?;
+            let steps =
+                staircase::parse(&argument_tokens(&steps)).map_err(|e| in_part(e.into()))?;
             if generic {
+                check_size(stairs_work(&steps)).map_err(in_part)?;
                 Box::new(GenericPart::new(Staircase, steps, GENERIC_LIMIT))
             } else {
                 Box::new(StaircasePart(steps))

@@ -43,7 +43,11 @@ pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
             },
             "--to",
         )?,
-        None => return Err(Failure::new("--to N is required: the last position to print")),
+        None => {
+            return Err(Failure::new(
+                "--to N is required: the last position to print",
+            ))
+        }
     };
     match &args.game {
         TableGame::Subtraction { moves, misere } => {
@@ -103,7 +107,12 @@ pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
 }
 
-fn heap_table(rules: &Subtraction, to: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+fn heap_table(
+    rules: &Subtraction,
+    to: u64,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     heap_table_named(rules, boyi::Notation::name(rules), to, json, out)
 }
 

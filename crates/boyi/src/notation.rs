@@ -87,7 +87,9 @@ pub fn tokens(text: &str) -> Vec<Token<'_>> {
     for (line_index, line) in text.lines().enumerate() {
         let mut start = None;
         let mut column = 0;
-        let chars = line.char_indices().chain(std::iter::once((line.len(), ' ')));
+        let chars = line
+            .char_indices()
+            .chain(std::iter::once((line.len(), ' ')));
         for (byte, ch) in chars {
             column += 1;
             match (ch.is_whitespace(), start) {
@@ -125,11 +127,17 @@ pub fn argument_tokens<S: AsRef<str>>(values: &[S]) -> Vec<Token<'_>> {
 pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
     let text = token.text;
     if text.starts_with('-') && text.len() > 1 && text[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseError::new(format!("{what} must not be negative"), token));
+        return Err(ParseError::new(
+            format!("{what} must not be negative"),
+            token,
+        ));
     }
     let digits = text.strip_prefix('+').unwrap_or(text);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseError::new(format!("{what} must be a whole number"), token));
+        return Err(ParseError::new(
+            format!("{what} must be a whole number"),
+            token,
+        ));
     }
     digits.parse::<u64>().map_err(|_| {
         ParseError::new(
@@ -158,9 +166,18 @@ mod tests {
             at: Place::Argument(1),
         };
         assert_eq!(natural(&tok("18446744073709551615"), "heap"), Ok(u64::MAX));
-        assert!(natural(&tok("18446744073709551616"), "heap").unwrap_err().message.contains("too large"));
-        assert!(natural(&tok("-3"), "heap").unwrap_err().message.contains("negative"));
-        assert!(natural(&tok("3x"), "heap").unwrap_err().message.contains("whole number"));
+        assert!(natural(&tok("18446744073709551616"), "heap")
+            .unwrap_err()
+            .message
+            .contains("too large"));
+        assert!(natural(&tok("-3"), "heap")
+            .unwrap_err()
+            .message
+            .contains("negative"));
+        assert!(natural(&tok("3x"), "heap")
+            .unwrap_err()
+            .message
+            .contains("whole number"));
         assert!(natural(&tok(""), "heap").is_err());
     }
 }

@@ -124,7 +124,11 @@ impl Impartial for Bash {}
 
 impl Notation for Bash {
     fn name(&self) -> String {
-        let misere = if self.play == Play::Misere { " --misere" } else { "" };
+        let misere = if self.play == Play::Misere {
+            " --misere"
+        } else {
+            ""
+        };
         format!("bash --max {}{misere}", self.max)
     }
 

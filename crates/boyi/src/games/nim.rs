@@ -91,7 +91,10 @@ pub fn join(values: &[u64]) -> String {
 /// Reads heap sizes; at least one heap is required.
 pub fn parse_heaps(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
     if tokens.is_empty() {
-        return Err(ParseError::at("expected at least one heap size", Place::End));
+        return Err(ParseError::at(
+            "expected at least one heap size",
+            Place::End,
+        ));
     }
     tokens.iter().map(|t| natural(t, "a heap size")).collect()
 }
@@ -206,14 +209,21 @@ fn explain_normal(heaps: &[u64]) -> String {
             holders.join(", heap ")
         )
     };
-    format!("Nim-sum of the heaps in binary:\n{}\n{summary}", lines.join("\n"))
+    format!(
+        "Nim-sum of the heaps in binary:\n{}\n{summary}",
+        lines.join("\n")
+    )
 }
 
 fn explain_misere(heaps: &[u64], result: Outcome) -> String {
     let big = heaps.iter().filter(|&&h| h >= 2).count();
     let ones = heaps.iter().filter(|&&h| h == 1).count();
     let x = nim_sum(heaps);
-    let verdict = if result == Outcome::Win { "wins" } else { "loses" };
+    let verdict = if result == Outcome::Win {
+        "wins"
+    } else {
+        "loses"
+    };
     match big {
         0 => format!(
             "Misère Nim: every heap has at most one counter ({ones} heaps of 1), so each move takes \

@@ -49,7 +49,9 @@ pub fn moves_to_nimber(steps: &[u64], target: Nimber) -> Vec<StairMove> {
         } else {
             // Monk i is the upper of a pair: moving up widens the pair's gap below it.
             let below = gaps[i - 1];
-            (below ^ delta).checked_sub(below).filter(|&d| d > 0 && d <= gap)
+            (below ^ delta)
+                .checked_sub(below)
+                .filter(|&d| d > 0 && d <= gap)
         };
         if let Some(d) = up {
             moves.push(StairMove {

@@ -79,7 +79,7 @@ impl Subtraction {
 
     /// The largest amount: each value depends on this many values before it.
     pub fn window(&self) -> usize {
-        *self.set.last().expect("set is non-empty") as usize
+        usize::try_from(*self.set.last().expect("set is non-empty")).unwrap_or(usize::MAX)
     }
 
     /// Values of heaps `0..len`.
@@ -124,12 +124,13 @@ impl Subtraction {
     /// period) is proven, or the search limit is reached.
     pub fn solve(&self) -> Solved {
         let window = self.window();
-        let mut len = (4 * window).max(1024);
+        let mut len = window.saturating_mul(4).clamp(1024, PERIOD_SEARCH_LIMIT);
         let mut values = Values::default();
         loop {
             self.extend(&mut values, len);
             let grundy = period::find(&values.grundy, window, Shift::Zero);
-            let remoteness = grundy.and_then(|_| period::find(&values.remoteness, window, Shift::Even));
+            let remoteness =
+                grundy.and_then(|_| period::find(&values.remoteness, window, Shift::Even));
             if (grundy.is_some() && remoteness.is_some()) || len >= PERIOD_SEARCH_LIMIT {
                 return Solved {
                     rules: self.clone(),
@@ -187,7 +188,9 @@ impl Solved {
     pub fn value(&self, n: u64) -> Result<Value, Error> {
         let grundy = match self.grundy_period {
             Some(p) => p.value_at(&self.values.grundy, n),
-            None if n < self.values.grundy.len() as u64 => Some(self.values.grundy[n as usize] as u64),
+            None if n < self.values.grundy.len() as u64 => {
+                Some(self.values.grundy[n as usize] as u64)
+            }
             None => None,
         }
         .ok_or_else(|| {
@@ -204,7 +207,11 @@ impl Solved {
         Ok(match self.rules.play {
             Play::Normal => Value::from_nimber(grundy, remoteness),
             Play::Misere => Value {
-                outcome: if grundy == 0 { Outcome::Lose } else { Outcome::Win },
+                outcome: if grundy == 0 {
+                    Outcome::Lose
+                } else {
+                    Outcome::Win
+                },
                 remoteness,
                 nimber: None,
             },
@@ -294,7 +301,12 @@ impl Game for Subtraction {
     type Move = u64;
 
     fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
-        out.extend(self.set.iter().take_while(|&&s| s <= n).map(|&s| (s, n - s)));
+        out.extend(
+            self.set
+                .iter()
+                .take_while(|&&s| s <= n)
+                .map(|&s| (s, n - s)),
+        );
     }
 
     fn play(&self) -> Play {
@@ -306,7 +318,11 @@ impl Impartial for Subtraction {}
 
 impl Notation for Subtraction {
     fn name(&self) -> String {
-        let misere = if self.play == Play::Misere { " --misere" } else { "" };
+        let misere = if self.play == Play::Misere {
+            " --misere"
+        } else {
+            ""
+        };
         format!("subtraction --moves {}{misere}", join_set(&self.set))
     }
 

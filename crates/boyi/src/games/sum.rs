@@ -73,22 +73,28 @@ impl Component for BashPart {
         self.1.to_string()
     }
     fn nimber(&mut self) -> Result<Nimber, Error> {
-        Ok(self.0.value(self.1).nimber.expect("normal play has nimbers"))
+        Ok(self
+            .0
+            .value(self.1)
+            .nimber
+            .expect("normal play has nimbers"))
     }
     fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
         let modulus = self.0.max as u128 + 1;
         let g = self.nimber()? as u128;
         let take = (g + modulus - target as u128 % modulus) % modulus;
         let n = self.1;
-        Ok(if (target as u128) < modulus && take > 0 && take <= n as u128 {
-            let take = take as u64;
-            vec![MoveReport {
-                mv: self.0.show_move(&take, &n),
-                position: (n - take).to_string(),
-            }]
-        } else {
-            Vec::new()
-        })
+        Ok(
+            if (target as u128) < modulus && take > 0 && take <= n as u128 {
+                let take = take as u64;
+                vec![MoveReport {
+                    mv: self.0.show_move(&take, &n),
+                    position: (n - take).to_string(),
+                }]
+            } else {
+                Vec::new()
+            },
+        )
     }
 }
 

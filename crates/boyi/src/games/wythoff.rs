@@ -52,7 +52,11 @@ pub fn partner(x: &BigUint) -> BigUint {
     }
     // Otherwise x = b_j = a_j + j with j ≈ x/φ² = x(3 - √5)/2.
     let approx: BigUint = ((x * 3u32) - &root) >> 1;
-    let start = if approx.is_zero() { approx } else { approx - 1u32 };
+    let start = if approx.is_zero() {
+        approx
+    } else {
+        approx - 1u32
+    };
     let mut j = start;
     loop {
         let a = lower(&j);
@@ -118,7 +122,7 @@ pub fn analyze(a: &BigUint, b: &BigUint) -> Analysis {
         .map(|mv| {
             let (x, y) = (a - &mv.take.0, b - &mv.take.1);
             MoveReport {
-                mv: describe(&mv),
+                mv: describe(&mv, (a, b)),
                 position: format!("{x} {y}"),
             }
         })
@@ -132,26 +136,35 @@ pub fn analyze(a: &BigUint, b: &BigUint) -> Analysis {
          is ({ak}, {bk}); "
     );
     if lose {
-        text.push_str("this is it, so the player to move loses: every move leaves a different \
-                       difference or a different heap, which is not a P-position.");
+        text.push_str(
+            "this is it, so the player to move loses: every move leaves a different \
+                       difference or a different heap, which is not a P-position.",
+        );
     } else {
         text.push_str(&format!(
-            "({small}, {large}) is not it, so the player to move wins by moving to a P-position \
-             (the one with the same difference, or the one holding either heap)."
+            "({small}, {large}) is not it, so the player to move wins by moving to a P-position: \
+             {small} pairs with {}, {large} pairs with {}, and taking the same amount from both \
+             keeps the difference {k}.",
+            partner(small),
+            partner(large)
         ));
     }
     analysis.explanation = text;
     analysis
 }
 
-fn describe(mv: &WythoffMove) -> String {
+fn describe(mv: &WythoffMove, (a, b): (&BigUint, &BigUint)) -> String {
     let (x, y) = &mv.take;
     if x == y {
-        format!("take {x} from both heaps")
+        format!(
+            "take {x} from both heaps ({a} -> {}, {b} -> {})",
+            a - x,
+            b - y
+        )
     } else if y.is_zero() {
-        format!("take {x} from heap 1")
+        format!("take {x} from heap 1 ({a} -> {})", a - x)
     } else {
-        format!("take {y} from heap 2")
+        format!("take {y} from heap 2 ({b} -> {})", b - y)
     }
 }
 
@@ -191,10 +204,10 @@ pub struct GrundyTable {
 impl GrundyTable {
     /// Tabulates the values, or says the table would take too long.
     pub fn new(a: u64, b: u64) -> Result<Self, Error> {
-        let work = (a + 1)
-            .checked_mul(b + 1)
-            .and_then(|cells| cells.checked_mul(a + b + 1));
-        if work.is_none_or(|w| w > GRUNDY_WORK_LIMIT) {
+        // Cells times options per cell.
+        let (a1, b1) = (a as u128 + 1, b as u128 + 1);
+        let work = (a1 * b1).checked_mul(a1 + b1 - 1);
+        if work.is_none_or(|w| w > GRUNDY_WORK_LIMIT as u128) {
             return Err(Error::Limit(format!(
                 "Wythoff nimbers have no closed form, and tabulating them up to ({a}, {b}) \
                  is more than {GRUNDY_WORK_LIMIT} steps"
@@ -287,9 +300,8 @@ impl Notation for Wythoff {
         format!("{a} {b}")
     }
 
-    fn show_move(&self, &(x, y): &(u64, u64), _from: &(u64, u64)) -> String {
-        describe(&WythoffMove {
-            take: (x.into(), y.into()),
-        })
+    fn show_move(&self, &(x, y): &(u64, u64), &(a, b): &(u64, u64)) -> String {
+        let take = (x.into(), y.into());
+        describe(&WythoffMove { take }, (&a.into(), &b.into()))
     }
 }

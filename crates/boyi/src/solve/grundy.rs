@@ -19,9 +19,15 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::Cycle => write!(f, "the game has a cycle; the acyclic engine cannot solve it"),
+            SolveError::Cycle => write!(
+                f,
+                "the game has a cycle; the acyclic engine cannot solve it"
+            ),
             SolveError::TooManyPositions(n) => {
-                write!(f, "the game has more than {n} positions; the generic engine stops there")
+                write!(
+                    f,
+                    "the game has more than {n} positions; the generic engine stops there"
+                )
             }
         }
     }
@@ -96,7 +102,12 @@ impl<G: Game> Solver<G> {
         let mut scratch_values: Vec<Nimber> = Vec::new();
         let mut seen = Vec::new();
         on_stack.insert(root_key.clone());
-        let mut stack = vec![expand(&self.game, root_key.clone(), &mut children, &mut moves)];
+        let mut stack = vec![expand(
+            &self.game,
+            root_key.clone(),
+            &mut children,
+            &mut moves,
+        )];
 
         while let Some(frame) = stack.last_mut() {
             if frame.next < children.len() {

@@ -66,7 +66,10 @@ pub fn find<T: Copy + Into<u64>>(values: &[T], window: usize, shift: Shift) -> O
             continue;
         }
         // Length of the run of agreeing pairs ending at the last known value.
-        let run = (0..len - p).rev().take_while(|&n| at(n + p) - at(n) == d).count();
+        let run = (0..len - p)
+            .rev()
+            .take_while(|&n| at(n + p) - at(n) == d)
+            .count();
         if run >= window {
             let start = len - p - run;
             return Some(minimise(values, start, p, window, shift));
@@ -130,7 +133,9 @@ mod tests {
 
     #[test]
     fn finds_arithmetic_period() {
-        let v: Vec<u64> = (0..40).map(|n| 2 * (n / 4) + [0, 1, 1, 1][n as usize % 4]).collect();
+        let v: Vec<u64> = (0..40)
+            .map(|n| 2 * (n / 4) + [0, 1, 1, 1][n as usize % 4])
+            .collect();
         let p = find(&v, 4, Shift::Even).unwrap();
         assert_eq!((p.preperiod, p.period, p.shift), (0, 4, 2));
         assert_eq!(p.value_at(&v, 401), Some(201));

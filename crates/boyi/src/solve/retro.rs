@@ -209,18 +209,26 @@ mod tests {
 
     #[test]
     fn labels_a_graph_with_a_cycle() {
-        // 0 -> 1 -> 2 (stuck); 3 <-> 4; 4 -> 1.
-        let g = Graph::from_edges(5, &[(0, 1), (1, 2), (3, 4), (4, 3), (4, 1)]);
-        let values = solve(&g, |_| None, Play::Normal);
+        // 0 -> 1 -> 2 (stuck); 3 <-> 4; 4 -> 1: from 4, leaving the cycle loses, so 3 and 4 draw.
+        let edges = [(0, 1), (1, 2), (3, 4), (4, 3), (4, 1)];
+        let values = solve(&Graph::from_edges(5, &edges), |_| None, Play::Normal);
         assert_eq!(
             outcome_and_remoteness(&values),
             vec![
                 (Outcome::Lose, Some(2)),
                 (Outcome::Win, Some(1)),
                 (Outcome::Lose, Some(0)),
-                (Outcome::Lose, Some(4)),
-                (Outcome::Win, Some(3)),
+                (Outcome::Draw, None),
+                (Outcome::Draw, None),
             ]
+        );
+        // With 3 -> 2 as well, 3 wins at once and 4 must choose between two wins for the other.
+        let edges = [(0, 1), (1, 2), (3, 4), (4, 3), (4, 1), (3, 2)];
+        let values = solve(&Graph::from_edges(5, &edges), |_| None, Play::Normal);
+        assert_eq!(values[3].outcome, Outcome::Win);
+        assert_eq!(
+            (values[4].outcome, values[4].remoteness),
+            (Outcome::Lose, Some(2))
         );
     }
 
@@ -231,7 +239,13 @@ mod tests {
         assert_eq!(values[1].outcome, Outcome::Tie);
         assert_eq!(values[3].outcome, Outcome::Tie);
         assert_eq!(values[2].outcome, Outcome::Tie);
-        let plain = solve(&Graph::from_edges(2, &[(0, 1), (1, 0)]), |_| None, Play::Normal);
-        assert!(plain.iter().all(|v| v.outcome == Outcome::Draw && v.remoteness.is_none()));
+        let plain = solve(
+            &Graph::from_edges(2, &[(0, 1), (1, 0)]),
+            |_| None,
+            Play::Normal,
+        );
+        assert!(plain
+            .iter()
+            .all(|v| v.outcome == Outcome::Draw && v.remoteness.is_none()));
     }
 }

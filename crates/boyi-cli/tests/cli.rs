@@ -1,0 +1,355 @@
+//! The `boyi` command as a user runs it: outputs, formats and errors.
+
+use proptest::prelude::*;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn boyi(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("boyi runs");
+    // The command may exit before reading its input; that is not an error here.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    child.wait_with_output().expect("boyi finishes")
+}
+
+fn ok(args: &[&str], stdin: &str) -> String {
+    let out = boyi(args, stdin);
+    assert!(
+        out.status.success(),
+        "boyi {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&ok(args, "")).expect("valid JSON")
+}
+
+/// Asserts the one-line, exit-code-2, nothing-on-stdout failure, and returns the line.
+fn fails(args: &[&str], stdin: &str) -> String {
+    let out = boyi(args, stdin);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "boyi {args:?}: {err}");
+    assert!(
+        out.stdout.is_empty(),
+        "boyi {args:?} printed {:?}",
+        out.stdout
+    );
+    assert_eq!(err.lines().count(), 1, "boyi {args:?} said {err:?}");
+    assert!(!err.contains("panicked"));
+    err
+}
+
+#[test]
+fn qiuqiu_contest_sample() {
+    assert_eq!(
+        ok(&["contest", "qiuqiu"], "4\n1\n2\n10\n18\n"),
+        "0\n1\n1\n0\n"
+    );
+    assert_eq!(ok(&["contest", "取球博弈"], "4 1 2 10 18"), "0\n1\n1\n0\n");
+}
+
+#[test]
+fn gaoseng_contest_samples() {
+    assert_eq!(ok(&["contest", "gaoseng"], "1 5 9\n"), "1 4\n");
+    assert_eq!(ok(&["contest", "高僧斗法"], "1 5 8 10\n"), "1 3\n");
+    assert_eq!(ok(&["contest", "gaoseng"], "1 3\n"), "1 2\n");
+    assert_eq!(ok(&["contest", "gaoseng"], "2 3\n"), "-1\n");
+}
+
+#[test]
+fn solve_json_has_the_promised_fields() {
+    let v = json(&["solve", "nim", "14", "21", "39", "--json"]);
+    assert_eq!(v["game"], "nim");
+    assert_eq!(v["position"], "14 21 39");
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(v["nimber"], 60);
+    assert_eq!(v["winning_moves"][0]["position"], "14 21 27");
+    assert!(v["winning_moves"][0]["move"]
+        .as_str()
+        .unwrap()
+        .contains("12"));
+    assert!(v["explanation"].as_str().unwrap().contains("nim-sum"));
+
+    let v = json(&[
+        "solve",
+        "--json",
+        "subtraction",
+        "--moves",
+        "1,3,7,8",
+        "--misere",
+        "18",
+    ]);
+    assert_eq!(v["outcome"], "lose");
+    assert!(v.get("nimber").is_none(), "misère positions have no nimber");
+    assert!(v["remoteness"].is_u64());
+}
+
+#[test]
+fn huge_positions_answer_from_theory() {
+    let v = json(&[
+        "solve",
+        "subtraction",
+        "--moves",
+        "1,3,7,8",
+        "--misere",
+        "1000000000000000000",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "win");
+    assert!(v["explanation"].as_str().unwrap().contains("period 15"));
+    let v = json(&[
+        "solve",
+        "bash",
+        "--max",
+        "18446744073709551615",
+        "18446744073709551615",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "win");
+    let v = json(&[
+        "solve",
+        "nim",
+        "18446744073709551615",
+        "18446744073709551615",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "lose");
+    let v = json(&[
+        "solve",
+        "wythoff",
+        "9223372036854775807",
+        "18446744073709551615",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "win");
+    assert!(
+        v.get("nimber").is_none(),
+        "no Wythoff nimber table that large"
+    );
+    // Beyond 2^64: F(100), F(101) are a Wythoff P-position.
+    let v = json(&[
+        "solve",
+        "wythoff",
+        "354224848179261915075",
+        "573147844013817084101",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "lose");
+    let v = json(&[
+        "solve",
+        "wythoff",
+        "354224848179261915075",
+        "573147844013817084102",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(
+        v["winning_moves"][0]["position"],
+        "354224848179261915075 573147844013817084101"
+    );
+}
+
+#[test]
+fn generic_engine_agrees_with_theory() {
+    let cases: &[&[&str]] = &[
+        &["nim", "3", "5", "6"],
+        &["nim", "--misere", "1", "1", "4"],
+        &["bash", "--max", "3", "13"],
+        &["subtraction", "--moves", "1,3,7,8", "--misere", "18"],
+        &["wythoff", "4", "9"],
+        &["staircase", "1", "5", "8", "10"],
+        &[
+            "sum",
+            "nim 3 4",
+            "subtraction --moves 2,5 9",
+            "wythoff 2 6",
+            "staircase 1 4 9",
+        ],
+    ];
+    for case in cases {
+        let mut theory = vec!["solve", "--json"];
+        theory.extend_from_slice(case);
+        let mut generic = theory.clone();
+        generic.extend(["--engine", "generic"]);
+        let (t, g) = (json(&theory), json(&generic));
+        for field in ["outcome", "nimber", "winning_moves"] {
+            assert_eq!(t[field], g[field], "{case:?}: {field}");
+        }
+        assert_eq!(g["engine"], "generic");
+    }
+}
+
+#[test]
+fn sums_name_the_component_to_play() {
+    let v = json(&[
+        "solve",
+        "sum",
+        "subtraction --moves 1,3,7,8 10",
+        "wythoff 3 5",
+        "--json",
+    ]);
+    assert_eq!(v["nimber"], 2);
+    let mv = v["winning_moves"][0]["move"].as_str().unwrap();
+    assert!(mv.starts_with("in component 1"), "{mv}");
+}
+
+#[test]
+fn tables_show_values_and_period() {
+    let v = json(&[
+        "table",
+        "subtraction",
+        "--moves",
+        "1,3,7,8",
+        "--misere",
+        "--to",
+        "20",
+        "--json",
+    ]);
+    assert_eq!(v["values"].as_array().unwrap().len(), 21);
+    assert_eq!(v["outcomes"][1], "lose");
+    assert_eq!(v["period"]["period"], 15);
+    assert_eq!(v["period"]["preperiod"], 0);
+    let v = json(&["table", "bash", "--max", "3", "--to", "9", "--json"]);
+    assert_eq!(
+        v["values"],
+        serde_json::json!([0, 1, 2, 3, 0, 1, 2, 3, 0, 1])
+    );
+    assert_eq!(v["period"]["period"], 4);
+    let v = json(&["table", "wythoff", "--to", "10", "--json"]);
+    assert_eq!(
+        v["values"],
+        serde_json::json!([[0, 0], [1, 2], [3, 5], [4, 7], [6, 10]])
+    );
+    let text = ok(
+        &["table", "subtraction", "--moves", "2,3", "--to", "12"],
+        "",
+    );
+    assert!(text.contains("period: 5"), "{text}");
+}
+
+#[test]
+fn bad_input_gets_one_clear_line() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["solve", "nim", "3", "x"], "", "'x'"),
+        (&["solve", "nim", "3", "-4"], "", "negative"),
+        (&["solve", "nim", "18446744073709551616"], "", "too large"),
+        (&["solve", "nim"], "", "at least one heap"),
+        (&["solve", "subtraction", "--moves", "", "5"], "", "empty"),
+        (&["solve", "subtraction", "--moves", "1,0,3", "5"], "", "0"),
+        (&["solve", "subtraction", "--moves", "1,a", "5"], "", "'a'"),
+        (&["solve", "subtraction", "--moves", "1,2"], "", "heap size"),
+        (
+            &["solve", "subtraction", "--moves", "1,2", "4", "5"],
+            "",
+            "'5'",
+        ),
+        (&["solve", "bash", "--max", "0", "5"], "", "--max"),
+        (&["solve", "wythoff", "3"], "", "two heap"),
+        (
+            &["solve", "staircase", "1", "5", "5"],
+            "",
+            "strictly increasing",
+        ),
+        (&["solve", "staircase", "0", "5"], "", "from 1"),
+        (&["solve", "chess", "e4"], "", "chess"),
+        (&["solve"], "", ""),
+        (&["solve", "sum", "nim --misere 1 2", "nim 3"], "", "misère"),
+        (&["solve", "sum", "frobnicate 3"], "", "component 1"),
+        (
+            &["solve", "sum", "nim 1", "wythoff 18446744073709551615 1"],
+            "",
+            "no closed form",
+        ),
+        (
+            &[
+                "solve", "nim", "3000", "3000", "3000", "--engine", "generic",
+            ],
+            "",
+            "generic engine",
+        ),
+        (
+            &[
+                "solve",
+                "staircase",
+                "1",
+                "1000000000",
+                "--engine",
+                "generic",
+            ],
+            "",
+            "generic engine",
+        ),
+        (
+            &[
+                "solve", "bash", "--max", "100000", "100000", "--engine", "generic",
+            ],
+            "",
+            "generic engine",
+        ),
+        (
+            &["solve", "sum", "nim 1000000000", "--engine", "generic"],
+            "",
+            "component 1",
+        ),
+        (&["table", "subtraction", "--moves", "1,2"], "", "--to"),
+        (&["contest", "qiuqiu"], "", "empty"),
+        (&["contest", "qiuqiu"], "3\n1 2\n", "only 2"),
+        (&["contest", "qiuqiu"], "1\n1 2\n", "'2'"),
+        (&["contest", "qiuqiu"], "2\n1 x\n", "line 2, column 3"),
+        (&["contest", "qiuqiu"], "-1\n", "negative"),
+        (&["contest", "gaoseng"], "1 5 3\n", "strictly increasing"),
+        (&["contest", "gaoseng"], "  \n", "empty"),
+        (&["contest", "gaoseng"], "1 2\n3 4\n", "one line"),
+    ];
+    for (args, stdin, expected) in cases {
+        let line = fails(args, stdin);
+        assert!(
+            line.contains(expected),
+            "boyi {args:?} said {line:?}, expected {expected:?}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Whatever the arguments, boyi answers or fails cleanly; it never panics.
+    #[test]
+    fn arbitrary_arguments_never_panic(
+        game in prop::sample::select(vec!["nim", "bash", "subtraction", "wythoff", "staircase", "sum"]),
+        words in prop::collection::vec("[-0-9a-z,+ ]{0,8}", 0..5),
+    ) {
+        let mut args = vec!["solve", game];
+        args.extend(words.iter().map(String::as_str));
+        let out = boyi(&args, "");
+        prop_assert!(matches!(out.status.code(), Some(0) | Some(2)), "{:?}", out);
+        if out.status.code() == Some(2) {
+            prop_assert!(out.stdout.is_empty());
+        }
+    }
+
+    /// Contest input of any shape is answered or rejected in one line.
+    #[test]
+    fn arbitrary_contest_input_never_panics(
+        problem in prop::sample::select(vec!["qiuqiu", "gaoseng"]),
+        input in "[-0-9 \n\tx]{0,40}",
+    ) {
+        let out = boyi(&["contest", problem], &input);
+        prop_assert!(matches!(out.status.code(), Some(0) | Some(2)), "{:?}", out);
+        if out.status.code() == Some(2) {
+            prop_assert!(out.stdout.is_empty());
+            prop_assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        }
+    }
+}

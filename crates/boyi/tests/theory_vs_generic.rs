@@ -1,0 +1,257 @@
+//! Every closed form is checked against the generic engines on all small positions.
+
+use boyi::analysis::{self, MoveReport};
+use boyi::games::bash::Bash;
+use boyi::games::nim::{self, Nim};
+use boyi::games::staircase::{self, Staircase};
+use boyi::games::subtraction::Subtraction;
+use boyi::games::wythoff::{self, GrundyTable, Wythoff};
+use boyi::solve::grundy::Solver;
+use boyi::solve::period::{self, Shift};
+use boyi::solve::retro;
+use boyi::{Game, Impartial, Notation, Outcome, Play};
+use num_bigint::BigUint;
+use proptest::prelude::*;
+
+fn play() -> impl Strategy<Value = Play> {
+    prop_oneof![Just(Play::Normal), Just(Play::Misere)]
+}
+
+fn positions(moves: &[MoveReport]) -> Vec<String> {
+    let mut p: Vec<String> = moves.iter().map(|m| m.position.clone()).collect();
+    p.sort();
+    p
+}
+
+/// The generic engine's answer for a position, as (outcome, nimber, winning positions).
+fn generic<G: Impartial + Notation>(
+    game: G,
+    position: G::Position,
+) -> (Outcome, Option<u64>, Vec<String>) {
+    let mut solver = Solver::impartial(game);
+    let a = analysis::generic(&mut solver, &position).unwrap();
+    (a.outcome, a.nimber, positions(&a.winning_moves))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn nim_theory_matches_search(heaps in prop::collection::vec(0u64..7, 0..5), play in play()) {
+        let theory = nim::analyze(&heaps, play);
+        let (outcome, nimber, winning) = generic(Nim { play }, heaps.clone());
+        prop_assert_eq!(theory.outcome, outcome);
+        prop_assert_eq!(theory.nimber, nimber);
+        prop_assert_eq!(positions(&theory.winning_moves), winning);
+    }
+
+    #[test]
+    fn bash_theory_matches_search(max in 1u64..7, n in 0u64..80, play in play()) {
+        let rules = Bash { max, play };
+        let theory = rules.analyze(n);
+        let mut solver = Solver::impartial(rules);
+        let searched = analysis::generic(&mut solver, &n).unwrap();
+        prop_assert_eq!(theory.outcome, searched.outcome);
+        prop_assert_eq!(theory.nimber, searched.nimber);
+        prop_assert_eq!(theory.remoteness, searched.remoteness);
+        prop_assert_eq!(positions(&theory.winning_moves), positions(&searched.winning_moves));
+    }
+
+    #[test]
+    fn subtraction_theory_matches_search(
+        set in prop::collection::btree_set(1u64..12, 1..5),
+        n in 0u64..300,
+        play in play(),
+    ) {
+        let rules = Subtraction::new(set.into_iter().collect(), play).unwrap();
+        let theory = rules.solve().analyze(n).unwrap();
+        let mut solver = Solver::impartial(rules);
+        let searched = analysis::generic(&mut solver, &n).unwrap();
+        prop_assert_eq!(theory.outcome, searched.outcome);
+        prop_assert_eq!(theory.nimber, searched.nimber);
+        prop_assert_eq!(theory.remoteness, searched.remoteness);
+        prop_assert_eq!(positions(&theory.winning_moves), positions(&searched.winning_moves));
+    }
+
+    /// A period proven on a short prefix predicts every later value, nimbers and remoteness.
+    #[test]
+    fn proven_periods_predict_the_future(
+        set in prop::collection::btree_set(1u64..10, 1..5),
+        play in play(),
+    ) {
+        let rules = Subtraction::new(set.into_iter().collect(), play).unwrap();
+        let long = rules.values(6000);
+        for short in [40usize, 200, 1000] {
+            let prefix = &long.grundy[..short];
+            if let Some(p) = period::find(prefix, rules.window(), Shift::Zero) {
+                for n in 0..long.grundy.len() {
+                    prop_assert_eq!(p.value_at(prefix, n as u64), Some(long.grundy[n] as u64));
+                }
+            }
+            let prefix = &long.remoteness[..short];
+            if let Some(p) = period::find(prefix, rules.window(), Shift::Even) {
+                for n in 0..long.remoteness.len() {
+                    prop_assert_eq!(p.value_at(prefix, n as u64), Some(long.remoteness[n]));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wythoff_theory_matches_search(a in 0u64..25, b in 0u64..25) {
+        let theory = wythoff::analyze(&BigUint::from(a), &BigUint::from(b));
+        let (outcome, nimber, winning) = generic(Wythoff, (a, b));
+        prop_assert_eq!(theory.outcome, outcome);
+        prop_assert_eq!(theory.nimber, nimber);
+        prop_assert_eq!(positions(&theory.winning_moves), winning);
+    }
+
+    /// ⌊kφ⌋ by integer square root satisfies the defining inequality
+    /// 2a - k ≤ √5·k < 2a + 2 - k, checked by squaring, for huge k.
+    #[test]
+    fn floor_k_phi_is_exact(k in any::<u128>()) {
+        let k = BigUint::from(k) * BigUint::from(k | 1);
+        let a = wythoff::lower(&k);
+        let two_a = &a * 2u32;
+        prop_assert!(two_a >= k);
+        let low = &two_a - &k;
+        let high = &two_a + 2u32 - &k;
+        let five_k2 = &k * &k * 5u32;
+        prop_assert!(&low * &low <= five_k2);
+        prop_assert!(five_k2 < &high * &high);
+    }
+
+    #[test]
+    fn partners_make_p_positions(x in any::<u128>()) {
+        let x = BigUint::from(x);
+        let y = wythoff::partner(&x);
+        prop_assert!(wythoff::is_p_position(&x, &y));
+        prop_assert!(wythoff::winning_moves(&x, &y).is_empty());
+        let bigger = &y + 1u32;
+        prop_assert!(!wythoff::is_p_position(&x, &bigger));
+        prop_assert!(!wythoff::winning_moves(&x, &bigger).is_empty());
+    }
+
+    #[test]
+    fn staircase_theory_matches_search(steps in prop::collection::btree_set(1u64..13, 1..6)) {
+        let steps: Vec<u64> = steps.into_iter().collect();
+        let theory = staircase::analyze(&steps);
+        let (outcome, nimber, winning) = generic(Staircase, steps.clone());
+        prop_assert_eq!(theory.outcome, outcome);
+        prop_assert_eq!(theory.nimber, nimber);
+        prop_assert_eq!(positions(&theory.winning_moves), winning);
+        // Contest order: smallest A, then smallest B.
+        let moves = staircase::winning_moves(&steps);
+        prop_assert!(moves.windows(2).all(|w| (w[0].from, w[0].to) < (w[1].from, w[1].to)));
+    }
+
+    /// Retrograde analysis agrees with the acyclic solver on outcomes and remoteness.
+    #[test]
+    fn retrograde_matches_acyclic_search(
+        set in prop::collection::btree_set(1u64..8, 1..4),
+        n in 0u64..150,
+        play in play(),
+    ) {
+        let rules = Subtraction::new(set.into_iter().collect(), play).unwrap();
+        let labelled = retro::solve_game(&rules, &n, 1000).unwrap();
+        let mut solver = Solver::impartial(rules);
+        for m in 0..=n {
+            let a = solver.value(&m).unwrap();
+            if let Some(b) = labelled.value(&m) {
+                prop_assert_eq!((a.outcome, a.remoteness), (b.outcome, b.remoteness));
+            }
+        }
+    }
+
+    /// Sprague-Grundy: searching a sum of two games gives the xor of their nimbers.
+    #[test]
+    fn sum_of_games_is_xor(
+        set in prop::collection::btree_set(1u64..8, 1..4),
+        n in 0u64..40,
+        a in 0u64..8,
+        b in 0u64..8,
+    ) {
+        let sub = Subtraction::new(set.into_iter().collect(), Play::Normal).unwrap();
+        let g1 = sub.solve().value(n).unwrap().nimber.unwrap();
+        let g2 = GrundyTable::new(a, b).unwrap().get((a, b));
+        let pair = Pair(sub, Wythoff);
+        let searched = Solver::impartial(pair).value(&(n, (a, b))).unwrap();
+        prop_assert_eq!(searched.nimber, Some(g1 ^ g2));
+    }
+}
+
+/// The disjunctive sum of two games, searched as one game.
+struct Pair<A, B>(A, B);
+
+impl<A: Game, B: Game> Game for Pair<A, B> {
+    type Position = (A::Position, B::Position);
+    type Move = ();
+    fn moves(&self, (x, y): &Self::Position, out: &mut Vec<((), Self::Position)>) {
+        let mut left = Vec::new();
+        self.0.moves(x, &mut left);
+        out.extend(left.into_iter().map(|(_, x2)| ((), (x2, y.clone()))));
+        let mut right = Vec::new();
+        self.1.moves(y, &mut right);
+        out.extend(right.into_iter().map(|(_, y2)| ((), (x.clone(), y2))));
+    }
+}
+
+impl<A: Game, B: Game> Impartial for Pair<A, B> {}
+
+#[test]
+fn contest_samples_of_qiuqiu() {
+    let solved = Subtraction::new(vec![1, 3, 7, 8], Play::Misere)
+        .unwrap()
+        .solve();
+    let answers: Vec<Outcome> = [1, 2, 10, 18]
+        .iter()
+        .map(|&n| solved.value(n).unwrap().outcome)
+        .collect();
+    assert_eq!(
+        answers,
+        [Outcome::Lose, Outcome::Win, Outcome::Win, Outcome::Lose]
+    );
+}
+
+#[test]
+fn seed_004_nim_example() {
+    let a = nim::analyze(&[14, 21, 39], Play::Normal);
+    assert_eq!(a.winning_moves.len(), 1);
+    assert_eq!(a.winning_moves[0].position, "14 21 27");
+    let a = nim::analyze(&[55, 81, 121], Play::Normal);
+    assert!(a.winning_moves.iter().any(|m| m.position == "55 81 102"));
+}
+
+#[test]
+fn seed_001_float_formula_fails_where_boyi_does_not() {
+    // Consecutive Fibonacci numbers F40, F41: a P-position.
+    let (a, b) = (BigUint::from(165_580_140u64), BigUint::from(267_914_295u64));
+    assert!(wythoff::is_p_position(&a, &b));
+    // The seed's formula: (int)(k * (sqrt(5) + 1) / 2.0) with k = b - a, in f64.
+    let k = 267_914_295f64 - 165_580_140f64;
+    let seed = (k * (5f64.sqrt() + 1.0) / 2.0) as i64;
+    assert_ne!(
+        seed, 165_580_140,
+        "the seed's float formula judges this pair correctly after all"
+    );
+}
+
+#[test]
+fn staircase_contest_samples() {
+    let first = |steps: &[u64]| {
+        staircase::winning_moves(steps)
+            .first()
+            .map(|m| (m.from, m.to))
+    };
+    assert_eq!(first(&[1, 5, 9]), Some((1, 4)));
+    assert_eq!(first(&[1, 5, 8, 10]), Some((1, 3)));
+}
+
+#[test]
+fn wythoff_table_matches_closed_form() {
+    let pairs = wythoff::p_positions_up_to(100_000);
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let (x, y) = wythoff::p_position(&BigUint::from(k));
+        assert_eq!((BigUint::from(a), BigUint::from(b)), (x, y));
+    }
+}
