@@ -8,6 +8,8 @@ use std::fmt;
 #[derive(Debug)]
 pub struct Failure {
     message: String,
+    /// The reader went away (a closed pipe, as in `boyi table … | head`): stop without a word.
+    pub reader_gone: bool,
 }
 
 impl Failure {
@@ -15,6 +17,7 @@ impl Failure {
     pub fn new(message: impl Into<String>) -> Self {
         Failure {
             message: message.into(),
+            reader_gone: false,
         }
     }
 
@@ -22,6 +25,7 @@ impl Failure {
     pub fn context(self, place: String) -> Self {
         Failure {
             message: format!("{place}: {}", self.message),
+            ..self
         }
     }
 }
@@ -53,7 +57,10 @@ impl From<SolveError> for Failure {
 
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
-        Failure::new(format!("cannot read or write: {e}"))
+        Failure {
+            reader_gone: e.kind() == std::io::ErrorKind::BrokenPipe,
+            ..Failure::new(format!("cannot read or write: {e}"))
+        }
     }
 }
 

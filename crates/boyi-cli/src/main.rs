@@ -31,6 +31,9 @@ fn main() -> ExitCode {
 }
 
 fn fail(f: Failure) -> ExitCode {
+    if f.reader_gone {
+        return ExitCode::SUCCESS;
+    }
     eprintln!("boyi: error: {f}");
     ExitCode::from(2)
 }

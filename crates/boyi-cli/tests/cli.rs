@@ -35,6 +35,11 @@ fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&ok(args, "")).expect("valid JSON")
 }
 
+/// `json` for a command line written as one string of words.
+fn json_of(command: &str) -> serde_json::Value {
+    json(&command.split_whitespace().collect::<Vec<_>>())
+}
+
 /// Asserts the one-line, exit-code-2, nothing-on-stdout failure, and returns the line.
 fn fails(args: &[&str], stdin: &str) -> String {
     let out = boyi(args, stdin);
@@ -97,67 +102,29 @@ fn solve_json_has_the_promised_fields() {
 
 #[test]
 fn huge_positions_answer_from_theory() {
-    let v = json(&[
-        "solve",
-        "subtraction",
-        "--moves",
-        "1,3,7,8",
-        "--misere",
-        "1000000000000000000",
-        "--json",
-    ]);
+    let v = json_of("solve subtraction --moves 1,3,7,8 --misere 1000000000000000000 --json");
     assert_eq!(v["outcome"], "win");
     assert!(v["explanation"].as_str().unwrap().contains("period 15"));
-    let v = json(&[
-        "solve",
-        "bash",
-        "--max",
-        "18446744073709551615",
-        "18446744073709551615",
-        "--json",
-    ]);
+    let max = u64::MAX;
+    let v = json_of(&format!("solve bash --max {max} {max} --json"));
     assert_eq!(v["outcome"], "win");
-    let v = json(&[
-        "solve",
-        "nim",
-        "18446744073709551615",
-        "18446744073709551615",
-        "--json",
-    ]);
+    let v = json_of(&format!("solve nim {max} {max} --json"));
     assert_eq!(v["outcome"], "lose");
-    let v = json(&[
-        "solve",
-        "wythoff",
-        "9223372036854775807",
-        "18446744073709551615",
-        "--json",
-    ]);
+    let v = json_of(&format!("solve wythoff {} {max} --json", max / 2));
     assert_eq!(v["outcome"], "win");
     assert!(
         v.get("nimber").is_none(),
         "no Wythoff nimber table that large"
     );
     // Beyond 2^64: F(100), F(101) are a Wythoff P-position.
-    let v = json(&[
-        "solve",
-        "wythoff",
-        "354224848179261915075",
-        "573147844013817084101",
-        "--json",
-    ]);
+    let (f100, f101) = ("354224848179261915075", "573147844013817084101");
+    let v = json_of(&format!("solve wythoff {f100} {f101} --json"));
     assert_eq!(v["outcome"], "lose");
-    let v = json(&[
-        "solve",
-        "wythoff",
-        "354224848179261915075",
-        "573147844013817084102",
-        "--json",
-    ]);
+    let v = json_of(&format!(
+        "solve wythoff {f100} 573147844013817084102 --json"
+    ));
     assert_eq!(v["outcome"], "win");
-    assert_eq!(
-        v["winning_moves"][0]["position"],
-        "354224848179261915075 573147844013817084101"
-    );
+    assert_eq!(v["winning_moves"][0]["position"], format!("{f100} {f101}"));
 }
 
 #[test]

@@ -4,8 +4,7 @@
 //! `<<< "INPUT"` for standard input; the rest of the block is what boyi prints (stdout, then
 //! stderr). Arguments may be double-quoted.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Splits a command line into words, honouring double quotes.
 fn words(line: &str) -> Vec<String> {
@@ -56,19 +55,9 @@ fn run(command: &str) -> String {
         Some((args, input)) => (args, Some(words(input).join(" ") + "\n")),
         None => (command, None),
     };
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .args(words(args))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("boyi runs");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.unwrap_or_default().as_bytes());
-    let out = child.wait_with_output().expect("boyi finishes");
+    let args = words(args);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = common::boyi(&args, &input.unwrap_or_default());
     String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr)
 }
 

@@ -1,6 +1,6 @@
 //! Every closed form is checked against the generic engines on all small positions.
 
-use boyi::analysis::{self, MoveReport};
+use boyi::analysis::{self, Analysis, MoveReport};
 use boyi::games::bash::Bash;
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
@@ -23,14 +23,14 @@ fn positions(moves: &[MoveReport]) -> Vec<String> {
     p
 }
 
-/// The generic engine's answer for a position, as (outcome, nimber, winning positions).
-fn generic<G: Impartial + Notation>(
-    game: G,
-    position: G::Position,
-) -> (Outcome, Option<u64>, Vec<String>) {
-    let mut solver = Solver::impartial(game);
-    let a = analysis::generic(&mut solver, &position).unwrap();
+/// What theory and search must agree on: outcome, nimber and the winning moves' results.
+fn summary(a: &Analysis) -> (Outcome, Option<u64>, Vec<String>) {
     (a.outcome, a.nimber, positions(&a.winning_moves))
+}
+
+/// The generic engine's analysis of a position.
+fn searched<G: Impartial + Notation>(game: G, position: G::Position) -> Analysis {
+    analysis::generic(&mut Solver::impartial(game), &position).unwrap()
 }
 
 proptest! {
@@ -39,22 +39,15 @@ proptest! {
     #[test]
     fn nim_theory_matches_search(heaps in prop::collection::vec(0u64..7, 0..5), play in play()) {
         let theory = nim::analyze(&heaps, play);
-        let (outcome, nimber, winning) = generic(Nim { play }, heaps.clone());
-        prop_assert_eq!(theory.outcome, outcome);
-        prop_assert_eq!(theory.nimber, nimber);
-        prop_assert_eq!(positions(&theory.winning_moves), winning);
+        prop_assert_eq!(summary(&theory), summary(&searched(Nim { play }, heaps.clone())));
     }
 
     #[test]
     fn bash_theory_matches_search(max in 1u64..7, n in 0u64..80, play in play()) {
         let rules = Bash { max, play };
-        let theory = rules.analyze(n);
-        let mut solver = Solver::impartial(rules);
-        let searched = analysis::generic(&mut solver, &n).unwrap();
-        prop_assert_eq!(theory.outcome, searched.outcome);
-        prop_assert_eq!(theory.nimber, searched.nimber);
-        prop_assert_eq!(theory.remoteness, searched.remoteness);
-        prop_assert_eq!(positions(&theory.winning_moves), positions(&searched.winning_moves));
+        let (theory, search) = (rules.analyze(n), searched(rules, n));
+        prop_assert_eq!(summary(&theory), summary(&search));
+        prop_assert_eq!(theory.remoteness, search.remoteness);
     }
 
     #[test]
@@ -65,12 +58,9 @@ proptest! {
     ) {
         let rules = Subtraction::new(set.into_iter().collect(), play).unwrap();
         let theory = rules.solve().analyze(n).unwrap();
-        let mut solver = Solver::impartial(rules);
-        let searched = analysis::generic(&mut solver, &n).unwrap();
-        prop_assert_eq!(theory.outcome, searched.outcome);
-        prop_assert_eq!(theory.nimber, searched.nimber);
-        prop_assert_eq!(theory.remoteness, searched.remoteness);
-        prop_assert_eq!(positions(&theory.winning_moves), positions(&searched.winning_moves));
+        let search = searched(rules, n);
+        prop_assert_eq!(summary(&theory), summary(&search));
+        prop_assert_eq!(theory.remoteness, search.remoteness);
     }
 
     /// A period proven on a short prefix predicts every later value, nimbers and remoteness.
@@ -100,10 +90,7 @@ proptest! {
     #[test]
     fn wythoff_theory_matches_search(a in 0u64..25, b in 0u64..25) {
         let theory = wythoff::analyze(&BigUint::from(a), &BigUint::from(b));
-        let (outcome, nimber, winning) = generic(Wythoff, (a, b));
-        prop_assert_eq!(theory.outcome, outcome);
-        prop_assert_eq!(theory.nimber, nimber);
-        prop_assert_eq!(positions(&theory.winning_moves), winning);
+        prop_assert_eq!(summary(&theory), summary(&searched(Wythoff, (a, b))));
     }
 
     /// ⌊kφ⌋ by integer square root satisfies the defining inequality
@@ -136,10 +123,7 @@ proptest! {
     fn staircase_theory_matches_search(steps in prop::collection::btree_set(1u64..13, 1..6)) {
         let steps: Vec<u64> = steps.into_iter().collect();
         let theory = staircase::analyze(&steps);
-        let (outcome, nimber, winning) = generic(Staircase, steps.clone());
-        prop_assert_eq!(theory.outcome, outcome);
-        prop_assert_eq!(theory.nimber, nimber);
-        prop_assert_eq!(positions(&theory.winning_moves), winning);
+        prop_assert_eq!(summary(&theory), summary(&searched(Staircase, steps.clone())));
         // Contest order: smallest A, then smallest B.
         let moves = staircase::winning_moves(&steps);
         prop_assert!(moves.windows(2).all(|w| (w[0].from, w[0].to) < (w[1].from, w[1].to)));
