@@ -15,6 +15,7 @@
 //! ```
 
 pub mod analysis;
+pub mod chance;
 pub mod error;
 pub mod game;
 pub mod games;

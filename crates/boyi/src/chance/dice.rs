@@ -1,0 +1,293 @@
+//! Chuck-a-luck and its family (seed 000, 古代赌局): a player stakes 1 on one of F boxes,
+//! K dice of F faces are thrown; with m ≥ 1 dice showing the box the player keeps the stake
+//! and wins `payouts[m-1]`, otherwise the stake is lost.
+//!
+//! Whatever box is chosen, each die shows it with probability 1/F independently, so the
+//! number of matches is binomial: P(m) = C(K, m)·(F-1)^(K-m) / F^K. All values here are
+//! exact rationals over big integers.
+
+use crate::error::Error;
+use crate::notation::{ParseError, Token};
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+/// The most dice Boyi accepts (each needs a payout typed by the user).
+pub const MAX_DICE: u32 = 10_000;
+
+/// The rules of one dice gamble.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiceRules {
+    dice: u32,
+    faces: u64,
+    payouts: Vec<BigRational>,
+}
+
+impl DiceRules {
+    /// Rules with `dice` dice of `faces` faces and `payouts[m-1]` paid (per unit staked,
+    /// stake returned) for m matches. Checks that the sizes make sense.
+    pub fn new(dice: u32, faces: u64, payouts: Vec<BigRational>) -> Result<Self, Error> {
+        if dice == 0 {
+            return Err(Error::Invalid(
+                "the number of dice must be at least 1".into(),
+            ));
+        }
+        if dice > MAX_DICE {
+            return Err(Error::Limit(format!("at most {MAX_DICE} dice")));
+        }
+        if faces == 0 {
+            return Err(Error::Invalid("dice must have at least 1 face".into()));
+        }
+        if payouts.len() != dice as usize {
+            return Err(Error::Invalid(format!(
+                "{} payouts given for {dice} dice: give one payout for each number of matches 1..{dice}",
+                payouts.len()
+            )));
+        }
+        if payouts.iter().any(|p| p.is_negative()) {
+            return Err(Error::Invalid("payouts must not be negative".into()));
+        }
+        Ok(DiceRules {
+            dice,
+            faces,
+            payouts,
+        })
+    }
+
+    /// The seed's rules: three six-sided dice paying 1:1, 1:2 and 1:10.
+    pub fn seed() -> Self {
+        let payouts = [1, 2, 10]
+            .map(|p| BigRational::from_integer(p.into()))
+            .to_vec();
+        DiceRules::new(3, 6, payouts).expect("valid rules")
+    }
+
+    /// Number of dice.
+    pub fn dice(&self) -> u32 {
+        self.dice
+    }
+
+    /// Faces of each die (and number of boxes).
+    pub fn faces(&self) -> u64 {
+        self.faces
+    }
+
+    /// Payout for 1, 2, …, K matches.
+    pub fn payouts(&self) -> &[BigRational] {
+        &self.payouts
+    }
+
+    /// The player's net gain per unit staked when `matches` dice show the box.
+    pub fn gain(&self, matches: usize) -> BigRational {
+        match matches {
+            0 => -BigRational::one(),
+            m => self.payouts[m - 1].clone(),
+        }
+    }
+
+    /// How many of the F^K equally likely throws give each number of matches 0..=K:
+    /// C(K, m)·(F-1)^(K-m). They add up to F^K.
+    pub fn throw_counts(&self) -> Vec<BigUint> {
+        let k = self.dice as usize;
+        let others = BigUint::from(self.faces - 1);
+        // Powers (F-1)^j for j = 0..=K, then C(K, m) by the multiplicative recurrence.
+        let mut powers = vec![BigUint::one()];
+        for j in 1..=k {
+            let next = &powers[j - 1] * &others;
+            powers.push(next);
+        }
+        let mut binomial = BigUint::one();
+        let mut counts = Vec::with_capacity(k + 1);
+        for m in 0..=k {
+            counts.push(&binomial * &powers[k - m]);
+            binomial = binomial * BigUint::from(k - m) / BigUint::from(m + 1);
+        }
+        counts
+    }
+
+    /// Every number of throws, F^K.
+    pub fn throws(&self) -> BigUint {
+        BigUint::from(self.faces).pow(self.dice)
+    }
+
+    /// The exact distribution and its moments.
+    pub fn exact(&self) -> Exact {
+        let total = BigInt::from(self.throws());
+        let probabilities: Vec<BigRational> = self
+            .throw_counts()
+            .into_iter()
+            .map(|c| BigRational::new(BigInt::from(c), total.clone()))
+            .collect();
+        let mean = probabilities
+            .iter()
+            .enumerate()
+            .fold(BigRational::zero(), |s, (m, p)| s + p * self.gain(m));
+        let second = probabilities
+            .iter()
+            .enumerate()
+            .fold(BigRational::zero(), |s, (m, p)| {
+                let g = self.gain(m);
+                s + p * &g * &g
+            });
+        let variance = second - &mean * &mean;
+        Exact {
+            house_edge: -mean.clone(),
+            expected_return: mean,
+            variance,
+            probabilities,
+        }
+    }
+}
+
+/// The exact answer for a set of rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exact {
+    /// P(m matches) for m = 0..=K.
+    pub probabilities: Vec<BigRational>,
+    /// The player's expected net gain per unit staked.
+    pub expected_return: BigRational,
+    /// The variance of the player's net gain per round.
+    pub variance: BigRational,
+    /// The house's expected profit per unit staked: minus the player's expected return.
+    pub house_edge: BigRational,
+}
+
+/// A rational as a decimal number, for display (never for a decision).
+pub fn approximate(x: &BigRational) -> f64 {
+    x.to_f64().unwrap_or(f64::NAN)
+}
+
+/// Reads a non-negative rational payout: `10`, `3/2` or `1.5`.
+pub fn parse_payout(token: &Token<'_>) -> Result<BigRational, ParseError> {
+    let text = token.text.trim();
+    if text.starts_with('-') {
+        return Err(ParseError::new("a payout must not be negative", token));
+    }
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let integer = |s: &str| s.parse::<BigInt>().expect("digits parse");
+    let bad = || ParseError::new("a payout must be a number such as 10, 3/2 or 1.5", token);
+    if let Some((n, d)) = text.split_once('/') {
+        if !digits(n) || !digits(d) {
+            return Err(bad());
+        }
+        let d = integer(d);
+        if d.is_zero() {
+            return Err(ParseError::new(
+                "a payout's denominator must not be 0",
+                token,
+            ));
+        }
+        return Ok(BigRational::new(integer(n), d));
+    }
+    if let Some((whole, frac)) = text.split_once('.') {
+        if !(digits(whole) || whole.is_empty()) || !digits(frac) {
+            return Err(bad());
+        }
+        let scale = BigInt::from(10u32).pow(frac.len() as u32);
+        let whole = if whole.is_empty() {
+            BigInt::zero()
+        } else {
+            integer(whole)
+        };
+        return Ok(BigRational::new(whole * &scale + integer(frac), scale));
+    }
+    if !digits(text) {
+        return Err(bad());
+    }
+    Ok(BigRational::from_integer(integer(text)))
+}
+
+/// Reads a comma-separated list of payouts.
+pub fn parse_payouts(token: &Token<'_>) -> Result<Vec<BigRational>, ParseError> {
+    token
+        .text
+        .split(',')
+        .map(|part| {
+            parse_payout(&Token {
+                text: part,
+                at: token.at,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Place;
+
+    fn rational(n: i64, d: i64) -> BigRational {
+        BigRational::new(n.into(), d.into())
+    }
+
+    #[test]
+    fn seed_rules_have_house_edge_5_108() {
+        let exact = DiceRules::seed().exact();
+        assert_eq!(exact.house_edge, rational(5, 108));
+        assert_eq!(
+            exact.probabilities,
+            vec![
+                rational(125, 216),
+                rational(75, 216),
+                rational(15, 216),
+                rational(1, 216)
+            ]
+        );
+    }
+
+    #[test]
+    fn classic_chuck_a_luck_has_house_edge_17_216() {
+        let payouts = [1, 2, 3].map(|p| rational(p, 1)).to_vec();
+        let exact = DiceRules::new(3, 6, payouts).unwrap().exact();
+        assert_eq!(exact.house_edge, rational(17, 216));
+    }
+
+    #[test]
+    fn probabilities_add_to_one_and_match_enumeration() {
+        for (dice, faces) in [(1, 1), (2, 3), (4, 5), (5, 2)] {
+            let payouts = (1..=dice).map(|p| rational(p as i64, 1)).collect();
+            let rules = DiceRules::new(dice, faces, payouts).unwrap();
+            // Enumerate every throw, the box being face 0.
+            let mut counts = vec![0u64; dice as usize + 1];
+            for throw in 0..faces.pow(dice) {
+                let mut rest = throw;
+                let mut matches = 0;
+                for _ in 0..dice {
+                    matches += usize::from(rest % faces == 0);
+                    rest /= faces;
+                }
+                counts[matches] += 1;
+            }
+            let expected: Vec<BigUint> = counts.into_iter().map(BigUint::from).collect();
+            assert_eq!(rules.throw_counts(), expected);
+        }
+    }
+
+    #[test]
+    fn payouts_parse_exactly() {
+        let tok = |s| Token {
+            text: s,
+            at: Place::Argument(1),
+        };
+        assert_eq!(
+            parse_payouts(&tok("1,3/2,2.25")).unwrap(),
+            vec![rational(1, 1), rational(3, 2), rational(9, 4)]
+        );
+        assert!(parse_payout(&tok("-1"))
+            .unwrap_err()
+            .message
+            .contains("negative"));
+        assert!(parse_payout(&tok("1/0")).is_err());
+        assert!(parse_payout(&tok("x")).is_err());
+        assert!(parse_payout(&tok("")).is_err());
+    }
+
+    #[test]
+    fn bad_rules_are_refused() {
+        let one = || vec![rational(1, 1)];
+        assert!(DiceRules::new(0, 6, vec![]).is_err());
+        assert!(DiceRules::new(1, 0, one()).is_err());
+        assert!(DiceRules::new(2, 6, one()).is_err());
+        assert!(DiceRules::new(1, 6, vec![rational(-1, 1)]).is_err());
+    }
+}
