@@ -20,6 +20,8 @@ pub enum Command {
     Table(TableArgs),
     /// Run a contest problem of the seeds on its original input format (stdin).
     Contest(ContestArgs),
+    /// Play a game of chance many times (Monte Carlo) and compare with the exact value.
+    Simulate(SimulateArgs),
 }
 
 /// Options of `boyi solve`.
@@ -33,7 +35,83 @@ pub struct SolveArgs {
     pub engine: EngineChoice,
     /// The game and position.
     #[command(subcommand)]
-    pub game: GameSpec,
+    pub target: SolveTarget,
+}
+
+/// What `boyi solve` can answer: a position of a game of strategy, or a game of chance.
+#[derive(Debug, Subcommand)]
+pub enum SolveTarget {
+    /// A position of a two-player game.
+    #[command(flatten)]
+    Game(GameSpec),
+    /// 古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.
+    Dice(DiceOptions),
+}
+
+/// The rules of a dice gamble: stake 1 on one of F boxes, K dice are thrown, m matching
+/// dice pay the m-th payout (stake returned); no match loses the stake.
+#[derive(Debug, Args)]
+pub struct DiceOptions {
+    /// Number of dice K.
+    #[arg(
+        long,
+        value_name = "K",
+        default_value = "3",
+        allow_hyphen_values = true
+    )]
+    pub dice: String,
+    /// Faces of each die, and number of boxes.
+    #[arg(
+        long,
+        value_name = "F",
+        default_value = "6",
+        allow_hyphen_values = true
+    )]
+    pub faces: String,
+    /// Payouts for 1, 2, …, K matches, comma-separated (integers, fractions like 3/2, or decimals).
+    #[arg(
+        long,
+        value_name = "P1,P2,…",
+        default_value = "1,2,10",
+        allow_hyphen_values = true
+    )]
+    pub payouts: String,
+}
+
+/// Options of `boyi simulate`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// Print one JSON object instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// The game of chance.
+    #[command(subcommand)]
+    pub game: SimulateGame,
+}
+
+/// Games that can be simulated.
+#[derive(Debug, Subcommand)]
+pub enum SimulateGame {
+    /// 古代赌局: play rounds of the dice gamble and estimate the house edge.
+    Dice {
+        /// The rules.
+        #[command(flatten)]
+        rules: DiceOptions,
+        /// Rounds to play.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        rounds: String,
+        /// Seed of the random generator; the same seed gives the same result for any thread count.
+        #[arg(
+            long,
+            value_name = "S",
+            default_value = "0",
+            allow_hyphen_values = true
+        )]
+        seed: String,
+        /// Worker threads (default: one per core).
+        #[arg(long, value_name = "T", allow_hyphen_values = true)]
+        threads: Option<String>,
+    },
 }
 
 /// Which engine answers.
@@ -167,4 +245,7 @@ pub enum Problem {
     /// 高僧斗法: one line of monk positions; prints the first winning move `A B`, or -1.
     #[command(alias = "高僧斗法")]
     Gaoseng,
+    /// 古代赌局: the seed's simulation, 500000 rounds; prints the house's rate (no input).
+    #[command(alias = "古代赌局")]
+    Dice,
 }

@@ -8,16 +8,26 @@ use boyi::notation::{natural, tokens, ParseError, Place, Token};
 use boyi::{Outcome, Play};
 use std::fmt::Write;
 
+/// Whether the problem reads standard input.
+pub fn reads_input(problem: &Problem) -> bool {
+    !matches!(problem, Problem::Dice)
+}
+
 /// Answers one contest problem for the whole of `input`; the result is the exact output.
 pub fn run(problem: &Problem, input: &str) -> Result<String, Failure> {
+    match problem {
+        Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?),
+        Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
+        Problem::Dice => crate::dice::contest(),
+    }
+}
+
+fn nonempty_tokens(input: &str) -> Result<Vec<Token<'_>>, Failure> {
     let tokens = tokens(input);
     if tokens.is_empty() {
         return Err(Failure::new("the input is empty"));
     }
-    match problem {
-        Problem::Qiuqiu => qiuqiu(&tokens),
-        Problem::Gaoseng => gaoseng(&tokens),
-    }
+    Ok(tokens)
 }
 
 /// Reads a count and exactly that many tokens after it.

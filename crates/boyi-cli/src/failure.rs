@@ -64,9 +64,22 @@ impl From<std::io::Error> for Failure {
     }
 }
 
-/// The first line of a clap error, without its `error: ` prefix.
+/// A clap error in one line: its first paragraph (which names the offending argument),
+/// without the `error: ` prefix, the tips and the usage.
 pub fn first_line(e: &clap::Error) -> String {
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return "a subcommand is missing; run with --help to see them".to_string();
+    }
     let text = e.to_string();
-    let line = text.lines().next().unwrap_or("invalid arguments");
-    line.strip_prefix("error: ").unwrap_or(line).to_string()
+    let paragraph: Vec<&str> = text
+        .lines()
+        .take_while(|line| !line.trim().is_empty() && !line.starts_with("Usage:"))
+        .map(str::trim)
+        .collect();
+    let line = paragraph.join(" ");
+    match line.strip_prefix("error: ") {
+        Some(rest) => rest.to_string(),
+        None if line.is_empty() => "invalid arguments".to_string(),
+        None => line,
+    }
 }

@@ -2,13 +2,14 @@
 
 mod args;
 mod contest;
+mod dice;
 mod failure;
 mod progress;
 mod render;
 mod solve;
 mod table;
 
-use args::{Cli, Command};
+use args::{Cli, Command, SimulateGame, SolveTarget};
 use clap::Parser;
 use failure::Failure;
 use std::io::{self, BufWriter, Read, Write};
@@ -42,12 +43,28 @@ fn run(command: &Command) -> Result<(), Failure> {
     let stdout = io::stdout();
     match command {
         Command::Solve(args) => {
-            let analysis = solve::solve(&args.game, args.engine)?;
-            let text = if args.json {
-                serde_json::to_string_pretty(&analysis).map_err(io::Error::from)? + "\n"
-            } else {
-                render::analysis(&analysis)
+            let text = match &args.target {
+                SolveTarget::Game(game) => {
+                    let analysis = solve::solve(game, args.engine)?;
+                    if args.json {
+                        serde_json::to_string_pretty(&analysis).map_err(io::Error::from)? + "\n"
+                    } else {
+                        render::analysis(&analysis)
+                    }
+                }
+                SolveTarget::Dice(options) => dice::solve(options, args.json)?,
             };
+            stdout.lock().write_all(text.as_bytes())?;
+        }
+        Command::Simulate(args) => {
+            let SimulateGame::Dice {
+                rules,
+                rounds,
+                seed,
+                threads,
+            } = &args.game;
+            let run = dice::Run::new(rules, rounds, seed, threads.as_deref())?;
+            let text = dice::simulate_report(&run, args.json)?;
             stdout.lock().write_all(text.as_bytes())?;
         }
         Command::Table(args) => {
@@ -58,9 +75,11 @@ fn run(command: &Command) -> Result<(), Failure> {
         }
         Command::Contest(args) => {
             let mut input = String::new();
-            io::stdin()
-                .read_to_string(&mut input)
-                .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
+            if contest::reads_input(&args.problem) {
+                io::stdin()
+                    .read_to_string(&mut input)
+                    .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
+            }
             let output = contest::run(&args.problem, &input)?;
             stdout.lock().write_all(output.as_bytes())?;
         }

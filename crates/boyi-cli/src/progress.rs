@@ -2,13 +2,10 @@
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// Work smaller than this finishes too fast for a bar to help.
-const WORTH_A_BAR: u64 = 1_000_000;
-
 /// A bar counting `total` units of `what`; hidden unless stderr is a terminal and the
-/// work is large.
-pub fn bar(total: u64, what: &str) -> ProgressBar {
-    if total < WORTH_A_BAR {
+/// work is at least `worth_a_bar` units (less finishes too fast for a bar to help).
+pub fn bar(total: u64, what: &str, worth_a_bar: u64) -> ProgressBar {
+    if total < worth_a_bar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(total);

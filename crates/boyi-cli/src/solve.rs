@@ -11,7 +11,7 @@ use boyi::games::sum::{
     self, BashPart, GenericPart, NimPart, StaircasePart, SubtractionPart, WythoffPart,
 };
 use boyi::games::wythoff::{self, Wythoff};
-use boyi::notation::{argument_tokens, natural, ParseError, Place, Token};
+use boyi::notation::{argument_tokens, natural, ParseError, Token};
 use boyi::solve::grundy::Solver;
 use boyi::{Impartial, Notation, Play};
 use clap::Parser;
@@ -143,13 +143,10 @@ fn search<G: Impartial + Notation>(game: G, position: G::Position) -> Result<Ana
 }
 
 fn bash(max: &str, misere: bool, heap: &[String]) -> Result<(Bash, u64), Failure> {
-    let max_token = Token {
-        text: max,
-        at: Place::Argument(0),
-    };
-    let max = natural(&max_token, "--max")?;
+    let max_token = Token::option("--max", max);
+    let max = natural(&max_token, "the most a move may take")?;
     if max == 0 {
-        return Err(ParseError::new("--max must be at least 1", &max_token).into());
+        return Err(ParseError::new("a move must be able to take at least 1", &max_token).into());
     }
     let n = subtraction::parse_heap(&argument_tokens(heap))?;
     Ok((
@@ -162,10 +159,7 @@ fn bash(max: &str, misere: bool, heap: &[String]) -> Result<(Bash, u64), Failure
 }
 
 fn subtraction(moves: &str, misere: bool, heap: &[String]) -> Result<(Subtraction, u64), Failure> {
-    let set = Subtraction::parse_set(&Token {
-        text: moves,
-        at: Place::Argument(0),
-    })?;
+    let set = Subtraction::parse_set(&Token::option("--moves", moves))?;
     let rules = Subtraction::new(set, Play::from_misere(misere))?;
     let n = subtraction::parse_heap(&argument_tokens(heap))?;
     Ok((rules, n))

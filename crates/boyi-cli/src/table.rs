@@ -5,7 +5,7 @@ use crate::failure::Failure;
 use crate::progress;
 use boyi::games::subtraction::{Solved, Subtraction};
 use boyi::games::wythoff;
-use boyi::notation::{natural, Place, Token};
+use boyi::notation::{natural, ParseError, Token};
 use boyi::solve::period::Period;
 use boyi::{Outcome, Play};
 use serde::Serialize;
@@ -36,13 +36,7 @@ struct PairTable {
 /// Runs `boyi table`, writing to `out`.
 pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
     let to = match &args.to {
-        Some(text) => natural(
-            &Token {
-                text,
-                at: Place::Argument(0),
-            },
-            "--to",
-        )?,
+        Some(text) => natural(&Token::option("--to", text), "the last position")?,
         None => {
             return Err(Failure::new(
                 "--to N is required: the last position to print",
@@ -51,24 +45,16 @@ pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
     };
     match &args.game {
         TableGame::Subtraction { moves, misere } => {
-            let set = Subtraction::parse_set(&Token {
-                text: moves,
-                at: Place::Argument(0),
-            })?;
+            let set = Subtraction::parse_set(&Token::option("--moves", moves))?;
             let rules = Subtraction::new(set, Play::from_misere(*misere))?;
             heap_table(&rules, to, args.json, out)
         }
         TableGame::Bash { max, misere } => {
-            let token = Token {
-                text: max,
-                at: Place::Argument(0),
-            };
-            let max = natural(&token, "--max")?;
+            let token = Token::option("--max", max);
+            let max = natural(&token, "the most a move may take")?;
             if max == 0 || max > BASH_TABLE_MAX {
-                return Err(Failure::new(format!(
-                    "--max must be between 1 and {BASH_TABLE_MAX} for a table: '{}'",
-                    token.text
-                )));
+                let message = format!("a table needs a maximum between 1 and {BASH_TABLE_MAX}");
+                return Err(ParseError::new(message, &token).into());
             }
             let rules = Subtraction::new((1..=max).collect(), Play::from_misere(*misere))?;
             let name = format!("bash --max {max}{}", if *misere { " --misere" } else { "" });
@@ -150,7 +136,7 @@ fn heap_table_named(
     let label = if misere { "misère grundy" } else { "nimber" };
     writeln!(out, "{name}: heaps 0..{to}")?;
     writeln!(out, "{:>8}  {label:>13}  outcome", "n")?;
-    let bar = progress::bar(to + 1, "values");
+    let bar = progress::bar(to + 1, "values", 1 << 20);
     for n in 0..=to {
         let g = grundy(n);
         writeln!(out, "{n:>8}  {g:>13}  {}", outcome(g))?;

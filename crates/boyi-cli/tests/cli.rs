@@ -320,3 +320,84 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn dice_exact_values() {
+    let v = json_of("solve dice --json");
+    assert_eq!(v["house_edge"], "5/108");
+    assert!((v["house_edge_value"].as_f64().unwrap() - 5.0 / 108.0).abs() < 1e-12);
+    assert_eq!(v["outcomes"][0]["probability"], "125/216");
+    assert_eq!(v["outcomes"][3]["probability"], "1/216");
+    let v = json_of("solve dice --payouts 1,2,3 --json");
+    assert_eq!(v["house_edge"], "17/216");
+    let v = json_of("solve dice --dice 2 --faces 4 --payouts 3/2,5 --json");
+    assert_eq!(v["outcomes"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn dice_simulation_is_reproducible_across_threads() {
+    let run = |threads: &str| {
+        json(&[
+            "simulate",
+            "dice",
+            "--rounds",
+            "3000000",
+            "--seed",
+            "9",
+            "--threads",
+            threads,
+            "--json",
+        ])
+    };
+    let (one, two) = (run("1"), run("2"));
+    assert_eq!(one["matches"], two["matches"]);
+    assert_eq!(one["estimate"], two["estimate"]);
+    assert_eq!(one["exact"], "5/108");
+    let (lo, hi) = (
+        one["ci95"][0].as_f64().unwrap(),
+        one["ci95"][1].as_f64().unwrap(),
+    );
+    let inside = lo <= 5.0 / 108.0 && 5.0 / 108.0 <= hi;
+    assert_eq!(one["exact_in_ci95"], inside);
+    assert_eq!(one["rounds"], 3_000_000);
+}
+
+#[test]
+fn dice_contest_prints_one_number() {
+    let out = ok(&["contest", "古代赌局"], "");
+    let rate: f64 = out.trim_end().parse().expect("one number");
+    assert!(out.ends_with('\n') && out.lines().count() == 1);
+    assert!((rate - 5.0 / 108.0).abs() < 0.01, "{rate}");
+}
+
+#[test]
+fn bad_dice_rules_get_one_clear_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["solve", "dice", "--dice", "0", "--payouts", "1"],
+            "at least 1",
+        ),
+        (&["solve", "dice", "--faces", "0"], "face"),
+        (
+            &["solve", "dice", "--dice", "4"],
+            "3 payouts given for 4 dice",
+        ),
+        (&["solve", "dice", "--payouts", "1,-2,10"], "negative"),
+        (&["solve", "dice", "--dice", "-3"], "negative"),
+        (&["solve", "dice", "--payouts", "1,x,3"], "'x'"),
+        (&["simulate", "dice", "--rounds", "0"], "--rounds"),
+        (&["simulate", "dice", "--rounds", "-5"], "negative"),
+        (
+            &["simulate", "dice", "--rounds", "10", "--threads", "0"],
+            "--threads",
+        ),
+        (&["simulate", "dice"], "--rounds"),
+    ];
+    for (args, expected) in cases {
+        let line = fails(args, "");
+        assert!(
+            line.contains(expected),
+            "boyi {args:?} said {line:?}, expected {expected:?}"
+        );
+    }
+}

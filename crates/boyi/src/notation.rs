@@ -8,6 +8,8 @@ use std::fmt;
 pub enum Place {
     /// The n-th value of a command line list (1-based).
     Argument(usize),
+    /// The value of a command-line option, such as `--moves`.
+    Option(&'static str),
     /// A line and column of an input text (both 1-based; the column counts characters).
     Text {
         /// Line number.
@@ -23,6 +25,7 @@ impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Place::Argument(n) => write!(f, "value {n}"),
+            Place::Option(name) => write!(f, "option {name}"),
             Place::Text { line, column } => write!(f, "line {line}, column {column}"),
             Place::End => f.write_str("end of input"),
         }
@@ -109,6 +112,16 @@ pub fn tokens(text: &str) -> Vec<Token<'_>> {
         }
     }
     out
+}
+
+impl<'a> Token<'a> {
+    /// The value `text` of the command-line option `name` (e.g. `--moves`).
+    pub fn option(name: &'static str, text: &'a str) -> Token<'a> {
+        Token {
+            text,
+            at: Place::Option(name),
+        }
+    }
 }
 
 /// Tokens for a list of command-line values, numbered from 1.

@@ -1,0 +1,278 @@
+//! `boyi solve dice`, `boyi simulate dice` and `boyi contest dice`: the dice gamble of seed
+//! 000 (古代赌局), exactly and by Monte Carlo.
+
+use crate::args::DiceOptions;
+use crate::failure::Failure;
+use crate::progress;
+use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
+use boyi::chance::simulate::{simulate, Tally};
+use boyi::notation::{natural, ParseError, Token};
+use num_rational::BigRational;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// Rounds of the seed's program.
+pub const CONTEST_ROUNDS: u64 = 500_000;
+
+/// Turns the command-line options into checked rules.
+pub fn rules(options: &DiceOptions) -> Result<DiceRules, Failure> {
+    let dice_token = Token::option("--dice", &options.dice);
+    let dice = natural(&dice_token, "the number of dice")?;
+    let dice = u32::try_from(dice).map_err(|_| ParseError::new("too many dice", &dice_token))?;
+    let faces = natural(
+        &Token::option("--faces", &options.faces),
+        "the number of faces",
+    )?;
+    let payouts = parse_payouts(&Token::option("--payouts", &options.payouts))?;
+    Ok(DiceRules::new(dice, faces, payouts)?)
+}
+
+fn describe(rules: &DiceRules) -> String {
+    let payouts: Vec<String> = rules.payouts().iter().map(|p| format!("1:{p}")).collect();
+    format!(
+        "{} dice with {} faces; payouts {} for 1..{} matches (stake returned), stake lost otherwise",
+        rules.dice(),
+        rules.faces(),
+        payouts.join(", "),
+        rules.dice()
+    )
+}
+
+#[derive(Serialize)]
+struct OutcomeReport {
+    matches: usize,
+    probability: String,
+    probability_value: f64,
+    player_gain: String,
+}
+
+#[derive(Serialize)]
+struct ExactReport {
+    game: &'static str,
+    dice: u32,
+    faces: u64,
+    payouts: Vec<String>,
+    outcomes: Vec<OutcomeReport>,
+    expected_return: String,
+    expected_return_value: f64,
+    variance: String,
+    variance_value: f64,
+    house_edge: String,
+    house_edge_value: f64,
+}
+
+/// The exact analysis, as text or JSON.
+pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
+    let rules = rules(options)?;
+    let exact = rules.exact();
+    let report = ExactReport {
+        game: "dice",
+        dice: rules.dice(),
+        faces: rules.faces(),
+        payouts: rules.payouts().iter().map(|p| p.to_string()).collect(),
+        outcomes: exact
+            .probabilities
+            .iter()
+            .enumerate()
+            .map(|(m, p)| OutcomeReport {
+                matches: m,
+                probability: p.to_string(),
+                probability_value: approximate(p),
+                player_gain: rules.gain(m).to_string(),
+            })
+            .collect(),
+        expected_return: exact.expected_return.to_string(),
+        expected_return_value: approximate(&exact.expected_return),
+        variance: exact.variance.to_string(),
+        variance_value: approximate(&exact.variance),
+        house_edge: exact.house_edge.to_string(),
+        house_edge_value: approximate(&exact.house_edge),
+    };
+    if json {
+        return Ok(serde_json::to_string_pretty(&report).map_err(std::io::Error::from)? + "\n");
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "dice: {}", describe(&rules));
+    let _ = writeln!(
+        out,
+        "{:>7}  {:>24}  {:>12}  player gain",
+        "matches", "probability", ""
+    );
+    for o in &report.outcomes {
+        let _ = writeln!(
+            out,
+            "{:>7}  {:>24}  ≈ {:<10.6}  {}",
+            o.matches, o.probability, o.probability_value, o.player_gain
+        );
+    }
+    let _ = writeln!(
+        out,
+        "player's expected return: {} ≈ {:.6} per unit staked",
+        report.expected_return, report.expected_return_value
+    );
+    let _ = writeln!(
+        out,
+        "variance of one round:    {} ≈ {:.6}",
+        report.variance, report.variance_value
+    );
+    let _ = writeln!(
+        out,
+        "house edge:               {} ≈ {:.6} ({:.4}% of each stake)",
+        report.house_edge,
+        report.house_edge_value,
+        100.0 * report.house_edge_value
+    );
+    let _ = writeln!(
+        out,
+        "why: whichever box is chosen, each of the {} dice shows it with probability 1/{}, so the \
+         number of matches m is binomial: P(m) = C({}, m)·{}^({}-m) / {}^{}.",
+        rules.dice(),
+        rules.faces(),
+        rules.dice(),
+        rules.faces() - 1,
+        rules.dice(),
+        rules.faces(),
+        rules.dice()
+    );
+    Ok(out)
+}
+
+/// Options of one simulation run, checked.
+pub struct Run {
+    /// The rules.
+    pub rules: DiceRules,
+    /// Rounds to play (at least 1).
+    pub rounds: u64,
+    /// Generator seed.
+    pub seed: u64,
+    /// Worker threads (at least 1), or `None` for one per core.
+    pub threads: Option<usize>,
+}
+
+impl Run {
+    /// Checks the simulate options.
+    pub fn new(
+        options: &DiceOptions,
+        rounds: &str,
+        seed: &str,
+        threads: Option<&str>,
+    ) -> Result<Run, Failure> {
+        let rules = rules(options)?;
+        let rounds_token = Token::option("--rounds", rounds);
+        let rounds = natural(&rounds_token, "the number of rounds")?;
+        if rounds == 0 {
+            return Err(ParseError::new("play at least 1 round", &rounds_token).into());
+        }
+        let seed = natural(&Token::option("--seed", seed), "the seed")?;
+        let threads = match threads {
+            None => None,
+            Some(text) => {
+                let t = Token::option("--threads", text);
+                let n = natural(&t, "the number of threads")?;
+                if n == 0 || n > 1024 {
+                    return Err(ParseError::new("use between 1 and 1024 threads", &t).into());
+                }
+                Some(n as usize)
+            }
+        };
+        Ok(Run {
+            rules,
+            rounds,
+            seed,
+            threads,
+        })
+    }
+
+    /// Plays the rounds on the requested number of threads, with a progress bar on a terminal.
+    pub fn play(&self) -> Result<(Tally, usize), Failure> {
+        let mut pool = rayon::ThreadPoolBuilder::new();
+        if let Some(t) = self.threads {
+            pool = pool.num_threads(t);
+        }
+        let pool = pool
+            .build()
+            .map_err(|e| Failure::new(format!("cannot start worker threads: {e}")))?;
+        let bar = progress::bar(self.rounds, "rounds", 1 << 30);
+        let tally = pool.install(|| simulate(&self.rules, self.rounds, self.seed, &|n| bar.inc(n)));
+        bar.finish_and_clear();
+        Ok((tally, pool.current_num_threads()))
+    }
+}
+
+#[derive(Serialize)]
+struct SimulationReport {
+    game: &'static str,
+    rounds: u64,
+    seed: u64,
+    threads: usize,
+    matches: Vec<u64>,
+    estimate: f64,
+    ci95: (f64, f64),
+    exact: String,
+    exact_value: f64,
+    exact_in_ci95: bool,
+}
+
+/// Runs `boyi simulate dice`.
+pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
+    let (tally, threads) = run.play()?;
+    let exact: BigRational = run.rules.exact().house_edge;
+    let report = SimulationReport {
+        game: "dice",
+        rounds: run.rounds,
+        seed: run.seed,
+        threads,
+        estimate: approximate(&tally.house_rate(&run.rules)),
+        ci95: tally.ci95(&run.rules),
+        exact_in_ci95: tally.interval_contains(&run.rules, &exact),
+        exact_value: approximate(&exact),
+        exact: exact.to_string(),
+        matches: tally.matches,
+    };
+    if json {
+        return Ok(serde_json::to_string_pretty(&report).map_err(std::io::Error::from)? + "\n");
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "dice: {}", describe(&run.rules));
+    let _ = writeln!(
+        out,
+        "rounds: {} (seed {}, {} threads)",
+        report.rounds, report.seed, report.threads
+    );
+    let counts: Vec<String> = report
+        .matches
+        .iter()
+        .enumerate()
+        .map(|(m, n)| format!("{m}: {n}"))
+        .collect();
+    let _ = writeln!(out, "rounds by matches: {}", counts.join(", "));
+    let _ = writeln!(out, "house edge estimate: {:.6}", report.estimate);
+    let _ = writeln!(
+        out,
+        "95% confidence interval: [{:.6}, {:.6}]",
+        report.ci95.0, report.ci95.1
+    );
+    let _ = writeln!(
+        out,
+        "exact house edge: {} ≈ {:.6}",
+        report.exact, report.exact_value
+    );
+    let _ = writeln!(
+        out,
+        "exact value inside the interval: {} (decided in exact arithmetic)",
+        if report.exact_in_ci95 { "yes" } else { "no" }
+    );
+    Ok(out)
+}
+
+/// The seed's program: 500000 rounds of the seed's rules; the house's rate as one number.
+pub fn contest() -> Result<String, Failure> {
+    let run = Run {
+        rules: DiceRules::seed(),
+        rounds: CONTEST_ROUNDS,
+        seed: 0,
+        threads: None,
+    };
+    let (tally, _) = run.play()?;
+    Ok(format!("{}\n", approximate(&tally.house_rate(&run.rules))))
+}
