@@ -46,6 +46,22 @@ pub enum SolveTarget {
     Game(GameSpec),
     /// 古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.
     Dice(DiceOptions),
+    /// A game on a directed graph (cycles allowed): win, lose or draw for every vertex.
+    Graph(GraphArgs),
+}
+
+/// Options of `boyi solve graph`.
+#[derive(Debug, Args)]
+pub struct GraphArgs {
+    /// The graph: one move `u v` per line (a token on u may move to v); `#` starts a comment.
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// Analyse one vertex: its value and every winning (or drawing) move.
+    #[arg(long, value_name = "V", conflicts_with = "tokens")]
+    pub from: Option<String>,
+    /// Several tokens at once, comma-separated; a move slides one of them.
+    #[arg(long, value_name = "V1,V2,…")]
+    pub tokens: Option<String>,
 }
 
 /// The rules of a dice gamble: stake 1 on one of F boxes, K dice are thrown, m matching

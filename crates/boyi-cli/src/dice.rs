@@ -89,7 +89,7 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
         house_edge_value: approximate(&exact.house_edge),
     };
     if json {
-        return Ok(serde_json::to_string_pretty(&report).map_err(std::io::Error::from)? + "\n");
+        return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
     let _ = writeln!(out, "dice: {}", describe(&rules));
@@ -230,7 +230,7 @@ pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
         matches: tally.matches,
     };
     if json {
-        return Ok(serde_json::to_string_pretty(&report).map_err(std::io::Error::from)? + "\n");
+        return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
     let _ = writeln!(out, "dice: {}", describe(&run.rules));

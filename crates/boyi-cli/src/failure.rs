@@ -64,6 +64,12 @@ impl From<std::io::Error> for Failure {
     }
 }
 
+impl From<serde_json::Error> for Failure {
+    fn from(e: serde_json::Error) -> Self {
+        Failure::new(format!("cannot write JSON: {e}"))
+    }
+}
+
 /// A clap error in one line: its first paragraph (which names the offending argument),
 /// without the `error: ` prefix, the tips and the usage.
 pub fn first_line(e: &clap::Error) -> String {

@@ -4,6 +4,7 @@ mod args;
 mod contest;
 mod dice;
 mod failure;
+mod graph;
 mod progress;
 mod render;
 mod solve;
@@ -46,13 +47,10 @@ fn run(command: &Command) -> Result<(), Failure> {
             let text = match &args.target {
                 SolveTarget::Game(game) => {
                     let analysis = solve::solve(game, args.engine)?;
-                    if args.json {
-                        serde_json::to_string_pretty(&analysis).map_err(io::Error::from)? + "\n"
-                    } else {
-                        render::analysis(&analysis)
-                    }
+                    render::answer(&analysis, args.json)?
                 }
                 SolveTarget::Dice(options) => dice::solve(options, args.json)?,
+                SolveTarget::Graph(options) => graph::solve(options, args.json)?,
             };
             stdout.lock().write_all(text.as_bytes())?;
         }

@@ -4,6 +4,15 @@ use boyi::analysis::{Analysis, Engine};
 use boyi::Outcome;
 use std::fmt::Write;
 
+/// An analysis as pretty JSON or as text for people.
+pub fn answer(a: &Analysis, json: bool) -> Result<String, serde_json::Error> {
+    if json {
+        Ok(serde_json::to_string_pretty(a)? + "\n")
+    } else {
+        Ok(analysis(a))
+    }
+}
+
 /// The human-readable report of an analysis.
 pub fn analysis(a: &Analysis) -> String {
     let mut out = String::new();
@@ -28,6 +37,7 @@ pub fn analysis(a: &Analysis) -> String {
     }
     let title = match a.outcome {
         Outcome::Tie => "tying moves",
+        Outcome::Draw => "drawing moves",
         _ => "winning moves",
     };
     if a.winning_moves.is_empty() {

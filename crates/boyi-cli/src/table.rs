@@ -74,7 +74,7 @@ pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
                     values: pairs,
                     period: None,
                 };
-                serde_json::to_writer(&mut *out, &table).map_err(std::io::Error::from)?;
+                serde_json::to_writer(&mut *out, &table)?;
                 writeln!(out)?;
             } else {
                 writeln!(out, "wythoff: P-positions (a, b) with b <= {to}")?;
@@ -129,7 +129,7 @@ fn heap_table_named(
             outcomes,
             period,
         };
-        serde_json::to_writer(&mut *out, &table).map_err(std::io::Error::from)?;
+        serde_json::to_writer(&mut *out, &table)?;
         writeln!(out)?;
         return Ok(());
     }

@@ -401,3 +401,67 @@ fn bad_dice_rules_get_one_clear_line() {
         );
     }
 }
+
+fn graph_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("boyi-test-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).expect("temp file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn graphs_label_every_vertex() {
+    let file = graph_file(
+        "cycle.txt",
+        "# a cycle and a path\na b\nb c\nd e\ne d\ne b\n",
+    );
+    let v = json(&["solve", "graph", &file, "--json"]);
+    let got: Vec<(String, String)> = v["vertices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            (
+                x["vertex"].as_str().unwrap().to_string(),
+                x["outcome"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let want = [
+        ("a", "lose"),
+        ("b", "win"),
+        ("c", "lose"),
+        ("d", "draw"),
+        ("e", "draw"),
+    ];
+    assert_eq!(got, want.map(|(a, b)| (a.to_string(), b.to_string())));
+    assert_eq!(v["vertices"][0]["remoteness"], 2);
+    assert!(v["vertices"][3]["remoteness"].is_null());
+    let v = json(&["solve", "graph", &file, "--from", "e", "--json"]);
+    assert_eq!(v["outcome"], "draw");
+    assert_eq!(v["winning_moves"][0]["position"], "d");
+    let v = json(&["solve", "graph", &file, "--tokens", "a,b", "--json"]);
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(v["nimber"], 1);
+}
+
+#[test]
+fn bad_graphs_get_one_clear_line() {
+    let three = graph_file("three.txt", "a b\nc d e\n");
+    let empty = graph_file("empty.txt", "# nothing here\n\n");
+    let fine = graph_file("fine.txt", "a b\n");
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["solve", "graph", &three], "line 2, column 5"),
+        (vec!["solve", "graph", &empty], "empty"),
+        (vec!["solve", "graph", "/no/such/file"], "cannot read"),
+        (vec!["solve", "graph", &fine, "--from", "z"], "'z'"),
+        (vec!["solve", "graph", &fine, "--tokens", "a,q"], "'q'"),
+        (vec!["solve", "graph"], "FILE"),
+    ];
+    for (args, expected) in cases {
+        let line = fails(&args, "");
+        assert!(
+            line.contains(expected),
+            "boyi {args:?} said {line:?}, expected {expected:?}"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! The built-in game families: rules, notation, closed forms and explanations.
 
 pub mod bash;
+pub mod graph;
 pub mod nim;
 pub mod staircase;
 pub mod subtraction;

@@ -53,10 +53,23 @@ impl Graph {
 
     /// The same graph with every edge reversed.
     pub fn reversed(&self) -> Graph {
-        let edges: Vec<(u32, u32)> = (0..self.vertices() as u32)
-            .flat_map(|v| self.successors(v).iter().map(move |&w| (w, v)))
-            .collect();
-        Graph::from_edges(self.vertices(), &edges)
+        let n = self.vertices();
+        let mut offsets = vec![0usize; n + 1];
+        for &w in &self.targets {
+            offsets[w as usize + 1] += 1;
+        }
+        for v in 0..n {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut fill = offsets.clone();
+        let mut targets = vec![0u32; self.targets.len()];
+        for v in 0..n as u32 {
+            for &w in self.successors(v) {
+                targets[fill[w as usize]] = v;
+                fill[w as usize] += 1;
+            }
+        }
+        Graph { offsets, targets }
     }
 }
 

@@ -1,0 +1,36 @@
+//! Retrograde analysis and Smith's values on a random graph with 10^7 edges.
+
+use boyi::solve::loopy;
+use boyi::solve::retro::{self, Graph};
+use boyi::Play;
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use rand::{RngExt, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::hint::black_box;
+
+/// A random graph: `vertices` vertices, `edges` edges with uniformly random ends.
+fn random_graph(vertices: u32, edges: usize) -> Graph {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let list: Vec<(u32, u32)> = (0..edges)
+        .map(|_| (rng.random_range(0..vertices), rng.random_range(0..vertices)))
+        .collect();
+    Graph::from_edges(vertices as usize, &list)
+}
+
+fn ten_million_edges(c: &mut Criterion) {
+    let edges = 10_000_000;
+    let graph = random_graph(2_000_000, edges);
+    let mut group = c.benchmark_group("graph_10M_edges");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(edges as u64));
+    group.bench_function("retrograde", |b| {
+        b.iter(|| black_box(retro::solve(&graph, |_| None, Play::Normal)))
+    });
+    group.bench_function("smith_values", |b| {
+        b.iter(|| black_box(loopy::values(&graph)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, ten_million_edges);
+criterion_main!(benches);

@@ -1,0 +1,308 @@
+//! Games on a directed graph (seed 003): a token sits on a vertex, a move slides it along
+//! an edge, a player with no move loses. Cycles are allowed: retrograde analysis labels every
+//! vertex win, lose or draw with its remoteness, in time linear in the number of edges.
+//! Several tokens (a move slides exactly one) are a sum, valued by Smith's generalised
+//! Sprague-Grundy function.
+
+use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::notation::{tokens, ParseError, Place, Token};
+use crate::solve::loopy::{self, Loopy};
+use crate::solve::retro::{self, Graph};
+use crate::value::{Outcome, Play, Value};
+use rustc_hash::FxHashMap;
+
+/// A graph read from text, with its vertices' names (borrowed from the text).
+pub struct GraphGame<'t> {
+    vertices: Vertices<'t>,
+    graph: Graph,
+}
+
+/// Reads a graph: one move `u v` per line (a token on u may move to v), or a lone `u` to
+/// declare a vertex; names are any words; `#` starts a comment.
+pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
+    let mut vertices = Vertices::default();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    for (line_index, line) in text.lines().enumerate() {
+        let content = line.split('#').next().unwrap_or("");
+        let mut words = content.split_ascii_whitespace();
+        let Some(from) = words.next() else {
+            continue;
+        };
+        let to = words.next();
+        if words.next().is_some() {
+            // Only on error: find the third word with its column.
+            let extra = tokens(content)[2];
+            let Place::Text { column, .. } = extra.at else {
+                unreachable!("text tokens have a line and column")
+            };
+            let at = Place::Text {
+                line: line_index + 1,
+                column,
+            };
+            return Err(ParseError::new(
+                "a line holds one move `u v` (or one vertex); unexpected third word",
+                &Token {
+                    text: extra.text,
+                    at,
+                },
+            ));
+        }
+        let u = vertices.id(from);
+        if let Some(to) = to {
+            edges.push((u, vertices.id(to)));
+        }
+    }
+    if vertices.names.is_empty() {
+        return Err(ParseError::at(
+            "the graph is empty: expected lines `u v` (a move from u to v)",
+            Place::End,
+        ));
+    }
+    if vertices.names.len() >= u32::MAX as usize {
+        return Err(ParseError::at(
+            "the graph has too many vertices",
+            Place::End,
+        ));
+    }
+    Ok(GraphGame {
+        graph: Graph::from_edges(vertices.names.len(), &edges),
+        vertices,
+    })
+}
+
+/// Vertex names in order of first appearance, and their numbers. Small decimal names (the
+/// usual case) are looked up in an array; other names of up to 15 bytes by value packed in a
+/// `u128`, so that a lookup touches no text; longer names by the text itself.
+#[derive(Default)]
+struct Vertices<'t> {
+    names: Vec<&'t str>,
+    /// `numeric[k]` is 1 + the id of the vertex named k, or 0.
+    numeric: Vec<u32>,
+    short: FxHashMap<u128, u32>,
+    long: FxHashMap<&'t str, u32>,
+}
+
+/// Decimal names below this are looked up in the array.
+const NUMERIC_LIMIT: usize = 1 << 24;
+
+/// The number a canonical decimal name (no sign, no leading zero) stands for, if small.
+fn small_number(name: &str) -> Option<usize> {
+    let b = name.as_bytes();
+    if b.is_empty()
+        || b.len() > 8
+        || (b[0] == b'0' && b.len() > 1)
+        || !b.iter().all(u8::is_ascii_digit)
+    {
+        return None;
+    }
+    let n = b
+        .iter()
+        .fold(0usize, |n, &d| n * 10 + usize::from(d - b'0'));
+    (n < NUMERIC_LIMIT).then_some(n)
+}
+
+impl<'t> Vertices<'t> {
+    fn id(&mut self, name: &'t str) -> u32 {
+        let next = self.names.len() as u32;
+        let id = if let Some(n) = small_number(name) {
+            if self.numeric.len() <= n {
+                self.numeric.resize((n + 1).next_power_of_two(), 0);
+            }
+            let slot = &mut self.numeric[n];
+            if *slot == 0 {
+                *slot = next + 1;
+            }
+            *slot - 1
+        } else {
+            match pack(name) {
+                Some(key) => *self.short.entry(key).or_insert(next),
+                None => *self.long.entry(name).or_insert(next),
+            }
+        };
+        if id == next {
+            self.names.push(name);
+        }
+        id
+    }
+
+    fn get(&self, name: &str) -> Option<u32> {
+        if let Some(n) = small_number(name) {
+            return self
+                .numeric
+                .get(n)
+                .filter(|&&slot| slot > 0)
+                .map(|slot| slot - 1);
+        }
+        match pack(name) {
+            Some(key) => self.short.get(&key).copied(),
+            None => self.long.get(name).copied(),
+        }
+    }
+}
+
+/// A name of at most 15 bytes as one number: its bytes, then its length.
+fn pack(name: &str) -> Option<u128> {
+    let bytes = name.as_bytes();
+    if bytes.len() > 15 {
+        return None;
+    }
+    let mut buffer = [0u8; 16];
+    buffer[..bytes.len()].copy_from_slice(bytes);
+    buffer[15] = bytes.len() as u8;
+    Some(u128::from_le_bytes(buffer))
+}
+
+/// Every vertex's value for a single token.
+pub struct Solved<'g> {
+    game: &'g GraphGame<'g>,
+    values: Vec<Value>,
+}
+
+impl GraphGame<'_> {
+    /// The underlying graph.
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The name of vertex `v`, as written in the file.
+    pub fn name(&self, v: u32) -> &str {
+        self.vertices.names[v as usize]
+    }
+
+    /// The vertex a token names, or an error naming the unknown vertex.
+    pub fn vertex(&self, token: &Token<'_>) -> Result<u32, ParseError> {
+        self.vertices
+            .get(token.text)
+            .ok_or_else(|| ParseError::new("no such vertex in the graph", token))
+    }
+
+    /// Labels every vertex (one token) by retrograde analysis.
+    pub fn solve(&self) -> Solved<'_> {
+        Solved {
+            game: self,
+            values: retro::solve(&self.graph, |_| None, Play::Normal),
+        }
+    }
+
+    fn report(&self, from: &[u32], token: usize, to: u32) -> MoveReport {
+        let mut after: Vec<&str> = from.iter().map(|&v| self.name(v)).collect();
+        after[token] = self.name(to);
+        MoveReport {
+            mv: format!(
+                "move the token on {} to {}",
+                self.name(from[token]),
+                self.name(to)
+            ),
+            position: after.join(" "),
+        }
+    }
+
+    /// The answer for several tokens at once, from generalised Sprague-Grundy values.
+    pub fn analyze_tokens(&self, tokens: &[u32]) -> Analysis {
+        let values = loopy::values(&self.graph);
+        let at = |v: u32| &values[v as usize];
+        let outcome = loopy::sum_outcome(tokens.iter().map(|&v| at(v)));
+        let position: Vec<&str> = tokens.iter().map(|&v| self.name(v)).collect();
+        let nimber = tokens.iter().try_fold(0, |x, &v| match at(v) {
+            Loopy::Finite(g) => Some(x ^ g),
+            Loopy::Infinite(_) => None,
+        });
+        let value = Value {
+            outcome,
+            remoteness: None,
+            nimber,
+        };
+        let mut analysis = Analysis::new("graph".into(), position.join(" "), value, Engine::Theory);
+        let target = match outcome {
+            Outcome::Win => Some(Outcome::Lose),
+            Outcome::Draw => Some(Outcome::Draw),
+            _ => None,
+        };
+        if let Some(target) = target {
+            for (i, &v) in tokens.iter().enumerate() {
+                for &w in self.graph.successors(v) {
+                    let after = tokens
+                        .iter()
+                        .enumerate()
+                        .map(|(j, &t)| if j == i { at(w) } else { at(t) });
+                    if loopy::sum_outcome(after) == target {
+                        analysis.winning_moves.push(self.report(tokens, i, w));
+                    }
+                }
+            }
+        }
+        let listed: Vec<String> = tokens
+            .iter()
+            .map(|&v| format!("  {}: γ = {}", self.name(v), at(v)))
+            .collect();
+        analysis.explanation = format!(
+            "Smith's generalised Sprague-Grundy values (∞(K) marks a vertex from which play can go \
+             on for ever, K the finite values one move away):\n{}\nAll finite with nim-sum 0: the \
+             mover loses; all finite otherwise: the mover wins; exactly one ∞(K): the mover wins \
+             if the others' nim-sum is in K, else draws; two or more ∞: a draw.{}",
+            listed.join("\n"),
+            if outcome == Outcome::Draw {
+                " The listed moves keep the draw."
+            } else {
+                ""
+            }
+        );
+        analysis
+    }
+}
+
+impl Solved<'_> {
+    /// Vertex values in vertex order (the order of first appearance in the file).
+    pub fn values(&self) -> &[Value] {
+        &self.values
+    }
+
+    /// The answer for one token on `v`: its value and every move that achieves it.
+    pub fn analyze(&self, v: u32) -> Analysis {
+        let game = self.game;
+        let value = self.values[v as usize];
+        let mut analysis =
+            Analysis::new("graph".into(), game.name(v).into(), value, Engine::Theory);
+        let wanted = match value.outcome {
+            Outcome::Win => Some(Outcome::Lose),
+            Outcome::Draw => Some(Outcome::Draw),
+            _ => None,
+        };
+        for &w in game.graph.successors(v) {
+            let after = self.values[w as usize];
+            // Winning moves reach a loss; for a win, the fastest ones are listed first.
+            if Some(after.outcome) == wanted {
+                analysis.winning_moves.push(game.report(&[v], 0, w));
+            }
+        }
+        let degree = game.graph.successors(v).len();
+        analysis.explanation = match value.outcome {
+            Outcome::Lose if degree == 0 => {
+                format!("{} has no move: the player to move loses.", game.name(v))
+            }
+            Outcome::Lose => format!(
+                "Every move from {} ({degree}) reaches a vertex from which the opponent wins; the \
+                 loser can delay the end {} moves.",
+                game.name(v),
+                value.remoteness.unwrap_or(0)
+            ),
+            Outcome::Win => format!(
+                "Some move from {} reaches a vertex where the opponent loses; perfect play ends \
+                 in {} moves.",
+                game.name(v),
+                value.remoteness.unwrap_or(0)
+            ),
+            _ => format!(
+                "From {} neither player can force a win: every move to a losing vertex is missing, \
+                 and leaving the cycle would hand the opponent the win, so play goes on for ever.",
+                game.name(v)
+            ),
+        };
+        analysis.explanation.insert_str(
+            0,
+            "Retrograde analysis from the vertices without moves (seed 003): a vertex wins if a \
+             move reaches a loss, loses if every move reaches a win, and draws otherwise.\n",
+        );
+        analysis
+    }
+}
