@@ -187,6 +187,12 @@ pub enum GameSpec {
         #[arg(value_name = "STEP", allow_negative_numbers = true)]
         steps: Vec<String>,
     },
+    /// 填字母游戏 (LOL): write L or O in an empty cell; whoever first completes LOL wins.
+    Lol {
+        /// The row: `*` empty, `L`, `O` (e.g. L**L***L).
+        #[arg(value_name = "BOARD")]
+        board: Vec<String>,
+    },
     /// A disjunctive sum of impartial games, each written as its own solve command,
     /// e.g. "subtraction --moves 1,3,7,8 10" "wythoff 3 5".
     Sum {
@@ -261,6 +267,9 @@ pub enum Problem {
     /// 高僧斗法: one line of monk positions; prints the first winning move `A B`, or -1.
     #[command(alias = "高僧斗法")]
     Gaoseng,
+    /// 填字母游戏: a count n, then n rows; prints 1 (win), 0 (tie) or -1 (loss) for the first player.
+    #[command(alias = "填字母游戏")]
+    Lol,
     /// 古代赌局: the seed's simulation, 500000 rounds; prints the house's rate (no input).
     #[command(alias = "古代赌局")]
     Dice,

@@ -2,8 +2,8 @@
 
 use crate::args::Problem;
 use crate::failure::Failure;
-use boyi::games::staircase;
 use boyi::games::subtraction::Subtraction;
+use boyi::games::{lol, staircase};
 use boyi::notation::{natural, tokens, ParseError, Place, Token};
 use boyi::{Outcome, Play};
 use std::fmt::Write;
@@ -18,6 +18,7 @@ pub fn run(problem: &Problem, input: &str) -> Result<String, Failure> {
     match problem {
         Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?),
         Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
+        Problem::Lol => lol(&nonempty_tokens(input)?),
         Problem::Dice => crate::dice::contest(),
     }
 }
@@ -84,4 +85,19 @@ fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
         Some(mv) => format!("{} {}\n", mv.from, mv.to),
         None => "-1\n".to_string(),
     })
+}
+
+/// 填字母游戏: 1 if the first player wins, 0 for a tie, -1 for a loss, per row.
+fn lol(tokens: &[Token<'_>]) -> Result<String, Failure> {
+    let rows = counted(tokens, "rows")?
+        .iter()
+        .map(lol::parse)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut solver = lol::Solver::new();
+    let mut out = String::new();
+    for row in rows {
+        let outcome = solver.value(&row, false)?.outcome;
+        let _ = writeln!(out, "{}", lol::contest_digit(outcome));
+    }
+    Ok(out)
 }

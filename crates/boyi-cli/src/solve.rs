@@ -4,6 +4,7 @@ use crate::args::{Component, EngineChoice, GameSpec};
 use crate::failure::Failure;
 use boyi::analysis::{self, Analysis, Engine};
 use boyi::games::bash::Bash;
+use boyi::games::lol::{self, Cell, Lol};
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
 use boyi::games::subtraction::{self, Subtraction};
@@ -11,7 +12,7 @@ use boyi::games::sum::{
     self, BashPart, GenericPart, NimPart, StaircasePart, SubtractionPart, WythoffPart,
 };
 use boyi::games::wythoff::{self, Wythoff};
-use boyi::notation::{argument_tokens, natural, ParseError, Token};
+use boyi::notation::{argument_tokens, natural, ParseError, Place, Token};
 use boyi::solve::grundy::Solver;
 use boyi::{Impartial, Notation, Play};
 use clap::Parser;
@@ -74,6 +75,20 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
                 search(Staircase, steps)
             } else {
                 Ok(staircase::analyze(&steps))
+            }
+        }
+        GameSpec::Lol { board } => {
+            let board = lol_board(board)?;
+            let empties = board.iter().filter(|&&c| c == Cell::Empty).count() as u32;
+            if generic {
+                check_size(
+                    3u64.checked_pow(empties)
+                        .and_then(|s| s.checked_mul(u64::from(empties))),
+                )?;
+                search_any(Lol, board)
+            } else {
+                let with_remoteness = empties <= LOL_REMOTENESS_EMPTIES;
+                Ok(lol::Solver::new().analyze(&board, with_remoteness)?)
             }
         }
         GameSpec::Sum { parts } => {
@@ -142,6 +157,26 @@ fn search<G: Impartial + Notation>(game: G, position: G::Position) -> Result<Ana
     Ok(analysis::generic(&mut solver, &position)?)
 }
 
+/// Plain search of a game that is not impartial (no nimbers).
+fn search_any<G: Notation>(game: G, position: G::Position) -> Result<Analysis, Failure> {
+    let mut solver = Solver::new(game).with_limit(GENERIC_LIMIT);
+    Ok(analysis::generic(&mut solver, &position)?)
+}
+
+/// LOL rows with at most this many empty cells get their remoteness (a full search).
+pub const LOL_REMOTENESS_EMPTIES: u32 = 14;
+
+/// Reads the single board argument of `solve lol`.
+fn lol_board(values: &[String]) -> Result<lol::Board, Failure> {
+    match argument_tokens(values).as_slice() {
+        [one] => Ok(lol::parse(one)?),
+        [] => Err(ParseError::at("expected a board such as L**L", Place::End).into()),
+        [_, extra, ..] => {
+            Err(ParseError::new("expected one board; unexpected extra value", extra).into())
+        }
+    }
+}
+
 fn bash(max: &str, misere: bool, heap: &[String]) -> Result<(Bash, u64), Failure> {
     let max_token = Token::option("--max", max);
     let max = natural(&max_token, "the most a move may take")?;
@@ -186,6 +221,11 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
         GameSpec::Nim { misere: true, .. }
         | GameSpec::Bash { misere: true, .. }
         | GameSpec::Subtraction { misere: true, .. } => return Err(misere_error()),
+        GameSpec::Lol { .. } => {
+            return Err(Failure::new(format!(
+                "in sum component {index}: LOL is not an impartial game with a nimber"
+            )))
+        }
         GameSpec::Sum { .. } => {
             return Err(Failure::new(format!(
                 "in sum component {index}: write the parts of a sum inside a sum directly"

@@ -465,3 +465,59 @@ fn bad_graphs_get_one_clear_line() {
         );
     }
 }
+
+#[test]
+fn lol_contest_sample_and_solve() {
+    let input = "4\n***\nL**L\nL**L***L\nL*****L\n";
+    assert_eq!(ok(&["contest", "lol"], input), "0\n-1\n1\n1\n");
+    assert_eq!(ok(&["contest", "填字母游戏"], input), "0\n-1\n1\n1\n");
+    let v = json_of("solve lol L**L***L --json");
+    assert_eq!(v["outcome"], "win");
+    let moves: Vec<&str> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert!(
+        moves.iter().all(|m| m.ends_with('L') || m.ends_with('O')),
+        "{moves:?}"
+    );
+    assert!(v["remoteness"].is_u64());
+    let v = json_of("solve lol *** --json");
+    assert_eq!(v["outcome"], "tie");
+    assert_eq!(v["remoteness"], 3);
+    assert!(
+        !v["winning_moves"].as_array().unwrap().is_empty(),
+        "tying moves are listed"
+    );
+    let v = json_of("solve lol LOL** --json");
+    assert_eq!(v["outcome"], "lose");
+    assert_eq!(v["remoteness"], 0);
+    let generic = json_of("solve lol L**L*** --json --engine generic");
+    let theory = json_of("solve lol L**L*** --json");
+    for field in ["outcome", "remoteness", "winning_moves"] {
+        assert_eq!(generic[field], theory[field], "{field}");
+    }
+    let v = json_of("solve lol ******************* --json");
+    assert_eq!(v["outcome"], "win");
+}
+
+#[test]
+fn bad_lol_boards_get_one_clear_line() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["solve", "lol", "L*x*"], "", "cell 2 is 'x'"),
+        (&["solve", "lol"], "", "board"),
+        (&["solve", "lol", "L**", "O"], "", "one board"),
+        (&["contest", "lol"], "2\nL**\n", "only 1"),
+        (&["contest", "lol"], "1\nL*-\n", "cell 2"),
+        (&["solve", "sum", "lol ***"], "", "impartial"),
+    ];
+    for (args, stdin, expected) in cases {
+        let line = fails(args, stdin);
+        assert!(
+            line.contains(expected),
+            "boyi {args:?} said {line:?}, expected {expected:?}"
+        );
+    }
+}

@@ -2,6 +2,7 @@
 
 pub mod bash;
 pub mod graph;
+pub mod lol;
 pub mod nim;
 pub mod staircase;
 pub mod subtraction;
