@@ -193,6 +193,13 @@ pub enum GameSpec {
         #[arg(value_name = "BOARD")]
         board: Vec<String>,
     },
+    /// 火柴游戏 (matchsticks): place a match in an empty cell without lining it up with a
+    /// match of the same direction.
+    Matches {
+        /// The board's rows joined by `/`: `0` empty, `1` vertical, `-` horizontal (e.g. 00-1/-000/0100).
+        #[arg(value_name = "ROWS", allow_hyphen_values = true)]
+        board: String,
+    },
     /// A disjunctive sum of impartial games, each written as its own solve command,
     /// e.g. "subtraction --moves 1,3,7,8 10" "wythoff 3 5".
     Sum {
@@ -270,6 +277,10 @@ pub enum Problem {
     /// 填字母游戏: a count n, then n rows; prints 1 (win), 0 (tie) or -1 (loss) for the first player.
     #[command(alias = "填字母游戏")]
     Lol,
+    /// 火柴游戏: one board of rows (or a count, then that many boards); prints each board after
+    /// a winning placement, or after the longest-lasting one on a losing board, or -1.
+    #[command(alias = "火柴游戏")]
+    Huochai,
     /// 古代赌局: the seed's simulation, 500000 rounds; prints the house's rate (no input).
     #[command(alias = "古代赌局")]
     Dice,

@@ -3,7 +3,7 @@
 use crate::args::Problem;
 use crate::failure::Failure;
 use boyi::games::subtraction::Subtraction;
-use boyi::games::{lol, staircase};
+use boyi::games::{lol, matches, staircase};
 use boyi::notation::{natural, tokens, ParseError, Place, Token};
 use boyi::{Outcome, Play};
 use std::fmt::Write;
@@ -19,6 +19,7 @@ pub fn run(problem: &Problem, input: &str) -> Result<String, Failure> {
         Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?),
         Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
         Problem::Lol => lol(&nonempty_tokens(input)?),
+        Problem::Huochai => huochai(input),
         Problem::Dice => crate::dice::contest(),
     }
 }
@@ -100,4 +101,82 @@ fn lol(tokens: &[Token<'_>]) -> Result<String, Failure> {
         let _ = writeln!(out, "{}", lol::contest_digit(outcome));
     }
     Ok(out)
+}
+
+/// The most boards the plain search behind a losing board's answer may visit.
+const HUOCHAI_SEARCH_LIMIT: usize = 5_000_000;
+
+/// 火柴游戏: one board given as its rows, one per line (the seed's format), or a count n
+/// followed by n boards (separated by blank lines, or all of the same height). A first line
+/// that is a number counts the boards only when the rest splits into that many boards;
+/// otherwise it is a row. Prints each board after the first winning placement in the seed's
+/// order; on a losing board, after the placement that makes the game last longest; `-1` when
+/// no match can be placed. Boards are separated by a blank line.
+fn huochai(input: &str) -> Result<String, Failure> {
+    let lines: Vec<Token<'_>> = input
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let text = line.trim();
+            let column = line.len() - line.trim_start().len() + 1;
+            Token {
+                text,
+                at: Place::Text {
+                    line: i + 1,
+                    column,
+                },
+            }
+        })
+        .collect();
+    let groups: Vec<Vec<Token<'_>>> = lines
+        .split(|t| t.text.is_empty())
+        .filter(|g| !g.is_empty())
+        .map(<[Token<'_>]>::to_vec)
+        .collect();
+    let Some(first) = groups.first().and_then(|g| g.first()) else {
+        return Err(Failure::new("the input is empty"));
+    };
+    let rows: Vec<Token<'_>> = groups.iter().flatten().copied().collect();
+    let boards = match first.text.parse::<usize>() {
+        Ok(count) if count > 0 => split_boards(count, &groups, &rows[1..])
+            .map(Ok)
+            .unwrap_or_else(|| match matches::parse_rows(&rows) {
+                Ok(_) => Ok(vec![rows.clone()]),
+                Err(_) => Err(ParseError::new(
+                    format!("the count says {count} boards, but the rows that follow do not split into {count} boards"),
+                    first,
+                )),
+            })?,
+        _ => vec![rows.clone()],
+    };
+    let mut solver = matches::Solver::new();
+    let mut answers = Vec::new();
+    for board in &boards {
+        let grid = matches::parse_rows(board)?;
+        let answer = match matches::contest_placement(&mut solver, &grid, HUOCHAI_SEARCH_LIMIT)? {
+            Some(p) => grid.with(p).row_strings().join("\n") + "\n",
+            None => "-1\n".to_string(),
+        };
+        answers.push(answer);
+    }
+    Ok(answers.join("\n"))
+}
+
+/// The rows after a count, as `count` boards: by blank lines, or in equal heights.
+fn split_boards<'a>(
+    count: usize,
+    groups: &[Vec<Token<'a>>],
+    rest: &[Token<'a>],
+) -> Option<Vec<Vec<Token<'a>>>> {
+    let mut after_count = groups.to_vec();
+    after_count[0].remove(0);
+    after_count.retain(|g| !g.is_empty());
+    if after_count.len() == count {
+        return Some(after_count);
+    }
+    (!rest.is_empty() && rest.len() % count == 0).then(|| {
+        rest.chunks(rest.len() / count)
+            .map(<[Token<'a>]>::to_vec)
+            .collect()
+    })
 }

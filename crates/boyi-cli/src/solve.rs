@@ -5,11 +5,12 @@ use crate::failure::Failure;
 use boyi::analysis::{self, Analysis, Engine};
 use boyi::games::bash::Bash;
 use boyi::games::lol::{self, Cell, Lol};
+use boyi::games::matches::{self, Matches};
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
 use boyi::games::subtraction::{self, Subtraction};
 use boyi::games::sum::{
-    self, BashPart, GenericPart, NimPart, StaircasePart, SubtractionPart, WythoffPart,
+    self, BashPart, GenericPart, MatchesPart, NimPart, StaircasePart, SubtractionPart, WythoffPart,
 };
 use boyi::games::wythoff::{self, Wythoff};
 use boyi::notation::{argument_tokens, natural, ParseError, Place, Token};
@@ -89,6 +90,19 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
             } else {
                 let with_remoteness = empties <= LOL_REMOTENESS_EMPTIES;
                 Ok(lol::Solver::new().analyze(&board, with_remoteness)?)
+            }
+        }
+        GameSpec::Matches { board } => {
+            let grid = matches::parse(&Token::option("ROWS", board))?;
+            if generic {
+                let empties = board.chars().filter(|&c| c == '0').count() as u32;
+                check_size(
+                    3u64.checked_pow(empties)
+                        .and_then(|s| s.checked_mul(u64::from(empties))),
+                )?;
+                search(Matches, grid)
+            } else {
+                Ok(matches::Solver::new().analyze(&grid)?)
             }
         }
         GameSpec::Sum { parts } => {
@@ -225,6 +239,15 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
             return Err(Failure::new(format!(
                 "in sum component {index}: LOL is not an impartial game with a nimber"
             )))
+        }
+        GameSpec::Matches { board } => {
+            let grid =
+                matches::parse(&Token::option("ROWS", &board)).map_err(|e| in_part(e.into()))?;
+            if generic {
+                Box::new(GenericPart::new(Matches, grid, GENERIC_LIMIT))
+            } else {
+                Box::new(MatchesPart::new(grid))
+            }
         }
         GameSpec::Sum { .. } => {
             return Err(Failure::new(format!(

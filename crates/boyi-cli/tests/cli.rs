@@ -521,3 +521,54 @@ fn bad_lol_boards_get_one_clear_line() {
         );
     }
 }
+
+#[test]
+fn matches_solve_and_contest() {
+    let v = json_of("solve matches 0111/-000/-000 --json");
+    assert_eq!(v["outcome"], "win");
+    let positions: Vec<&str> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["position"].as_str().unwrap())
+        .collect();
+    assert!(positions.contains(&"-111/-000/-000"), "{positions:?}");
+    assert_eq!(v["winning_moves"][0]["move"].as_str().unwrap().len(), 3);
+    let v = json(&["solve", "matches", "-000/0100", "--json"]);
+    assert_eq!(v["position"], "-000/0100");
+    let theory = json_of("solve matches 00-1/-000/0100 --json");
+    let generic = json_of("solve matches 00-1/-000/0100 --json --engine generic");
+    for field in ["outcome", "nimber", "winning_moves"] {
+        assert_eq!(theory[field], generic[field], "{field}");
+    }
+    // The seed's format: three rows; the answer is the board after a winning placement.
+    let out = ok(&["contest", "huochai"], "1111\n----\n0010\n");
+    let answer = out.lines().collect::<Vec<_>>().join("/");
+    let check = json(&["solve", "matches", &answer, "--json"]);
+    assert_eq!(
+        check["outcome"], "lose",
+        "the placement must leave a lost board: {answer}"
+    );
+    // A count, then boards of equal height; a blank line between the answers.
+    let out = ok(&["contest", "火柴游戏"], "2\n0111\n-000\n-000\n\n1-\n-1\n");
+    assert_eq!(out.lines().filter(|l| l.is_empty()).count(), 1);
+    assert!(out.ends_with("-1\n"), "{out}");
+}
+
+#[test]
+fn bad_match_boards_get_one_clear_line() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["solve", "matches", "00/0x"], "", "'x'"),
+        (&["solve", "matches", "000/00"], "", "row 1 has 2 cells"),
+        (&["contest", "huochai"], "000\n00\n", "line 2, column 1"),
+        (&["contest", "huochai"], "\n\n", "empty"),
+        (&["contest", "huochai"], "3\n000\n000\n", "3 boards"),
+    ];
+    for (args, stdin, expected) in cases {
+        let line = fails(args, stdin);
+        assert!(
+            line.contains(expected),
+            "boyi {args:?} said {line:?}, expected {expected:?}"
+        );
+    }
+}

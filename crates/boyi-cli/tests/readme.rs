@@ -1,7 +1,7 @@
 //! Every `console` example in README.md is run, and its output must be exactly as shown.
 //!
 //! An example is a fenced block whose first line is `$ boyi ARGS`, optionally followed by
-//! `<<< "INPUT"` for standard input; the rest of the block is what boyi prints (stdout, then
+//! `<<< "INPUT"` or `<<< $'LINE\nLINE'` for standard input; the rest of the block is what boyi prints (stdout, then
 //! stderr). Arguments may be double-quoted.
 
 mod common;
@@ -35,6 +35,15 @@ fn words(line: &str) -> Vec<String> {
     out
 }
 
+/// What bash feeds a command for `<<< WORD`: the word and a newline; `$'...'` turns `\n`
+/// into newlines.
+fn here_string(word: &str) -> String {
+    match word.strip_prefix("$'").and_then(|w| w.strip_suffix('\'')) {
+        Some(quoted) => quoted.replace("\\n", "\n") + "\n",
+        None => words(word).join(" ") + "\n",
+    }
+}
+
 fn examples(readme: &str) -> Vec<(String, String)> {
     readme
         .split("```console\n")
@@ -52,7 +61,7 @@ fn run(command: &str) -> String {
         .strip_prefix("$ boyi ")
         .expect("examples start with `$ boyi `");
     let (args, input) = match command.split_once("<<<") {
-        Some((args, input)) => (args, Some(words(input).join(" ") + "\n")),
+        Some((args, input)) => (args, Some(here_string(input.trim()))),
         None => (command, None),
     };
     let args = words(args);

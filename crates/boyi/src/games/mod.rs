@@ -3,6 +3,7 @@
 pub mod bash;
 pub mod graph;
 pub mod lol;
+pub mod matches;
 pub mod nim;
 pub mod staircase;
 pub mod subtraction;

@@ -9,6 +9,7 @@ use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
 use crate::game::{Impartial, Notation};
 use crate::games::bash::Bash;
+use crate::games::matches::{self, Grid, Matches};
 use crate::games::nim::{self, join};
 use crate::games::staircase;
 use crate::games::subtraction::Solved;
@@ -157,6 +158,38 @@ impl Component for WythoffPart {
         let from = self.position;
         let table = self.table()?;
         options_with_nimber(&Wythoff, &from, target, |p| Ok(table.get(*p)))
+    }
+}
+
+/// A matchstick board as a component.
+pub struct MatchesPart {
+    grid: Grid,
+    solver: matches::Solver,
+}
+
+impl MatchesPart {
+    /// A component for `grid`.
+    pub fn new(grid: Grid) -> Self {
+        MatchesPart {
+            grid,
+            solver: matches::Solver::new(),
+        }
+    }
+}
+
+impl Component for MatchesPart {
+    fn game(&self) -> String {
+        "matches".into()
+    }
+    fn position(&self) -> String {
+        self.grid.show()
+    }
+    fn nimber(&mut self) -> Result<Nimber, Error> {
+        self.solver.nimber(&self.grid)
+    }
+    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
+        let solver = &mut self.solver;
+        options_with_nimber(&Matches, &self.grid, target, |g| solver.nimber(g))
     }
 }
 

@@ -1,0 +1,83 @@
+//! The matchstick solver (components, symmetry) against plain search.
+
+use boyi::analysis;
+use boyi::games::matches::{self, Grid, Matches};
+use boyi::notation::{Place, Token};
+use boyi::solve::grundy::Solver as Plain;
+use proptest::prelude::*;
+
+fn grid(text: &str) -> Grid {
+    matches::parse(&Token {
+        text,
+        at: Place::Argument(1),
+    })
+    .unwrap()
+}
+
+/// A random board of up to 4 x 4 cells.
+fn board() -> impl Strategy<Value = String> {
+    (1usize..5, 1usize..5).prop_flat_map(|(rows, cols)| {
+        prop::collection::vec(
+            prop::sample::select(vec!['0', '0', '0', '1', '-']),
+            rows * cols,
+        )
+        .prop_map(move |cells| {
+            cells
+                .chunks(cols)
+                .map(|r| r.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn fast_solver_matches_plain_search(text in board()) {
+        let g = grid(&text);
+        let fast = matches::Solver::new().analyze(&g).unwrap();
+        let plain = analysis::generic(&mut Plain::impartial(Matches), &g).unwrap();
+        prop_assert_eq!(fast.nimber, plain.nimber);
+        let mut a: Vec<_> = fast.winning_moves.iter().map(|m| m.position.clone()).collect();
+        let mut b: Vec<_> = plain.winning_moves.iter().map(|m| m.position.clone()).collect();
+        a.sort();
+        b.sort();
+        prop_assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn empty_boards_match_plain_search() {
+    let mut fast = matches::Solver::new();
+    for (rows, cols) in [(1, 1), (2, 3), (3, 3), (3, 4), (4, 3)] {
+        let g = Grid::empty(rows, cols);
+        let plain = Plain::impartial(Matches).value(&g).unwrap();
+        assert_eq!(
+            Some(fast.nimber(&g).unwrap()),
+            plain.nimber,
+            "{rows}x{cols}"
+        );
+    }
+}
+
+#[test]
+fn seed_examples() {
+    let mut solver = matches::Solver::new();
+    for (board, answer) in [
+        ("0111/-000/-000", "-111/-000/-000"),
+        ("1111/----/0010", "1111/----/0110"),
+    ] {
+        let a = solver.analyze(&grid(board)).unwrap();
+        assert!(
+            a.winning_moves.iter().any(|m| m.position == answer),
+            "{board}: {:?}",
+            a.winning_moves
+        );
+    }
+    // The seed's figure: C2 (row 1, column 2) takes a vertical match but not a horizontal one.
+    let g = grid("00-1/-000/0100");
+    assert!(g.legal(1, 2, matches::Stick::Vertical));
+    assert!(!g.legal(1, 2, matches::Stick::Horizontal));
+}
