@@ -55,6 +55,18 @@ fn fails(args: &[&str], stdin: &str) -> String {
     err
 }
 
+/// Each case (arguments, standard input, a piece of the expected message) fails cleanly,
+/// with a message that names the problem.
+fn all_fail(cases: &[(&[&str], &str, &str)]) {
+    for (args, stdin, expected) in cases {
+        let line = fails(args, stdin);
+        assert!(
+            line.contains(expected),
+            "boyi {args:?} said {line:?}, expected {expected:?}"
+        );
+    }
+}
+
 #[test]
 fn qiuqiu_contest_sample() {
     assert_eq!(
@@ -279,13 +291,7 @@ fn bad_input_gets_one_clear_line() {
         (&["contest", "gaoseng"], "  \n", "empty"),
         (&["contest", "gaoseng"], "1 2\n3 4\n", "one line"),
     ];
-    for (args, stdin, expected) in cases {
-        let line = fails(args, stdin);
-        assert!(
-            line.contains(expected),
-            "boyi {args:?} said {line:?}, expected {expected:?}"
-        );
-    }
+    all_fail(cases);
 }
 
 proptest! {
@@ -393,13 +399,8 @@ fn bad_dice_rules_get_one_clear_line() {
         ),
         (&["simulate", "dice"], "--rounds"),
     ];
-    for (args, expected) in cases {
-        let line = fails(args, "");
-        assert!(
-            line.contains(expected),
-            "boyi {args:?} said {line:?}, expected {expected:?}"
-        );
-    }
+    let cases: Vec<(&[&str], &str, &str)> = cases.iter().map(|&(a, e)| (a, "", e)).collect();
+    all_fail(&cases);
 }
 
 fn graph_file(name: &str, text: &str) -> String {
@@ -457,13 +458,9 @@ fn bad_graphs_get_one_clear_line() {
         (vec!["solve", "graph", &fine, "--tokens", "a,q"], "'q'"),
         (vec!["solve", "graph"], "FILE"),
     ];
-    for (args, expected) in cases {
-        let line = fails(&args, "");
-        assert!(
-            line.contains(expected),
-            "boyi {args:?} said {line:?}, expected {expected:?}"
-        );
-    }
+    let cases: Vec<(&[&str], &str, &str)> =
+        cases.iter().map(|(a, e)| (a.as_slice(), "", *e)).collect();
+    all_fail(&cases);
 }
 
 #[test]
@@ -513,13 +510,7 @@ fn bad_lol_boards_get_one_clear_line() {
         (&["contest", "lol"], "1\nL*-\n", "cell 2"),
         (&["solve", "sum", "lol ***"], "", "impartial"),
     ];
-    for (args, stdin, expected) in cases {
-        let line = fails(args, stdin);
-        assert!(
-            line.contains(expected),
-            "boyi {args:?} said {line:?}, expected {expected:?}"
-        );
-    }
+    all_fail(cases);
 }
 
 #[test]
@@ -564,11 +555,5 @@ fn bad_match_boards_get_one_clear_line() {
         (&["contest", "huochai"], "\n\n", "empty"),
         (&["contest", "huochai"], "3\n000\n000\n", "3 boards"),
     ];
-    for (args, stdin, expected) in cases {
-        let line = fails(args, stdin);
-        assert!(
-            line.contains(expected),
-            "boyi {args:?} said {line:?}, expected {expected:?}"
-        );
-    }
+    all_fail(cases);
 }
