@@ -503,6 +503,11 @@ impl Solver {
         out
     }
 
+    /// The nim-sum of the parts' safe-move games.
+    fn nim_sum(&mut self, state: &[Part]) -> u32 {
+        state.iter().fold(0, |x, &p| x ^ self.info(p).nimber)
+    }
+
     /// The outcome of a quiet position for the player to move.
     fn outcome(&mut self, state: &[Part]) -> Outcome {
         let (parts, heap) = self.fold_heaps(state.to_vec(), 0);
@@ -687,7 +692,12 @@ impl Solver {
                     Outcome::Win
                 } else {
                     safe += 1;
-                    self.outcome(&parts(&next)?)
+                    let state = parts(&next)?;
+                    // From a won position only moves to nim-sum 0 can win (see `outcome`).
+                    if value.outcome == Outcome::Win && self.nim_sum(&state) != 0 {
+                        continue;
+                    }
+                    self.outcome(&state)
                 };
                 if Some(after) == wanted {
                     analysis.winning_moves.push(MoveReport {
