@@ -32,7 +32,13 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
                 check_size(heaps_work(&heaps))?;
                 search(Nim { play }, heaps)
             } else {
-                Ok(nim::analyze(&heaps, play))
+                let work = heaps_work(&heaps);
+                Ok(with_remoteness(
+                    nim::analyze(&heaps, play),
+                    Nim { play },
+                    heaps,
+                    work,
+                ))
             }
         }
         GameSpec::Bash { max, misere, heap } => {
@@ -66,7 +72,11 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
                 check_size(wythoff_work(a, b))?;
                 search(Wythoff, (a, b))
             } else {
-                Ok(wythoff::analyze(&a, &b))
+                let answer = wythoff::analyze(&a, &b);
+                Ok(match wythoff::small_pair(&a, &b) {
+                    Some((x, y)) => with_remoteness(answer, Wythoff, (x, y), wythoff_work(x, y)),
+                    None => answer,
+                })
             }
         }
         GameSpec::Staircase { steps } => {
@@ -75,7 +85,13 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
                 check_size(stairs_work(&steps))?;
                 search(Staircase, steps)
             } else {
-                Ok(staircase::analyze(&steps))
+                let work = stairs_work(&steps);
+                Ok(with_remoteness(
+                    staircase::analyze(&steps),
+                    Staircase,
+                    steps,
+                    work,
+                ))
             }
         }
         GameSpec::Lol { board } => {
@@ -124,6 +140,29 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
             Ok(sum::analyze(&mut components, engine)?)
         }
     }
+}
+
+/// Up to this much work (positions times moves) a theory answer without a remoteness gets
+/// one from a search.
+pub const REMOTENESS_WORK: u64 = 1_000_000;
+
+/// Adds the remoteness, found by searching the positions below `position`, to an answer of
+/// the theory that has none, when that search is small.
+fn with_remoteness<G: Impartial + Notation>(
+    mut answer: Analysis,
+    game: G,
+    position: G::Position,
+    work: Option<u64>,
+) -> Analysis {
+    if answer.remoteness.is_none() && work.is_some_and(|w| w <= REMOTENESS_WORK) {
+        if let Ok(value) = Solver::impartial(game).value(&position) {
+            answer.remoteness = value.remoteness;
+            answer
+                .explanation
+                .push_str("\nRemoteness: by a search of every position reachable from this one.");
+        }
+    }
+    answer
 }
 
 /// The most positions-times-moves the generic engine takes on before it starts.

@@ -162,7 +162,7 @@ fn generic_engine_agrees_with_theory() {
         let mut generic = theory.clone();
         generic.extend(["--engine", "generic"]);
         let (t, g) = (json(&theory), json(&generic));
-        for field in ["outcome", "nimber", "winning_moves"] {
+        for field in ["outcome", "nimber", "remoteness", "winning_moves"] {
             assert_eq!(t[field], g[field], "{case:?}: {field}");
         }
         assert_eq!(g["engine"], "generic");

@@ -14,6 +14,8 @@
 //! assert_eq!(answer.winning_moves[0].position, "14 21 27");
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod chance;
 pub mod error;
