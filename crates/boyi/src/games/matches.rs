@@ -72,8 +72,12 @@ pub struct Placement {
     pub stick: Stick,
 }
 
-/// The most cells the fast solver takes (each component is packed 2 bits a cell in a u128).
+/// The most cells a board may have (each component is packed 2 bits a cell in a u128).
 pub const MAX_CELLS: usize = 64;
+
+/// The most empty cells one component may have: the empty 5 x 5 board (25) takes about a
+/// minute and a gigabyte; each further cell multiplies that several times.
+pub const MAX_COMPONENT_EMPTIES: usize = 25;
 
 /// Reads rows of `0`, `1` and `-` (given as separate tokens), all of the same length.
 pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
@@ -349,8 +353,19 @@ impl Solver {
                 grid.cells.len()
             )));
         }
-        Ok(grid
-            .components()
+        let components = grid.components();
+        let largest = components
+            .iter()
+            .map(|c| c.cells.iter().filter(|&&s| s == Stick::Empty).count())
+            .max()
+            .unwrap_or(0);
+        if largest > MAX_COMPONENT_EMPTIES {
+            return Err(Error::Limit(format!(
+                "a component of {largest} empty cells is more than the {MAX_COMPONENT_EMPTIES} \
+                 the solver takes (the empty 5x5 board already needs a minute and a gigabyte)"
+            )));
+        }
+        Ok(components
             .iter()
             .fold(0, |x, component| x ^ self.component_nimber(component)))
     }
