@@ -1,6 +1,7 @@
 //! Every closed form is checked against the generic engines on all small positions.
 
-use boyi::analysis::{self, Analysis, MoveReport};
+use boyi::analysis::{self, Analysis, Engine, MoveReport};
+use boyi::games::sum::{self, Component, SubtractionPart, WythoffPart};
 use boyi::games::bash::Bash;
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
@@ -158,9 +159,26 @@ proptest! {
         let sub = Subtraction::new(set.into_iter().collect(), Play::Normal).unwrap();
         let g1 = sub.solve().value(n).unwrap().nimber.unwrap();
         let g2 = GrundyTable::new(a, b).unwrap().get((a, b));
+        let theory = sum::analyze(
+            &mut [
+                Box::new(SubtractionPart(sub.solve(), n)) as Box<dyn Component>,
+                Box::new(WythoffPart::new(a, b)),
+            ],
+            Engine::Theory,
+        )
+        .unwrap();
         let pair = Pair(sub, Wythoff);
-        let searched = Solver::impartial(pair).value(&(n, (a, b))).unwrap();
+        let mut solver = Solver::impartial(pair);
+        let searched = solver.value(&(n, (a, b))).unwrap();
         prop_assert_eq!(searched.nimber, Some(g1 ^ g2));
+        // Every winning move of the sum, including those to a larger nimber in a component.
+        let mut moves = Vec::new();
+        solver.game().moves(&(n, (a, b)), &mut moves);
+        let winning = moves
+            .iter()
+            .filter(|(_, p)| solver.value(p).unwrap().outcome == Outcome::Lose)
+            .count();
+        prop_assert_eq!(theory.winning_moves.len(), winning);
     }
 }
 

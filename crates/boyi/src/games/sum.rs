@@ -2,8 +2,8 @@
 //!
 //! Sprague-Grundy theorem (seed 003): the nimber of a sum is the nim-sum (xor) of its
 //! components' nimbers. The mover wins exactly when it is not 0, by moving in a component
-//! of nimber g to a position of nimber g xor X, where X is the nim-sum (possible exactly
-//! when g has X's top bit).
+//! of nimber g to a position of nimber g xor X, where X is the nim-sum (always possible when
+//! g has X's top bit; a component may also offer it through an option of larger nimber).
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
@@ -306,9 +306,11 @@ pub fn analyze(parts: &mut [Box<dyn Component>], engine: Engine) -> Result<Analy
     );
     for (i, part) in parts.iter_mut().enumerate() {
         let g = nimbers[i];
-        if g ^ x >= g {
-            continue;
+        if x == 0 {
+            break;
         }
+        // Any move to nimber g xor X wins; besides the smaller ones the mex guarantees, a
+        // component may also have options of larger nimber.
         for mv in part.moves_to_nimber(g ^ x)? {
             let mut after = shown.clone();
             after[i] = format!("{} {}", part.game(), mv.position);
@@ -332,7 +334,8 @@ pub fn analyze(parts: &mut [Box<dyn Component>], engine: Engine) -> Result<Analy
         } else {
             format!(
                 "The nim-sum is {x}: the player to move wins by moving in a component of nimber g \
-                 to nimber g xor {x} (possible where g has the top bit of {x})."
+                 to a position of nimber g xor {x} (always possible where g has the top bit of \
+                 {x}, and sometimes elsewhere through a larger nimber)."
             )
         }
     );

@@ -119,6 +119,11 @@ impl<G: Game> Solver<G> {
                 if !on_stack.insert(child.clone()) {
                     return Err(SolveError::Cycle);
                 }
+                // Positions being searched count too: a deep line fills memory before any
+                // of them is finished.
+                if self.table.len() + stack.len() >= self.limit {
+                    return Err(SolveError::TooManyPositions(self.limit));
+                }
                 let child = child.clone();
                 stack.push(expand(&self.game, child, &mut children, &mut moves));
                 continue;
