@@ -53,29 +53,71 @@ impl Period {
 /// Finds the shortest proven eventual period of `values`, where each value is determined
 /// by the `window` values before it. Returns the smallest period and, for it, the smallest
 /// preperiod; `None` if the prefix is too short to prove any period.
+///
+/// A period p is proven when the last `window` values agree (up to the shift) with the
+/// `window` values p earlier. All such p are found at once, in linear time, by searching the
+/// sequence for earlier copies of its last window (Knuth-Morris-Pratt); for arithmetic
+/// periods the search runs on the differences of consecutive values.
 pub fn find<T: Copy + Into<u64>>(values: &[T], window: usize, shift: Shift) -> Option<Period> {
     let window = window.max(1);
     let len = values.len();
+    if len <= window {
+        return None;
+    }
     let at = |i: usize| values[i].into() as i128;
-    for p in 1..len {
-        if len < p + window {
-            break;
-        }
-        let d = at(len - 1) - at(len - 1 - p);
-        if !shift_allowed(d, shift) {
+    let (sequence, pattern_len): (Vec<i128>, usize) = match shift {
+        Shift::Zero => ((0..len).map(at).collect(), window),
+        Shift::Even => ((1..len).map(|i| at(i) - at(i - 1)).collect(), window - 1),
+    };
+    let last = sequence.len() - pattern_len;
+    // Starts of earlier copies of the last `pattern_len` entries, latest (smallest p) first.
+    for start in copies_of_suffix(&sequence, pattern_len).into_iter().rev() {
+        let p = last - start;
+        if p == 0 {
             continue;
         }
-        // Length of the run of agreeing pairs ending at the last known value.
-        let run = (0..len - p)
-            .rev()
-            .take_while(|&n| at(n + p) - at(n) == d)
-            .count();
-        if run >= window {
-            let start = len - p - run;
+        if shift_allowed(at(start + p) - at(start), shift) {
             return Some(minimise(values, start, p, window, shift));
         }
     }
     None
+}
+
+/// Every start s < len - m at which `sequence[s..s + m]` equals the last m entries,
+/// ascending (Knuth-Morris-Pratt; with m = 0 every start qualifies).
+fn copies_of_suffix(sequence: &[i128], m: usize) -> Vec<usize> {
+    let last = sequence.len() - m;
+    if m == 0 {
+        return (0..last).collect();
+    }
+    let pattern = &sequence[last..];
+    // failure[i]: length of the longest proper border of pattern[..=i].
+    let mut failure = vec![0usize; m];
+    let mut k = 0;
+    for i in 1..m {
+        while k > 0 && pattern[i] != pattern[k] {
+            k = failure[k - 1];
+        }
+        if pattern[i] == pattern[k] {
+            k += 1;
+        }
+        failure[i] = k;
+    }
+    let mut starts = Vec::new();
+    let mut k = 0;
+    for (i, &x) in sequence[..sequence.len() - 1].iter().enumerate() {
+        while k > 0 && x != pattern[k] {
+            k = failure[k - 1];
+        }
+        if x == pattern[k] {
+            k += 1;
+        }
+        if k == m {
+            starts.push(i + 1 - m);
+            k = failure[k - 1];
+        }
+    }
+    starts
 }
 
 fn shift_allowed(d: i128, shift: Shift) -> bool {
