@@ -6,32 +6,13 @@ use crate::progress;
 use boyi::games::subtraction::{Solved, Subtraction};
 use boyi::games::wythoff;
 use boyi::notation::{natural, ParseError, Token};
-use boyi::solve::period::Period;
 use boyi::{Outcome, Play};
-use serde::Serialize;
 use std::io::Write;
 
 /// The largest `--max` a Bash table accepts (its values are computed as a subtraction game).
 pub const BASH_TABLE_MAX: u64 = 1024;
-/// The largest `--to` for Wythoff's table (one byte of memory per number).
-pub const WYTHOFF_TABLE_LIMIT: u64 = 1 << 32;
-
-#[derive(Serialize)]
-struct HeapTable<'a> {
-    game: String,
-    to: u64,
-    values: Vec<u64>,
-    outcomes: Vec<&'a str>,
-    period: Option<Period>,
-}
-
-#[derive(Serialize)]
-struct PairTable {
-    game: &'static str,
-    to: u64,
-    values: Vec<(u64, u64)>,
-    period: Option<Period>,
-}
+/// The largest `--to` for Wythoff's table (its pairs are computed in 128-bit integers).
+pub const WYTHOFF_TABLE_LIMIT: u64 = 1 << 61;
 
 /// Runs `boyi table`, writing to `out`.
 pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -43,11 +24,12 @@ pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
             ))
         }
     };
+    let json = args.json;
     match &args.game {
         TableGame::Subtraction { moves, misere } => {
             let set = Subtraction::parse_set(&Token::option("--moves", moves))?;
             let rules = Subtraction::new(set, Play::from_misere(*misere))?;
-            heap_table(&rules, to, args.json, out)
+            heap_table(&rules, to, json, out)
         }
         TableGame::Bash { max, misere } => {
             let token = Token::option("--max", max);
@@ -58,28 +40,28 @@ pub fn run(args: &TableArgs, out: &mut impl Write) -> Result<(), Failure> {
             }
             let rules = Subtraction::new((1..=max).collect(), Play::from_misere(*misere))?;
             let name = format!("bash --max {max}{}", if *misere { " --misere" } else { "" });
-            heap_table_named(&rules, name, to, args.json, out)
+            heap_table_named(&rules, name, to, json, out)
         }
         TableGame::Wythoff => {
-            if to >= WYTHOFF_TABLE_LIMIT {
+            if to > WYTHOFF_TABLE_LIMIT {
                 return Err(Failure::new(format!(
-                    "--to must be below {WYTHOFF_TABLE_LIMIT} for Wythoff's table"
+                    "--to must be at most {WYTHOFF_TABLE_LIMIT} for Wythoff's table"
                 )));
             }
-            let pairs = wythoff::p_positions_up_to(to);
-            if args.json {
-                let table = PairTable {
-                    game: "wythoff",
-                    to,
-                    values: pairs,
-                    period: None,
-                };
-                serde_json::to_writer(&mut *out, &table)?;
-                writeln!(out)?;
+            let mut pairs = wythoff::p_positions().take_while(|&(_, b)| b <= to);
+            if json {
+                write!(out, "{{\"game\":\"wythoff\",\"to\":{to},\"values\":[")?;
+                if let Some((a, b)) = pairs.next() {
+                    write!(out, "[{a},{b}]")?;
+                }
+                for (a, b) in pairs {
+                    write!(out, ",[{a},{b}]")?;
+                }
+                writeln!(out, "],\"period\":null}}")?;
             } else {
                 writeln!(out, "wythoff: P-positions (a, b) with b <= {to}")?;
                 writeln!(out, "{:>6}  {:>20}  {:>20}", "k", "a", "b")?;
-                for (k, (a, b)) in pairs.iter().enumerate() {
+                for (k, (a, b)) in pairs.enumerate() {
                     writeln!(out, "{k:>6}  {a:>20}  {b:>20}")?;
                 }
                 writeln!(
@@ -120,17 +102,25 @@ fn heap_table_named(
     let misere = rules.play_convention() == Play::Misere;
     let grundy = |n: u64| -> u64 { grundy_at(&solved, n) };
     if json {
-        let values: Vec<u64> = (0..=to).map(grundy).collect();
-        let outcomes = values.iter().map(|&g| outcome(g).word()).collect();
-        let table = HeapTable {
-            game: name,
-            to,
-            values,
-            outcomes,
-            period,
-        };
-        serde_json::to_writer(&mut *out, &table)?;
-        writeln!(out)?;
+        // Streamed: a table of any length needs no memory.
+        write!(
+            out,
+            "{{\"game\":{},\"to\":{to},\"values\":[",
+            serde_json::to_string(&name)?
+        )?;
+        for n in 0..=to {
+            write!(out, "{}{}", if n == 0 { "" } else { "," }, grundy(n))?;
+        }
+        write!(out, "],\"outcomes\":[")?;
+        for n in 0..=to {
+            write!(
+                out,
+                "{}\"{}\"",
+                if n == 0 { "" } else { "," },
+                outcome(grundy(n))
+            )?;
+        }
+        writeln!(out, "],\"period\":{}}}", serde_json::to_string(&period)?)?;
         return Ok(());
     }
     let label = if misere { "misère grundy" } else { "nimber" };

@@ -1,11 +1,11 @@
 //! Every closed form is checked against the generic engines on all small positions.
 
 use boyi::analysis::{self, Analysis, Engine, MoveReport};
-use boyi::games::sum::{self, Component, SubtractionPart, WythoffPart};
 use boyi::games::bash::Bash;
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
 use boyi::games::subtraction::Subtraction;
+use boyi::games::sum::{self, Component, SubtractionPart, WythoffPart};
 use boyi::games::wythoff::{self, GrundyTable, Wythoff};
 use boyi::solve::grundy::Solver;
 use boyi::solve::period::{self, Shift};
@@ -250,10 +250,19 @@ fn staircase_contest_samples() {
 }
 
 #[test]
-fn wythoff_table_matches_closed_form() {
-    let pairs = wythoff::p_positions_up_to(100_000);
-    for (k, &(a, b)) in pairs.iter().enumerate() {
-        let (x, y) = wythoff::p_position(&BigUint::from(k));
-        assert_eq!((BigUint::from(a), BigUint::from(b)), (x, y));
+fn wythoff_table_matches_closed_form_and_mex_rule() {
+    // The defining rule: a_k is the least number in no earlier pair, b_k = a_k + k.
+    let limit = 200_000usize;
+    let mut used = vec![false; 2 * limit];
+    let mut a = 0;
+    for (k, (x, y)) in wythoff::p_positions().take(limit / 2).enumerate() {
+        while used[a] {
+            a += 1;
+        }
+        used[a] = true;
+        used[a + k] = true;
+        assert_eq!((x, y), (a as u64, (a + k) as u64), "k = {k}");
+        let (bx, by) = wythoff::p_position(&BigUint::from(k));
+        assert_eq!((BigUint::from(x), BigUint::from(y)), (bx, by));
     }
 }

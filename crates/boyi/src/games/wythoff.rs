@@ -249,25 +249,27 @@ pub fn grundy(a: u64, b: u64) -> Result<Nimber, Error> {
     Ok(GrundyTable::new(a, b)?.get((a, b)))
 }
 
-/// The P-positions (a_k, b_k) with b_k ≤ `limit`, built by the mex rule (a_k is the least
-/// number not yet used, b_k = a_k + k) without any square root.
-pub fn p_positions_up_to(limit: u64) -> Vec<(u64, u64)> {
-    let mut used = vec![false; limit as usize + 1];
-    let mut pairs = Vec::new();
-    let mut a = 0u64;
-    for k in 0.. {
-        while a <= limit && used[a as usize] {
-            a += 1;
-        }
-        let b = a + k;
-        if b > limit {
-            break;
-        }
-        used[a as usize] = true;
-        used[b as usize] = true;
-        pairs.push((a, b));
+/// The P-positions (a_k, b_k) for k = 0, 1, 2, …, computed in 128-bit integers with the same
+/// exact formula as [`lower`]; the pairs are produced as they are read, so a table of any
+/// length needs no memory. Valid while 5k² fits in 128 bits (k < 2^62).
+pub fn p_positions() -> impl Iterator<Item = (u64, u64)> {
+    (0u64..1 << 62).map(|k| {
+        let k = u128::from(k);
+        let a = (k + isqrt(5 * k * k)) / 2;
+        (a as u64, (a + k) as u64)
+    })
+}
+
+/// ⌊√n⌋ exactly: a floating-point guess, then corrected by integer comparisons.
+fn isqrt(n: u128) -> u128 {
+    let mut x = (n as f64).sqrt() as u128;
+    while x * x > n {
+        x -= 1;
     }
-    pairs
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
 }
 
 /// Wythoff's game on small heaps, for the generic engine.
