@@ -222,7 +222,7 @@ pub struct Component {
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// The last position to print (positions 0..=N).
-    #[arg(long, value_name = "N", global = true)]
+    #[arg(long, value_name = "N", global = true, allow_hyphen_values = true)]
     pub to: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long, global = true)]

@@ -15,6 +15,8 @@ pub fn reads_input(problem: &Problem) -> bool {
 
 /// Answers one contest problem for the whole of `input`; the result is the exact output.
 pub fn run(problem: &Problem, input: &str) -> Result<String, Failure> {
+    // A byte-order mark, as some editors write, is not part of the input.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     match problem {
         Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?),
         Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
@@ -73,10 +75,11 @@ fn qiuqiu(tokens: &[Token<'_>]) -> Result<String, Failure> {
 
 /// 高僧斗法: the first winning move `A B` (smallest A, then smallest B), or -1.
 fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
-    if let Some(second_line) = tokens
-        .iter()
-        .find(|t| matches!(t.at, Place::Text { line, .. } if line > 1))
-    {
+    let line_of = |t: &Token<'_>| match t.at {
+        Place::Text { line, .. } => line,
+        _ => 0,
+    };
+    if let Some(second_line) = tokens.iter().find(|t| line_of(t) != line_of(&tokens[0])) {
         return Err(
             ParseError::new("the monks' positions must be on one line", second_line).into(),
         );

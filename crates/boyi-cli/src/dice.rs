@@ -160,8 +160,9 @@ impl Run {
         let rules = rules(options)?;
         let rounds_token = Token::option("--rounds", rounds);
         let rounds = natural(&rounds_token, "the number of rounds")?;
-        if rounds == 0 {
-            return Err(ParseError::new("play at least 1 round", &rounds_token).into());
+        if rounds < 2 {
+            let message = "play at least 2 rounds (a confidence interval needs two)";
+            return Err(ParseError::new(message, &rounds_token).into());
         }
         let seed = natural(&Token::option("--seed", seed), "the seed")?;
         let threads = match threads {
@@ -262,6 +263,12 @@ pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
         "exact value inside the interval: {} (decided in exact arithmetic)",
         if report.exact_in_ci95 { "yes" } else { "no" }
     );
+    if report.ci95.0 == report.ci95.1 {
+        let _ = writeln!(
+            out,
+            "note: every round ended alike, so the interval has no width; play more rounds"
+        );
+    }
     Ok(out)
 }
 

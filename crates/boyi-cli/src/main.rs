@@ -10,7 +10,7 @@ mod render;
 mod solve;
 mod table;
 
-use args::{Cli, Command, SimulateGame, SolveTarget};
+use args::{Cli, Command, EngineChoice, SimulateGame, SolveTarget};
 use clap::Parser;
 use failure::Failure;
 use std::io::{self, BufWriter, Read, Write};
@@ -48,6 +48,12 @@ fn run(command: &Command) -> Result<(), Failure> {
                 SolveTarget::Game(game) => {
                     let analysis = solve::solve(game, args.engine)?;
                     render::answer(&analysis, args.json)?
+                }
+                _ if args.engine == EngineChoice::Generic => {
+                    return Err(Failure::new(
+                        "--engine generic applies to positions of games; dice and graphs are \
+                         solved exactly by their own engines",
+                    ))
                 }
                 SolveTarget::Dice(options) => dice::solve(options, args.json)?,
                 SolveTarget::Graph(options) => graph::solve(options, args.json)?,

@@ -109,13 +109,12 @@ pub fn solve(spec: &GameSpec, engine: EngineChoice) -> Result<Analysis, Failure>
             }
         }
         GameSpec::Matches { board } => {
-            let grid = matches::parse(&Token::option("ROWS", board))?;
+            let grid = matches::parse(&Token {
+                text: board,
+                at: Place::Argument(1),
+            })?;
             if generic {
-                let empties = board.chars().filter(|&c| c == '0').count() as u32;
-                check_size(
-                    3u64.checked_pow(empties)
-                        .and_then(|s| s.checked_mul(u64::from(empties))),
-                )?;
+                check_size(matches_work(board))?;
                 search(Matches, grid)
             } else {
                 Ok(matches::Solver::new().analyze(&grid)?)
@@ -199,6 +198,13 @@ fn wythoff_work(a: u64, b: u64) -> Option<u64> {
         .checked_mul(a.checked_add(b)?.checked_add(1)?)
 }
 
+/// Work bound for a matchstick board: 3 states per empty cell, 2 moves per empty cell.
+fn matches_work(board: &str) -> Option<u64> {
+    let empties = board.chars().filter(|&c| c == '0').count() as u32;
+    3u64.checked_pow(empties)?
+        .checked_mul(2 * u64::from(empties))
+}
+
 /// Work bound for a staircase: its gaps searched like heaps.
 fn stairs_work(steps: &[u64]) -> Option<u64> {
     let gaps: Vec<u64> = steps.windows(2).map(|w| w[1] - w[0] - 1).collect();
@@ -258,10 +264,12 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
     let words: Vec<&str> = text.split_whitespace().collect();
     let spec = Component::try_parse_from(&words)
         .map_err(|e| {
-            Failure::new(format!(
-                "in sum component {index} (\"{text}\"): {}",
+            let reason = if e.use_stderr() {
                 crate::failure::first_line(&e)
-            ))
+            } else {
+                "help is not shown inside a sum; run `boyi solve GAME --help`".to_string()
+            };
+            Failure::new(format!("in sum component {index} (\"{text}\"): {reason}"))
         })?
         .game;
     let in_part = |f: Failure| f.context(format!("in sum component {index} (\"{text}\")"));
@@ -280,9 +288,13 @@ fn component(index: usize, text: &str, generic: bool) -> Result<Box<dyn sum::Com
             )))
         }
         GameSpec::Matches { board } => {
-            let grid =
-                matches::parse(&Token::option("ROWS", &board)).map_err(|e| in_part(e.into()))?;
+            let grid = matches::parse(&Token {
+                text: &board,
+                at: Place::Argument(1),
+            })
+            .map_err(|e| in_part(e.into()))?;
             if generic {
+                check_size(matches_work(&board)).map_err(in_part)?;
                 Box::new(GenericPart::new(Matches, grid, GENERIC_LIMIT))
             } else {
                 Box::new(MatchesPart::new(grid))

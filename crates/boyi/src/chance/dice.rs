@@ -12,8 +12,9 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-/// The most dice Boyi accepts (each needs a payout typed by the user).
-pub const MAX_DICE: u32 = 10_000;
+/// The most dice Boyi accepts (each needs a payout typed by the user; the exact distribution
+/// of 1000 dice already prints thousands of digits per probability).
+pub const MAX_DICE: u32 = 1_000;
 
 /// The rules of one dice gamble.
 #[derive(Clone, Debug, PartialEq, Eq)]

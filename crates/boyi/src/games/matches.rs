@@ -117,6 +117,10 @@ pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
 
 /// Reads a board written as rows joined by `/`, e.g. `00-1/-000/0100`.
 pub fn parse(token: &Token<'_>) -> Result<Grid, ParseError> {
+    if token.text.is_empty() {
+        let message = "the board is empty; write rows of 0, 1 and - joined by /";
+        return Err(ParseError::new(message, token));
+    }
     let rows: Vec<Token<'_>> = token
         .text
         .split('/')
@@ -442,6 +446,9 @@ impl Solver {
     }
 }
 
+/// Losing boards with at most this many empty cells get their longest-lasting placement.
+pub const LONGEST_SEARCH_EMPTIES: usize = 16;
+
 /// The placement the contest prints: the first winning one in the seed's order (reading
 /// order, vertical before horizontal); on a losing board, the one after which the game lasts
 /// longest under perfect play (found by plain search of at most `limit` boards); `None`
@@ -451,11 +458,21 @@ pub fn contest_placement(
     grid: &Grid,
     limit: usize,
 ) -> Result<Option<Placement>, Error> {
-    let moves = grid.placements();
-    for &p in &moves {
-        if solver.nimber(&grid.with(p))? == 0 {
-            return Ok(Some(p));
+    if solver.nimber(grid)? != 0 {
+        for p in grid.placements() {
+            if solver.nimber(&grid.with(p))? == 0 {
+                return Ok(Some(p));
+            }
         }
+    }
+    let moves = grid.placements();
+    let empties = grid.cells.iter().filter(|&&s| s == Stick::Empty).count();
+    if empties > LONGEST_SEARCH_EMPTIES && !moves.is_empty() {
+        return Err(Error::Limit(format!(
+            "the board is lost for the player to move; the placement that makes the game last \
+             longest is found by plain search, which takes boards of at most \
+             {LONGEST_SEARCH_EMPTIES} empty cells, and this one has {empties}"
+        )));
     }
     let mut plain = crate::solve::grundy::Solver::impartial(Matches).with_limit(limit);
     let mut best: Option<(u64, Placement)> = None;
