@@ -225,8 +225,11 @@ impl GraphGame<'_> {
                         .iter()
                         .enumerate()
                         .map(|(j, &t)| if j == i { at(w) } else { at(t) });
-                    if loopy::sum_outcome(after) == target {
-                        analysis.winning_moves.push(self.report(tokens, i, w));
+                    let report = self.report(tokens, i, w);
+                    if loopy::sum_outcome(after) == target
+                        && !analysis.winning_moves.contains(&report)
+                    {
+                        analysis.winning_moves.push(report);
                     }
                 }
             }

@@ -225,6 +225,9 @@ fn explain_misere(heaps: &[u64], result: Outcome) -> String {
         "loses"
     };
     match big {
+        0 if ones == 0 => "Misère Nim: no counter is left, so the player to move has no move and \
+                           has already won (the opponent took the last one)."
+            .to_string(),
         0 => format!(
             "Misère Nim: every heap has at most one counter ({ones} heaps of 1), so each move takes \
              exactly one counter and whoever takes the last loses: with an {} number of 1-heaps \
