@@ -231,8 +231,23 @@ impl Part {
         Part::new(os, len, self.right_l(), self.left_l())
     }
 
+    /// The representative of the part's class: O's next to an edge end removed (no `LOL`
+    /// can use them, and no safety rule looks past them to an edge), then the smaller of the
+    /// part and its mirror image.
     fn canonical(self) -> Part {
-        self.min(self.mirror())
+        let (mut os, mut len) = (self.os(), self.len());
+        if !self.left_l() {
+            let leading = (os | !low_bits(len)).trailing_ones() as usize;
+            os >>= leading.min(len);
+            len -= leading.min(len);
+        }
+        if !self.right_l() {
+            while len > 0 && os >> (len - 1) & 1 == 1 {
+                len -= 1;
+            }
+        }
+        let trimmed = Part::new(os, len, self.left_l(), self.right_l());
+        trimmed.min(trimmed.mirror())
     }
 
     /// The cell at `i` seen from inside: `*`/`O` inside, the L markers at -1 and len.
