@@ -1,25 +1,9 @@
 //! The `boyi` command as a user runs it: outputs, formats and errors.
 
-use proptest::prelude::*;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn boyi(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("boyi runs");
-    // The command may exit before reading its input; that is not an error here.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("boyi finishes")
-}
+use common::boyi;
+use proptest::prelude::*;
 
 fn ok(args: &[&str], stdin: &str) -> String {
     let out = boyi(args, stdin);
