@@ -44,6 +44,7 @@ fn run(command: &Command) -> Result<(), Failure> {
     let stdout = io::stdout();
     match command {
         Command::Solve(args) => {
+            let spinner = progress::spinner("solving");
             let text = match &args.target {
                 SolveTarget::Game(game) => {
                     let analysis = solve::solve(game, args.engine)?;
@@ -58,6 +59,7 @@ fn run(command: &Command) -> Result<(), Failure> {
                 SolveTarget::Dice(options) => dice::solve(options, args.json)?,
                 SolveTarget::Graph(options) => graph::solve(options, args.json)?,
             };
+            spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?;
         }
         Command::Simulate(args) => {

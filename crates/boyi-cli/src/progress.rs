@@ -1,6 +1,6 @@
 //! Progress bars for long computations: shown on a terminal, silent when piped.
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 
 /// A bar counting `total` units of `what`; hidden unless stderr is a terminal and the
 /// work is at least `worth_a_bar` units (less finishes too fast for a bar to help).
@@ -8,10 +8,22 @@ pub fn bar(total: u64, what: &str, worth_a_bar: u64) -> ProgressBar {
     if total < worth_a_bar {
         return ProgressBar::hidden();
     }
-    let bar = ProgressBar::new(total);
+    let bar = ProgressBar::new(total).with_finish(ProgressFinish::AndClear);
     let style =
         ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {what} ({{eta}} left)"))
             .unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     bar
+}
+
+/// A spinner with the elapsed time for work of unknown length (a deep search); drawn only
+/// when stderr is a terminal, and only once it has run a little while.
+pub fn spinner(what: &str) -> ProgressBar {
+    // Cleared when dropped too, so an error message never sits under a stale spinner.
+    let spinner = ProgressBar::new_spinner().with_finish(ProgressFinish::AndClear);
+    let style = ProgressStyle::with_template(&format!("{{spinner}} {what} ({{elapsed}})"))
+        .unwrap_or_else(|_| ProgressStyle::default_spinner());
+    spinner.set_style(style);
+    spinner.enable_steady_tick(std::time::Duration::from_millis(200));
+    spinner
 }
