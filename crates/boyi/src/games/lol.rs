@@ -13,8 +13,11 @@
 //!   empty cells and single O's, each with an end marker (the edge, or an L that both
 //!   neighbouring parts see). A position is a multiset of parts; a part and its mirror image
 //!   are the same.
-//! - The safe-move game on parts is impartial. The player who makes the last safe move cannot
-//!   lose; whether the row is then full decides between win and tie.
+//! - The safe-move game on parts is impartial. Each safe move fills one cell, and the only
+//!   part where safe play is stuck is `L**L` (two cells, each completing a LOL threat), so a
+//!   part's nimber is the parity of its empty cells and the parity of all empty cells tells
+//!   who makes the last safe move. That player cannot lose: they win if a trapped `L**L`
+//!   remains, and the game is a tie if the row fills.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
@@ -730,11 +733,20 @@ impl Solver {
             reason.push_str("A move completes LOL at once (remoteness 1); the other listed moves win more slowly.");
         } else {
             let state = parts(board)?;
+            let empties = board.iter().filter(|&&c| c == Cell::Empty).count();
             reason.push_str(&format!(
                 "No move completes LOL, so players make safe moves (ones that leave no LOL to \
-                 complete) while they can; there are {safe} now. Split at every L and every OO, \
-                 the row is {} independent part(s); searching them as a multiset (mirror images \
-                 identified) visited {} positions. ",
+                 complete) while they can; there are {safe} now. Each safe move fills one cell, \
+                 and safe play gets stuck only on two empty cells between L's (L**L), so with \
+                 {empties} empty cells the {} makes the last safe move: that player wins if a \
+                 trapped L**L pair remains at the end, and the game is a tie if the row fills. \
+                 Split at every L and every OO, the row is {} independent part(s); searching \
+                 them as a multiset (mirror images identified) visited {} positions. ",
+                if empties % 2 == 1 {
+                    "player to move"
+                } else {
+                    "opponent"
+                },
                 state.len(),
                 self.positions_solved()
             ));
@@ -779,6 +791,39 @@ mod tests {
             .map(|s| contest_digit(solver.value(&board(s), false).unwrap().outcome))
             .collect();
         assert_eq!(got, [0, -1, 1, 1]);
+    }
+
+    /// Every part of up to 12 cells, each end an edge or an L.
+    fn all_parts() -> Vec<Part> {
+        let mut out = Vec::new();
+        for len in 1..=12usize {
+            for os in 0u128..1 << len {
+                if os & (os >> 1) != 0 {
+                    continue;
+                }
+                for (left, right) in [(false, false), (true, false), (false, true), (true, true)] {
+                    let part = Part::new(os, len, left, right);
+                    if part.empties() > 0 {
+                        out.push(part);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The facts behind the explanation: a part's safe-move game has the nimber of the
+    /// parity of its empty cells (each move fills one cell and the only stuck part, L**L, has
+    /// two), and every part but L**L can be filled.
+    #[test]
+    fn nimber_is_parity_and_only_l_star_star_l_is_stuck() {
+        let mut solver = Solver::new();
+        let stuck = Part::new(0, 2, true, true);
+        for part in all_parts() {
+            let info = solver.info(part);
+            assert_eq!(info.nimber, part.empties() % 2, "{part:?}");
+            assert_eq!(info.fillable, part.canonical() != stuck, "{part:?}");
+        }
     }
 
     #[test]
