@@ -17,7 +17,13 @@
 //!   part where safe play is stuck is `L**L` (two cells, each completing a LOL threat), so a
 //!   part's nimber is the parity of its empty cells and the parity of all empty cells tells
 //!   who makes the last safe move. That player cannot lose: they win if a trapped `L**L`
-//!   remains, and the game is a tie if the row fills.
+//!   remains, and the game is a tie if the row fills. Every part but `L**L` can be filled
+//!   (write O's, those next to an L end last).
+//! - A trap can still arise in a part exactly when it is `L**L` or has four empty cells in a
+//!   row, or three against an L end: an L written three cells from an L closes a trap, the
+//!   cells flanking an O can only take O (an L there would hand over LOL) and an O on a flank
+//!   cuts the part; without such a run no two empty cells can ever stand between two L's.
+//!   Parts that can never trap always fill, and act as a plain nim-heap in a sum.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
@@ -166,7 +172,7 @@ impl Notation for Lol {
 }
 
 /// The longest part (stretch without L or OO) the fast solver takes: the empty row of 30
-/// cells takes about a minute, and the work grows about threefold with every two cells.
+/// cells takes about ten seconds, and the work grows about threefold with every two cells.
 pub const MAX_PART: usize = 30;
 
 const LEN_SHIFT: u32 = 100;
@@ -331,6 +337,31 @@ impl Part {
         pieces.into_iter().flatten()
     }
 
+    /// What the part contributes to a sum, by the three facts proved in the module docs and
+    /// checked against search in the tests: the nimber is the parity of the empty cells; only
+    /// `L**L` cannot be filled; and a part can end with a trapped `L**L` exactly when it is
+    /// `L**L` or holds four empty cells in a row, or three in a row against an L end.
+    fn info(self) -> PartInfo {
+        let len = self.len();
+        let stuck = len == 2 && self.os() == 0 && self.left_l() && self.right_l();
+        // Runs of empty cells: (length, touches an L end).
+        let mut can_trap = stuck;
+        let mut start = 0;
+        for i in 0..=len {
+            if i == len || self.is_o(i) {
+                let run = i - start;
+                let touches_l = (start == 0 && self.left_l()) || (i == len && self.right_l());
+                can_trap |= run >= 4 || (run >= 3 && touches_l);
+                start = i + 1;
+            }
+        }
+        PartInfo {
+            nimber: self.empties() % 2,
+            fillable: !stuck,
+            always_fills: !can_trap,
+        }
+    }
+
     /// Every safe move: (cell, letter). For a part equal to its mirror image, only the
     /// moves in its first half (the others are their mirror images).
     fn safe_moves(self) -> impl Iterator<Item = (usize, Cell)> {
@@ -438,7 +469,7 @@ struct PartInfo {
 /// positions of nim-sum 0.
 #[derive(Default)]
 pub struct Solver {
-    parts: FxHashMap<Part, (PartInfo, Rc<[SafeMove]>)>,
+    parts: FxHashMap<Part, Rc<[SafeMove]>>,
     table: FxHashMap<u128, Outcome>,
     timed: FxHashMap<u128, (Outcome, Remoteness)>,
 }
@@ -455,45 +486,33 @@ impl Solver {
     }
 
     fn info(&mut self, part: Part) -> PartInfo {
-        match self.parts.get(&part) {
-            Some((info, _)) => *info,
-            None => self.part(part).0,
-        }
+        part.info()
     }
 
-    /// A part's summary and its safe moves, computed once.
+    /// A part's safe moves with what they leave of it, computed once per part met.
     fn part(&mut self, part: Part) -> (PartInfo, Rc<[SafeMove]>) {
-        if let Some((info, moves)) = self.parts.get(&part) {
-            return (*info, moves.clone());
+        if let Some(moves) = self.parts.get(&part) {
+            return (part.info(), moves.clone());
         }
-        let mut moves = Vec::new();
-        // A part with an empty cell and no safe move is stuck unfilled.
-        let mut always_fills = part.safe_moves().next().is_some();
-        for (i, letter) in part.safe_moves() {
-            let (mut nimber, mut fillable, mut always) = (0, true, true);
-            for child in part.after(i, letter) {
-                let info = self.info(child);
-                nimber ^= info.nimber;
-                fillable &= info.fillable;
-                always &= info.always_fills;
-            }
-            always_fills &= always;
-            moves.push(SafeMove {
-                cell: i as u8,
-                letter,
-                nimber,
-                fillable,
-            });
-        }
-        let options: Vec<u64> = moves.iter().map(|m| u64::from(m.nimber)).collect();
-        let info = PartInfo {
-            nimber: crate::value::mex(&options, &mut Vec::new()) as u32,
-            fillable: moves.iter().any(|m| m.fillable),
-            always_fills,
-        };
-        let moves: Rc<[SafeMove]> = moves.into();
-        self.parts.insert(part, (info, moves.clone()));
-        (info, moves)
+        let moves: Rc<[SafeMove]> = part
+            .safe_moves()
+            .map(|(i, letter)| {
+                let (mut nimber, mut fillable) = (0, true);
+                for child in part.after(i, letter) {
+                    let info = child.info();
+                    nimber ^= info.nimber;
+                    fillable &= info.fillable;
+                }
+                SafeMove {
+                    cell: i as u8,
+                    letter,
+                    nimber,
+                    fillable,
+                }
+            })
+            .collect();
+        self.parts.insert(part, moves.clone());
+        (part.info(), moves)
     }
 
     /// The state after a safe move in `state[index]`.
@@ -812,17 +831,43 @@ mod tests {
         out
     }
 
-    /// The facts behind the explanation: a part's safe-move game has the nimber of the
-    /// parity of its empty cells (each move fills one cell and the only stuck part, L**L, has
-    /// two), and every part but L**L can be filled.
+    /// A part's summary by plain search of its safe-move game: mex of the options' nimbers,
+    /// whether some play fills it, whether every play does.
+    fn searched(part: Part, memo: &mut FxHashMap<Part, PartInfo>) -> PartInfo {
+        if let Some(&info) = memo.get(&part) {
+            return info;
+        }
+        let (mut options, mut fillable) = (Vec::new(), false);
+        let mut always_fills = part.safe_moves().next().is_some();
+        for (i, letter) in part.safe_moves() {
+            let (mut nimber, mut fills, mut always) = (0, true, true);
+            for child in part.after(i, letter) {
+                let info = searched(child, memo);
+                nimber ^= info.nimber;
+                fills &= info.fillable;
+                always &= info.always_fills;
+            }
+            options.push(u64::from(nimber));
+            fillable |= fills;
+            always_fills &= always;
+        }
+        let info = PartInfo {
+            nimber: crate::value::mex(&options, &mut Vec::new()) as u32,
+            fillable,
+            always_fills,
+        };
+        memo.insert(part, info);
+        info
+    }
+
+    /// The three facts the solver uses for parts, against plain search of every part of up
+    /// to 12 cells.
     #[test]
-    fn nimber_is_parity_and_only_l_star_star_l_is_stuck() {
-        let mut solver = Solver::new();
-        let stuck = Part::new(0, 2, true, true);
+    fn part_facts_match_search() {
+        let mut memo = FxHashMap::default();
         for part in all_parts() {
-            let info = solver.info(part);
-            assert_eq!(info.nimber, part.empties() % 2, "{part:?}");
-            assert_eq!(info.fillable, part.canonical() != stuck, "{part:?}");
+            let part = part.canonical();
+            assert_eq!(part.info(), searched(part, &mut memo), "{part:?}");
         }
     }
 
