@@ -485,10 +485,6 @@ impl Solver {
         self.parts.len() + self.table.len() + self.timed.len()
     }
 
-    fn info(&mut self, part: Part) -> PartInfo {
-        part.info()
-    }
-
     /// A part's safe moves with what they leave of it, computed once per part met.
     fn part(&mut self, part: Part) -> (PartInfo, Rc<[SafeMove]>) {
         if let Some(moves) = self.parts.get(&part) {
@@ -542,13 +538,13 @@ impl Solver {
     }
 
     /// The nim-sum of the parts' safe-move games.
-    fn nim_sum(&mut self, state: &[Part]) -> u32 {
-        state.iter().fold(0, |x, &p| x ^ self.info(p).nimber)
+    fn nim_sum(state: &[Part]) -> u32 {
+        state.iter().fold(0, |x, &p| x ^ p.info().nimber)
     }
 
     /// The outcome of a quiet position for the player to move.
     fn outcome(&mut self, state: &[Part]) -> Outcome {
-        let (parts, heap) = self.fold_heaps(state.to_vec(), 0);
+        let (parts, heap) = Solver::fold_heaps(state.to_vec(), 0);
         self.outcome_folded(&parts, heap)
     }
 
@@ -557,9 +553,9 @@ impl Solver {
     /// Such a part can be replaced by a nim-heap of its nimber: a strategy for one works for
     /// the other (an opponent's move to a larger nimber is answered by moving back), and both
     /// always end full, so neither who moves last nor whether the row ends full changes.
-    fn fold_heaps(&mut self, mut parts: Vec<Part>, mut heap: u32) -> (Vec<Part>, u32) {
+    fn fold_heaps(mut parts: Vec<Part>, mut heap: u32) -> (Vec<Part>, u32) {
         parts.retain(|&p| {
-            let info = self.info(p);
+            let info = p.info();
             if info.always_fills {
                 heap ^= info.nimber;
             }
@@ -577,7 +573,7 @@ impl Solver {
         let mut x = heap;
         let mut doomed = false;
         for &part in parts {
-            let info = self.info(part);
+            let info = part.info();
             x ^= info.nimber;
             doomed |= !info.fillable;
         }
@@ -636,7 +632,7 @@ impl Solver {
         if result == otherwise {
             for (index, mv) in moves_to_try {
                 let child = Solver::child(parts, index, mv.cell as usize, mv.letter);
-                let (next, next_heap) = self.fold_heaps(child, heap);
+                let (next, next_heap) = Solver::fold_heaps(child, heap);
                 if self.outcome_folded(&next, next_heap) == goal {
                     result = found;
                     break;
@@ -732,7 +728,7 @@ impl Solver {
                     safe += 1;
                     let state = parts(&next)?;
                     // From a won position only moves to nim-sum 0 can win (see `outcome`).
-                    if value.outcome == Outcome::Win && self.nim_sum(&state) != 0 {
+                    if value.outcome == Outcome::Win && Solver::nim_sum(&state) != 0 {
                         continue;
                     }
                     self.outcome(&state)
