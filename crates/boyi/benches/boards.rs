@@ -6,18 +6,35 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 fn lol_rows(c: &mut Criterion) {
-    let mut group = c.benchmark_group("lol_empty_row");
+    let mut group = c.benchmark_group("lol_row");
     group.sample_size(20);
-    for n in [12usize, 16, 19] {
-        let row = vec![Cell::Empty; n];
-        group.bench_function(format!("length_{n}_value"), |b| {
+    let rows = [
+        "*".repeat(12),
+        "*".repeat(16),
+        "*".repeat(19),
+        "*".repeat(60),
+        // Connectors (single O's) and L's: valued part by part.
+        "*****O******O******OO***L********L**O***********************".into(),
+        "****O****O****O****O****O****O****O****".into(),
+    ];
+    for text in &rows {
+        let row: Vec<Cell> = text
+            .chars()
+            .map(|c| match c {
+                'L' => Cell::L,
+                'O' => Cell::O,
+                _ => Cell::Empty,
+            })
+            .collect();
+        group.bench_function(format!("{text}_value"), |b| {
             b.iter(|| black_box(lol::Solver::new().value(&row, false).unwrap()))
         });
+        if text.len() <= 19 || !text.contains('O') {
+            group.bench_function(format!("{text}_every_winning_move"), |b| {
+                b.iter(|| black_box(lol::Solver::new().analyze(&row, false).unwrap()))
+            });
+        }
     }
-    let row = vec![Cell::Empty; 19];
-    group.bench_function("length_19_every_winning_move", |b| {
-        b.iter(|| black_box(lol::Solver::new().analyze(&row, false).unwrap()))
-    });
     group.finish();
 }
 

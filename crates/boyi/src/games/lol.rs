@@ -23,7 +23,9 @@
 //!   row, or three against an L end: an L written three cells from an L closes a trap, the
 //!   cells flanking an O can only take O (an L there would hand over LOL) and an O on a flank
 //!   cuts the part; without such a run no two empty cells can ever stand between two L's.
-//!   Parts that can never trap always fill, and act as a plain nim-heap in a sum.
+//! - So the row is a Maker-Breaker game: Maker (who makes the last safe move) wins exactly
+//!   when a trapped `L**L` arises. Each part is valued on its own, and a union rule, proved
+//!   in the docs of [`Solver`], combines them.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
@@ -31,7 +33,6 @@ use crate::game::{Game, Notation};
 use crate::notation::{ParseError, Token};
 use crate::value::{Outcome, Remoteness, Value};
 use rustc_hash::FxHashMap;
-use std::rc::Rc;
 
 /// One cell of the row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -171,9 +172,12 @@ impl Notation for Lol {
     }
 }
 
-/// The longest part (stretch without L or OO) the fast solver takes: the empty row of 30
-/// cells takes about ten seconds, and the work grows about threefold with every two cells.
-pub const MAX_PART: usize = 30;
+/// The longest part (stretch without L or OO) the fast solver takes: the longest a `u128`
+/// holds beside its length and end markers.
+pub const MAX_PART: usize = 100;
+
+/// How many part values the fast solver may compute before it gives up (a few seconds).
+pub const MAX_POSITIONS: usize = 2_000_000;
 
 const LEN_SHIFT: u32 = 100;
 const LEFT_L: u128 = 1 << 107;
@@ -227,6 +231,18 @@ impl Part {
 
     fn is_o(self, i: usize) -> bool {
         self.os() >> i & 1 == 1
+    }
+
+    /// The part in row notation, its L ends included.
+    fn show(self) -> String {
+        let cells = (0..self.len()).map(|i| if self.is_o(i) { 'O' } else { '*' });
+        let end = |l: bool| if l { "L" } else { "" };
+        format!(
+            "{}{}{}",
+            end(self.left_l()),
+            cells.collect::<String>(),
+            end(self.right_l())
+        )
     }
 
     /// The same part read from the other end.
@@ -337,9 +353,8 @@ impl Part {
         pieces.into_iter().flatten()
     }
 
-    /// What the part contributes to a sum, by the three facts proved in the module docs and
-    /// checked against search in the tests: the nimber is the parity of the empty cells; only
-    /// `L**L` cannot be filled; and a part can end with a trapped `L**L` exactly when it is
+    /// Two facts proved in the module docs and checked against search in the tests: only
+    /// `L**L` cannot be filled, and a part can end with a trapped `L**L` exactly when it is
     /// `L**L` or holds four empty cells in a row, or three in a row against an L end.
     fn info(self) -> PartInfo {
         let len = self.len();
@@ -356,10 +371,52 @@ impl Part {
             }
         }
         PartInfo {
-            nimber: self.empties() % 2,
             fillable: !stuck,
             always_fills: !can_trap,
         }
+    }
+
+    /// Whether the player to move, if they are Maker (the player who makes the last safe
+    /// move), wins through this part alone, whatever the rest of the row holds.
+    ///
+    /// Two patterns, each decided inside a few cells of the part, so no move elsewhere can
+    /// spoil them:
+    /// - a trap at once: an L three cells from an L end with the two cells between empty;
+    /// - a double threat: an L at a cell `m` of a stretch of empty cells with room on both
+    ///   sides. An L at `m ± 3` would close a trap; its safety rules look at the two cells
+    ///   beyond it, so each side needs three empty cells before an edge end (an edge, or an
+    ///   O next to one: nothing to look at), four before an O inside the part (a written O
+    ///   stays), and five otherwise. All these cells are empty now, so the L at `m` is safe,
+    ///   and the opponent's one move touches at most one side: the other trap follows.
+    ///
+    /// Once a trap stands it stays, and Maker wins. Used as a cut in the search.
+    fn forces_trap(self) -> bool {
+        let len = self.len();
+        let empty = |range: std::ops::Range<usize>| range.clone().all(|i| !self.is_o(i));
+        if len >= 3
+            && ((self.left_l() && empty(0..3) && self.safe(2, Cell::L))
+                || (self.right_l() && empty(len - 3..len) && self.safe(len - 3, Cell::L)))
+        {
+            return true;
+        }
+        // Room needed on one side of `m`, by what ends the stretch there.
+        let room = |end_cell: bool, l_end: bool| match (end_cell, l_end) {
+            (true, false) => 3,
+            (false, _) => 4,
+            (true, true) => 5,
+        };
+        let mut start = 0;
+        for i in 0..=len {
+            if i == len || self.is_o(i) {
+                let before = room(start == 0, self.left_l());
+                let after = room(i == len, self.right_l());
+                if i - start > before + after {
+                    return true;
+                }
+                start = i + 1;
+            }
+        }
+        false
     }
 
     /// Every safe move: (cell, letter). For a part equal to its mirror image, only the
@@ -400,7 +457,7 @@ fn parts(board: &[Cell]) -> Result<Vec<Part>, Error> {
             if cells.len() > MAX_PART {
                 return Err(Error::Limit(format!(
                     "a stretch of {} cells without an L or OO is longer than the {MAX_PART} the \
-                     solver takes (its search grows about threefold every two cells)",
+                     solver takes",
                     cells.len()
                 )));
             }
@@ -416,16 +473,6 @@ fn parts(board: &[Cell]) -> Result<Vec<Part>, Error> {
     }
     out.sort_unstable();
     Ok(out)
-}
-
-/// A safe move in a part and what it leaves of the part: the nim-sum and fillability of the
-/// pieces.
-#[derive(Clone, Copy, Debug)]
-struct SafeMove {
-    cell: u8,
-    letter: Cell,
-    nimber: u32,
-    fillable: bool,
 }
 
 /// A 128-bit fingerprint of a part: two rounds of the SplitMix64 finaliser on each half.
@@ -449,29 +496,60 @@ fn multiset_key(state: &[Part]) -> u128 {
     state.iter().fold(0u128, |k, &p| k.wrapping_add(mix(p)))
 }
 
-/// What one part contributes to a sum: the nimber of its safe-move game under normal play,
-/// whether some sequence of safe moves fills it completely, and whether every one does.
+/// What the facts of the module docs say about a part on its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct PartInfo {
-    nimber: u32,
+    /// Some sequence of safe moves fills it (all parts but `L**L`).
     fillable: bool,
-    /// Every way of playing it out fills it: it acts as a plain nim-heap.
+    /// Every way of playing it out fills it: no trap can ever arise in it.
     always_fills: bool,
 }
 
-/// The fast solver: memoised search over multisets of parts, safe moves only, bounded by
-/// the Sprague-Grundy theory of the safe-move game.
+/// Who starts the trap race in a part or a union of parts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum First {
+    /// Maker, who makes the last safe move and wants a trapped `L**L`.
+    Maker,
+    /// Breaker, who wants the row full.
+    Breaker,
+}
+
+/// The fast solver: the trap race between Maker and Breaker, valued part by part.
 ///
-/// The last player to make a safe move never loses, so when the nim-sum X of the parts'
-/// nimbers is not 0 the mover wins or ties, and when it is 0 the mover ties or loses. If
-/// some part can never be filled, the row cannot end full: no tie, and X alone decides. In
-/// the other cases a search decides between the two results, moving (when X ≠ 0) only to
-/// positions of nim-sum 0.
-#[derive(Default)]
+/// Maker is the player who makes the last safe move (the parity of the empty cells says
+/// who). Maker wins exactly when a trapped `L**L` arises at some point: it stays, and at
+/// the end Breaker has no safe move left. Otherwise the row fills: a tie. So the row is a
+/// Maker-Breaker game on a union of independent parts, with no passing.
+///
+/// For a position X let MF(X) say that Maker wins it moving first and BF(X) that Maker wins
+/// it when Breaker moves first. For a union of two positions A, B:
+/// MF(A ∪ B) = MF(A) ∨ MF(B) and BF(A ∪ B) = BF(A) ∨ BF(B) ∨ (MF(A) ∧ MF(B)), provided
+/// BF ⇒ MF for A and B (a Maker win never needs Breaker to be in zugzwang). Proof, by
+/// induction on the number of empty cells: a Maker move in A leaves A' ∪ B, whose BF is
+/// BF(A') ∨ BF(B) ∨ (MF(A') ∧ MF(B)); some move gives that iff MF(A) or MF(B) (BF(B) ⇒
+/// MF(B)). Breaker must answer every move: BF(A ∪ B) = (BF(A) ∨ MF(B)) ∧ (MF(A) ∨ BF(B)),
+/// which with BF ⇒ MF on both sides is the formula (a side without moves reads the same).
+/// The formula keeps BF ⇒ MF for the union, so the condition only has to hold for single
+/// parts: the solver checks it on every part it values and reports the row unsolvable if
+/// it ever failed (it never has: every part of every row in the tests and benchmarks).
+///
+/// A part's MF and BF come from its safe moves (the pieces a move leaves are a union), with
+/// two cuts: [`Part::forces_trap`] settles MF at once, and MF(union) false settles BF.
 pub struct Solver {
-    parts: FxHashMap<Part, Rc<[SafeMove]>>,
-    table: FxHashMap<u128, Outcome>,
+    races: FxHashMap<(Part, First), bool>,
     timed: FxHashMap<u128, (Outcome, Remoteness)>,
+    /// Whether to stop at parts that force a trap (off only to check that cut).
+    forcing_cut: bool,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver {
+            races: FxHashMap::default(),
+            timed: FxHashMap::default(),
+            forcing_cut: true,
+        }
+    }
 }
 
 impl Solver {
@@ -480,44 +558,94 @@ impl Solver {
         Solver::default()
     }
 
-    /// How many parts and multisets of parts have been valued.
+    /// How many part values and positions (for remoteness) have been computed.
     pub fn positions_solved(&self) -> usize {
-        self.parts.len() + self.table.len() + self.timed.len()
+        self.races.len() + self.timed.len()
     }
 
-    /// A part's safe moves with what they leave of it, computed once per part met.
-    fn part(&mut self, part: Part) -> (PartInfo, Rc<[SafeMove]>) {
-        if let Some(moves) = self.parts.get(&part) {
-            return (part.info(), moves.clone());
+    /// Whether Maker wins the trap race in `part` when `first` moves first there.
+    fn wins(&mut self, part: Part, first: First) -> Result<bool, Error> {
+        if let Some(&won) = self.races.get(&(part, first)) {
+            return Ok(won);
         }
-        let moves: Rc<[SafeMove]> = part
-            .safe_moves()
-            .map(|(i, letter)| {
-                let (mut nimber, mut fillable) = (0, true);
-                for child in part.after(i, letter) {
-                    let info = child.info();
-                    nimber ^= info.nimber;
-                    fillable &= info.fillable;
+        if self.races.len() >= MAX_POSITIONS {
+            return Err(Error::Limit(format!(
+                "the search valued {MAX_POSITIONS} parts without settling the row; long \
+                 stretches of cells joined by single O's (like ***O***O***) are the hard case"
+            )));
+        }
+        let info = part.info();
+        let won = if !info.fillable {
+            true
+        } else if info.always_fills {
+            false
+        } else if first == First::Maker && self.forcing_cut && part.forces_trap() {
+            true
+        } else {
+            // Maker needs one move after which Maker wins with Breaker to move; Breaker
+            // needs one move after which Maker cannot win moving first.
+            let (reply, maker_wants) = match first {
+                First::Maker => (First::Breaker, true),
+                First::Breaker => (First::Maker, false),
+            };
+            let mut found = false;
+            for (i, letter) in part.safe_moves() {
+                let pieces: Vec<Part> = part.after(i, letter).collect();
+                if self.union_wins(&pieces, reply)? == maker_wants {
+                    found = true;
+                    break;
                 }
-                SafeMove {
-                    cell: i as u8,
-                    letter,
-                    nimber,
-                    fillable,
-                }
-            })
-            .collect();
-        self.parts.insert(part, moves.clone());
-        (part.info(), moves)
+            }
+            found == maker_wants
+        };
+        self.races.insert((part, first), won);
+        // The union formula needs BF ⇒ MF for every part it combines.
+        let zugzwang = match first {
+            First::Maker => !won && self.wins(part, First::Breaker)?,
+            First::Breaker => won && !self.wins(part, First::Maker)?,
+        };
+        if zugzwang {
+            return Err(Error::Limit(format!(
+                "part {} is a zugzwang for Breaker, outside the theory the solver rests on",
+                part.show()
+            )));
+        }
+        Ok(won)
     }
 
-    /// The state after a safe move in `state[index]`.
-    fn child(state: &[Part], index: usize, i: usize, letter: Cell) -> Vec<Part> {
-        let mut child: Vec<Part> = state[..index].to_vec();
-        child.extend_from_slice(&state[index + 1..]);
-        child.extend(state[index].after(i, letter));
-        child.sort_unstable();
-        child
+    /// Whether Maker wins the trap race on a union of parts when `first` moves first, by
+    /// the union formula.
+    fn union_wins(&mut self, parts: &[Part], first: First) -> Result<bool, Error> {
+        let mut maker_first_wins = Vec::new();
+        for &part in parts {
+            if self.wins(part, First::Maker)? {
+                maker_first_wins.push(part);
+            }
+        }
+        Ok(match (first, maker_first_wins.as_slice()) {
+            (First::Maker, found) => !found.is_empty(),
+            (First::Breaker, []) => false,
+            // BF ⇒ MF: only a part that Maker wins moving first can be won by Maker
+            // when Breaker starts in it.
+            (First::Breaker, [only]) => self.wins(*only, First::Breaker)?,
+            (First::Breaker, _) => true,
+        })
+    }
+
+    /// The outcome of a quiet position for the player to move.
+    fn outcome(&mut self, state: &[Part]) -> Result<Outcome, Error> {
+        let empties: u32 = state.iter().map(|p| p.empties()).sum();
+        Ok(if empties % 2 == 1 {
+            if self.union_wins(state, First::Maker)? {
+                Outcome::Win
+            } else {
+                Outcome::Tie
+            }
+        } else if self.union_wins(state, First::Breaker)? {
+            Outcome::Lose
+        } else {
+            Outcome::Tie
+        })
     }
 
     /// Every position one safe move away from `state`, once per distinct result.
@@ -527,120 +655,17 @@ impl Solver {
             if index > 0 && state[index - 1] == part {
                 continue;
             }
-            out.extend(
-                part.safe_moves()
-                    .map(|(i, letter)| Solver::child(state, index, i, letter)),
-            );
+            for (i, letter) in part.safe_moves() {
+                let mut child: Vec<Part> = state[..index].to_vec();
+                child.extend_from_slice(&state[index + 1..]);
+                child.extend(part.after(i, letter));
+                child.sort_unstable();
+                out.push(child);
+            }
         }
         out.sort_unstable();
         out.dedup();
         out
-    }
-
-    /// The nim-sum of the parts' safe-move games.
-    fn nim_sum(state: &[Part]) -> u32 {
-        state.iter().fold(0, |x, &p| x ^ p.info().nimber)
-    }
-
-    /// The outcome of a quiet position for the player to move.
-    fn outcome(&mut self, state: &[Part]) -> Outcome {
-        let (parts, heap) = Solver::fold_heaps(state.to_vec(), 0);
-        self.outcome_folded(&parts, heap)
-    }
-
-    /// Takes the parts that always fill out of `parts` and adds their nimbers to `heap`.
-    ///
-    /// Such a part can be replaced by a nim-heap of its nimber: a strategy for one works for
-    /// the other (an opponent's move to a larger nimber is answered by moving back), and both
-    /// always end full, so neither who moves last nor whether the row ends full changes.
-    fn fold_heaps(mut parts: Vec<Part>, mut heap: u32) -> (Vec<Part>, u32) {
-        parts.retain(|&p| {
-            let info = p.info();
-            if info.always_fills {
-                heap ^= info.nimber;
-            }
-            !info.always_fills
-        });
-        (parts, heap)
-    }
-
-    /// The outcome of quiet parts (none of which always fills) plus a nim-heap.
-    fn outcome_folded(&mut self, parts: &[Part], heap: u32) -> Outcome {
-        if parts.is_empty() {
-            // Only parts that always fill: the row ends full whoever moves last.
-            return Outcome::Tie;
-        }
-        let mut x = heap;
-        let mut doomed = false;
-        for &part in parts {
-            let info = part.info();
-            x ^= info.nimber;
-            doomed |= !info.fillable;
-        }
-        if doomed {
-            return if x == 0 { Outcome::Lose } else { Outcome::Win };
-        }
-        let key = multiset_key(parts).wrapping_add(mix(Part(u128::from(heap) | 1 << 127)));
-        if let Some(&o) = self.table.get(&key) {
-            return o;
-        }
-        // Every part can still be filled. Candidate moves: (parts after it, heap after it,
-        // its nim-sum, whether every part stays fillable).
-        // X ≠ 0: win or tie; a win moves to nim-sum 0 and a loss for the opponent.
-        // X = 0: tie or lose; a tie moves to a tie for the opponent, keeping parts fillable.
-        let (goal, found, otherwise) = if x != 0 {
-            (Outcome::Lose, Outcome::Win, Outcome::Tie)
-        } else {
-            (Outcome::Tie, Outcome::Tie, Outcome::Lose)
-        };
-        let mut moves_to_try: Vec<(usize, SafeMove)> = Vec::new();
-        for (index, &part) in parts.iter().enumerate() {
-            if index > 0 && parts[index - 1] == part {
-                continue;
-            }
-            let (info, moves) = self.part(part);
-            for &mv in moves.iter() {
-                let sum = x ^ info.nimber ^ mv.nimber;
-                if (x != 0 && sum != 0) || (x == 0 && !mv.fillable) {
-                    continue;
-                }
-                if x != 0 && !mv.fillable {
-                    // Nim-sum 0 and a part that can never fill: the opponent has lost.
-                    self.table.insert(key, Outcome::Win);
-                    return Outcome::Win;
-                }
-                moves_to_try.push((index, mv));
-            }
-        }
-        let heap_targets = if x != 0 {
-            let h = heap ^ x;
-            if h < heap {
-                h..h + 1
-            } else {
-                0..0
-            }
-        } else {
-            0..heap
-        };
-        let mut result = otherwise;
-        for h in heap_targets {
-            if self.outcome_folded(parts, h) == goal {
-                result = found;
-                break;
-            }
-        }
-        if result == otherwise {
-            for (index, mv) in moves_to_try {
-                let child = Solver::child(parts, index, mv.cell as usize, mv.letter);
-                let (next, next_heap) = Solver::fold_heaps(child, heap);
-                if self.outcome_folded(&next, next_heap) == goal {
-                    result = found;
-                    break;
-                }
-            }
-        }
-        self.table.insert(key, result);
-        result
     }
 
     /// Outcome and remoteness of a quiet position (a full search: slower than [`Self::outcome`]).
@@ -694,7 +719,7 @@ impl Solver {
                 let (o, r) = self.timed(&state);
                 (o, Some(r))
             } else {
-                (self.outcome(&state), None)
+                (self.outcome(&state)?, None)
             }
         };
         Ok(Value {
@@ -726,12 +751,11 @@ impl Solver {
                     Outcome::Win
                 } else {
                     safe += 1;
-                    let state = parts(&next)?;
-                    // From a won position only moves to nim-sum 0 can win (see `outcome`).
-                    if value.outcome == Outcome::Win && Solver::nim_sum(&state) != 0 {
+                    if wanted.is_none() {
+                        // A lost position: every move loses, none is listed.
                         continue;
                     }
-                    self.outcome(&state)
+                    self.outcome(&parts(&next)?)?
                 };
                 if Some(after) == wanted {
                     analysis.winning_moves.push(MoveReport {
@@ -749,21 +773,38 @@ impl Solver {
         } else {
             let state = parts(board)?;
             let empties = board.iter().filter(|&&c| c == Cell::Empty).count();
+            let mut maker_first = Vec::new();
+            for &part in &state {
+                if self.wins(part, First::Maker)? {
+                    maker_first.push(part);
+                }
+            }
+            let strong = match maker_first.as_slice() {
+                [] => String::new(),
+                [only] if self.wins(*only, First::Breaker)? => {
+                    ", and it even when the opponent starts there".into()
+                }
+                [_] => ", but not when the opponent starts there".into(),
+                _ => String::new(),
+            };
             reason.push_str(&format!(
                 "No move completes LOL, so players make safe moves (ones that leave no LOL to \
                  complete) while they can; there are {safe} now. Each safe move fills one cell, \
                  and safe play gets stuck only on two empty cells between L's (L**L), so with \
-                 {empties} empty cells the {} makes the last safe move: that player wins if a \
-                 trapped L**L pair remains at the end, and the game is a tie if the row fills. \
-                 Split at every L and every OO, the row is {} independent part(s); searching \
-                 them as a multiset (mirror images identified) visited {} positions. ",
+                 {empties} empty cells the {} makes the last safe move. Call that player Maker: \
+                 Maker wins if a trapped L**L ever arises (it stays to the end), and the game \
+                 is a tie if the row fills. Split at every L and every OO, the row is {} \
+                 independent part(s); Maker can force a trap in {} of them moving first \
+                 there{strong}. By the Maker-Breaker rule for disjoint parts, Maker moving \
+                 first needs one such part; Breaker moving first loses to two, or to one that \
+                 Maker wins even when Breaker starts in it. ",
                 if empties % 2 == 1 {
                     "player to move"
                 } else {
                     "opponent"
                 },
                 state.len(),
-                self.positions_solved()
+                maker_first.len(),
             ));
             reason.push_str(match value.outcome {
                 Outcome::Win => "The listed moves leave the opponent in a lost position.",
@@ -827,19 +868,19 @@ mod tests {
         out
     }
 
-    /// A part's summary by plain search of its safe-move game: mex of the options' nimbers,
-    /// whether some play fills it, whether every play does.
-    fn searched(part: Part, memo: &mut FxHashMap<Part, PartInfo>) -> PartInfo {
-        if let Some(&info) = memo.get(&part) {
-            return info;
+    /// A part's safe-move nimber and summary by plain search of its safe-move game: mex of
+    /// the options' nimbers, whether some play fills it, whether every play does.
+    fn searched(part: Part, memo: &mut FxHashMap<Part, (u32, PartInfo)>) -> (u32, PartInfo) {
+        if let Some(&found) = memo.get(&part) {
+            return found;
         }
         let (mut options, mut fillable) = (Vec::new(), false);
         let mut always_fills = part.safe_moves().next().is_some();
         for (i, letter) in part.safe_moves() {
             let (mut nimber, mut fills, mut always) = (0, true, true);
             for child in part.after(i, letter) {
-                let info = searched(child, memo);
-                nimber ^= info.nimber;
+                let (n, info) = searched(child, memo);
+                nimber ^= n;
                 fills &= info.fillable;
                 always &= info.always_fills;
             }
@@ -847,23 +888,64 @@ mod tests {
             fillable |= fills;
             always_fills &= always;
         }
-        let info = PartInfo {
-            nimber: crate::value::mex(&options, &mut Vec::new()) as u32,
-            fillable,
-            always_fills,
-        };
-        memo.insert(part, info);
-        info
+        let found = (
+            crate::value::mex(&options, &mut Vec::new()) as u32,
+            PartInfo {
+                fillable,
+                always_fills,
+            },
+        );
+        memo.insert(part, found);
+        found
     }
 
-    /// The three facts the solver uses for parts, against plain search of every part of up
-    /// to 12 cells.
     #[test]
     fn part_facts_match_search() {
         let mut memo = FxHashMap::default();
         for part in all_parts() {
             let part = part.canonical();
-            assert_eq!(part.info(), searched(part, &mut memo), "{part:?}");
+            let (nimber, info) = searched(part, &mut memo);
+            assert_eq!(nimber, part.empties() % 2, "nimber of {}", part.show());
+            assert_eq!(part.info(), info, "{}", part.show());
+        }
+    }
+
+    /// The forcing cut against the same search without it, on every row of 7 to 16 cells
+    /// with at most three letters written and every row of 7 to 13 cells with four: the
+    /// stretches where a double threat has just enough room, next to edges, L's and O's.
+    #[test]
+    fn forcing_cut_agrees_with_full_search() {
+        for n in 7..=16usize {
+            let mut with_cut = Solver::new();
+            let mut without = Solver {
+                forcing_cut: false,
+                ..Solver::new()
+            };
+            let mut check = |row: &[Cell]| {
+                let expected = without.value(row, false).unwrap().outcome;
+                assert_eq!(
+                    with_cut.value(row, false).unwrap().outcome,
+                    expected,
+                    "row {}",
+                    show(row)
+                );
+            };
+            let mut frontier = vec![(vec![Cell::Empty; n], 0)];
+            check(&frontier[0].0);
+            for _ in 0..if n <= 13 { 4 } else { 3 } {
+                let mut next = Vec::new();
+                for (row, from) in &frontier {
+                    for i in *from..n {
+                        for letter in [Cell::L, Cell::O] {
+                            let mut more = row.clone();
+                            more[i] = letter;
+                            next.push((more, i + 1));
+                        }
+                    }
+                }
+                next.iter().for_each(|(row, _)| check(row));
+                frontier = next;
+            }
         }
     }
 
