@@ -595,8 +595,7 @@ impl Solver {
             };
             let mut found = false;
             for (i, letter) in part.safe_moves() {
-                let pieces: Vec<Part> = part.after(i, letter).collect();
-                if self.union_wins(&pieces, reply)? == maker_wants {
+                if self.union_wins(part.after(i, letter), reply)? == maker_wants {
                     found = true;
                     break;
                 }
@@ -620,33 +619,38 @@ impl Solver {
 
     /// Whether Maker wins the trap race on a union of parts when `first` moves first, by
     /// the union formula.
-    fn union_wins(&mut self, parts: &[Part], first: First) -> Result<bool, Error> {
-        let mut maker_first_wins = Vec::new();
-        for &part in parts {
+    fn union_wins(
+        &mut self,
+        parts: impl IntoIterator<Item = Part>,
+        first: First,
+    ) -> Result<bool, Error> {
+        let mut maker_first_win = None;
+        for part in parts {
             if self.wins(part, First::Maker)? {
-                maker_first_wins.push(part);
+                if first == First::Maker || maker_first_win.is_some() {
+                    return Ok(true);
+                }
+                maker_first_win = Some(part);
             }
         }
-        Ok(match (first, maker_first_wins.as_slice()) {
-            (First::Maker, found) => !found.is_empty(),
-            (First::Breaker, []) => false,
-            // BF ⇒ MF: only a part that Maker wins moving first can be won by Maker
-            // when Breaker starts in it.
-            (First::Breaker, [only]) => self.wins(*only, First::Breaker)?,
-            (First::Breaker, _) => true,
-        })
+        // Breaker first and at most one part Maker wins moving first: by BF ⇒ MF, only
+        // that part can be won by Maker when Breaker starts in it.
+        match (first, maker_first_win) {
+            (First::Breaker, Some(part)) => self.wins(part, First::Breaker),
+            _ => Ok(false),
+        }
     }
 
     /// The outcome of a quiet position for the player to move.
     fn outcome(&mut self, state: &[Part]) -> Result<Outcome, Error> {
         let empties: u32 = state.iter().map(|p| p.empties()).sum();
         Ok(if empties % 2 == 1 {
-            if self.union_wins(state, First::Maker)? {
+            if self.union_wins(state.iter().copied(), First::Maker)? {
                 Outcome::Win
             } else {
                 Outcome::Tie
             }
-        } else if self.union_wins(state, First::Breaker)? {
+        } else if self.union_wins(state.iter().copied(), First::Breaker)? {
             Outcome::Lose
         } else {
             Outcome::Tie
