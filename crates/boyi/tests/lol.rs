@@ -53,3 +53,47 @@ fn outcomes_match_plain_search_up_to_length_12() {
 fn moves_and_remoteness_match_plain_search_up_to_length_9() {
     check_lengths(1..=9, true);
 }
+
+/// A quiet row of 13 to 20 cells with 9 or 10 empty cells (fewer if safe moves run out), reached from the empty row by
+/// random safe moves: long enough for parts joined by single O's and for the forcing cut,
+/// small enough for plain search.
+fn long_quiet_row() -> impl proptest::strategy::Strategy<Value = Board> {
+    use proptest::prelude::*;
+    (13usize..=20, any::<u64>()).prop_map(|(n, mut seed)| {
+        let mut row: Board = vec![Cell::Empty; n];
+        // 9 or 10 empty cells: either player can be the one who makes the last safe move.
+        let target = 9 + (seed % 2) as usize;
+        while row.iter().filter(|&&c| c == Cell::Empty).count() > target {
+            let mut safe = Vec::new();
+            for cell in (0..n).filter(|&c| row[c] == Cell::Empty) {
+                for letter in [Cell::L, Cell::O] {
+                    let mut next = row.clone();
+                    next[cell] = letter;
+                    if !lol::has_lol(&next) && lol::completions(&next).is_empty() {
+                        safe.push(next);
+                    }
+                }
+            }
+            if safe.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            row = safe.swap_remove((seed >> 33) as usize % safe.len());
+        }
+        row
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+    /// The part-by-part solver (union rule, forcing cut) against plain search of whole rows,
+    /// on rows longer than the exhaustive test reaches.
+    #[test]
+    fn outcomes_match_plain_search_on_longer_rows(row in long_quiet_row()) {
+        let expected = Plain::new(Lol).value(&row).unwrap().outcome;
+        let got = lol::Solver::new().value(&row, false).unwrap().outcome;
+        proptest::prop_assert_eq!(got, expected, "row {}", lol::show(&row));
+    }
+}
