@@ -557,8 +557,13 @@ fn bad_match_boards_get_one_clear_line() {
         ),
         (
             &["contest", "huochai"],
-            "0000000000\n0000000000\n",
+            "000000\n000000\n000000\n",
             "at most 16 empty cells",
+        ),
+        (
+            &["solve", "matches", "000000000"],
+            "",
+            "at most 8 rows and 8 columns",
         ),
         (&["solve", "sum", "nim --help"], "", "help is not shown"),
         (

@@ -31,6 +31,43 @@ fn board() -> impl Strategy<Value = String> {
     })
 }
 
+/// A random board of up to 8 x 8 cells with at most 10 empty cells: the fast solver's bit
+/// boards are 8 cells wide, so this reaches their last row and column.
+fn wide_sparse_board() -> impl Strategy<Value = String> {
+    (1usize..=8, 1usize..=8).prop_flat_map(|(rows, cols)| {
+        prop::collection::vec(
+            prop::sample::select(vec!['0', '1', '-', '1', '-']),
+            rows * cols,
+        )
+        .prop_map(move |mut cells| {
+            let mut empties = 0;
+            for cell in cells.iter_mut().filter(|c| **c == '0') {
+                empties += 1;
+                if empties > 10 {
+                    *cell = '1';
+                }
+            }
+            cells
+                .chunks(cols)
+                .map(|r| r.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn fast_solver_matches_plain_search_up_to_8x8(text in wide_sparse_board()) {
+        let g = grid(&text);
+        let fast = matches::Solver::new().nimber(&g).unwrap();
+        let plain = Plain::impartial(Matches).value(&g).unwrap();
+        prop_assert_eq!(Some(fast), plain.nimber, "{}", text);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 

@@ -9,16 +9,22 @@
 //!   along its row and column. So the empty cells fall into independent *components*: two
 //!   empty cells interact only if they share a stretch of row or column free of matches.
 //!   The game is the disjunctive sum of its components, and its nimber the xor of theirs.
-//! - A component is copied onto a small board with the matches that bound its stretches;
-//!   every other cell becomes a neutral wall. Boards equal under the 8 symmetries of the
-//!   square (the transposition swaps the two kinds of match) share one nimber.
+//! - A component is its empty cells (4-connected: cells of one stretch are neighbours) plus
+//!   the horizontal matches that end its row stretches and the vertical ones that end its
+//!   column stretches; every other cell acts as a wall. Components equal under the 8
+//!   symmetries of the square (the transposition swaps the two kinds of match) and under
+//!   translation share one nimber. They live on 8 x 8 bit boards (`component`), so boards
+//!   may have up to 8 rows and 8 columns.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{ParseError, Place, Token};
 use crate::value::{Nimber, Value};
+use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
+
+mod component;
 
 /// One cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -29,8 +35,6 @@ pub enum Stick {
     Vertical,
     /// `-`: a horizontal match.
     Horizontal,
-    /// A neutral wall, used inside the solver for cells that do not matter.
-    Wall,
 }
 
 impl Stick {
@@ -39,16 +43,6 @@ impl Stick {
             Stick::Empty => '0',
             Stick::Vertical => '1',
             Stick::Horizontal => '-',
-            Stick::Wall => '#',
-        }
-    }
-
-    /// The same cell seen on the transposed board.
-    fn transposed(self) -> Stick {
-        match self {
-            Stick::Vertical => Stick::Horizontal,
-            Stick::Horizontal => Stick::Vertical,
-            other => other,
         }
     }
 }
@@ -72,12 +66,9 @@ pub struct Placement {
     pub stick: Stick,
 }
 
-/// The most cells a board may have (each component is packed 2 bits a cell in a u128).
-pub const MAX_CELLS: usize = 64;
-
 /// The most empty cells one component may have: the empty 5 x 5 board (25) takes about a
 /// minute and a gigabyte; each further cell multiplies that several times.
-pub const MAX_COMPONENT_EMPTIES: usize = 25;
+pub const MAX_COMPONENT_EMPTIES: usize = 30;
 
 /// Reads rows of `0`, `1` and `-` (given as separate tokens), all of the same length.
 pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
@@ -215,127 +206,39 @@ impl Grid {
         next
     }
 
-    /// The key of the board's image under one of the 8 symmetries of the square: `k & 1`
-    /// transposes (swapping the kinds of match), `k & 2` flips left-right, `k & 4` flips
-    /// top-bottom. Keys pack 2 bits a cell with the shape.
-    fn image_key(&self, k: u8) -> (u8, u8, u128) {
-        let transpose = k & 1 == 1;
-        let (rows, cols) = if transpose {
-            (self.cols, self.rows)
-        } else {
-            (self.rows, self.cols)
-        };
-        let mut bits = 0u128;
-        let mut shift = 0;
-        for r in 0..rows {
-            let r2 = if k & 4 != 0 { rows - 1 - r } else { r };
-            for c in 0..cols {
-                let c2 = if k & 2 != 0 { cols - 1 - c } else { c };
-                let stick = if transpose {
-                    self.at(c2, r2).transposed()
-                } else {
-                    self.at(r2, c2)
-                };
-                bits |= (stick as u128) << shift;
-                shift += 2;
+    /// The board as bit boards (bit `8 * row + column`): empty cells, horizontal matches,
+    /// vertical matches. Only for boards of at most [`SIDE`] rows and columns.
+    fn bit_boards(&self) -> (u64, u64, u64) {
+        let mut boards = (0, 0, 0);
+        for (i, &stick) in self.cells.iter().enumerate() {
+            let bit = 1u64 << (8 * (i / self.cols) + i % self.cols);
+            match stick {
+                Stick::Empty => boards.0 |= bit,
+                Stick::Horizontal => boards.1 |= bit,
+                Stick::Vertical => boards.2 |= bit,
             }
         }
-        (rows as u8, cols as u8, bits)
+        boards
     }
 
-    /// The smallest key among the board's 8 symmetric images.
-    fn canonical_key(&self) -> (u8, u8, u128) {
-        (0..8)
-            .map(|k| self.image_key(k))
-            .min()
-            .expect("eight images")
-    }
-
-    /// The independent components of the board's empty cells (at most 64 cells), each copied
-    /// onto its own small board: cropped to its cells and the matches that bound its
-    /// stretches, walls elsewhere.
-    fn components(&self) -> Vec<Grid> {
-        let n = self.cells.len();
-        let mut parent: [u8; MAX_CELLS] = std::array::from_fn(|i| i as u8);
-        fn find(parent: &mut [u8; MAX_CELLS], mut x: usize) -> usize {
-            while parent[x] as usize != x {
-                parent[x] = parent[parent[x] as usize];
-                x = parent[x] as usize;
-            }
-            x
+    /// The independent components of the board's empty cells.
+    fn components(&self) -> Result<Vec<Component>, Error> {
+        if self.rows > SIDE || self.cols > SIDE {
+            return Err(Error::Limit(format!(
+                "the fast solver takes boards of at most {SIDE} rows and {SIDE} columns; this \
+                 one is {} x {}",
+                self.rows, self.cols
+            )));
         }
-        // Matches bounding a stretch, recorded at the stretch's first empty cell.
-        let mut bounds = [0u64; MAX_CELLS];
-        let mut scan = |cells: &mut dyn Iterator<Item = usize>| {
-            let (mut first, mut before): (Option<usize>, Option<usize>) = (None, None);
-            for i in cells {
-                if self.cells[i] == Stick::Empty {
-                    match first {
-                        None => first = Some(i),
-                        Some(f) => {
-                            let (a, b) = (find(&mut parent, f), find(&mut parent, i));
-                            parent[a] = b as u8;
-                        }
-                    }
-                } else {
-                    if let Some(f) = first.take() {
-                        bounds[f] |= before.map_or(0, |b| 1 << b) | 1 << i;
-                    }
-                    before = Some(i);
-                }
-            }
-            if let Some(f) = first {
-                bounds[f] |= before.map_or(0, |b| 1 << b);
-            }
-        };
-        for r in 0..self.rows {
-            scan(&mut (0..self.cols).map(|c| r * self.cols + c));
-        }
-        for c in 0..self.cols {
-            scan(&mut (0..self.rows).map(|r| r * self.cols + c));
-        }
-        let (mut empties, mut kept) = ([0u64; MAX_CELLS], [0u64; MAX_CELLS]);
-        for i in (0..n).filter(|&i| self.cells[i] == Stick::Empty) {
-            let root = find(&mut parent, i);
-            empties[root] |= 1 << i;
-            kept[root] |= bounds[i];
-        }
-        let mut out: Vec<Grid> = (0..n)
-            .filter(|&root| empties[root] != 0)
-            .map(|root| self.copy_of(empties[root] | kept[root]))
-            .collect();
-        out.sort();
-        out
-    }
-
-    /// A small board holding the cells of `keep` (a bit set), walls elsewhere, cropped.
-    fn copy_of(&self, keep: u64) -> Grid {
-        let cells = || (0..self.cells.len()).filter(move |&i| keep >> i & 1 == 1);
-        let (r0, r1) = (
-            cells().map(|i| i / self.cols).min().unwrap_or(0),
-            cells().map(|i| i / self.cols).max().unwrap_or(0),
-        );
-        let (c0, c1) = (
-            cells().map(|i| i % self.cols).min().unwrap_or(0),
-            cells().map(|i| i % self.cols).max().unwrap_or(0),
-        );
-        let (rows, cols) = (r1 - r0 + 1, c1 - c0 + 1);
-        let mut grid = Grid {
-            rows,
-            cols,
-            cells: vec![Stick::Wall; rows * cols],
-        };
-        for i in cells() {
-            grid.cells[(i / self.cols - r0) * cols + (i % self.cols - c0)] = self.cells[i];
-        }
-        grid
+        let (empty, horizontal, vertical) = self.bit_boards();
+        Ok(component::components(empty, horizontal, vertical).collect())
     }
 }
 
 /// The fast solver: Sprague-Grundy values of components, remembered up to symmetry.
 #[derive(Default)]
 pub struct Solver {
-    table: FxHashMap<(u8, u8, u128), Nimber>,
+    table: FxHashMap<Key, u8>,
 }
 
 impl Solver {
@@ -344,61 +247,52 @@ impl Solver {
         Solver::default()
     }
 
-    /// How many boards (components as met, and their canonical images) are in the table.
+    /// How many components (up to symmetry) have been valued.
     pub fn components_solved(&self) -> usize {
         self.table.len()
     }
 
     /// The nimber of a board: the xor of its components' nimbers.
     pub fn nimber(&mut self, grid: &Grid) -> Result<Nimber, Error> {
-        if grid.cells.len() > MAX_CELLS {
-            return Err(Error::Limit(format!(
-                "the fast solver takes boards of at most {MAX_CELLS} cells; this one has {}",
-                grid.cells.len()
-            )));
-        }
-        let components = grid.components();
-        let largest = components
-            .iter()
-            .map(|c| c.cells.iter().filter(|&&s| s == Stick::Empty).count())
-            .max()
-            .unwrap_or(0);
-        if largest > MAX_COMPONENT_EMPTIES {
+        let components = grid.components()?;
+        let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
+        if largest as usize > MAX_COMPONENT_EMPTIES {
             return Err(Error::Limit(format!(
                 "a component of {largest} empty cells is more than the {MAX_COMPONENT_EMPTIES} \
                  the solver takes (the empty 5x5 board already needs a minute and a gigabyte)"
             )));
         }
         Ok(components
-            .iter()
-            .fold(0, |x, component| x ^ self.component_nimber(component)))
+            .into_iter()
+            .fold(0, |x, c| x ^ Nimber::from(self.component_nimber(c))))
     }
 
-    fn component_nimber(&mut self, component: &Grid) -> Nimber {
-        // The board as it stands is looked up first: most boards recur in the same
-        // orientation, and computing the 8 images costs more than a lookup.
-        let raw = component.image_key(0);
-        if let Some(&g) = self.table.get(&raw) {
+    /// A component's nimber: the mex of the nimbers its placements leave.
+    fn component_nimber(&mut self, component: Component) -> u8 {
+        // The component as it stands is looked up first: computing the 8 images costs more.
+        if let Some(&g) = self.table.get(&component.key()) {
             return g;
         }
         let key = component.canonical_key();
         if let Some(&g) = self.table.get(&key) {
-            self.table.insert(raw, g);
             return g;
         }
-        let options: Vec<Nimber> = component
-            .placements()
-            .into_iter()
-            .map(|p| {
-                let next = component.with(p);
-                next.components()
-                    .iter()
-                    .fold(0, |x, c| x ^ self.component_nimber(c))
-            })
-            .collect();
-        let g = crate::value::mex(&options, &mut Vec::new());
+        let (horizontal, vertical) = component.legal();
+        let mut options = Vec::new();
+        for (mut cells, kind) in [(horizontal, true), (vertical, false)] {
+            while cells != 0 {
+                let cell = cells & cells.wrapping_neg();
+                cells &= cells - 1;
+                options.push(
+                    component
+                        .place(cell, kind)
+                        .fold(0, |x, c| x ^ u64::from(self.component_nimber(c))),
+                );
+            }
+        }
+        let g = u8::try_from(crate::value::mex(&options, &mut Vec::new()))
+            .expect("a component has at most 128 placements");
         self.table.insert(key, g);
-        self.table.insert(raw, g);
         g
     }
 
@@ -421,10 +315,10 @@ impl Solver {
                 });
             }
         }
-        let parts = grid.components();
+        let parts = grid.components()?;
         let values: Vec<String> = parts
             .iter()
-            .map(|c| self.component_nimber(c).to_string())
+            .map(|&c| self.component_nimber(c).to_string())
             .collect();
         analysis.explanation = format!(
             "Impartial game, normal play: {} legal placements. The empty cells form {} \
