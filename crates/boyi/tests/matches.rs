@@ -14,46 +14,38 @@ fn grid(text: &str) -> Grid {
     .unwrap()
 }
 
-/// A random board of up to 4 x 4 cells.
-fn board() -> impl Strategy<Value = String> {
-    (1usize..5, 1usize..5).prop_flat_map(|(rows, cols)| {
-        prop::collection::vec(
-            prop::sample::select(vec!['0', '0', '0', '1', '-']),
-            rows * cols,
+/// A random board of up to `max_side` x `max_side` cells drawn from `symbols`, with at most
+/// `max_empty` empty cells (extra ones become vertical matches).
+fn random_board(
+    max_side: usize,
+    symbols: Vec<char>,
+    max_empty: usize,
+) -> impl Strategy<Value = String> {
+    (1..=max_side, 1..=max_side).prop_flat_map(move |(rows, cols)| {
+        prop::collection::vec(prop::sample::select(symbols.clone()), rows * cols).prop_map(
+            move |mut cells| {
+                for cell in cells.iter_mut().filter(|c| **c == '0').skip(max_empty) {
+                    *cell = '1';
+                }
+                cells
+                    .chunks(cols)
+                    .map(|r| r.iter().collect::<String>())
+                    .collect::<Vec<_>>()
+                    .join("/")
+            },
         )
-        .prop_map(move |cells| {
-            cells
-                .chunks(cols)
-                .map(|r| r.iter().collect::<String>())
-                .collect::<Vec<_>>()
-                .join("/")
-        })
     })
+}
+
+/// A random board of up to 4 x 4 cells, mostly empty.
+fn board() -> impl Strategy<Value = String> {
+    random_board(4, vec!['0', '0', '0', '1', '-'], 16)
 }
 
 /// A random board of up to 8 x 8 cells with at most 10 empty cells: the fast solver's bit
 /// boards are 8 cells wide, so this reaches their last row and column.
 fn wide_sparse_board() -> impl Strategy<Value = String> {
-    (1usize..=8, 1usize..=8).prop_flat_map(|(rows, cols)| {
-        prop::collection::vec(
-            prop::sample::select(vec!['0', '1', '-', '1', '-']),
-            rows * cols,
-        )
-        .prop_map(move |mut cells| {
-            let mut empties = 0;
-            for cell in cells.iter_mut().filter(|c| **c == '0') {
-                empties += 1;
-                if empties > 10 {
-                    *cell = '1';
-                }
-            }
-            cells
-                .chunks(cols)
-                .map(|r| r.iter().collect::<String>())
-                .collect::<Vec<_>>()
-                .join("/")
-        })
-    })
+    random_board(8, vec!['0', '1', '-', '1', '-'], 10)
 }
 
 proptest! {
