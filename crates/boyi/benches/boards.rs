@@ -41,7 +41,7 @@ fn lol_rows(c: &mut Criterion) {
 fn match_boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("matches_empty_board");
     group.sample_size(10);
-    for (rows, cols) in [(3, 4), (4, 4)] {
+    for (rows, cols) in [(3, 4), (4, 4), (4, 5)] {
         let grid = Grid::empty(rows, cols);
         group.bench_function(format!("{rows}x{cols}_every_winning_move"), |b| {
             b.iter(|| black_box(matches::Solver::new().analyze(&grid).unwrap()))
