@@ -16,6 +16,7 @@ fn lol_rows(c: &mut Criterion) {
         // Connectors (single O's) and L's: valued part by part.
         "*****O******O******OO***L********L**O***********************".into(),
         "****O****O****O****O****O****O****O****".into(),
+        "*O******O******O******O******O******O**".into(),
     ];
     for text in &rows {
         let row: Vec<Cell> = text

@@ -590,8 +590,12 @@ enum First {
 /// it ever failed. It never has: the test `no_part_is_a_zugzwang` checks every part of up
 /// to 14 cells a quiet row can hold, and with its bound raised to 30 it passes too (35 s).
 ///
-/// A part's MF and BF come from its safe moves (the pieces a move leaves are a union), with
-/// two cuts: [`Part::forces_trap`] settles MF at once, and MF(union) false settles BF.
+/// Tempo does not matter given BF ⇒ MF: for Y plus moves that change nothing else,
+/// MF = MF(Y) ∨ BF(Y) = MF(Y) and BF = BF(Y) ∧ MF(Y) = BF(Y), by induction.
+///
+/// A part's MF and BF come from its safe moves (the pieces a move leaves are a union, cut at
+/// bridges by [`Part::split_bridges`]), with two cuts: [`Part::forces_trap`] settles MF at
+/// once, and MF(union) false settles BF.
 pub struct Solver {
     races: FxHashMap<(Part, First), bool>,
     timed: FxHashMap<u128, (Outcome, Remoteness)>,
@@ -631,7 +635,8 @@ impl Solver {
         if self.races.len() >= self.budget_end {
             return Err(Error::Limit(format!(
                 "the search valued {MAX_POSITIONS} parts without settling the row; long \
-                 stretches of cells joined by single O's (like ***O***O***) are the hard case"
+                 chains of runs of six to eight cells joined by single O's (like \
+                 ******O******O******) are the hard case"
             )));
         }
         let info = part.info();
