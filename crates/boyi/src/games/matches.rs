@@ -269,7 +269,8 @@ impl Solver {
 
     /// A component's nimber: the mex of the nimbers its placements leave.
     fn component_nimber(&mut self, component: Component) -> u8 {
-        // The component as it stands is looked up first: computing the 8 images costs more.
+        // First the component as it stands: when that orientation is the stored one, the 8
+        // images are not needed.
         if let Some(&g) = self.table.get(&component.key()) {
             return g;
         }
