@@ -23,9 +23,13 @@ fn main() {
         };
         let start = Instant::now();
         let mut solver = matches::Solver::new();
-        let answer = solver
-            .analyze(&Grid::empty(rows, cols))
-            .expect("board fits");
+        let answer = match solver.analyze(&Grid::empty(rows, cols)) {
+            Ok(answer) => answer,
+            Err(e) => {
+                println!("{rows}x{cols}: {e}");
+                continue;
+            }
+        };
         let moves: Vec<&str> = answer.winning_moves.iter().map(|m| m.mv.as_str()).collect();
         println!(
             "{rows}x{cols}: nimber {}, first player {}, winning first moves [{}], {} components, {:.2?}, peak {:.0} MiB",
