@@ -11,20 +11,24 @@ use std::time::{Duration, Instant};
 /// Times the solver on each row and prints the median, the worst, how many rows the solver
 /// refused, and the worst row.
 fn report(label: &str, rows: Vec<Board>) {
+    let mut refused = 0;
     let mut times: Vec<(Duration, String)> = rows
         .iter()
         .map(|row| {
             let start = Instant::now();
             let answer = lol::Solver::new().value(row, false);
+            let elapsed = start.elapsed();
             let shown = match answer {
                 Ok(_) => lol::show(row),
-                Err(e) => format!("{} ({e})", lol::show(row)),
+                Err(e) => {
+                    refused += 1;
+                    format!("{} ({e})", lol::show(row))
+                }
             };
-            (start.elapsed(), shown)
+            (elapsed, shown)
         })
         .collect();
     times.sort();
-    let refused = times.iter().filter(|(_, row)| row.contains('(')).count();
     let (median, worst) = (&times[times.len() / 2], &times[times.len() - 1]);
     println!(
         "{label:<22} {:<11.3?} {:<11.3?} {refused:<7} {}",

@@ -1022,13 +1022,7 @@ mod tests {
             for first in [First::Maker, First::Breaker] {
                 let whole = solver.wins(part, first).unwrap();
                 let cut = solver.union_wins(part.split_bridges(), first).unwrap();
-                assert_eq!(
-                    whole,
-                    cut,
-                    "{} moving first in {}",
-                    first_name(first),
-                    part.show()
-                );
+                assert_eq!(whole, cut, "{first:?} moving first in {}", part.show());
             }
             checked += 1;
         }
@@ -1037,13 +1031,6 @@ mod tests {
         assert_eq!(one_cell.show(), "L***O*O***L");
         assert_eq!(one_cell.split_bridges().count(), 1);
         assert!(solver.wins(one_cell, First::Maker).unwrap());
-    }
-
-    fn first_name(first: First) -> &'static str {
-        match first {
-            First::Maker => "Maker",
-            First::Breaker => "Breaker",
-        }
     }
 
     /// The forcing cut against the same search without it, on every row of 7 to 16 cells
