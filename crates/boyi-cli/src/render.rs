@@ -58,6 +58,7 @@ pub fn analysis(a: &Analysis) -> String {
     let engine = match a.engine {
         Engine::Theory => "theory",
         Engine::Generic => "generic search",
+        Engine::Checked => "a rule checked by search, not proved",
     };
     let _ = writeln!(out, "why ({engine}):");
     for line in a.explanation.lines() {

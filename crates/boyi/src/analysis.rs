@@ -23,6 +23,9 @@ pub enum Engine {
     Theory,
     /// A generic engine that searched the game's positions.
     Generic,
+    /// A rule of the game checked against exhaustive search on every small position, and
+    /// on many large ones, but not proved.
+    Checked,
 }
 
 /// Everything Boyi says about a position.

@@ -26,6 +26,10 @@
 //! - So the row is a Maker-Breaker game: Maker (who makes the last safe move) wins exactly
 //!   when a trapped `L**L` arises. Each part is valued on its own, and a union rule, proved
 //!   in the docs of [`Solver`], combines them.
+//! - A part is searched move by move, with proved cuts. Where that runs long (chains of
+//!   short runs joined by single O's), a part is cut at one of those O's and valued from
+//!   its two sides by the connector rule of `Side::join`, checked against the search but
+//!   not proved; answers that use it say so.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
@@ -176,8 +180,13 @@ impl Notation for Lol {
 /// holds beside its length and end markers.
 pub const MAX_PART: usize = 100;
 
-/// How many part values the fast solver may compute for one row (its value, or its value
-/// and every winning move) before it gives up: a few seconds.
+/// How many part values the solver may compute for one row (its value, or its value and
+/// every winning move) by the proved facts alone before it turns to the connector rule:
+/// about a third of a second.
+pub const EXACT_BUDGET: usize = 50_000;
+
+/// How many part values the solver may compute for one row with the connector rule before
+/// it gives up: a few seconds.
 pub const MAX_POSITIONS: usize = 2_000_000;
 
 const LEN_SHIFT: u32 = 100;
@@ -373,6 +382,19 @@ impl Part {
         })
     }
 
+    /// The part's first connector (an O between two empty cells), as its two sides with
+    /// and without the empty cell next to it.
+    fn first_connector(self) -> Option<Joint> {
+        let (len, left, right) = (self.len(), self.left_l(), self.right_l());
+        let j = self.os().trailing_zeros() as usize;
+        (j > 0 && j + 1 < len && !self.is_o(j - 1) && !self.is_o(j + 1)).then(|| Joint {
+            left_plus: self.piece(0, j, left, false),
+            left_minus: self.piece(0, j - 1, left, false),
+            right_plus: self.piece(j + 1, len, false, right),
+            right_minus: self.piece(j + 2, len, false, right),
+        })
+    }
+
     /// The parts left after writing `letter` in the empty cell `i` (at most three).
     fn after(self, i: usize, letter: Cell) -> impl Iterator<Item = Part> {
         let (len, left, right) = (self.len(), self.left_l(), self.right_l());
@@ -561,6 +583,104 @@ struct PartInfo {
     always_fills: bool,
 }
 
+/// The trap race's value of a part or union, given BF ⇒ MF: Maker cannot win (`Tie`), wins
+/// moving first only (`Tempo`), or wins whoever starts (`Sure`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Race {
+    Tie,
+    Tempo,
+    Sure,
+}
+
+impl Race {
+    /// The union formula: MF(A ∪ B) = MF(A) ∨ MF(B), BF(A ∪ B) = BF(A) ∨ BF(B) ∨ (MF(A) ∧ MF(B)).
+    fn union(self, other: Race) -> Race {
+        match (self, other) {
+            (Race::Tie, x) | (x, Race::Tie) => x,
+            _ => Race::Sure,
+        }
+    }
+}
+
+/// A part cut at a *connector*, an O between two empty cells (its *flanks*). A flank can
+/// only take O (an L there would hand over LOL), and an O on a flank *resolves* the
+/// connector: OO cuts the part, the side where it was written loses that cell, and the
+/// other side keeps its flank as an ordinary cell at an edge end. Until then, the moves on
+/// a side are exactly its moves with the flank free, except the flank itself. Each side
+/// appears with its flank (`plus`, the side once the other side resolves the connector)
+/// and without it (`minus`); `None` for no cells.
+struct Joint {
+    left_plus: Option<Part>,
+    left_minus: Option<Part>,
+    right_plus: Option<Part>,
+    right_minus: Option<Part>,
+}
+
+/// One side of a connector for the connector rule: its race value with its flank cell and
+/// without it.
+#[derive(Clone, Copy, Debug)]
+struct Side {
+    plus: Race,
+    minus: Race,
+}
+
+impl Side {
+    /// The side, if its pair of values is one of the six the connector rule was checked on
+    /// (all that occur on sides of up to 13 cells).
+    fn new(plus: Race, minus: Race) -> Option<Side> {
+        use Race::*;
+        matches!(
+            (plus, minus),
+            (Tie, Tie)
+                | (Tie, Tempo)
+                | (Tempo, Tie)
+                | (Tempo, Tempo)
+                | (Sure, Tempo)
+                | (Sure, Sure)
+        )
+        .then_some(Side { plus, minus })
+    }
+
+    /// The worse of the side's two values for Maker.
+    fn worse(self) -> Race {
+        self.plus.min(self.minus)
+    }
+
+    /// The race value of the part joined from two sides A, B by the *connector rule* (fact 9
+    /// of `docs/lol-theory.md`). With X° the worse of X⁺ and X⁻ for Maker:
+    ///
+    /// - MF = MF(A°) ∨ MF(B°) ∨ BF(A⁻ ∪ B⁺) ∨ BF(A⁺ ∪ B⁻): Maker wins a side however its
+    ///   connector is resolved, or resolves it into a union that Maker wins with Breaker to
+    ///   move;
+    /// - BF = BF(A° ∪ B°) ∨ (BF(B⁺) ∧ MF(A⁻) ∧ MF(A⁺ ∪ B⁻)) ∨ the same with A and B swapped.
+    ///
+    /// Proved where it says Maker wins by resolving: the BF(A⁻ ∪ B⁺) terms, and the second
+    /// BF term (Breaker resolving either way leaves a Maker-first win; any move inside A or
+    /// B is answered by resolving toward B, leaving A'⁻ ∪ B⁺ with BF(B⁺), or A⁻ ∪ B'⁺ with
+    /// MF(A⁻) and MF(B'⁺) since BF(B⁺)). The rest, and that nothing else wins, was found by
+    /// tabulating: on the 2 540 836 parts `A O B` with sides of up to 13 cells the value
+    /// depends on the sides' four values alone, only these six pairs occur, and the formula
+    /// gives every one of the 36 joins. Checked against the search by proved facts on every
+    /// quiet part of up to 31 cells with a connector (24 157 535 parts), on 3 000 random
+    /// chains of short runs of up to 60 cells, and against plain search on every row of up
+    /// to 11 cells (tests); not proved.
+    fn join(self, right: Side) -> Race {
+        let (a, b) = (self, right);
+        let maker_first = a.worse() != Race::Tie
+            || b.worse() != Race::Tie
+            || a.minus.union(b.plus) == Race::Sure
+            || a.plus.union(b.minus) == Race::Sure;
+        let breaker_first = a.worse().union(b.worse()) == Race::Sure
+            || (b.plus == Race::Sure && a.minus != Race::Tie && a.plus.union(b.minus) != Race::Tie)
+            || (a.plus == Race::Sure && b.minus != Race::Tie && b.plus.union(a.minus) != Race::Tie);
+        match (maker_first, breaker_first) {
+            (_, true) => Race::Sure,
+            (true, false) => Race::Tempo,
+            (false, false) => Race::Tie,
+        }
+    }
+}
+
 /// Who starts the trap race in a part or a union of parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum First {
@@ -596,21 +716,33 @@ enum First {
 /// A part's MF and BF come from its safe moves (the pieces a move leaves are a union, cut at
 /// bridges by [`Part::split_bridges`]), with two cuts: [`Part::forces_trap`] settles MF at
 /// once, and MF(union) false settles BF.
+///
+/// A query ([`Solver::value`], [`Solver::analyze`]) first searches by these proved facts
+/// alone, within [`EXACT_BUDGET`] part values; the few rows that need more (long chains of
+/// short runs joined by single O's) are then valued with the connector rule
+/// ([`Side::join`]), checked against that search but not proved, and the answer says so.
 pub struct Solver {
-    races: FxHashMap<(Part, First), bool>,
+    /// Race values found by the proved facts alone.
+    proved: FxHashMap<(Part, First), bool>,
+    /// Race values that rest on the connector rule.
+    ruled: FxHashMap<(Part, First), bool>,
     timed: FxHashMap<u128, (Outcome, Remoteness)>,
     /// Whether to stop at parts that force a trap (off only to check that cut).
     forcing_cut: bool,
-    /// The size of `races` at which the current query gives up.
+    /// Whether the current query may value parts with a connector by the connector rule.
+    connector_rule: bool,
+    /// The number of part values at which the current query gives up.
     budget_end: usize,
 }
 
 impl Default for Solver {
     fn default() -> Self {
         Solver {
-            races: FxHashMap::default(),
+            proved: FxHashMap::default(),
+            ruled: FxHashMap::default(),
             timed: FxHashMap::default(),
             forcing_cut: true,
+            connector_rule: false,
             budget_end: MAX_POSITIONS,
         }
     }
@@ -624,19 +756,51 @@ impl Solver {
 
     /// How many part values and positions (for remoteness) have been computed.
     pub fn positions_solved(&self) -> usize {
-        self.races.len() + self.timed.len()
+        self.part_values() + self.timed.len()
+    }
+
+    /// How many part values have been computed.
+    fn part_values(&self) -> usize {
+        self.proved.len() + self.ruled.len()
+    }
+
+    /// Whether the last query's answer rests on the connector rule.
+    pub fn used_connector_rule(&self) -> bool {
+        self.connector_rule
+    }
+
+    /// Runs a query by the proved facts alone within [`EXACT_BUDGET`] part values, and if
+    /// that runs out, again with the connector rule within [`MAX_POSITIONS`].
+    fn settle<T>(
+        &mut self,
+        mut query: impl FnMut(&mut Solver) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        self.connector_rule = false;
+        self.budget_end = self.part_values() + EXACT_BUDGET;
+        match query(self) {
+            Err(Error::Limit(_)) => {
+                self.connector_rule = true;
+                self.budget_end = self.part_values() + MAX_POSITIONS;
+                query(self)
+            }
+            answer => answer,
+        }
     }
 
     /// Whether Maker wins the trap race in `part` when `first` moves first there.
     fn wins(&mut self, part: Part, first: First) -> Result<bool, Error> {
-        if let Some(&won) = self.races.get(&(part, first)) {
+        let key = (part, first);
+        let known = self.proved.get(&key).or(if self.connector_rule {
+            self.ruled.get(&key)
+        } else {
+            None
+        });
+        if let Some(&won) = known {
             return Ok(won);
         }
-        if self.races.len() >= self.budget_end {
+        if self.part_values() >= self.budget_end {
             return Err(Error::Limit(format!(
-                "the search valued {MAX_POSITIONS} parts without settling the row; long \
-                 chains of runs of six to eight cells joined by single O's (like \
-                 ******O******O******) are the hard case"
+                "the search valued {MAX_POSITIONS} parts without settling the row"
             )));
         }
         let info = part.info();
@@ -646,6 +810,11 @@ impl Solver {
             false
         } else if first == First::Maker && self.forcing_cut && part.forces_trap() {
             true
+        } else if let Some(race) = self.joined(part)? {
+            match first {
+                First::Maker => race != Race::Tie,
+                First::Breaker => race == Race::Sure,
+            }
         } else {
             // Maker needs one move after which Maker wins with Breaker to move; Breaker
             // needs one move after which Maker cannot win moving first.
@@ -663,7 +832,11 @@ impl Solver {
             }
             found == maker_wants
         };
-        self.races.insert((part, first), won);
+        if self.connector_rule {
+            self.ruled.insert(key, won);
+        } else {
+            self.proved.insert(key, won);
+        }
         // The union formula needs BF ⇒ MF for every part it combines.
         let zugzwang = match first {
             First::Maker => !won && self.wins(part, First::Breaker)?,
@@ -676,6 +849,41 @@ impl Solver {
             )));
         }
         Ok(won)
+    }
+
+    /// The race value of a part: [`Solver::wins`] for both starters.
+    fn race(&mut self, part: Part) -> Result<Race, Error> {
+        Ok(if !self.wins(part, First::Maker)? {
+            Race::Tie
+        } else if self.wins(part, First::Breaker)? {
+            Race::Sure
+        } else {
+            Race::Tempo
+        })
+    }
+
+    /// The race value of a union of parts, each cut at its bridges: the union formula.
+    fn union_race(&mut self, parts: impl IntoIterator<Item = Part>) -> Result<Race, Error> {
+        let mut race = Race::Tie;
+        for part in parts.into_iter().flat_map(Part::split_bridges) {
+            race = race.union(self.race(part)?);
+        }
+        Ok(race)
+    }
+
+    /// The race value of a part with a connector, by the connector rule ([`Side::join`]),
+    /// when the current query may use it; `None` when it may not, when the part has no
+    /// connector, or when a side's pair of values is not one the rule was checked on.
+    fn joined(&mut self, part: Part) -> Result<Option<Race>, Error> {
+        let Some(joint) = part.first_connector().filter(|_| self.connector_rule) else {
+            return Ok(None);
+        };
+        let mut side = |plus: Option<Part>, minus: Option<Part>| -> Result<Option<Side>, Error> {
+            Ok(Side::new(self.union_race(plus)?, self.union_race(minus)?))
+        };
+        let left = side(joint.left_plus, joint.left_minus)?;
+        let right = side(joint.right_plus, joint.right_minus)?;
+        Ok(left.zip(right).map(|(a, b)| a.join(b)))
     }
 
     /// Whether Maker wins the trap race on a union of parts when `first` moves first, by
@@ -784,7 +992,11 @@ impl Solver {
 
     /// The value of any row for the player to move; remoteness when `with_remoteness`.
     pub fn value(&mut self, board: &[Cell], with_remoteness: bool) -> Result<Value, Error> {
-        self.budget_end = self.races.len() + MAX_POSITIONS;
+        self.settle(|solver| solver.value_now(board, with_remoteness))
+    }
+
+    /// [`Self::value`] within the current query's budget and rules.
+    fn value_now(&mut self, board: &[Cell], with_remoteness: bool) -> Result<Value, Error> {
         let (outcome, remoteness) = if has_lol(board) {
             (Outcome::Lose, Some(0))
         } else if !completions(board).is_empty() {
@@ -807,8 +1019,18 @@ impl Solver {
 
     /// The full answer for a row: value, every winning (or tying) move, and why.
     pub fn analyze(&mut self, board: &[Cell], with_remoteness: bool) -> Result<Analysis, Error> {
-        let value = self.value(board, with_remoteness)?;
-        let mut analysis = Analysis::new("lol".into(), show(board), value, Engine::Theory);
+        self.settle(|solver| solver.analyze_now(board, with_remoteness))
+    }
+
+    /// [`Self::analyze`] within the current query's budget and rules.
+    fn analyze_now(&mut self, board: &[Cell], with_remoteness: bool) -> Result<Analysis, Error> {
+        let value = self.value_now(board, with_remoteness)?;
+        let engine = if self.connector_rule {
+            Engine::Checked
+        } else {
+            Engine::Theory
+        };
+        let mut analysis = Analysis::new("lol".into(), show(board), value, engine);
         let wanted = match value.outcome {
             Outcome::Win => Some(Outcome::Lose),
             Outcome::Tie => Some(Outcome::Tie),
@@ -882,6 +1104,14 @@ impl Solver {
                 state.len(),
                 maker_first.len(),
             ));
+            if self.connector_rule {
+                reason.push_str(
+                    "The search by proved facts alone ran long here, so parts with a single O \
+                     between empty cells were valued by the connector rule (docs/lol-theory.md, \
+                     fact 9), checked against that search on every part of up to 31 cells but \
+                     not proved. ",
+                );
+            }
             reason.push_str(match value.outcome {
                 Outcome::Win => "The listed moves leave the opponent in a lost position.",
                 Outcome::Tie => "Neither side can force a win; the listed moves keep the tie (a full row).",
@@ -1077,5 +1307,114 @@ mod tests {
         let p = parts(&board("**L*O*OO*")).unwrap();
         assert_eq!(p.len(), 3);
         assert!(parts(&board("LOLO")).unwrap().is_empty());
+    }
+
+    /// A solver that values every part with a connector by the connector rule.
+    fn ruled_solver() -> Solver {
+        Solver {
+            connector_rule: true,
+            budget_end: usize::MAX,
+            ..Solver::new()
+        }
+    }
+
+    /// The connector rule against the search by proved facts on every quiet part of up to
+    /// 18 cells with a connector (46 203 parts; up to 31 cells, 24 157 535 parts, once).
+    #[test]
+    fn connector_rule_matches_search() {
+        let mut ruled = ruled_solver();
+        let mut searched = Solver {
+            budget_end: usize::MAX,
+            ..Solver::new()
+        };
+        let mut checked = 0;
+        for part in quiet_parts(18).filter(|p| p.first_connector().is_some()) {
+            for first in [First::Maker, First::Breaker] {
+                assert_eq!(
+                    ruled.wins(part, first).unwrap(),
+                    searched.wins(part, first).unwrap(),
+                    "{first:?} moving first in {}",
+                    part.show()
+                );
+            }
+            checked += 1;
+        }
+        assert_eq!(checked, 46_203);
+        assert!(!ruled.ruled.is_empty() && ruled.proved.is_empty());
+    }
+
+    /// The connector rule against plain search of whole rows, on every row of up to 11
+    /// cells.
+    #[test]
+    fn connector_rule_matches_plain_search() {
+        for n in 1..=11u32 {
+            let mut plain = crate::solve::grundy::Solver::new(Lol);
+            let mut ruled = ruled_solver();
+            for k in 0..3u32.pow(n) {
+                let row: Board = (0..n)
+                    .map(|i| [Cell::Empty, Cell::L, Cell::O][(k / 3u32.pow(i) % 3) as usize])
+                    .collect();
+                if has_lol(&row) || !completions(&row).is_empty() {
+                    continue;
+                }
+                let expected = plain.value(&row).unwrap().outcome;
+                let got = ruled.outcome(&parts(&row).unwrap()).unwrap();
+                assert_eq!(got, expected, "row {}", show(&row));
+            }
+        }
+    }
+
+    /// A part made of runs of 1 to `max_run` empty cells joined by single O's, about
+    /// `len` cells long, with random ends.
+    fn chain(len: usize, max_run: usize) -> impl proptest::strategy::Strategy<Value = Part> {
+        use proptest::prelude::*;
+        (
+            proptest::collection::vec(1..=max_run, len / 2),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(runs, left_l, right_l)| {
+                let (mut os, mut at) = (0u128, 0);
+                for run in runs {
+                    if at + run + 1 >= len {
+                        break;
+                    }
+                    at += run;
+                    os |= 1 << at;
+                    at += 1;
+                }
+                Part::new(os, at + 1, left_l, right_l).canonical()
+            })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// The connector rule against the search by proved facts on chains of short runs of
+        /// up to 44 cells, the parts the rule is there for (also checked once on 3 000 such
+        /// parts of up to 60 cells with runs of up to 12).
+        #[test]
+        fn connector_rule_matches_search_on_long_chains(part in chain(44, 9)) {
+            let mut searched = Solver { budget_end: usize::MAX, ..Solver::new() };
+            for first in [First::Maker, First::Breaker] {
+                let expected = searched.union_wins(part.split_bridges(), first).unwrap();
+                let got = ruled_solver().union_wins(part.split_bridges(), first).unwrap();
+                proptest::prop_assert_eq!(got, expected, "{:?} moving first in {}", first, part.show());
+            }
+        }
+    }
+
+    /// A row that the proved search cannot settle within its budget is answered by the
+    /// connector rule, and says so; an easy row is not.
+    #[test]
+    fn hard_rows_turn_to_the_connector_rule() {
+        let mut solver = Solver::new();
+        let hard = board(&"******O".repeat(9)[..60]);
+        let answer = solver.analyze(&hard, false).unwrap();
+        assert_eq!(answer.outcome, Outcome::Tie);
+        assert_eq!(answer.engine, Engine::Checked);
+        assert!(answer.explanation.contains("connector rule"));
+        let easy = solver.analyze(&board("*****O****"), false).unwrap();
+        assert_eq!(easy.engine, Engine::Theory);
+        assert!(!solver.used_connector_rule());
     }
 }
