@@ -1,6 +1,7 @@
 //! Solving times of random LOL rows of one length, each by a fresh solver: rows whose cells
 //! are written at random (L or O equally likely) at several densities, and positions
-//! reached by random safe play from the empty row after several numbers of moves.
+//! reached by random safe play from the empty row after several numbers of moves, and
+//! chains of short runs joined by single O's.
 //! `cargo run --release -p boyi --example lol_random_rows -- 60 200` (length, rows a line).
 
 use boyi::games::lol::{self, Board, Cell};
@@ -90,4 +91,22 @@ fn main() {
         let rows = (0..count).map(|_| played(len, moves, &mut rng)).collect();
         report(&format!("{moves} random safe moves"), rows);
     }
+    for (shortest, longest) in [(1, 9), (6, 8)] {
+        let rows = (0..count)
+            .map(|_| chain(len, shortest..=longest, &mut rng))
+            .collect();
+        report(&format!("chains of {shortest}-{longest}"), rows);
+    }
+}
+
+/// A row of runs of empty cells of random lengths in `runs` joined by single O's: the
+/// family the proved search finds hardest.
+fn chain(len: usize, runs: std::ops::RangeInclusive<usize>, rng: &mut Xoshiro256PlusPlus) -> Board {
+    let mut row = vec![Cell::Empty; len];
+    let mut at = rng.random_range(runs.clone());
+    while at < len {
+        row[at] = Cell::O;
+        at += 1 + rng.random_range(runs.clone());
+    }
+    row
 }
