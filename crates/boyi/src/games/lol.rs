@@ -105,6 +105,11 @@ pub fn has_lol(board: &[Cell]) -> bool {
     board.windows(3).any(|w| w == [Cell::L, Cell::O, Cell::L])
 }
 
+/// How many cells of the row are empty.
+fn empty_cells(board: &[Cell]) -> usize {
+    board.iter().filter(|&&c| c == Cell::Empty).count()
+}
+
 /// Every move that completes `LOL` at once.
 pub fn completions(board: &[Cell]) -> Vec<LolMove> {
     let mut found = Vec::new();
@@ -182,7 +187,7 @@ pub const MAX_PART: usize = 100;
 
 /// How many part values the solver may compute for one row (its value, or its value and
 /// every winning move) by the proved facts alone before it turns to the connector rule:
-/// about a third of a second.
+/// about a tenth of a second.
 pub const EXACT_BUDGET: usize = 50_000;
 
 /// How many part values the solver may compute for one row with the connector rule before
@@ -720,7 +725,7 @@ enum First {
 /// A query ([`Solver::value`], [`Solver::analyze`]) first searches by these proved facts
 /// alone, within [`EXACT_BUDGET`] part values; the few rows that need more (long chains of
 /// short runs joined by single O's) are then valued with the connector rule
-/// ([`Side::join`]), checked against that search but not proved, and the answer says so.
+/// (`Side::join`), checked against that search but not proved, and the answer says so.
 pub struct Solver {
     /// Race values found by the proved facts alone.
     proved: FxHashMap<(Part, First), bool>,
@@ -1007,7 +1012,11 @@ impl Solver {
                 let (o, r) = self.timed(&state);
                 (o, Some(r))
             } else {
-                (self.outcome(&state)?, None)
+                match self.outcome(&state)? {
+                    // A tie ends with a full row: every empty cell is one more move.
+                    Outcome::Tie => (Outcome::Tie, Some(empty_cells(board) as Remoteness)),
+                    outcome => (outcome, None),
+                }
             }
         };
         Ok(Value {
@@ -1070,7 +1079,7 @@ impl Solver {
             reason.push_str("A move completes LOL at once (remoteness 1); the other listed moves win more slowly.");
         } else {
             let state = parts(board)?;
-            let empties = board.iter().filter(|&&c| c == Cell::Empty).count();
+            let empties = empty_cells(board);
             let mut maker_first = Vec::new();
             for &part in &state {
                 if self.wins(part, First::Maker)? {
