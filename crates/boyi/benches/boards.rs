@@ -48,6 +48,9 @@ fn match_boards(c: &mut Criterion) {
         group.bench_function(format!("{rows}x{cols}_every_winning_move"), |b| {
             b.iter(|| black_box(matches::Solver::new().analyze(&grid).unwrap()))
         });
+        group.bench_function(format!("{rows}x{cols}_outcome_search"), |b| {
+            b.iter(|| black_box(matches::Solver::new().wins(&grid).unwrap()))
+        });
     }
     group.finish();
 }

@@ -1,7 +1,10 @@
 //! The empty matchstick boards: winner, winning first moves, time and peak memory.
 //! `cargo run --release -p boyi --example matches_empty_boards -- 3x4 4x5 5x5`.
+//! Boards of up to 28 cells get their nimber; larger ones (up to 30 cells: 5x6, 6x5) only
+//! their outcome, by the outcome search (5x6: 38 minutes, 13 GiB).
 
-use boyi::games::matches::{self, Grid};
+use boyi::game::{Game, Notation};
+use boyi::games::matches::{self, Grid, Matches};
 use std::time::Instant;
 
 /// Peak resident memory of this process so far (Linux), in MiB.
@@ -10,6 +13,27 @@ fn peak_mib() -> Option<f64> {
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib / 1024.0)
+}
+
+/// The winner and the winning first moves, by nimbers where they fit, else by outcome.
+fn solve(grid: &Grid, solver: &mut matches::Solver) -> Result<(String, Vec<String>), String> {
+    if grid.rows() * grid.cols() <= matches::MAX_COMPONENT_EMPTIES {
+        let answer = solver.analyze(grid).map_err(|e| e.to_string())?;
+        let nimber = answer.nimber.unwrap_or(0);
+        let moves = answer.winning_moves.into_iter().map(|m| m.mv).collect();
+        return Ok((format!("nimber {nimber}"), moves));
+    }
+    let mut moves = Vec::new();
+    if solver.wins(grid).map_err(|e| e.to_string())? {
+        let mut children = Vec::new();
+        Matches.moves(grid, &mut children);
+        for (placement, next) in children {
+            if !solver.wins(&next).map_err(|e| e.to_string())? {
+                moves.push(Matches.show_move(&placement, grid));
+            }
+        }
+    }
+    Ok(("nimber not computed (outcome search)".into(), moves))
 }
 
 fn main() {
@@ -23,20 +47,20 @@ fn main() {
         };
         let start = Instant::now();
         let mut solver = matches::Solver::new();
-        let answer = match solver.analyze(&Grid::empty(rows, cols)) {
+        let (value, moves) = match solve(&Grid::empty(rows, cols), &mut solver) {
             Ok(answer) => answer,
             Err(e) => {
                 println!("{rows}x{cols}: {e}");
                 continue;
             }
         };
-        let moves: Vec<&str> = answer.winning_moves.iter().map(|m| m.mv.as_str()).collect();
         println!(
-            "{rows}x{cols}: nimber {}, first player {}, winning first moves [{}], {} components, {:.2?}, peak {:.0} MiB",
-            answer.nimber.unwrap_or(0),
-            if answer.nimber == Some(0) { "loses" } else { "wins" },
+            "{rows}x{cols}: {value}, first player {}, winning first moves [{}], {} components \
+             and {} outcomes, {:.2?}, peak {:.0} MiB",
+            if moves.is_empty() { "loses" } else { "wins" },
             moves.join(" "),
             solver.components_solved(),
+            solver.outcomes_solved(),
             start.elapsed(),
             peak_mib().unwrap_or(f64::NAN)
         );

@@ -77,6 +77,43 @@ proptest! {
     }
 }
 
+/// A random board of up to 5 x 5 cells, mostly empty: components big enough for the
+/// outcome search to search rather than take nimbers.
+fn roomy_board() -> impl Strategy<Value = String> {
+    random_board(5, vec!['0', '0', '0', '0', '1', '-'], 20)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// The outcome search (largest component beside a nim heap) against nimbers.
+    #[test]
+    fn outcome_search_matches_nimbers(text in roomy_board()) {
+        let g = grid(&text);
+        let nimber = matches::Solver::new().nimber(&g).unwrap();
+        let wins = matches::Solver::new().wins(&g).unwrap();
+        prop_assert_eq!(wins, nimber != 0, "{}", text);
+    }
+}
+
+#[test]
+fn outcome_search_on_empty_boards() {
+    for (rows, cols) in [(2, 2), (3, 4), (4, 4), (3, 5), (5, 3)] {
+        let g = Grid::empty(rows, cols);
+        let nimber = matches::Solver::new().nimber(&g).unwrap();
+        let mut solver = matches::Solver::new();
+        assert_eq!(solver.wins(&g).unwrap(), nimber != 0, "{rows}x{cols}");
+        // Past 12 empty cells the largest component is searched, not given its nimber.
+        assert_eq!(
+            solver.outcomes_solved() > 0,
+            rows * cols > 12,
+            "{rows}x{cols}"
+        );
+    }
+    let too_big = Grid::empty(6, 6);
+    assert!(matches::Solver::new().wins(&too_big).is_err());
+}
+
 #[test]
 fn empty_boards_match_plain_search() {
     let mut fast = matches::Solver::new();

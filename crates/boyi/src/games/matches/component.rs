@@ -130,6 +130,23 @@ impl Component {
         )
     }
 
+    /// Every placement: (cell as a one-bit mask, whether the match is horizontal).
+    pub fn placements(self) -> impl Iterator<Item = (u64, bool)> {
+        let (horizontal, vertical) = self.legal();
+        let cells = |mut rest: u64| {
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let cell = rest & rest.wrapping_neg();
+                    rest &= rest - 1;
+                    cell
+                })
+            })
+        };
+        cells(horizontal)
+            .map(|c| (c, true))
+            .chain(cells(vertical).map(|c| (c, false)))
+    }
+
     /// The components left after a match goes in the empty cell `cell` (a one-bit mask).
     pub fn place(self, cell: u64, horizontal: bool) -> impl Iterator<Item = Component> {
         let (h, v) = if horizontal {
