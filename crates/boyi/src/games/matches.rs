@@ -226,6 +226,19 @@ impl Grid {
         boards
     }
 
+    /// The components, refused with the reason `limit_note` if one has more than `limit`
+    /// empty cells.
+    fn components_at_most(&self, limit: usize, limit_note: &str) -> Result<Vec<Component>, Error> {
+        let components = self.components()?;
+        let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
+        if largest as usize > limit {
+            return Err(Error::Limit(format!(
+                "a component of {largest} empty cells is more than the {limit} {limit_note}"
+            )));
+        }
+        Ok(components)
+    }
+
     /// The independent components of the board's empty cells.
     fn components(&self) -> Result<Vec<Component>, Error> {
         if self.rows > SIDE || self.cols > SIDE {
@@ -271,17 +284,12 @@ impl Solver {
 
     /// The nimber of a board: the xor of its components' nimbers.
     pub fn nimber(&mut self, grid: &Grid) -> Result<Nimber, Error> {
-        let components = grid.components()?;
-        let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
-        if largest as usize > MAX_COMPONENT_EMPTIES {
-            return Err(Error::Limit(format!(
-                "a component of {largest} empty cells is more than the {MAX_COMPONENT_EMPTIES} \
-                 the solver takes (the empty 5x5 board, 25 cells, takes 20 seconds; each \
-                 further cell two to three times more; who wins the empty 5x6 board is \
-                 settled by `cargo run --release -p boyi --example matches_empty_boards -- \
-                 5x6`, in 38 minutes)"
-            )));
-        }
+        let components = grid.components_at_most(
+            MAX_COMPONENT_EMPTIES,
+            "the solver takes (the empty 5x5 board, 25 cells, takes 20 seconds; each further \
+             cell two to three times more; who wins the empty 5x6 board is settled by `cargo \
+             run --release -p boyi --example matches_empty_boards -- 5x6`, in 38 minutes)",
+        )?;
         Ok(components
             .into_iter()
             .fold(0, |x, c| x ^ Nimber::from(self.component_nimber(c))))
@@ -316,15 +324,11 @@ impl Solver {
     /// for its largest component, so it reaches larger boards than [`Self::nimber`] (the
     /// empty 5 x 6 board: a loss, in 38 minutes and 13 GiB).
     pub fn wins(&mut self, grid: &Grid) -> Result<bool, Error> {
-        let components = grid.components()?;
-        let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
-        if largest as usize > MAX_OUTCOME_EMPTIES {
-            return Err(Error::Limit(format!(
-                "a component of {largest} empty cells is more than the {MAX_OUTCOME_EMPTIES} \
-                 the outcome search takes (the empty 5x6 board, 30 cells, takes 38 minutes \
-                 and 13 GiB)"
-            )));
-        }
+        let components = grid.components_at_most(
+            MAX_OUTCOME_EMPTIES,
+            "the outcome search takes (the empty 5x6 board, 30 cells, takes 38 minutes and 13 \
+             GiB)",
+        )?;
         Ok(match self.reduce(components) {
             (Some(big), heap) => self.wins_beside(big, heap),
             (None, heap) => heap != 0,
