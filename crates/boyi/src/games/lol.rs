@@ -880,7 +880,11 @@ impl Solver {
     /// when the current query may use it; `None` when it may not, when the part has no
     /// connector, or when a side's pair of values is not one the rule was checked on.
     fn joined(&mut self, part: Part) -> Result<Option<Race>, Error> {
-        let Some(joint) = part.first_connector().filter(|_| self.connector_rule) else {
+        let Some(joint) = self
+            .connector_rule
+            .then(|| part.first_connector())
+            .flatten()
+        else {
             return Ok(None);
         };
         let mut side = |plus: Option<Part>, minus: Option<Part>| -> Result<Option<Side>, Error> {
