@@ -254,7 +254,7 @@ impl Grid {
 }
 
 /// The most empty cells one component may have for [`Solver::wins`], the outcome search:
-/// the empty 5 x 6 board (30 cells) takes 38 minutes and 13 GiB.
+/// the empty 5 x 6 board (30 cells) takes about 40 minutes and 12.5 GiB.
 pub const MAX_OUTCOME_EMPTIES: usize = 30;
 
 /// Inside the outcome search, components of at most this many empty cells are valued by
@@ -288,7 +288,7 @@ impl Solver {
             MAX_COMPONENT_EMPTIES,
             "the solver takes (the empty 5x5 board, 25 cells, takes 20 seconds; each further \
              cell two to three times more; who wins the empty 5x6 board is settled by `cargo \
-             run --release -p boyi --example matches_empty_boards -- 5x6`, in 38 minutes)",
+             run --release -p boyi --example matches_empty_boards -- 5x6`, in about 40 minutes)",
         )?;
         Ok(components
             .into_iter()
@@ -322,12 +322,12 @@ impl Solver {
 
     /// Whether the player to move wins the board: an outcome search that needs no nimber
     /// for its largest component, so it reaches larger boards than [`Self::nimber`] (the
-    /// empty 5 x 6 board: a loss, in 38 minutes and 13 GiB).
+    /// empty 5 x 6 board: a loss, in about 40 minutes and 12.5 GiB).
     pub fn wins(&mut self, grid: &Grid) -> Result<bool, Error> {
         let components = grid.components_at_most(
             MAX_OUTCOME_EMPTIES,
-            "the outcome search takes (the empty 5x6 board, 30 cells, takes 38 minutes and 13 \
-             GiB)",
+            "the outcome search takes (the empty 5x6 board, 30 cells, takes about 40 minutes and \
+             12.5 GiB)",
         )?;
         Ok(match self.reduce(components) {
             (Some(big), heap) => self.wins_beside(big, heap),
