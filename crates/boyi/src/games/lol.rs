@@ -666,7 +666,7 @@ impl Side {
     /// tabulating: on the 2 540 836 parts `A O B` with sides of up to 13 cells the value
     /// depends on the sides' four values alone, only these six pairs occur, and the formula
     /// gives every one of the 36 joins. Checked against the search by proved facts on every
-    /// quiet part of up to 31 cells with a connector (24 157 535 parts), on 3 000 random
+    /// quiet part of up to 33 cells with a connector (63 245 686 parts), on 3 000 random
     /// chains of short runs of up to 60 cells, and against plain search on every row of up
     /// to 11 cells (tests); not proved.
     fn join(self, right: Side) -> Race {
@@ -1121,7 +1121,7 @@ impl Solver {
                 reason.push_str(
                     "The search by proved facts alone ran long here, so parts with a single O \
                      between empty cells were valued by the connector rule (docs/lol-theory.md, \
-                     fact 9), checked against that search on every part of up to 31 cells but \
+                     fact 9), checked against that search on every part of up to 33 cells but \
                      not proved. ",
                 );
             }
@@ -1332,7 +1332,7 @@ mod tests {
     }
 
     /// The connector rule against the search by proved facts on every quiet part of up to
-    /// 18 cells with a connector (46 203 parts; up to 31 cells, 24 157 535 parts, once).
+    /// 18 cells with a connector (46 203 parts; up to 33 cells, 63 245 686 parts, once).
     #[test]
     fn connector_rule_matches_search() {
         let mut ruled = ruled_solver();
