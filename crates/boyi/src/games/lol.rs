@@ -795,11 +795,10 @@ impl Solver {
     /// Whether Maker wins the trap race in `part` when `first` moves first there.
     fn wins(&mut self, part: Part, first: First) -> Result<bool, Error> {
         let key = (part, first);
-        let known = self.proved.get(&key).or(if self.connector_rule {
-            self.ruled.get(&key)
-        } else {
-            None
-        });
+        let known = self
+            .proved
+            .get(&key)
+            .or_else(|| self.connector_rule.then(|| self.ruled.get(&key)).flatten());
         if let Some(&won) = known {
             return Ok(won);
         }

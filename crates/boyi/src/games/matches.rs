@@ -342,16 +342,25 @@ impl Solver {
 
     /// Components as the outcome search sees them: the largest, if it is too big to value
     /// by its nimber, and the xor of the others' nimbers (a nim heap beside it).
-    fn reduce(&mut self, mut components: Vec<Component>) -> (Option<Component>, u8) {
-        components.sort_by_key(|c| c.empties());
-        let big = match components.last() {
-            Some(c) if c.empties() > NIMBER_EMPTIES => components.pop(),
-            _ => None,
-        };
-        let heap = components
-            .into_iter()
-            .fold(0, |x, c| x ^ self.component_nimber(c));
-        (big, heap)
+    fn reduce(
+        &mut self,
+        components: impl IntoIterator<Item = Component>,
+    ) -> (Option<Component>, u8) {
+        let (mut big, mut heap): (Option<Component>, u8) = (None, 0);
+        for c in components {
+            let smaller = match big {
+                Some(b) if b.empties() >= c.empties() => c,
+                _ => match big.replace(c) {
+                    Some(b) => b,
+                    None => continue,
+                },
+            };
+            heap ^= self.component_nimber(smaller);
+        }
+        match big {
+            Some(b) if b.empties() <= NIMBER_EMPTIES => (None, heap ^ self.component_nimber(b)),
+            _ => (big, heap),
+        }
     }
 
     /// Whether the player to move wins `component` beside a nim heap of `heap` (a sum that
@@ -365,7 +374,7 @@ impl Solver {
         let mut unknown = Vec::new();
         let mut won = false;
         for (cell, horizontal) in component.placements() {
-            let (big, rest) = self.reduce(component.place(cell, horizontal).collect());
+            let (big, rest) = self.reduce(component.place(cell, horizontal));
             let lost = match big {
                 None => Some(rest ^ heap == 0),
                 Some(big) => self
