@@ -69,6 +69,8 @@ proptest! {
         let fast = matches::Solver::new().analyze(&g).unwrap();
         let plain = analysis::generic(&mut Plain::impartial(Matches), &g).unwrap();
         prop_assert_eq!(fast.nimber, plain.nimber);
+        // The outcome search too (it searches components of more than 12 empty cells).
+        prop_assert_eq!(matches::Solver::new().wins(&g).unwrap(), plain.nimber != Some(0));
         let mut a: Vec<_> = fast.winning_moves.iter().map(|m| m.position.clone()).collect();
         let mut b: Vec<_> = plain.winning_moves.iter().map(|m| m.position.clone()).collect();
         a.sort();
