@@ -1,53 +1,161 @@
 //! The command line: subcommands, games and their options.
+//!
+//! `solve`, `table` and `play` take their games from the registry
+//! ([`boyi::games::registry`]): one subcommand per family, built with its options from the
+//! family's description, so a new family needs no line here.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use boyi::games::registry::{Family, FAMILIES};
+use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
 
-/// Boyi solves two-player games of perfect information: who wins, with which moves, and why.
-#[derive(Debug, Parser)]
-#[command(name = "boyi", version, about)]
-pub struct Cli {
-    /// What to do.
-    #[command(subcommand)]
-    pub command: Command,
+/// The whole command line.
+pub fn command() -> Command {
+    Command::new("boyi")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
+        .subcommand_required(true)
+        .subcommand(solve())
+        .subcommand(table())
+        .subcommand(play())
+        .subcommand(Command::new("games").about("List every game family: name, alias, rules and an example."))
+        .subcommand(ContestArgs::augment_args(
+            Command::new("contest").about("Run a contest problem of the seeds on its original input format (stdin)."),
+        ))
+        .subcommand(SimulateArgs::augment_args(
+            Command::new("simulate").about("Play a game of chance many times (Monte Carlo) and compare with the exact value."),
+        ))
 }
 
-/// The subcommands.
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    /// Value one position: outcome, nimber, remoteness, every winning move and why.
-    Solve(SolveArgs),
-    /// Print the values of positions 0..N and the period they settle into.
-    Table(TableArgs),
-    /// Run a contest problem of the seeds on its original input format (stdin).
-    Contest(ContestArgs),
-    /// Play a game of chance many times (Monte Carlo) and compare with the exact value.
-    Simulate(SimulateArgs),
+fn json_flag() -> Arg {
+    Arg::new("json")
+        .long("json")
+        .global(true)
+        .action(ArgAction::SetTrue)
+        .help("Print JSON instead of text.")
 }
 
-/// Options of `boyi solve`.
-#[derive(Debug, Args)]
-pub struct SolveArgs {
-    /// Print one JSON object instead of text.
-    #[arg(long, global = true)]
-    pub json: bool,
-    /// Which road to the answer: the game's theory, or the generic search engine.
-    #[arg(long, value_enum, default_value_t = EngineChoice::Theory, global = true)]
-    pub engine: EngineChoice,
-    /// The game and position.
-    #[command(subcommand)]
-    pub target: SolveTarget,
+fn solve() -> Command {
+    let games = with_games(Command::new("solve"), |_| true)
+        .about("Value one position: outcome, nimber, remoteness, every winning move and why.")
+        .arg(json_flag())
+        .arg(
+            Arg::new("engine")
+                .long("engine")
+                .global(true)
+                .value_parser(clap::builder::EnumValueParser::<EngineChoice>::new())
+                .default_value("theory")
+                .help("Which road to the answer: the game's theory, or the generic search engine."),
+        )
+        .arg(
+            Arg::new("all-moves")
+                .long("all-moves")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("List every move with its value, best first for the mover."),
+        );
+    let sum = Command::new("sum")
+        .about(
+            "A disjunctive sum of impartial games, each written as its own solve command, \
+             e.g. \"subtraction --moves 1,3,7,8 10\" \"wythoff 3 5\"; a rule file as \
+             \"FILE.rhai POSITION\".",
+        )
+        .arg(
+            Arg::new("parts")
+                .value_name("GAME")
+                .num_args(0..)
+                .help("The components, one quoted argument each."),
+        );
+    games
+        .subcommand(sum)
+        .subcommand(DiceOptions::augment_args(Command::new("dice").about(
+            "古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.",
+        )))
+        .subcommand(GraphArgs::augment_args(Command::new("graph").about(
+            "A game on a directed graph (cycles allowed): win, lose or draw for every vertex.",
+        )))
 }
 
-/// What `boyi solve` can answer: a position of a game of strategy, or a game of chance.
-#[derive(Debug, Subcommand)]
-pub enum SolveTarget {
-    /// A position of a two-player game.
-    #[command(flatten)]
-    Game(GameSpec),
-    /// 古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.
-    Dice(DiceOptions),
-    /// A game on a directed graph (cycles allowed): win, lose or draw for every vertex.
-    Graph(GraphArgs),
+fn table() -> Command {
+    with_games(Command::new("table"), |f| f.tabulates)
+        .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
+        .arg(
+            Arg::new("to")
+                .long("to")
+                .value_name("N")
+                .global(true)
+                .allow_hyphen_values(true)
+                .help("The last position to print (positions 0..=N)."),
+        )
+        .arg(json_flag())
+}
+
+fn play() -> Command {
+    with_games(Command::new("play"), |_| true)
+        .about("Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.")
+        .arg(
+            Arg::new("first")
+                .long("first")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .conflicts_with("second")
+                .help("You move first (the default)."),
+        )
+        .arg(
+            Arg::new("second")
+                .long("second")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("Boyi moves first."),
+        )
+}
+
+/// Adds the families that `keep` accepts as subcommands of `command`, and the way to name a
+/// rule file instead: `--rules FILE POSITION…`.
+pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
+    command
+        .arg(
+            Arg::new("rules")
+                .long("rules")
+                .value_name("FILE")
+                .help("A game of your own: a rule file (see examples/rules/)."),
+        )
+        .arg(
+            Arg::new("position")
+                .value_name("POSITION")
+                .num_args(0..)
+                .allow_negative_numbers(true)
+                .help("With --rules: the position, as the rule file writes it."),
+        )
+        .subcommands(FAMILIES.iter().filter(|f| keep(f)).map(|f| family(f)))
+}
+
+/// One family as a subcommand, with its options and position.
+fn family(f: &'static Family) -> Command {
+    let mut command = Command::new(f.name).about(f.rules);
+    if let Some(alias) = f.alias {
+        command = command.visible_alias(alias);
+    }
+    for option in f.options {
+        let arg = Arg::new(option.name())
+            .long(option.name())
+            .help(option.help);
+        command = command.arg(match option.value {
+            Some(value) => arg
+                .value_name(value)
+                .allow_hyphen_values(true)
+                .required(option.required),
+            None => arg.action(ArgAction::SetTrue),
+        });
+    }
+    let position = Arg::new("position")
+        .value_name(f.position.name)
+        .num_args(0..)
+        .help(f.position.help);
+    command.arg(if f.position.hyphens {
+        // One word, so that options after it are still options.
+        position.num_args(1).allow_hyphen_values(true)
+    } else {
+        position.allow_negative_numbers(true)
+    })
 }
 
 /// Options of `boyi solve graph`.
@@ -137,124 +245,6 @@ pub enum EngineChoice {
     Theory,
     /// Plain search of every reachable position (slow; checks the theory).
     Generic,
-}
-
-/// A game with its options and a position.
-#[derive(Debug, Subcommand)]
-pub enum GameSpec {
-    /// Nim: heaps of counters; take any number from one heap.
-    Nim {
-        /// Last to move loses.
-        #[arg(long)]
-        misere: bool,
-        /// Heap sizes.
-        #[arg(value_name = "HEAP", allow_negative_numbers = true)]
-        heaps: Vec<String>,
-    },
-    /// Bash game: one heap, take 1..M.
-    Bash {
-        /// The most a move may take.
-        #[arg(long, value_name = "M")]
-        max: String,
-        /// Last to move loses.
-        #[arg(long)]
-        misere: bool,
-        /// Heap size.
-        #[arg(value_name = "N", allow_negative_numbers = true)]
-        heap: Vec<String>,
-    },
-    /// Subtraction game: one heap, take any amount in the set S.
-    Subtraction {
-        /// The amounts a move may take, comma-separated (e.g. 1,3,7,8).
-        #[arg(long, value_name = "S", allow_hyphen_values = true)]
-        moves: String,
-        /// Last to move loses (取球博弈 is `--moves 1,3,7,8 --misere`).
-        #[arg(long)]
-        misere: bool,
-        /// Heap size.
-        #[arg(value_name = "N", allow_negative_numbers = true)]
-        heap: Vec<String>,
-    },
-    /// Wythoff's game: two heaps; take from one, or the same amount from both.
-    Wythoff {
-        /// The two heap sizes (any size).
-        #[arg(value_name = "HEAP", allow_negative_numbers = true)]
-        heaps: Vec<String>,
-    },
-    /// Staircase Nim as 高僧斗法: monks on steps P1 < P2 < … < Pk (Pk is the top step).
-    Staircase {
-        /// The monks' steps, counted from 1.
-        #[arg(value_name = "STEP", allow_negative_numbers = true)]
-        steps: Vec<String>,
-    },
-    /// 填字母游戏 (LOL): write L or O in an empty cell; whoever first completes LOL wins.
-    Lol {
-        /// The row: `*` empty, `L`, `O` (e.g. L**L***L).
-        #[arg(value_name = "BOARD")]
-        board: Vec<String>,
-    },
-    /// 火柴游戏 (matchsticks): place a match in an empty cell without lining it up with a
-    /// match of the same direction.
-    Matches {
-        /// The board's rows joined by `/`: `0` empty, `1` vertical, `-` horizontal (e.g. 00-1/-000/0100).
-        #[arg(value_name = "ROWS", allow_hyphen_values = true)]
-        board: String,
-    },
-    /// A disjunctive sum of impartial games, each written as its own solve command,
-    /// e.g. "subtraction --moves 1,3,7,8 10" "wythoff 3 5".
-    Sum {
-        /// The components, one quoted argument each.
-        #[arg(value_name = "GAME")]
-        parts: Vec<String>,
-    },
-}
-
-/// One component of a sum, parsed with the same syntax as `boyi solve`.
-#[derive(Debug, Parser)]
-#[command(name = "component", no_binary_name = true)]
-pub struct Component {
-    /// The game and its position.
-    #[command(subcommand)]
-    pub game: GameSpec,
-}
-
-/// Options of `boyi table`.
-#[derive(Debug, Args)]
-pub struct TableArgs {
-    /// The last position to print (positions 0..=N).
-    #[arg(long, value_name = "N", global = true, allow_hyphen_values = true)]
-    pub to: Option<String>,
-    /// Print one JSON object instead of text.
-    #[arg(long, global = true)]
-    pub json: bool,
-    /// The game.
-    #[command(subcommand)]
-    pub game: TableGame,
-}
-
-/// Games whose values form a sequence or table.
-#[derive(Debug, Subcommand)]
-pub enum TableGame {
-    /// Subtraction game: nimbers (or misère outcomes) of heaps 0..N and their period.
-    Subtraction {
-        /// The amounts a move may take, comma-separated.
-        #[arg(long, value_name = "S", allow_hyphen_values = true)]
-        moves: String,
-        /// Last to move loses.
-        #[arg(long)]
-        misere: bool,
-    },
-    /// Bash game: nimbers of heaps 0..N and their period.
-    Bash {
-        /// The most a move may take.
-        #[arg(long, value_name = "M")]
-        max: String,
-        /// Last to move loses.
-        #[arg(long)]
-        misere: bool,
-    },
-    /// Wythoff's game: the P-positions (a, b) with b ≤ N.
-    Wythoff,
 }
 
 /// Options of `boyi contest`.

@@ -70,6 +70,12 @@ impl From<serde_json::Error> for Failure {
     }
 }
 
+impl From<clap::Error> for Failure {
+    fn from(e: clap::Error) -> Self {
+        Failure::new(first_line(&e))
+    }
+}
+
 /// A clap error in one line: its first paragraph (which names the offending argument),
 /// without the `error: ` prefix, the tips and the usage.
 pub fn first_line(e: &clap::Error) -> String {
@@ -88,4 +94,10 @@ pub fn first_line(e: &clap::Error) -> String {
         None if line.is_empty() => "invalid arguments".to_string(),
         None => line,
     }
+}
+
+/// A user's word, fit to quote in a message: at most 40 characters, control characters
+/// escaped.
+pub fn quoted(word: &str) -> String {
+    boyi::notation::quote(word, 40)
 }

@@ -1,24 +1,28 @@
-//! The `boyi` command: solve, tabulate and run the contest problems of two-player games.
+//! The `boyi` command: solve, tabulate, play and run the contest problems of two-player games.
 
 mod args;
 mod contest;
 mod dice;
 mod failure;
+mod games;
 mod graph;
+mod play;
 mod progress;
 mod render;
 mod solve;
 mod table;
 
-use args::{Cli, Command, EngineChoice, SimulateGame, SolveTarget};
-use clap::Parser;
+use args::{ContestArgs, SimulateArgs, SimulateGame};
+use boyi::family::Road;
+use boyi::games::registry::FAMILIES;
+use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let matches = match args::command().try_get_matches() {
+        Ok(matches) => matches,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
             let _ = e.print();
@@ -26,7 +30,7 @@ fn main() -> ExitCode {
         }
         Err(e) => return fail(Failure::new(failure::first_line(&e))),
     };
-    match run(&cli.command) {
+    match run(&matches) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => fail(f),
     }
@@ -40,29 +44,36 @@ fn fail(f: Failure) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn run(command: &Command) -> Result<(), Failure> {
+fn run(matches: &ArgMatches) -> Result<(), Failure> {
     let stdout = io::stdout();
-    match command {
-        Command::Solve(args) => {
+    match matches.subcommand() {
+        Some(("solve", sub)) => {
             let spinner = progress::spinner("solving");
-            let text = match &args.target {
-                SolveTarget::Game(game) => {
-                    let analysis = solve::solve(game, args.engine)?;
-                    render::answer(&analysis, args.json)?
-                }
-                _ if args.engine == EngineChoice::Generic => {
-                    return Err(Failure::new(
-                        "--engine generic applies to positions of games; dice and graphs are \
-                         solved exactly by their own engines",
-                    ))
-                }
-                SolveTarget::Dice(options) => dice::solve(options, args.json)?,
-                SolveTarget::Graph(options) => graph::solve(options, args.json)?,
-            };
+            let text = solve::run(sub)?;
             spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?;
         }
-        Command::Simulate(args) => {
+        Some(("table", sub)) => {
+            // Tables are written as they are computed; errors are found before the first line.
+            let mut out = BufWriter::new(stdout.lock());
+            table::run(sub, &mut out)?;
+            out.flush()?;
+        }
+        Some(("play", sub)) => {
+            let mut chosen = games::chosen(sub, Road::Theory)?;
+            let colour = stdout.is_terminal();
+            play::run(
+                chosen.game.as_mut(),
+                chosen.position,
+                sub.get_flag("second"),
+                &mut io::stdin().lock(),
+                &mut stdout.lock(),
+                colour,
+            )?;
+        }
+        Some(("games", _)) => stdout.lock().write_all(games_list().as_bytes())?,
+        Some(("simulate", sub)) => {
+            let args = SimulateArgs::from_arg_matches(sub)?;
             let SimulateGame::Dice {
                 rules,
                 rounds,
@@ -73,13 +84,8 @@ fn run(command: &Command) -> Result<(), Failure> {
             let text = dice::simulate_report(&run, args.json)?;
             stdout.lock().write_all(text.as_bytes())?;
         }
-        Command::Table(args) => {
-            // Tables are written as they are computed; errors are found before the first line.
-            let mut out = BufWriter::new(stdout.lock());
-            table::run(args, &mut out)?;
-            out.flush()?;
-        }
-        Command::Contest(args) => {
+        Some(("contest", sub)) => {
+            let args = ContestArgs::from_arg_matches(sub)?;
             let mut input = String::new();
             if contest::reads_input(&args.problem) {
                 io::stdin()
@@ -89,6 +95,31 @@ fn run(command: &Command) -> Result<(), Failure> {
             let output = contest::run(&args.problem, &input)?;
             stdout.lock().write_all(output.as_bytes())?;
         }
+        _ => {
+            return Err(Failure::new(
+                "a subcommand is missing; run with --help to see them",
+            ))
+        }
     }
     Ok(())
+}
+
+/// `boyi games`: every family of the registry, with its rules and an example.
+fn games_list() -> String {
+    let mut out = String::new();
+    for f in FAMILIES {
+        let name = match f.alias {
+            Some(alias) => format!("{} ({alias})", f.name),
+            None => f.name.to_string(),
+        };
+        out.push_str(&format!(
+            "{name}\n  {}\n  e.g. boyi solve {}\n",
+            f.rules, f.example
+        ));
+    }
+    out.push_str(
+        "Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).\n\
+         Also: boyi solve sum \"GAME …\" \"GAME …\", boyi solve graph FILE, boyi solve dice.\n",
+    );
+    out
 }

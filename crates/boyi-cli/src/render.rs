@@ -1,6 +1,7 @@
 //! Text renderings of answers for people.
 
 use boyi::analysis::{Analysis, Engine};
+use boyi::family::MoveValue;
 use boyi::Outcome;
 use std::fmt::Write;
 
@@ -55,6 +56,9 @@ pub fn analysis(a: &Analysis) -> String {
             let _ = writeln!(out, "  {}{}  =>  {}", m.mv, " ".repeat(pad), m.position);
         }
     }
+    if let Some(moves) = &a.moves {
+        out.push_str(&move_list(moves));
+    }
     let engine = match a.engine {
         Engine::Theory => "theory",
         Engine::Generic => "generic search",
@@ -63,6 +67,39 @@ pub fn analysis(a: &Analysis) -> String {
     let _ = writeln!(out, "why ({engine}):");
     for line in a.explanation.lines() {
         let _ = writeln!(out, "  {line}");
+    }
+    out
+}
+
+/// Every move with its value, best first: the result for the player who makes it, and the
+/// moves left after it under perfect play.
+pub fn move_list(moves: &[MoveValue]) -> String {
+    let mut out = String::new();
+    if moves.is_empty() {
+        let _ = writeln!(out, "every move: none");
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "every move, best first (result for the mover; moves left after it):"
+    );
+    let width = moves
+        .iter()
+        .map(|m| m.mv.chars().count())
+        .max()
+        .unwrap_or(0);
+    for m in moves {
+        let pad = width - m.mv.chars().count();
+        let left = m.remoteness.map_or("-".to_string(), |r| r.to_string());
+        let _ = writeln!(
+            out,
+            "  {}{}  {:<4} {:>5}  =>  {}",
+            m.mv,
+            " ".repeat(pad),
+            m.outcome.word(),
+            left,
+            m.position
+        );
     }
     out
 }

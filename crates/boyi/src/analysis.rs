@@ -1,5 +1,6 @@
 //! A complete answer about one position: value, best moves and the reason, ready to render.
 
+use crate::family::MoveValue;
 use crate::game::Notation;
 use crate::solve::grundy::{SolveError, Solver};
 use crate::value::{Nimber, Outcome, Remoteness, Value};
@@ -46,6 +47,9 @@ pub struct Analysis {
     /// Every move that achieves the outcome: all winning moves for a win, all tying moves
     /// for a tie, none for a loss.
     pub winning_moves: Vec<MoveReport>,
+    /// Every move with its value, best first for the mover (when asked for).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<MoveValue>>,
     /// Why, in the terms of the theory.
     pub explanation: String,
     /// Whether a theorem or a search produced the answer.
@@ -62,6 +66,7 @@ impl Analysis {
             nimber: value.nimber,
             remoteness: value.remoteness,
             winning_moves: Vec::new(),
+            moves: None,
             explanation: String::new(),
             engine,
         }

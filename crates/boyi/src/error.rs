@@ -28,6 +28,16 @@ impl fmt::Display for Error {
     }
 }
 
+impl Error {
+    /// The same error, said to have happened at `place` (e.g. `in sum component 2 (…)`).
+    pub fn within(self, place: &str) -> Error {
+        match self {
+            Error::Limit(s) => Error::Limit(format!("{place}: {s}")),
+            other => Error::Invalid(format!("{place}: {other}")),
+        }
+    }
+}
+
 impl std::error::Error for Error {}
 
 impl From<ParseError> for Error {

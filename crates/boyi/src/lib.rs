@@ -17,11 +17,14 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod budget;
 pub mod chance;
 pub mod error;
+pub mod family;
 pub mod game;
 pub mod games;
 pub mod notation;
+pub mod rules;
 pub mod solve;
 pub mod value;
 

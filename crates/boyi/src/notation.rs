@@ -160,6 +160,19 @@ pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
     })
 }
 
+/// Text fit to quote in a message: at most `max` characters, control characters escaped.
+pub fn quote(text: &str, max: usize) -> String {
+    let mut short: String = text
+        .chars()
+        .take(max)
+        .flat_map(char::escape_debug)
+        .collect();
+    if text.chars().count() > max {
+        short.push('…');
+    }
+    short
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,11 +1,13 @@
 //! Every closed form is checked against the generic engines on all small positions.
 
 use boyi::analysis::{self, Analysis, Engine, MoveReport};
+use boyi::family::{erase, Position, Road};
 use boyi::games::bash::Bash;
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
+use boyi::games::subtraction::Lazy;
 use boyi::games::subtraction::Subtraction;
-use boyi::games::sum::{self, Component, SubtractionPart, WythoffPart};
+use boyi::games::sum::{self, Part};
 use boyi::games::wythoff::{self, GrundyTable, Wythoff};
 use boyi::solve::grundy::Solver;
 use boyi::solve::period::{self, Shift};
@@ -91,7 +93,7 @@ proptest! {
     #[test]
     fn wythoff_theory_matches_search(a in 0u64..25, b in 0u64..25) {
         let theory = wythoff::analyze(&BigUint::from(a), &BigUint::from(b));
-        prop_assert_eq!(summary(&theory), summary(&searched(Wythoff, (a, b))));
+        prop_assert_eq!(summary(&theory), summary(&searched(Wythoff, (a.into(), b.into()))));
     }
 
     /// ⌊kφ⌋ by integer square root satisfies the defining inequality
@@ -161,24 +163,36 @@ proptest! {
         let g2 = GrundyTable::new(a, b).unwrap().get((a, b));
         let theory = sum::analyze(
             &mut [
-                Box::new(SubtractionPart(sub.solve(), n)) as Box<dyn Component>,
-                Box::new(WythoffPart::new(a, b)),
+                Part {
+                    game: erase(Lazy::new(sub.clone()), Road::Theory),
+                    position: Position::new(n),
+                },
+                Part {
+                    game: erase(wythoff::Tables::default(), Road::Theory),
+                    position: Position::new((BigUint::from(a), BigUint::from(b))),
+                },
             ],
             Engine::Theory,
+            true,
         )
         .unwrap();
         let pair = Pair(sub, Wythoff);
         let mut solver = Solver::impartial(pair);
-        let searched = solver.value(&(n, (a, b))).unwrap();
+        let start = (n, (BigUint::from(a), BigUint::from(b)));
+        let searched = solver.value(&start).unwrap();
         prop_assert_eq!(searched.nimber, Some(g1 ^ g2));
         // Every winning move of the sum, including those to a larger nimber in a component.
         let mut moves = Vec::new();
-        solver.game().moves(&(n, (a, b)), &mut moves);
+        solver.game().moves(&start, &mut moves);
         let winning = moves
             .iter()
             .filter(|(_, p)| solver.value(p).unwrap().outcome == Outcome::Lose)
             .count();
         prop_assert_eq!(theory.winning_moves.len(), winning);
+        // Every move is listed, and exactly the winning ones are called wins.
+        let listed = theory.moves.unwrap();
+        prop_assert_eq!(listed.len(), moves.len());
+        prop_assert_eq!(listed.iter().filter(|m| m.outcome == Outcome::Win).count(), winning);
     }
 }
 

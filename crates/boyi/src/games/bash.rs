@@ -5,8 +5,14 @@
 //! n ≡ 1 (mod M+1) and wins by taking (n-1) mod (M+1).
 
 use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
+use crate::error::Error;
+use crate::family::{erase, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::value::{Outcome, Play, Remoteness, Value};
+use crate::games::registry::{Family, OptionSpec, PositionSpec, MISERE};
+use crate::games::subtraction::{heap_table, parse_heap, Subtraction};
+use crate::notation::{natural, ParseError, Token};
+use crate::value::{Nimber, Outcome, Play, Remoteness, Value};
 
 /// The rules: the most a move may take, and normal or misère play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,5 +144,104 @@ impl Notation for Bash {
 
     fn show_move(&self, take: &u64, from: &u64) -> String {
         format!("take {take} ({from} -> {})", from - take)
+    }
+}
+
+/// The largest `--max` a Bash table accepts (its values are computed as a subtraction game).
+pub const TABLE_MAX: u64 = 1024;
+
+/// The Bash game in the registry.
+pub const FAMILY: Family = Family {
+    name: "bash",
+    alias: None,
+    rules: "One heap; a move takes 1 to M counters.",
+    example: "bash --max 3 10",
+    options: &[
+        OptionSpec {
+            long: "--max",
+            value: Some("M"),
+            help: "The most a move may take.",
+            required: true,
+        },
+        MISERE,
+    ],
+    position: PositionSpec {
+        name: "N",
+        help: "The heap size.",
+        hyphens: false,
+    },
+    tabulates: true,
+    load: |options, road| {
+        let token = options.required("--max")?;
+        let max = natural(&token, "the most a move may take")?;
+        if max == 0 {
+            return Err(ParseError::new("a move must be able to take at least 1", &token).into());
+        }
+        let play = Play::from_misere(options.flag(MISERE.long));
+        Ok(erase(Bash { max, play }, road))
+    },
+};
+
+impl Theory for Bash {
+    type Game = Bash;
+
+    fn game(&self) -> &Bash {
+        self
+    }
+
+    fn impartial(&self) -> bool {
+        self.play == Play::Normal
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {
+        Ok(parse_heap(words)?)
+    }
+
+    fn value(&mut self, &n: &u64) -> Result<Value, Error> {
+        Ok(Bash::value(self, n))
+    }
+
+    fn analyze(&mut self, &n: &u64) -> Result<Analysis, Error> {
+        Ok(Bash::analyze(self, n))
+    }
+
+    fn search_work(&self, &n: &u64) -> Option<u64> {
+        budget::heap_work(n, self.max)
+    }
+
+    fn move_count(&self, &n: &u64) -> Option<u64> {
+        Some(self.max.min(n))
+    }
+
+    fn moves_to_nimber(
+        &mut self,
+        &n: &u64,
+        target: Nimber,
+    ) -> Result<Option<Vec<MoveReport>>, Error> {
+        let modulus = self.modulus();
+        let g = n as u128 % modulus;
+        let take = (g + modulus - target as u128 % modulus) % modulus;
+        let reachable = (target as u128) < modulus && take > 0 && take <= n as u128;
+        Ok(Some(if reachable {
+            let take = take as u64;
+            vec![MoveReport {
+                mv: self.show_move(&take, &n),
+                position: (n - take).to_string(),
+            }]
+        } else {
+            Vec::new()
+        }))
+    }
+
+    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+        if self.max > TABLE_MAX {
+            return Err(Error::Limit(format!(
+                "a Bash table takes a maximum of at most {TABLE_MAX}"
+            )));
+        }
+        heap_table(
+            Subtraction::new((1..=self.max).collect(), self.play)?.solve(),
+            to,
+        )
     }
 }

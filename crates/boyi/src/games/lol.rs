@@ -32,9 +32,12 @@
 //!   not proved; answers that use it say so.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
 use crate::error::Error;
+use crate::family::{erase, Theory};
 use crate::game::{Game, Notation};
-use crate::notation::{ParseError, Token};
+use crate::games::registry::{Family, PositionSpec};
+use crate::notation::{ParseError, Place, Token};
 use crate::value::{Outcome, Remoteness, Value};
 use rustc_hash::FxHashMap;
 
@@ -1141,6 +1144,75 @@ pub fn contest_digit(outcome: Outcome) -> i8 {
         Outcome::Win => 1,
         Outcome::Lose => -1,
         _ => 0,
+    }
+}
+
+/// Rows with at most this many empty cells get their remoteness (a full search).
+pub const REMOTENESS_EMPTIES: usize = 14;
+
+/// 填字母游戏 in the registry.
+pub const FAMILY: Family = Family {
+    name: "lol",
+    alias: Some("填字母游戏"),
+    rules: "A row of cells; write L or O in an empty one; whoever first completes LOL wins, \
+            a full row is a tie.",
+    example: "lol L**L***L",
+    options: &[],
+    position: PositionSpec {
+        name: "BOARD",
+        help: "The row: `*` empty, `L`, `O` (e.g. L**L***L; quote it in a shell).",
+        hyphens: false,
+    },
+    tabulates: false,
+    load: |_, road| Ok(erase(Solver::new(), road)),
+};
+
+impl Theory for Solver {
+    type Game = Lol;
+
+    fn game(&self) -> &Lol {
+        &Lol
+    }
+
+    fn impartial(&self) -> bool {
+        false
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        match words {
+            [one] => Ok(parse(one)?),
+            [] => Err(ParseError::at("expected a board such as L**L", Place::End).into()),
+            [_, extra, ..] => {
+                Err(ParseError::new("expected one board; unexpected extra value", extra).into())
+            }
+        }
+    }
+
+    fn value(&mut self, board: &Board) -> Result<Value, Error> {
+        Solver::value(self, board, empty_cells(board) <= REMOTENESS_EMPTIES)
+    }
+
+    fn analyze(&mut self, board: &Board) -> Result<Analysis, Error> {
+        Solver::analyze(self, board, empty_cells(board) <= REMOTENESS_EMPTIES)
+    }
+
+    fn search_work(&self, board: &Board) -> Option<u64> {
+        budget::board_work(empty_cells(board), 3, 1)
+    }
+
+    fn move_count(&self, board: &Board) -> Option<u64> {
+        Some(2 * empty_cells(board) as u64)
+    }
+
+    /// The row with each cell's number under it, as moves name them.
+    fn draw(&self, board: &Board) -> Option<String> {
+        let width = board.len().saturating_sub(1).to_string().len();
+        let cells: Vec<String> = board
+            .iter()
+            .map(|c| format!("{:>width$}", c.symbol()))
+            .collect();
+        let numbers: Vec<String> = (0..board.len()).map(|i| format!("{i:>width$}")).collect();
+        Some(format!("{}\n{}", cells.join(" "), numbers.join(" ")))
     }
 }
 

@@ -21,8 +21,11 @@
 //!   settles the empty 5 x 6 board, which full nimbers do not reach.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
 use crate::error::Error;
+use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
+use crate::games::registry::{Family, PositionSpec};
 use crate::notation::{ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};
@@ -147,6 +150,11 @@ impl Grid {
 
     fn at(&self, r: usize, c: usize) -> Stick {
         self.cells[r * self.cols + c]
+    }
+
+    /// How many cells are empty.
+    pub fn empties(&self) -> usize {
+        self.cells.iter().filter(|&&s| s == Stick::Empty).count()
     }
 
     /// The board's rows, as written in the input.
@@ -515,5 +523,77 @@ impl Notation for Matches {
         } else {
             format!("{},{}{}", p.row, p.col, p.stick.symbol())
         }
+    }
+}
+
+/// 火柴游戏 in the registry.
+pub const FAMILY: Family = Family {
+    name: "matches",
+    alias: Some("火柴游戏"),
+    rules: "Place a match in an empty cell, never in line with a match of the same direction \
+            with only empty cells between; who cannot place loses.",
+    example: "matches 0111/-000/-000",
+    options: &[],
+    position: PositionSpec {
+        name: "ROWS",
+        help: "The board's rows joined by `/`: `0` empty, `1` vertical, `-` horizontal \
+               (e.g. 00-1/-000/0100).",
+        hyphens: true,
+    },
+    tabulates: false,
+    load: |_, road| Ok(erase(Solver::new(), road)),
+};
+
+impl Theory for Solver {
+    type Game = Matches;
+
+    fn game(&self) -> &Matches {
+        &Matches
+    }
+
+    fn impartial(&self) -> bool {
+        true
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Grid, Error> {
+        match words {
+            [one] => Ok(parse(one)?),
+            [] => Err(ParseError::at("expected a board such as 0111/-000/-000", Place::End).into()),
+            [_, extra, ..] => {
+                Err(ParseError::new("expected one board; unexpected extra value", extra).into())
+            }
+        }
+    }
+
+    fn value(&mut self, grid: &Grid) -> Result<Value, Error> {
+        Ok(Value::from_nimber(self.nimber(grid)?, None))
+    }
+
+    fn analyze(&mut self, grid: &Grid) -> Result<Analysis, Error> {
+        Solver::analyze(self, grid)
+    }
+
+    fn search_work(&self, grid: &Grid) -> Option<u64> {
+        budget::board_work(grid.empties(), 3, 2)
+    }
+
+    fn move_count(&self, grid: &Grid) -> Option<u64> {
+        Some(grid.placements().len() as u64)
+    }
+
+    /// The rows one under another, with row and column numbers as moves name them.
+    fn draw(&self, grid: &Grid) -> Option<String> {
+        let header: String = (0..grid.cols()).map(|c| (c % 10).to_string()).collect();
+        let rows = grid
+            .row_strings()
+            .into_iter()
+            .enumerate()
+            .map(|(r, row)| format!("{:>2} {row}", r));
+        Some(
+            std::iter::once(format!("   {header}"))
+                .chain(rows)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
     }
 }

@@ -7,7 +7,11 @@
 //! must leave an odd number of them (seed 004 theorems 5-7).
 
 use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
+use crate::error::Error;
+use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
+use crate::games::registry::{Family, PositionSpec, MISERE};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::value::{Nimber, Outcome, Play, Value};
 
@@ -245,5 +249,93 @@ fn explain_misere(heaps: &[u64], result: Outcome) -> String {
              with two or more large heaps and nim-sum 0 cannot be left by one move to a small-heap \
              position)."
         ),
+    }
+}
+
+/// Nim in the registry.
+pub const FAMILY: Family = Family {
+    name: "nim",
+    alias: None,
+    rules: "Heaps of counters; a move takes any number from one heap.",
+    example: "nim 14 21 39",
+    options: &[MISERE],
+    position: PositionSpec {
+        name: "HEAP",
+        help: "Heap sizes.",
+        hyphens: false,
+    },
+    tabulates: false,
+    load: |options, road| Ok(erase(Nim::from_misere(options.flag(MISERE.long)), road)),
+};
+
+impl Nim {
+    fn from_misere(misere: bool) -> Nim {
+        Nim {
+            play: Play::from_misere(misere),
+        }
+    }
+}
+
+impl Theory for Nim {
+    type Game = Nim;
+
+    fn game(&self) -> &Nim {
+        self
+    }
+
+    fn impartial(&self) -> bool {
+        self.play == Play::Normal
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
+        Ok(parse_heaps(words)?)
+    }
+
+    fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {
+        Ok(match self.play {
+            Play::Normal => Value::from_nimber(nim_sum(heaps), None),
+            Play::Misere => Value {
+                outcome: outcome(heaps, self.play),
+                remoteness: None,
+                nimber: None,
+            },
+        })
+    }
+
+    fn analyze(&mut self, heaps: &Vec<u64>) -> Result<Analysis, Error> {
+        Ok(analyze(heaps, self.play))
+    }
+
+    fn search_work(&self, heaps: &Vec<u64>) -> Option<u64> {
+        budget::heaps_work(heaps)
+    }
+
+    fn move_count(&self, heaps: &Vec<u64>) -> Option<u64> {
+        heaps.iter().try_fold(0u64, |s, &h| s.checked_add(h))
+    }
+
+    fn moves_to_nimber(
+        &mut self,
+        heaps: &Vec<u64>,
+        target: Nimber,
+    ) -> Result<Option<Vec<MoveReport>>, Error> {
+        let delta = nim_sum(heaps) ^ target;
+        Ok(Some(
+            (0..heaps.len())
+                .filter(|&i| heaps[i] ^ delta < heaps[i])
+                .map(|heap| {
+                    let mv = NimMove {
+                        heap,
+                        to: heaps[heap] ^ delta,
+                    };
+                    let mut next = heaps.clone();
+                    next[heap] = mv.to;
+                    MoveReport {
+                        mv: self.show_move(&mv, heaps),
+                        position: join(&next),
+                    }
+                })
+                .collect(),
+        ))
     }
 }

@@ -9,8 +9,12 @@
 //! monk above it. The nimber of the staircase is the nim-sum of those gaps.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
+use crate::error::Error;
+use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::join;
+use crate::games::registry::{Family, PositionSpec};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 
@@ -169,5 +173,70 @@ impl Notation for Staircase {
 
     fn show_move(&self, mv: &StairMove, _from: &Vec<u64>) -> String {
         format!("move the monk on step {} up to step {}", mv.from, mv.to)
+    }
+}
+
+/// Staircase Nim in the registry.
+pub const FAMILY: Family = Family {
+    name: "staircase",
+    alias: Some("高僧斗法"),
+    rules: "Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next \
+            (the top monk stands on the top step).",
+    example: "staircase 1 5 8 10",
+    options: &[],
+    position: PositionSpec {
+        name: "STEP",
+        help: "The monks' steps, counted from 1.",
+        hyphens: false,
+    },
+    tabulates: false,
+    load: |_, road| Ok(erase(Staircase, road)),
+};
+
+impl Theory for Staircase {
+    type Game = Staircase;
+
+    fn game(&self) -> &Staircase {
+        self
+    }
+
+    fn impartial(&self) -> bool {
+        true
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
+        Ok(parse(words)?)
+    }
+
+    fn value(&mut self, steps: &Vec<u64>) -> Result<Value, Error> {
+        Ok(Value::from_nimber(nimber(steps), None))
+    }
+
+    fn analyze(&mut self, steps: &Vec<u64>) -> Result<Analysis, Error> {
+        Ok(analyze(steps))
+    }
+
+    fn search_work(&self, steps: &Vec<u64>) -> Option<u64> {
+        budget::heaps_work(&gaps(steps).collect::<Vec<_>>())
+    }
+
+    fn move_count(&self, steps: &Vec<u64>) -> Option<u64> {
+        gaps(steps).try_fold(0u64, |s, g| s.checked_add(g))
+    }
+
+    fn moves_to_nimber(
+        &mut self,
+        steps: &Vec<u64>,
+        target: Nimber,
+    ) -> Result<Option<Vec<MoveReport>>, Error> {
+        Ok(Some(
+            moves_to_nimber(steps, target)
+                .into_iter()
+                .map(|mv| MoveReport {
+                    mv: self.show_move(&mv, steps),
+                    position: join(&apply(steps, mv)),
+                })
+                .collect(),
+        ))
     }
 }

@@ -5,8 +5,11 @@
 //! it (see [`crate::solve::period`]), then answers any heap size from it.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
 use crate::error::Error;
+use crate::family::{erase, grundy_label, HeapRow, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
+use crate::games::registry::{Family, OptionSpec, PositionSpec, MISERE};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::solve::period::{self, Period, Shift};
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
@@ -333,4 +336,141 @@ impl Notation for Subtraction {
     fn show_move(&self, take: &u64, from: &u64) -> String {
         format!("take {take} ({from} -> {})", from - take)
     }
+}
+
+/// Subtraction games in the registry.
+pub const FAMILY: Family = Family {
+    name: "subtraction",
+    alias: None,
+    rules: "One heap; a move takes any amount in the set S (取球博弈 is S = 1,3,7,8, misère).",
+    example: "subtraction --moves 1,3,7,8 --misere 10",
+    options: &[
+        OptionSpec {
+            long: "--moves",
+            value: Some("S"),
+            help: "The amounts a move may take, comma-separated (e.g. 1,3,7,8).",
+            required: true,
+        },
+        MISERE,
+    ],
+    position: PositionSpec {
+        name: "N",
+        help: "The heap size.",
+        hyphens: false,
+    },
+    tabulates: true,
+    load: |options, road| {
+        let set = Subtraction::parse_set(&options.required("--moves")?)?;
+        let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;
+        Ok(erase(Lazy::new(rules), road))
+    },
+};
+
+/// A subtraction game whose values are computed (and their period proven) on first use.
+pub struct Lazy {
+    rules: Subtraction,
+    solved: Option<Solved>,
+}
+
+impl Lazy {
+    /// The rules, not solved yet.
+    pub fn new(rules: Subtraction) -> Self {
+        Lazy {
+            rules,
+            solved: None,
+        }
+    }
+
+    /// The rules with their values.
+    pub fn solved(&mut self) -> &Solved {
+        let rules = &self.rules;
+        self.solved.get_or_insert_with(|| rules.solve())
+    }
+}
+
+impl Theory for Lazy {
+    type Game = Subtraction;
+
+    fn game(&self) -> &Subtraction {
+        &self.rules
+    }
+
+    fn impartial(&self) -> bool {
+        self.rules.play == Play::Normal
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {
+        Ok(parse_heap(words)?)
+    }
+
+    fn value(&mut self, &n: &u64) -> Result<Value, Error> {
+        self.solved().value(n)
+    }
+
+    fn analyze(&mut self, &n: &u64) -> Result<Analysis, Error> {
+        self.solved().analyze(n)
+    }
+
+    fn search_work(&self, &n: &u64) -> Option<u64> {
+        budget::heap_work(n, self.rules.set.len() as u64)
+    }
+
+    fn move_count(&self, &n: &u64) -> Option<u64> {
+        Some(self.rules.set.iter().take_while(|&&s| s <= n).count() as u64)
+    }
+
+    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+        let solved = self.solved().clone();
+        heap_table(solved, to)
+    }
+}
+
+/// The table of a solved subtraction game up to heap `to`: values from the proven period
+/// (any length), or from the computed prefix when no period showed.
+pub fn heap_table(solved: Solved, to: u64) -> Result<Table<'static>, Error> {
+    let rules = solved.rules().clone();
+    let (label, note) = grundy_label(rules.play);
+    let period = solved.period().map(|p| {
+        let w = rules.window();
+        let proof = format!(
+            "Proven: the values at m and m+{} agree for {w} consecutive m, and each value \
+             depends only on the {w} values before it.",
+            p.period
+        );
+        (p, proof)
+    });
+    let known = solved.values().grundy.len() as u64;
+    if period.is_none() && to >= known {
+        return Err(Error::Limit(format!(
+            "no period shows within the first {known} heap sizes, so heaps up to {to} are not \
+             tabulated"
+        )));
+    }
+    let row = move |n: u64| -> Result<HeapRow, Error> {
+        let grundy = match solved.period() {
+            Some(p) => p.value_at(&solved.values().grundy, n),
+            None if n < known => Some(u64::from(solved.values().grundy[n as usize])),
+            None => None,
+        }
+        .ok_or_else(|| {
+            Error::Limit(format!(
+                "no period shows within the first {known} heap sizes, so heaps from {n} on are \
+                 not tabulated"
+            ))
+        })?;
+        Ok(HeapRow {
+            grundy: Some(grundy),
+            outcome: if grundy == 0 {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            },
+        })
+    };
+    Ok(Table::Heaps {
+        label: Some(label),
+        row: Box::new(row),
+        period,
+        note,
+    })
 }

@@ -7,276 +7,22 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
-use crate::game::{Impartial, Notation};
-use crate::games::bash::Bash;
-use crate::games::matches::{self, Grid, Matches};
-use crate::games::nim::{self, join};
-use crate::games::staircase;
-use crate::games::subtraction::Solved;
-use crate::games::wythoff::{GrundyTable, Wythoff};
-use crate::solve::grundy::Solver;
-use crate::value::{Nimber, Play, Value};
+use crate::family::{sort_moves, DynGame, MoveValue, Position};
+use crate::value::{Nimber, Outcome, Value};
 
-/// One impartial game position inside a sum, valued by its nimber.
-pub trait Component {
-    /// The game with its options, as typed (e.g. `subtraction --moves 1,3,7,8`).
-    fn game(&self) -> String;
-    /// The position in the game's input notation.
-    fn position(&self) -> String;
-    /// The Sprague-Grundy value of the position.
-    fn nimber(&mut self) -> Result<Nimber, Error>;
-    /// Every move to a position of nimber `target`.
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error>;
+/// One component of a sum: a game of any family (or a rule file) and its position.
+pub struct Part {
+    /// The game with its options.
+    pub game: Box<dyn DynGame>,
+    /// The component's position.
+    pub position: Position,
 }
 
-/// A Nim position as a component.
-pub struct NimPart(pub Vec<u64>);
-
-impl Component for NimPart {
-    fn game(&self) -> String {
-        "nim".into()
+impl Part {
+    /// The component as written in a sum: `game position`.
+    fn shown(&self) -> String {
+        format!("{} {}", self.game.name(), self.game.show(&self.position))
     }
-    fn position(&self) -> String {
-        join(&self.0)
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        Ok(nim::nim_sum(&self.0))
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let delta = nim::nim_sum(&self.0) ^ target;
-        let game = nim::Nim::default();
-        Ok((0..self.0.len())
-            .filter(|&i| self.0[i] ^ delta < self.0[i])
-            .map(|heap| {
-                let mv = nim::NimMove {
-                    heap,
-                    to: self.0[heap] ^ delta,
-                };
-                let mut next = self.0.clone();
-                next[heap] = mv.to;
-                MoveReport {
-                    mv: game.show_move(&mv, &self.0),
-                    position: join(&next),
-                }
-            })
-            .collect())
-    }
-}
-
-/// A Bash position (normal play) as a component.
-pub struct BashPart(pub Bash, pub u64);
-
-impl Component for BashPart {
-    fn game(&self) -> String {
-        self.0.name()
-    }
-    fn position(&self) -> String {
-        self.1.to_string()
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        Ok(self
-            .0
-            .value(self.1)
-            .nimber
-            .expect("normal play has nimbers"))
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let modulus = self.0.max as u128 + 1;
-        let g = self.nimber()? as u128;
-        let take = (g + modulus - target as u128 % modulus) % modulus;
-        let n = self.1;
-        Ok(
-            if (target as u128) < modulus && take > 0 && take <= n as u128 {
-                let take = take as u64;
-                vec![MoveReport {
-                    mv: self.0.show_move(&take, &n),
-                    position: (n - take).to_string(),
-                }]
-            } else {
-                Vec::new()
-            },
-        )
-    }
-}
-
-/// A subtraction-game position (normal play, values from the proven period) as a component.
-pub struct SubtractionPart(pub Solved, pub u64);
-
-impl Component for SubtractionPart {
-    fn game(&self) -> String {
-        self.0.rules().name()
-    }
-    fn position(&self) -> String {
-        self.1.to_string()
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        Ok(self.0.value(self.1)?.nimber.unwrap_or(0))
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let solved = &self.0;
-        options_with_nimber(solved.rules(), &self.1, target, |&n| {
-            Ok(solved.value(n)?.nimber.unwrap_or(0))
-        })
-    }
-}
-
-/// A Wythoff position as a component (nimbers from a table: they have no closed form).
-pub struct WythoffPart {
-    position: (u64, u64),
-    table: Option<GrundyTable>,
-}
-
-impl WythoffPart {
-    /// A component for heaps (a, b).
-    pub fn new(a: u64, b: u64) -> Self {
-        WythoffPart {
-            position: (a, b),
-            table: None,
-        }
-    }
-
-    fn table(&mut self) -> Result<&GrundyTable, Error> {
-        if self.table.is_none() {
-            self.table = Some(GrundyTable::new(self.position.0, self.position.1)?);
-        }
-        Ok(self.table.as_ref().expect("just built"))
-    }
-}
-
-impl Component for WythoffPart {
-    fn game(&self) -> String {
-        "wythoff".into()
-    }
-    fn position(&self) -> String {
-        Wythoff.show_position(&self.position)
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        let p = self.position;
-        Ok(self.table()?.get(p))
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let from = self.position;
-        let table = self.table()?;
-        options_with_nimber(&Wythoff, &from, target, |p| Ok(table.get(*p)))
-    }
-}
-
-/// A matchstick board as a component.
-pub struct MatchesPart {
-    grid: Grid,
-    solver: matches::Solver,
-}
-
-impl MatchesPart {
-    /// A component for `grid`.
-    pub fn new(grid: Grid) -> Self {
-        MatchesPart {
-            grid,
-            solver: matches::Solver::new(),
-        }
-    }
-}
-
-impl Component for MatchesPart {
-    fn game(&self) -> String {
-        "matches".into()
-    }
-    fn position(&self) -> String {
-        self.grid.show()
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        self.solver.nimber(&self.grid)
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let solver = &mut self.solver;
-        options_with_nimber(&Matches, &self.grid, target, |g| solver.nimber(g))
-    }
-}
-
-/// A staircase position as a component.
-pub struct StaircasePart(pub Vec<u64>);
-
-impl Component for StaircasePart {
-    fn game(&self) -> String {
-        "staircase".into()
-    }
-    fn position(&self) -> String {
-        join(&self.0)
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        Ok(staircase::nimber(&self.0))
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let game = staircase::Staircase;
-        Ok(staircase::moves_to_nimber(&self.0, target)
-            .into_iter()
-            .map(|mv| MoveReport {
-                mv: game.show_move(&mv, &self.0),
-                position: join(&staircase::apply(&self.0, mv)),
-            })
-            .collect())
-    }
-}
-
-/// Any impartial game as a component, valued by the generic engine (for `--engine generic`).
-pub struct GenericPart<G: Impartial + Notation + Clone> {
-    solver: Solver<G>,
-    position: G::Position,
-}
-
-impl<G: Impartial + Notation + Clone> GenericPart<G> {
-    /// A component valued by searching at most `limit` positions.
-    pub fn new(game: G, position: G::Position, limit: usize) -> Self {
-        GenericPart {
-            solver: Solver::impartial(game).with_limit(limit),
-            position,
-        }
-    }
-}
-
-impl<G: Impartial + Notation + Clone> Component for GenericPart<G> {
-    fn game(&self) -> String {
-        self.solver.game().name()
-    }
-    fn position(&self) -> String {
-        self.solver.game().show_position(&self.position)
-    }
-    fn nimber(&mut self) -> Result<Nimber, Error> {
-        if self.solver.game().play() == Play::Misere {
-            return Err(Error::Invalid(
-                "misère games have no nimber, so they cannot be added".into(),
-            ));
-        }
-        Ok(self.solver.value(&self.position)?.nimber.unwrap_or(0))
-    }
-    fn moves_to_nimber(&mut self, target: Nimber) -> Result<Vec<MoveReport>, Error> {
-        let solver = &mut self.solver;
-        let game = solver.game().clone();
-        options_with_nimber(&game, &self.position, target, |p| {
-            Ok(solver.value(p)?.nimber.unwrap_or(0))
-        })
-    }
-}
-
-/// The moves from `from` whose result has nimber `target`, by enumerating every move.
-fn options_with_nimber<G: Notation>(
-    game: &G,
-    from: &G::Position,
-    target: Nimber,
-    mut nimber: impl FnMut(&G::Position) -> Result<Nimber, Error>,
-) -> Result<Vec<MoveReport>, Error> {
-    let mut moves = Vec::new();
-    game.moves(from, &mut moves);
-    let mut found = Vec::new();
-    for (mv, next) in moves {
-        if nimber(&next)? == target {
-            found.push(MoveReport {
-                mv: game.show_move(&mv, from),
-                position: game.show_position(&next),
-            });
-        }
-    }
-    Ok(found)
 }
 
 /// The notation of a sum: its components' `game position` joined by ` + `.
@@ -284,19 +30,22 @@ fn notation(parts: &[String]) -> String {
     parts.join(" + ")
 }
 
-/// The full answer for a sum, from its components' nimbers.
-pub fn analyze(parts: &mut [Box<dyn Component>], engine: Engine) -> Result<Analysis, Error> {
+/// The full answer for a sum, from its components' nimbers; with `all_moves`, every move
+/// of every component with its value in the sum as well.
+pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<Analysis, Error> {
     if parts.is_empty() {
         return Err(Error::Invalid("a sum needs at least one component".into()));
     }
+    let shown: Vec<String> = parts.iter().map(Part::shown).collect();
     let nimbers = parts
         .iter_mut()
-        .map(|p| p.nimber())
+        .enumerate()
+        .map(|(i, p)| {
+            p.game
+                .nimber(&p.position)
+                .map_err(|e| e.within(&place(i, &shown)))
+        })
         .collect::<Result<Vec<_>, _>>()?;
-    let shown: Vec<String> = parts
-        .iter()
-        .map(|p| format!("{} {}", p.game(), p.position()))
-        .collect();
     let x = nimbers.iter().fold(0, |x, g| x ^ g);
     let mut analysis = Analysis::new(
         "sum".into(),
@@ -311,14 +60,18 @@ pub fn analyze(parts: &mut [Box<dyn Component>], engine: Engine) -> Result<Analy
         }
         // Any move to nimber g xor X wins; besides the smaller ones the mex guarantees, a
         // component may also have options of larger nimber.
-        for mv in part.moves_to_nimber(g ^ x)? {
+        let winning = part.game.moves_to_nimber(&part.position, g ^ x);
+        for mv in winning.map_err(|e| e.within(&place(i, &shown)))? {
             let mut after = shown.clone();
-            after[i] = format!("{} {}", part.game(), mv.position);
+            after[i] = format!("{} {}", part.game.name(), mv.position);
             analysis.winning_moves.push(MoveReport {
                 mv: format!("in component {} ({}): {}", i + 1, shown[i], mv.mv),
                 position: notation(&after),
             });
         }
+    }
+    if all_moves {
+        analysis.moves = Some(every_move(parts, &shown, &nimbers)?);
     }
     let lines: Vec<String> = shown
         .iter()
@@ -340,4 +93,43 @@ pub fn analyze(parts: &mut [Box<dyn Component>], engine: Engine) -> Result<Analy
         }
     );
     Ok(analysis)
+}
+
+/// Where component `i` stands, for error messages.
+fn place(i: usize, shown: &[String]) -> String {
+    format!("in sum component {} ({})", i + 1, shown[i])
+}
+
+/// Every move of every component, valued in the sum: it wins exactly when it leaves
+/// nim-sum 0. Remoteness is not known for sums.
+fn every_move(
+    parts: &mut [Part],
+    shown: &[String],
+    nimbers: &[Nimber],
+) -> Result<Vec<MoveValue>, Error> {
+    let x = nimbers.iter().fold(0, |x, g| x ^ g);
+    let mut all = Vec::new();
+    for (i, part) in parts.iter_mut().enumerate() {
+        let within = |e: Error| e.within(&place(i, shown));
+        for (mv, next) in part.game.moves(&part.position).map_err(within)? {
+            let after = x ^ nimbers[i] ^ part.game.nimber(&next).map_err(within)?;
+            let mut position = shown.to_vec();
+            position[i] = format!("{} {}", part.game.name(), mv.position);
+            all.push((
+                MoveValue {
+                    mv: format!("in component {} ({}): {}", i + 1, shown[i], mv.mv),
+                    position: notation(&position),
+                    outcome: if after == 0 {
+                        Outcome::Win
+                    } else {
+                        Outcome::Lose
+                    },
+                    remoteness: None,
+                },
+                (),
+            ));
+        }
+    }
+    sort_moves(&mut all);
+    Ok(all.into_iter().map(|(m, _)| m).collect())
 }

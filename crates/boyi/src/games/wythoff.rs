@@ -8,7 +8,9 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
+use crate::family::{erase, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
+use crate::games::registry::{Family, PositionSpec};
 use crate::notation::{ParseError, Place, Token};
 use crate::value::{mex, Nimber, Outcome, Value};
 use num_bigint::BigUint;
@@ -197,6 +199,7 @@ pub fn parse(tokens: &[Token<'_>]) -> Result<(BigUint, BigUint), ParseError> {
 
 /// Grundy values of every position (x, y) with x ≤ a and y ≤ b.
 pub struct GrundyTable {
+    rows: usize,
     cols: usize,
     values: Vec<u32>,
 }
@@ -215,18 +218,18 @@ impl GrundyTable {
         }
         let (rows, cols) = (a as usize + 1, b as usize + 1);
         let mut table = GrundyTable {
+            rows,
             cols,
             values: vec![0; rows * cols],
         };
         let mut options = Vec::new();
         let mut seen = Vec::new();
-        let mut moves = Vec::new();
         for x in 0..rows as u64 {
             for y in 0..cols as u64 {
-                moves.clear();
-                Wythoff.moves(&(x, y), &mut moves);
                 options.clear();
-                options.extend(moves.iter().map(|(_, p)| table.get(*p)));
+                options.extend((1..=x).map(|t| table.get((x - t, y))));
+                options.extend((1..=y).map(|t| table.get((x, y - t))));
+                options.extend((1..=x.min(y)).map(|t| table.get((x - t, y - t))));
                 let at = table.index((x, y));
                 table.values[at] = mex(&options, &mut seen) as u32;
             }
@@ -236,6 +239,11 @@ impl GrundyTable {
 
     fn index(&self, (x, y): (u64, u64)) -> usize {
         x as usize * self.cols + y as usize
+    }
+
+    /// Whether (x, y) lies inside the table.
+    pub fn covers(&self, (x, y): (u64, u64)) -> bool {
+        (x as u128) < self.rows as u128 && (y as u128) < self.cols as u128
     }
 
     /// The nimber of (x, y), which must lie inside the table.
@@ -272,22 +280,41 @@ fn isqrt(n: u128) -> u128 {
     x
 }
 
-/// Wythoff's game on small heaps, for the generic engine.
+/// Wythoff's game on heaps of any size (the generic engine takes small ones).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wythoff;
 
-impl Game for Wythoff {
-    type Position = (u64, u64);
-    type Move = (u64, u64);
+/// Two heaps of any size.
+pub type Heaps = (BigUint, BigUint);
 
-    fn moves(&self, &(a, b): &(u64, u64), out: &mut Vec<((u64, u64), (u64, u64))>) {
-        out.extend((1..=a).map(|t| ((t, 0), (a - t, b))));
-        out.extend((1..=b).map(|t| ((0, t), (a, b - t))));
-        out.extend((1..=a.min(b)).map(|t| ((t, t), (a - t, b - t))));
+impl Game for Wythoff {
+    type Position = Heaps;
+    type Move = WythoffMove;
+
+    fn moves(&self, (a, b): &Heaps, out: &mut Vec<(WythoffMove, Heaps)>) {
+        let zero = BigUint::zero();
+        let mut t = BigUint::one();
+        while t <= *a {
+            let take = (t.clone(), zero.clone());
+            out.push((WythoffMove { take }, (a - &t, b.clone())));
+            t += 1u32;
+        }
+        let mut t = BigUint::one();
+        while t <= *b {
+            let take = (zero.clone(), t.clone());
+            out.push((WythoffMove { take }, (a.clone(), b - &t)));
+            t += 1u32;
+        }
+        let mut t = BigUint::one();
+        while t <= *a.min(b) {
+            let take = (t.clone(), t.clone());
+            out.push((WythoffMove { take }, (a - &t, b - &t)));
+            t += 1u32;
+        }
     }
 
-    fn canonical(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
-        (a.min(b), a.max(b))
+    fn canonical(&self, (a, b): &Heaps) -> Heaps {
+        (a.min(b).clone(), a.max(b).clone())
     }
 }
 
@@ -298,12 +325,107 @@ impl Notation for Wythoff {
         "wythoff".into()
     }
 
-    fn show_position(&self, (a, b): &(u64, u64)) -> String {
+    fn show_position(&self, (a, b): &Heaps) -> String {
         format!("{a} {b}")
     }
 
-    fn show_move(&self, &(x, y): &(u64, u64), &(a, b): &(u64, u64)) -> String {
-        let take = (x.into(), y.into());
-        describe(&WythoffMove { take }, (&a.into(), &b.into()))
+    fn show_move(&self, mv: &WythoffMove, (a, b): &Heaps) -> String {
+        describe(mv, (a, b))
+    }
+}
+
+/// The largest `--to` of Wythoff's table (its pairs are computed in 128-bit integers).
+pub const TABLE_LIMIT: u64 = 1 << 61;
+
+/// Wythoff's game in the registry.
+pub const FAMILY: Family = Family {
+    name: "wythoff",
+    alias: None,
+    rules: "Two heaps; take any number from one heap, or the same number from both.",
+    example: "wythoff 4 9",
+    options: &[],
+    position: PositionSpec {
+        name: "HEAP",
+        help: "The two heap sizes (any size).",
+        hyphens: false,
+    },
+    tabulates: true,
+    load: |_, road| Ok(erase(Tables::default(), road)),
+};
+
+/// Wythoff's theory, with the last table of Grundy values kept for sums.
+#[derive(Default)]
+pub struct Tables {
+    grundy: Option<GrundyTable>,
+}
+
+impl Theory for Tables {
+    type Game = Wythoff;
+
+    fn game(&self) -> &Wythoff {
+        &Wythoff
+    }
+
+    fn impartial(&self) -> bool {
+        true
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Heaps, Error> {
+        Ok(parse(words)?)
+    }
+
+    /// The outcome from Beatty's pairs; the nimber has no closed form and is left out.
+    fn value(&mut self, (a, b): &Heaps) -> Result<Value, Error> {
+        let outcome = if is_p_position(a, b) {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        };
+        Ok(Value {
+            outcome,
+            remoteness: None,
+            nimber: None,
+        })
+    }
+
+    fn analyze(&mut self, (a, b): &Heaps) -> Result<Analysis, Error> {
+        Ok(analyze(a, b))
+    }
+
+    fn search_work(&self, (a, b): &Heaps) -> Option<u64> {
+        let (a, b) = small_pair(a, b)?;
+        a.checked_add(1)?
+            .checked_mul(b.checked_add(1)?)?
+            .checked_mul(a.checked_add(b)?.checked_add(1)?)
+    }
+
+    fn move_count(&self, (a, b): &Heaps) -> Option<u64> {
+        let (a, b) = small_pair(a, b)?;
+        a.checked_add(b)?.checked_add(a.min(b))
+    }
+
+    fn nimber(&mut self, (a, b): &Heaps) -> Result<Option<Nimber>, Error> {
+        let Some(pair) = small_pair(a, b) else {
+            return Err(Error::Limit(
+                "Wythoff nimbers have no closed form; heaps this large cannot be added".into(),
+            ));
+        };
+        if !self.grundy.as_ref().is_some_and(|t| t.covers(pair)) {
+            self.grundy = Some(GrundyTable::new(pair.0, pair.1)?);
+        }
+        Ok(self.grundy.as_ref().map(|t| t.get(pair)))
+    }
+
+    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+        if to > TABLE_LIMIT {
+            return Err(Error::Limit(format!(
+                "--to must be at most {TABLE_LIMIT} for Wythoff's table"
+            )));
+        }
+        Ok(Table::Pairs {
+            pairs: Box::new(p_positions()),
+            note: "a_k is the least number not in an earlier pair and b_k = a_k + k; \
+                   equivalently a_k = floor(k·φ).",
+        })
     }
 }

@@ -182,6 +182,18 @@ fn expand<G: Game>(
     }
 }
 
+impl<G: Game> Solver<G> {
+    /// A solver for a game whose kind is known only at run time (a rule file, a game of the
+    /// registry): with nimbers when `impartial`. The caller vouches that both players have
+    /// the same moves from every position.
+    pub fn of_kind(game: G, impartial: bool) -> Self {
+        Solver {
+            impartial,
+            ..Solver::new(game)
+        }
+    }
+}
+
 impl<G: Impartial> Solver<G> {
     /// A solver that also computes Sprague-Grundy values.
     pub fn impartial(game: G) -> Self {

@@ -36,6 +36,14 @@ impl Graph {
         Graph { offsets, targets }
     }
 
+    /// The graph whose vertex `v` moves to `targets[offsets[v]..offsets[v + 1]]`;
+    /// `offsets` starts at 0, never decreases and ends at `targets.len()`.
+    pub fn from_parts(offsets: Vec<usize>, targets: Vec<u32>) -> Graph {
+        debug_assert_eq!(offsets.first(), Some(&0));
+        debug_assert_eq!(offsets.last(), Some(&targets.len()));
+        Graph { offsets, targets }
+    }
+
     /// Number of vertices.
     pub fn vertices(&self) -> usize {
         self.offsets.len().saturating_sub(1)

@@ -1,0 +1,109 @@
+//! From the command line to a game: a family of the registry or a rule file, with its
+//! options and position.
+
+use crate::args;
+use crate::failure::Failure;
+use boyi::family::{DynGame, Position, Road};
+use boyi::games::registry::{self, Options};
+use boyi::notation::argument_tokens;
+use clap::{ArgMatches, Command};
+use std::path::Path;
+
+/// A game chosen on the command line, and the position typed for it.
+pub struct Chosen {
+    /// The game with its options.
+    pub game: Box<dyn DynGame>,
+    /// The position.
+    pub position: Position,
+}
+
+/// The game named by `matches` (a family subcommand, or `--rules FILE`) and its position.
+pub fn chosen(matches: &ArgMatches, road: Road) -> Result<Chosen, Failure> {
+    let (game, words) = game_and_words(matches, road)?;
+    let position = game.parse(&argument_tokens(&words))?;
+    Ok(Chosen { game, position })
+}
+
+/// The game named by `matches`, for commands that take no position (`table`).
+pub fn chosen_game(matches: &ArgMatches, road: Road) -> Result<Box<dyn DynGame>, Failure> {
+    let (game, words) = game_and_words(matches, road)?;
+    match words.first() {
+        Some(word) => Err(Failure::new(format!(
+            "this command takes no position, but '{word}' was given"
+        ))),
+        None => Ok(game),
+    }
+}
+
+/// The game named by `matches` and the words typed for its position.
+fn game_and_words(
+    matches: &ArgMatches,
+    road: Road,
+) -> Result<(Box<dyn DynGame>, Vec<String>), Failure> {
+    Ok(match matches.subcommand() {
+        Some((name, sub)) => {
+            let family = registry::find(name)
+                .ok_or_else(|| Failure::new(format!("'{name}' is not a game of the registry")))?;
+            let mut options = Options::default();
+            for option in family.options {
+                match option.value {
+                    Some(_) => {
+                        if let Some(v) = sub.get_one::<String>(option.name()) {
+                            options.set(option.long, Some(v.clone()));
+                        }
+                    }
+                    None if sub.get_flag(option.name()) => options.set(option.long, None),
+                    None => {}
+                }
+            }
+            ((family.load)(&options, road)?, words(sub))
+        }
+        None => match matches.get_one::<String>("rules") {
+            Some(file) => (rule_file(file, road)?, words(matches)),
+            None => {
+                return Err(Failure::new(match words(matches).first() {
+                    Some(word) => format!(
+                        "'{}' is not a game: `boyi games` lists them, and --rules FILE names a \
+                         game of your own",
+                        crate::failure::quoted(word)
+                    ),
+                    None => "name a game (`boyi games` lists them) or a rule file with --rules \
+                             FILE"
+                        .to_string(),
+                }))
+            }
+        },
+    })
+}
+
+/// The words typed as the position.
+fn words(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("position")
+        .map(|w| w.cloned().collect())
+        .unwrap_or_default()
+}
+
+/// Loads a rule file; its errors name the file.
+fn rule_file(file: &str, road: Road) -> Result<Box<dyn DynGame>, Failure> {
+    Ok(boyi::rules::load_file(Path::new(file), road)?)
+}
+
+/// A component of a sum, written like the game of a `boyi solve` command; a rule file as
+/// `FILE.rhai POSITION` (or `--rules FILE POSITION`).
+pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure> {
+    let in_part = |f: Failure| f.context(format!("in sum component {index} (\"{text}\")"));
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    if words.first().is_some_and(|w| w.ends_with(".rhai")) {
+        words.insert(0, "--rules");
+    }
+    let parser = args::with_games(Command::new("component").no_binary_name(true), |_| true);
+    let matches = parser.try_get_matches_from(&words).map_err(|e| {
+        in_part(Failure::new(if e.use_stderr() {
+            crate::failure::first_line(&e)
+        } else {
+            "help is not shown inside a sum; run `boyi solve GAME --help`".to_string()
+        }))
+    })?;
+    chosen(&matches, road).map_err(in_part)
+}

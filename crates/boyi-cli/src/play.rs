@@ -1,0 +1,259 @@
+//! `boyi play`: a game against Boyi, a perfect opponent, read from a terminal or a script.
+//!
+//! Boyi plays the first of its moves in the order every move is listed (best first): it
+//! wins as fast as it can, loses as slowly as it can, and prefers a tie or a draw to a loss.
+
+use crate::failure::Failure;
+use crate::render;
+use boyi::family::{DynGame, MoveValue, Position};
+use boyi::{Outcome, Value};
+use std::io::{BufRead, Write};
+
+/// The longest line of input a move may be.
+const LINE_LIMIT: usize = 1000;
+
+/// Who sits at the board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Player {
+    You,
+    Boyi,
+}
+
+impl Player {
+    fn other(self) -> Player {
+        match self {
+            Player::You => Player::Boyi,
+            Player::Boyi => Player::You,
+        }
+    }
+}
+
+/// One of your moves, remembered to judge it at the end.
+struct Judged {
+    number: usize,
+    mv: String,
+    /// The best result you could still force before the move, and a move that forced it.
+    best: (Outcome, String),
+    /// What the move you played leaves you.
+    got: Outcome,
+}
+
+/// A game being played: the positions so far, and your moves for the review.
+struct Game<'g> {
+    game: &'g mut dyn DynGame,
+    /// Every position so far, with the player to move there.
+    line: Vec<(Position, Player)>,
+    yours: Vec<Judged>,
+    colour: bool,
+}
+
+/// Plays from `start`, reading your moves from `input` and writing to `out`.
+pub fn run(
+    game: &mut dyn DynGame,
+    start: Position,
+    boyi_first: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    colour: bool,
+) -> Result<(), Failure> {
+    let first = if boyi_first {
+        Player::Boyi
+    } else {
+        Player::You
+    };
+    let name = game.name();
+    let mut play = Game {
+        game,
+        line: vec![(start, first)],
+        yours: Vec::new(),
+        colour,
+    };
+    writeln!(
+        out,
+        "{name}: you play {} against Boyi. Type a move as `boyi solve` prints it (or the \
+         position it leads to); `hint` shows every move with its value, `undo` takes back \
+         your last move and Boyi's reply, `quit` leaves.",
+        if boyi_first { "second" } else { "first" }
+    )?;
+    loop {
+        let (position, to_move) = play
+            .line
+            .last()
+            .cloned()
+            .expect("the line starts somewhere");
+        play.show(&position, to_move, out)?;
+        if play.game.is_over(&position) {
+            let value = play.game.value(&position)?;
+            return play.finish(value, to_move, out);
+        }
+        let moves = play.game.moves(&position)?;
+        if to_move == Player::Boyi {
+            let (mv, next) = moves
+                .into_iter()
+                .next()
+                .expect("a position in play has a move");
+            writeln!(out, "Boyi plays {}", mv.mv)?;
+            play.line.push((next, Player::You));
+            continue;
+        }
+        write!(out, "your move> ")?;
+        out.flush()?;
+        let Some(line) = read_line(input)? else {
+            writeln!(out)?;
+            writeln!(out, "end of input: the game is left unfinished.")?;
+            return Ok(());
+        };
+        match line.as_str() {
+            "" => {}
+            "quit" | "exit" => {
+                writeln!(out, "You left the game.")?;
+                return Ok(());
+            }
+            "hint" => {
+                let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
+                out.write_all(render::move_list(&values).as_bytes())?;
+            }
+            "undo" => play.undo(out)?,
+            typed => match find(&moves, typed) {
+                Some(i) => {
+                    let best = &moves[0].0;
+                    let (mv, next) = moves[i].clone();
+                    play.yours.push(Judged {
+                        number: play.line.len(),
+                        mv: mv.mv.clone(),
+                        best: (best.outcome, best.mv.clone()),
+                        got: mv.outcome,
+                    });
+                    play.line.push((next, Player::Boyi));
+                }
+                None => writeln!(
+                    out,
+                    "'{}' is not a move here; type `hint` to see every move",
+                    crate::failure::quoted(typed)
+                )?,
+            },
+        }
+    }
+}
+
+impl Game<'_> {
+    fn show(
+        &self,
+        position: &Position,
+        to_move: Player,
+        out: &mut impl Write,
+    ) -> Result<(), Failure> {
+        writeln!(out)?;
+        writeln!(out, "position: {}", self.game.show(position))?;
+        if let Some(board) = self.game.draw(position) {
+            for line in board.lines() {
+                writeln!(out, "  {line}")?;
+            }
+        }
+        if !self.game.is_over(position) {
+            let who = match to_move {
+                Player::You => "your move",
+                Player::Boyi => "Boyi's move",
+            };
+            writeln!(out, "move {}: {who}", self.line.len())?;
+        }
+        Ok(())
+    }
+
+    /// Takes back your last move and every move after it.
+    fn undo(&mut self, out: &mut impl Write) -> Result<(), Failure> {
+        let Some(judged) = self.yours.pop() else {
+            writeln!(out, "nothing to undo")?;
+            return Ok(());
+        };
+        self.line.truncate(judged.number);
+        writeln!(out, "took back {} and Boyi's reply", judged.mv)?;
+        Ok(())
+    }
+
+    fn finish(&self, value: Value, to_move: Player, out: &mut impl Write) -> Result<(), Failure> {
+        let verdict = match value.outcome {
+            Outcome::Win | Outcome::Lose => {
+                let winner = if value.outcome == Outcome::Win {
+                    to_move
+                } else {
+                    to_move.other()
+                };
+                match winner {
+                    Player::You => self.paint("You won.", Outcome::Win),
+                    Player::Boyi => self.paint("Boyi won.", Outcome::Lose),
+                }
+            }
+            Outcome::Tie => self.paint("The game is a tie.", Outcome::Tie),
+            Outcome::Draw => self.paint("The game is a draw.", Outcome::Draw),
+        };
+        writeln!(out, "game over: {verdict}")?;
+        let thrown: Vec<&Judged> = self
+            .yours
+            .iter()
+            .filter(|j| j.got.rank() < j.best.0.rank())
+            .collect();
+        if thrown.is_empty() {
+            writeln!(out, "None of your moves threw away a win or a tie.")?;
+        }
+        for j in thrown {
+            writeln!(
+                out,
+                "move {}: {} threw away a {} ({} kept it); it left you a {}.",
+                j.number, j.mv, j.best.0, j.best.1, j.got
+            )?;
+        }
+        Ok(())
+    }
+
+    /// `text` in the colour of `outcome` on a terminal, plain otherwise.
+    fn paint(&self, text: &str, outcome: Outcome) -> String {
+        if !self.colour {
+            return text.to_string();
+        }
+        let code = match outcome {
+            Outcome::Win => "32",
+            Outcome::Lose => "31",
+            Outcome::Tie | Outcome::Draw => "33",
+        };
+        format!("\x1b[1;{code}m{text}\x1b[0m")
+    }
+}
+
+/// The move the user typed: its text as listed, that text without the part in brackets,
+/// or the position it leads to; case and spacing do not matter.
+fn find(moves: &[(MoveValue, Position)], typed: &str) -> Option<usize> {
+    let typed = normal(typed);
+    moves.iter().position(|(m, _)| {
+        let short = m.mv.split(" (").next().unwrap_or(&m.mv);
+        [m.mv.as_str(), short, m.position.as_str()]
+            .iter()
+            .any(|form| normal(form) == typed)
+    })
+}
+
+/// Lower case, single spaces.
+fn normal(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// One line of input without its line end; `None` at the end of input.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, Failure> {
+    let mut bytes = Vec::new();
+    let read = std::io::Read::take(&mut *input, LINE_LIMIT as u64 + 1)
+        .read_until(b'\n', &mut bytes)
+        .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if bytes.len() > LINE_LIMIT && !bytes.ends_with(b"\n") {
+        return Err(Failure::new(format!(
+            "a line of input is longer than {LINE_LIMIT} bytes"
+        )));
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(Some(text.trim().to_string()))
+}

@@ -1,0 +1,335 @@
+//! Games that users write themselves: rule files.
+//!
+//! A rule file is a Rhai script (see [`script`]) with `fn moves(p)` and optionally
+//! `fn end(p)`, `fn show(p)`, `fn canonical(p)`, `const MISERE = true;` and
+//! `const PARTIZAN = true;`. [`ScriptGame`] calls the script once per position to explore
+//! every position reachable from the ones asked about, then values the explored graph with
+//! the generic engines: retrograde analysis for outcomes and remoteness (cycles become
+//! draws), Smith's generalised Sprague-Grundy values for nimbers. The engines never call
+//! the script.
+
+pub mod script;
+
+use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::budget;
+use crate::error::Error;
+use crate::family::{no_nimber, sort_moves, DynGame, HeapRow, MoveValue, Position, Road, Table};
+use crate::notation::Token;
+use crate::solve::loopy::{self, Loopy};
+use crate::solve::retro::{self, Graph};
+use crate::value::{Nimber, Outcome, Play, Value};
+use rustc_hash::FxHashMap;
+use script::{Pos, Script};
+use std::path::Path;
+
+/// Reads and compiles the rule file at `path`. Rule files are valued by search on either
+/// road: they have no theory.
+pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
+    let file = path.display().to_string();
+    let bytes = std::fs::metadata(path)
+        .map_err(|e| Error::Invalid(format!("cannot read {file}: {e}")))?
+        .len();
+    if bytes > script::FILE_LIMIT as u64 {
+        return Err(Error::Limit(format!(
+            "{file} has {bytes} bytes; a rule file may have at most {}",
+            script::FILE_LIMIT
+        )));
+    }
+    let source = std::fs::read_to_string(path)
+        .map_err(|e| Error::Invalid(format!("cannot read {file}: {e}")))?;
+    let source = source.strip_prefix('\u{feff}').unwrap_or(&source);
+    Ok(Box::new(ScriptGame::new(Script::compile(&file, source)?)))
+}
+
+/// A rule file's game: the positions explored so far and their values.
+pub struct ScriptGame {
+    script: Script,
+    /// Canonical positions, numbered in the order they were found.
+    positions: Vec<Pos>,
+    index: FxHashMap<Pos, u32>,
+    /// Results of positions where a rule ended the game, for the expanded ones.
+    ends: Vec<Option<Outcome>>,
+    /// Moves of the expanded positions `0..offsets.len() - 1`, as a compressed graph:
+    /// position `v` moves to `targets[offsets[v]..offsets[v + 1]]`.
+    offsets: Vec<usize>,
+    targets: Vec<u32>,
+    /// Values of every expanded position, when up to date.
+    values: Option<Vec<Value>>,
+}
+
+impl ScriptGame {
+    /// The game of a compiled script, with nothing explored yet.
+    pub fn new(script: Script) -> Self {
+        ScriptGame {
+            script,
+            positions: Vec::new(),
+            index: FxHashMap::default(),
+            ends: Vec::new(),
+            offsets: vec![0],
+            targets: Vec::new(),
+            values: None,
+        }
+    }
+
+    fn play(&self) -> Play {
+        Play::from_misere(self.script.misere)
+    }
+
+    /// The number of `p`, after exploring every position reachable from it.
+    fn explore(&mut self, p: &Pos) -> Result<u32, Error> {
+        let root = self.intern(self.script.canonical(p.clone())?, p)?;
+        while self.ends.len() < self.positions.len() {
+            let position = self.positions[self.ends.len()].clone();
+            let end = self.script.end(&position)?;
+            if end.is_none() {
+                for (_, child) in self.script.moves(&position)? {
+                    let child = self.script.canonical(child)?;
+                    let id = self.intern(child, p)?;
+                    self.targets.push(id);
+                }
+            }
+            self.ends.push(end);
+            self.offsets.push(self.targets.len());
+            self.values = None;
+        }
+        Ok(root)
+    }
+
+    /// The number of a canonical position, numbering it if it is new.
+    fn intern(&mut self, p: Pos, root: &Pos) -> Result<u32, Error> {
+        if let Some(&id) = self.index.get(&p) {
+            return Ok(id);
+        }
+        if self.positions.len() >= budget::SEARCH_POSITIONS {
+            return Err(Error::Limit(format!(
+                "{}: the game reaches more than {} positions from {root} (the most a search \
+                 stores); a smaller position, or a fn canonical(p) that identifies symmetric \
+                 positions, may fit",
+                self.script.file,
+                budget::SEARCH_POSITIONS
+            )));
+        }
+        let id = self.positions.len() as u32;
+        self.index.insert(p.clone(), id);
+        self.positions.push(p);
+        Ok(id)
+    }
+
+    /// The value of every explored position, computed once per growth of the graph.
+    fn values(&mut self) -> &[Value] {
+        if self.values.is_none() {
+            let graph = Graph::from_parts(self.offsets.clone(), self.targets.clone());
+            let ends = &self.ends;
+            let mut values = retro::solve(&graph, |v| ends[v as usize], self.play());
+            if self.nimbers() {
+                for (value, g) in values.iter_mut().zip(loopy::values(&graph)) {
+                    if let Loopy::Finite(g) = g {
+                        value.nimber = Some(g);
+                    }
+                }
+            }
+            self.values = Some(values);
+        }
+        self.values.as_deref().expect("just computed")
+    }
+
+    /// Whether positions have nimbers: impartial, normal play, and no rule ends the game
+    /// other than as a loss for the player to move (which is what having no move means).
+    fn nimbers(&self) -> bool {
+        !self.script.partizan
+            && self.play() == Play::Normal
+            && self
+                .ends
+                .iter()
+                .all(|e| matches!(e, None | Some(Outcome::Lose)))
+    }
+
+    fn pos(position: &Position) -> &Pos {
+        position
+            .get::<Pos>()
+            .expect("a position is used only with the game that made it")
+    }
+
+    fn value_of(&mut self, p: &Pos) -> Result<Value, Error> {
+        let id = self.explore(p)?;
+        Ok(self.values()[id as usize])
+    }
+
+    /// Every move from `p`, named, with the position it leads to and its value.
+    fn valued_moves(&mut self, p: &Pos) -> Result<Vec<(MoveValue, Pos)>, Error> {
+        self.explore(p)?;
+        let mut moves = Vec::new();
+        if self.script.end(p)?.is_none() {
+            for (name, child) in self.script.moves(p)? {
+                let after = self.value_of(&child)?;
+                let position = child.to_string();
+                moves.push((
+                    MoveValue {
+                        mv: name.unwrap_or_else(|| format!("move to {position}")),
+                        position,
+                        outcome: after.outcome.flip(),
+                        remoteness: after.remoteness,
+                    },
+                    child,
+                ));
+            }
+        }
+        sort_moves(&mut moves);
+        Ok(moves)
+    }
+}
+
+impl DynGame for ScriptGame {
+    fn name(&self) -> String {
+        format!("--rules {}", self.script.file)
+    }
+
+    fn impartial(&self) -> bool {
+        !self.script.partizan && self.play() == Play::Normal
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
+        if words.is_empty() {
+            return Err(Error::Invalid(format!(
+                "{}: expected a position (an integer, integers, or a string)",
+                self.script.file
+            )));
+        }
+        let words: Vec<&str> = words.iter().map(|t| t.text).collect();
+        Ok(Position::new(Pos::read(&words)))
+    }
+
+    fn show(&self, position: &Position) -> String {
+        Self::pos(position).to_string()
+    }
+
+    fn draw(&self, position: &Position) -> Option<String> {
+        self.script.show(Self::pos(position)).ok().flatten()
+    }
+
+    fn is_over(&self, position: &Position) -> bool {
+        let p = Self::pos(position);
+        let canonical = self
+            .script
+            .canonical(p.clone())
+            .unwrap_or_else(|_| p.clone());
+        match self.index.get(&canonical) {
+            Some(&id) if (id as usize) < self.ends.len() => {
+                let id = id as usize;
+                self.ends[id].is_some() || self.offsets[id] == self.offsets[id + 1]
+            }
+            _ => false,
+        }
+    }
+
+    fn value(&mut self, position: &Position) -> Result<Value, Error> {
+        self.value_of(Self::pos(position))
+    }
+
+    fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error> {
+        let p = Self::pos(position).clone();
+        let value = self.value_of(&p)?;
+        let moves = self.valued_moves(&p)?;
+        let mut analysis = Analysis::new(self.name(), p.to_string(), value, Engine::Generic);
+        let wanted = match value.outcome {
+            Outcome::Lose => None,
+            outcome => Some(outcome),
+        };
+        analysis.winning_moves = moves
+            .iter()
+            .filter(|(m, _)| Some(m.outcome) == wanted)
+            .map(|(m, _)| MoveReport {
+                mv: m.mv.clone(),
+                position: m.position.clone(),
+            })
+            .collect();
+        analysis.explanation = format!(
+            "Rule file {}: {} positions reachable, each found by one call of the script. \
+             Retrograde analysis from the ends of play: a position wins if some move reaches a \
+             loss for the opponent, loses if every move reaches a win{}{}.{}",
+            self.script.file,
+            self.positions.len(),
+            if self.play() == Play::Misere {
+                " (misère: a player with no move wins)"
+            } else {
+                ""
+            },
+            ", and is a draw if neither side can force an end",
+            if value.nimber.is_some() {
+                " Nimbers: the mex of the options' nimbers (Smith's generalised values where \
+                 play can go on for ever)."
+            } else {
+                ""
+            }
+        );
+        if all_moves {
+            analysis.moves = Some(moves.into_iter().map(|(m, _)| m).collect());
+        }
+        Ok(analysis)
+    }
+
+    fn moves(&mut self, position: &Position) -> Result<Vec<(MoveValue, Position)>, Error> {
+        let p = Self::pos(position).clone();
+        let moves = self.valued_moves(&p)?;
+        budget::check_move_list(Some(moves.len() as u64))?;
+        Ok(moves
+            .into_iter()
+            .map(|(m, child)| (m, Position::new(child)))
+            .collect())
+    }
+
+    fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
+        let value = self.value(position)?;
+        value.nimber.ok_or_else(|| no_nimber(&self.name()))
+    }
+
+    fn moves_to_nimber(
+        &mut self,
+        position: &Position,
+        target: Nimber,
+    ) -> Result<Vec<MoveReport>, Error> {
+        let p = Self::pos(position).clone();
+        let mut found = Vec::new();
+        for (m, child) in self.valued_moves(&p)? {
+            if self.value_of(&child)?.nimber == Some(target) {
+                found.push(MoveReport {
+                    mv: m.mv,
+                    position: m.position,
+                });
+            }
+        }
+        Ok(found)
+    }
+
+    /// The values of the integer positions 0..=to, explored before the first line.
+    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+        let last = i64::try_from(to)
+            .ok()
+            .filter(|&t| t < budget::SEARCH_POSITIONS as i64)
+            .ok_or_else(|| {
+                Error::Limit(format!(
+                    "a rule file's table is found by search, which stores at most {} positions; \
+                     --to {to} is more",
+                    budget::SEARCH_POSITIONS
+                ))
+            })?;
+        let ids = (0..=last)
+            .map(|n| self.explore(&Pos::Int(n)))
+            .collect::<Result<Vec<u32>, Error>>()?;
+        let nimbers = self.nimbers();
+        let values = self.values().to_vec();
+        let row = move |n: u64| {
+            let v = values[ids[n as usize] as usize];
+            Ok(HeapRow {
+                grundy: v.nimber,
+                outcome: v.outcome,
+            })
+        };
+        Ok(Table::Heaps {
+            label: nimbers.then_some("nimber"),
+            row: Box::new(row),
+            period: None,
+            note: None,
+        })
+    }
+}

@@ -1,0 +1,305 @@
+//! The script host: a rule file compiled once, called in a sandbox with limits.
+//!
+//! Rule files are written in Rhai (<https://rhai.rs>), a small scripting language in pure
+//! Rust. The engine here has no file, module, network or clock access (`import` is compiled
+//! out, `eval` is disabled, `print` and `debug` go to standard error), and every call is
+//! bounded in operations, call depth, expression depth and the sizes of strings and arrays.
+
+use crate::error::Error;
+use crate::notation::quote;
+use crate::value::Outcome;
+use rhai::{Array, CallFnOptions, Dynamic, Engine, Scope, AST};
+use std::fmt;
+
+/// The most bytes a rule file may have.
+pub const FILE_LIMIT: usize = 1 << 20;
+/// The most operations one call of a rule function may take (a loop that never ends is
+/// stopped here).
+pub const OPERATIONS: u64 = 10_000_000;
+/// The deepest a rule function may recurse.
+pub const CALL_DEPTH: usize = 64;
+/// The most elements an array, and characters a string, may have.
+pub const SIZE: usize = 100_000;
+
+/// A position of a rule file's game: an integer, an array of integers, or a string.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pos {
+    /// An integer, such as a heap size.
+    Int(i64),
+    /// An array of integers, such as several heaps or a board.
+    List(Vec<i64>),
+    /// A string, such as a row of cells.
+    Text(String),
+}
+
+impl fmt::Display for Pos {
+    /// The notation users type: `10`, `3 4 5` (or `[5]`, `[]` for short arrays), `L**L`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pos::Int(n) => write!(f, "{n}"),
+            Pos::List(v) if v.len() >= 2 => {
+                let words: Vec<String> = v.iter().map(i64::to_string).collect();
+                f.write_str(&words.join(" "))
+            }
+            Pos::List(v) => match v.first() {
+                Some(n) => write!(f, "[{n}]"),
+                None => f.write_str("[]"),
+            },
+            Pos::Text(s) => f.write_str(s),
+        }
+    }
+}
+
+impl Pos {
+    /// Reads the words a user typed: one integer is an integer; two or more integers, or
+    /// `[…]`, an array; anything else a string (words joined by single spaces).
+    pub fn read(words: &[&str]) -> Pos {
+        let joined = words.join(" ");
+        if let Some(inner) = joined.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
+            let items: Option<Vec<i64>> = inner
+                .split([',', ' '])
+                .filter(|s| !s.is_empty())
+                .map(|s| s.parse().ok())
+                .collect();
+            if let Some(items) = items {
+                return Pos::List(items);
+            }
+        }
+        let ints: Option<Vec<i64>> = words.iter().map(|w| w.parse().ok()).collect();
+        match ints {
+            Some(v) if v.len() == 1 => Pos::Int(v[0]),
+            Some(v) if v.len() >= 2 => Pos::List(v),
+            _ => Pos::Text(joined),
+        }
+    }
+
+    fn to_dynamic(&self) -> Dynamic {
+        match self {
+            Pos::Int(n) => Dynamic::from(*n),
+            Pos::List(v) => Dynamic::from_array(v.iter().map(|&n| Dynamic::from(n)).collect()),
+            Pos::Text(s) => Dynamic::from(s.clone()),
+        }
+    }
+
+    /// The position a script returned, if it is one.
+    fn from_dynamic(value: &Dynamic) -> Option<Pos> {
+        if let Ok(n) = value.as_int() {
+            return Some(Pos::Int(n));
+        }
+        if value.is_string() {
+            return Some(Pos::Text(value.clone().into_string().ok()?));
+        }
+        let array = value.read_lock::<Array>()?;
+        array
+            .iter()
+            .map(|d| d.as_int().ok())
+            .collect::<Option<Vec<i64>>>()
+            .map(Pos::List)
+    }
+}
+
+/// A compiled rule file.
+pub struct Script {
+    /// The file's name, as given, for messages.
+    pub file: String,
+    engine: Engine,
+    ast: AST,
+    /// `const MISERE = true;`: a player with no move wins.
+    pub misere: bool,
+    /// `const PARTIZAN = true;`: the players' moves differ (the position says whose turn it is).
+    pub partizan: bool,
+    has_end: bool,
+    has_show: bool,
+    has_canonical: bool,
+}
+
+impl Script {
+    /// Compiles `source`, read from `file`; a syntax error names the file, line and column.
+    pub fn compile(file: &str, source: &str) -> Result<Script, Error> {
+        let mut engine = Engine::new();
+        engine
+            .set_max_operations(OPERATIONS)
+            .set_max_call_levels(CALL_DEPTH)
+            .set_max_expr_depths(64, 64)
+            .set_max_string_size(SIZE)
+            .set_max_array_size(SIZE)
+            .set_max_map_size(SIZE)
+            .disable_symbol("eval");
+        engine.on_print(|text| eprintln!("rules: {text}"));
+        engine.on_debug(|text, _, at| eprintln!("rules: {text} ({at})"));
+        let ast = engine.compile(source).map_err(|e| {
+            let at = e.position();
+            Error::Invalid(format!(
+                "{file}: syntax error at line {}, column {}: {}",
+                at.line().unwrap_or(0),
+                at.position().unwrap_or(0),
+                e.err_type()
+            ))
+        })?;
+        let has = |name: &str| ast.iter_functions().any(|f| f.name == name);
+        if !ast
+            .iter_functions()
+            .any(|f| f.name == "moves" && f.params.len() == 1)
+        {
+            return Err(Error::Invalid(format!(
+                "{file}: a rule file must define fn moves(p), returning the positions reachable \
+                 from p"
+            )));
+        }
+        let constant = |name: &str| {
+            ast.iter_literal_variables(true, false)
+                .any(|(n, _, v)| n == name && v.as_bool() == Ok(true))
+        };
+        Ok(Script {
+            file: file.to_string(),
+            misere: constant("MISERE"),
+            partizan: constant("PARTIZAN"),
+            has_end: has("end"),
+            has_show: has("show"),
+            has_canonical: has("canonical"),
+            engine,
+            ast,
+        })
+    }
+
+    /// Calls `name(p)`; a failure names the file, the function and the position.
+    fn call(&self, name: &str, p: &Pos) -> Result<Dynamic, Error> {
+        let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
+        self.engine
+            .call_fn_with_options::<Dynamic>(
+                options,
+                &mut Scope::new(),
+                &self.ast,
+                name,
+                (p.to_dynamic(),),
+            )
+            .map_err(|e| {
+                let at = e.position();
+                let place = match at.line() {
+                    Some(line) => format!(" (line {line}, column {})", at.position().unwrap_or(0)),
+                    None => String::new(),
+                };
+                let reason = e.to_string();
+                let reason = reason.split(" (line ").next().unwrap_or(&reason);
+                self.failed(name, p, &format!("{reason}{place}"))
+            })
+    }
+
+    fn failed(&self, name: &str, p: &Pos, why: &str) -> Error {
+        let shown = quote(&p.to_string(), 60);
+        Error::Invalid(format!("{}: {name}({shown}) failed: {why}", self.file))
+    }
+
+    /// The moves from `p`: each with its name, if the script gave one, and the position it
+    /// leads to.
+    pub fn moves(&self, p: &Pos) -> Result<Vec<(Option<String>, Pos)>, Error> {
+        let result = self.call("moves", p)?;
+        let Some(array) = result.read_lock::<Array>() else {
+            return Err(self.failed(
+                "moves",
+                p,
+                &format!(
+                    "it returned a {}, not an array of positions",
+                    result.type_name()
+                ),
+            ));
+        };
+        array
+            .iter()
+            .map(|item| {
+                if let Some(pos) = Pos::from_dynamic(item) {
+                    return Ok((None, pos));
+                }
+                let pair = item.read_lock::<Array>();
+                if let Some([name, pos]) = pair.as_deref().map(Vec::as_slice) {
+                    if let (true, Some(pos)) = (name.is_string(), Pos::from_dynamic(pos)) {
+                        return Ok((Some(name.to_string()), pos));
+                    }
+                }
+                Err(self.failed(
+                    "moves",
+                    p,
+                    &format!(
+                        "it returned {}, which is neither a position (an integer, an array of \
+                         integers or a string) nor a [name, position] pair",
+                        quote(&item.to_string(), 60)
+                    ),
+                ))
+            })
+            .collect()
+    }
+
+    /// The result for the player to move if the game has ended by a rule at `p`.
+    pub fn end(&self, p: &Pos) -> Result<Option<Outcome>, Error> {
+        if !self.has_end {
+            return Ok(None);
+        }
+        let result = self.call("end", p)?;
+        if result.is_unit() {
+            return Ok(None);
+        }
+        match result.clone().into_string().as_deref() {
+            Ok("win") => Ok(Some(Outcome::Win)),
+            Ok("lose") => Ok(Some(Outcome::Lose)),
+            Ok("tie") => Ok(Some(Outcome::Tie)),
+            _ => Err(self.failed(
+                "end",
+                p,
+                &format!(
+                    "it returned {}; end(p) returns \"win\", \"lose\" or \"tie\" for the player \
+                     to move, or nothing while play goes on",
+                    quote(&result.to_string(), 60)
+                ),
+            )),
+        }
+    }
+
+    /// The representative of `p`'s symmetry class.
+    pub fn canonical(&self, p: Pos) -> Result<Pos, Error> {
+        if !self.has_canonical {
+            return Ok(p);
+        }
+        let result = self.call("canonical", &p)?;
+        Pos::from_dynamic(&result).ok_or_else(|| {
+            self.failed(
+                "canonical",
+                &p,
+                &format!(
+                    "it returned {}, which is not a position",
+                    quote(&result.to_string(), 60)
+                ),
+            )
+        })
+    }
+
+    /// The script's picture of `p`, if it draws one.
+    pub fn show(&self, p: &Pos) -> Result<Option<String>, Error> {
+        if !self.has_show {
+            return Ok(None);
+        }
+        Ok(Some(self.call("show", p)?.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_read_and_show_alike() {
+        for (words, pos) in [
+            (vec!["10"], Pos::Int(10)),
+            (vec!["3", "4", "5"], Pos::List(vec![3, 4, 5])),
+            (vec!["[5]"], Pos::List(vec![5])),
+            (vec!["[]"], Pos::List(vec![])),
+            (vec!["L**L"], Pos::Text("L**L".into())),
+            (vec!["-3"], Pos::Int(-3)),
+            (vec!["[1,", "2]"], Pos::List(vec![1, 2])),
+        ] {
+            assert_eq!(Pos::read(&words), pos);
+            let shown = pos.to_string();
+            let again: Vec<&str> = shown.split_whitespace().collect();
+            assert_eq!(Pos::read(&again), pos, "{shown}");
+        }
+    }
+}
