@@ -61,14 +61,18 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
         }
         Some(("play", sub)) => {
             let mut chosen = games::chosen(sub, Road::Theory)?;
-            let colour = stdout.is_terminal();
+            let stdin = io::stdin();
+            let style = play::Style {
+                colour: stdout.is_terminal(),
+                echo: !stdin.is_terminal(),
+            };
             play::run(
                 chosen.game.as_mut(),
                 chosen.position,
                 sub.get_flag("second"),
-                &mut io::stdin().lock(),
+                &mut stdin.lock(),
                 &mut stdout.lock(),
-                colour,
+                style,
             )?;
         }
         Some(("games", _)) => stdout.lock().write_all(games_list().as_bytes())?,

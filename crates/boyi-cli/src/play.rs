@@ -47,6 +47,15 @@ struct Game<'g> {
     colour: bool,
 }
 
+/// How the game is shown.
+pub struct Style {
+    /// Colours for the result (on a terminal).
+    pub colour: bool,
+    /// Write each line read after its prompt (when the input is not a terminal, which
+    /// echoes it itself), so a scripted game reads as a transcript.
+    pub echo: bool,
+}
+
 /// Plays from `start`, reading your moves from `input` and writing to `out`.
 pub fn run(
     game: &mut dyn DynGame,
@@ -54,7 +63,7 @@ pub fn run(
     boyi_first: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
-    colour: bool,
+    style: Style,
 ) -> Result<(), Failure> {
     let first = if boyi_first {
         Player::Boyi
@@ -62,11 +71,16 @@ pub fn run(
         Player::You
     };
     let name = game.name();
+    // Whatever refuses the first position (too many moves, too big to value) is said
+    // before the game starts.
+    if !game.is_over(&start) {
+        game.moves(&start)?;
+    }
     let mut play = Game {
         game,
         line: vec![(start, first)],
         yours: Vec::new(),
-        colour,
+        colour: style.colour,
     };
     writeln!(
         out,
@@ -98,11 +112,25 @@ pub fn run(
         }
         write!(out, "your move> ")?;
         out.flush()?;
-        let Some(line) = read_line(input)? else {
-            writeln!(out)?;
-            writeln!(out, "end of input: the game is left unfinished.")?;
-            return Ok(());
+        let line = match read_line(input)? {
+            Input::Line(line) => line,
+            Input::TooLong => {
+                writeln!(out)?;
+                writeln!(
+                    out,
+                    "that line is longer than {LINE_LIMIT} bytes; type a move"
+                )?;
+                continue;
+            }
+            Input::End => {
+                writeln!(out)?;
+                writeln!(out, "end of input: the game is left unfinished.")?;
+                return Ok(());
+            }
         };
+        if style.echo {
+            writeln!(out, "{}", crate::failure::quoted(&line))?;
+        }
         match line.as_str() {
             "" => {}
             "quit" | "exit" => {
@@ -200,7 +228,11 @@ impl Game<'_> {
             writeln!(
                 out,
                 "move {}: {} threw away a {} ({} kept it); it left you a {}.",
-                j.number, j.mv, j.best.0, j.best.1, j.got
+                j.number,
+                j.mv,
+                noun(j.best.0),
+                j.best.1,
+                noun(j.got)
             )?;
         }
         Ok(())
@@ -217,6 +249,14 @@ impl Game<'_> {
             Outcome::Tie | Outcome::Draw => "33",
         };
         format!("\x1b[1;{code}m{text}\x1b[0m")
+    }
+}
+
+/// An outcome as a noun: a win, a loss, a tie, a draw.
+fn noun(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Lose => "loss",
+        other => other.word(),
     }
 }
 
@@ -240,20 +280,31 @@ fn normal(text: &str) -> String {
         .to_lowercase()
 }
 
-/// One line of input without its line end; `None` at the end of input.
-fn read_line(input: &mut impl BufRead) -> Result<Option<String>, Failure> {
+/// What one read of the input gave.
+enum Input {
+    /// A line, trimmed.
+    Line(String),
+    /// A line longer than [`LINE_LIMIT`], skipped.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// One line of input without its line end.
+fn read_line(input: &mut impl BufRead) -> Result<Input, Failure> {
+    let unreadable = |e: std::io::Error| Failure::new(format!("cannot read standard input: {e}"));
     let mut bytes = Vec::new();
     let read = std::io::Read::take(&mut *input, LINE_LIMIT as u64 + 1)
         .read_until(b'\n', &mut bytes)
-        .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
+        .map_err(unreadable)?;
     if read == 0 {
-        return Ok(None);
+        return Ok(Input::End);
     }
     if bytes.len() > LINE_LIMIT && !bytes.ends_with(b"\n") {
-        return Err(Failure::new(format!(
-            "a line of input is longer than {LINE_LIMIT} bytes"
-        )));
+        input.skip_until(b'\n').map_err(unreadable)?;
+        return Ok(Input::TooLong);
     }
-    let text = String::from_utf8_lossy(&bytes);
-    Ok(Some(text.trim().to_string()))
+    Ok(Input::Line(
+        String::from_utf8_lossy(&bytes).trim().to_string(),
+    ))
 }

@@ -2,18 +2,8 @@
 
 mod common;
 
-use common::boyi;
+use common::{boyi, fails, ok};
 use proptest::prelude::*;
-
-fn ok(args: &[&str], stdin: &str) -> String {
-    let out = boyi(args, stdin);
-    assert!(
-        out.status.success(),
-        "boyi {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
 
 fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&ok(args, "")).expect("valid JSON")
@@ -22,21 +12,6 @@ fn json(args: &[&str]) -> serde_json::Value {
 /// `json` for a command line written as one string of words.
 fn json_of(command: &str) -> serde_json::Value {
     json(&command.split_whitespace().collect::<Vec<_>>())
-}
-
-/// Asserts the one-line, exit-code-2, nothing-on-stdout failure, and returns the line.
-fn fails(args: &[&str], stdin: &str) -> String {
-    let out = boyi(args, stdin);
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "boyi {args:?}: {err}");
-    assert!(
-        out.stdout.is_empty(),
-        "boyi {args:?} printed {:?}",
-        out.stdout
-    );
-    assert_eq!(err.lines().count(), 1, "boyi {args:?} said {err:?}");
-    assert!(!err.contains("panicked"));
-    err
 }
 
 /// Each case (arguments, standard input, a piece of the expected message) fails cleanly,

@@ -1,4 +1,5 @@
-//! Running the built `boyi` binary from tests.
+//! Running the built `boyi` binary from tests. Each test binary uses a part of this.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -22,4 +23,30 @@ pub fn boyi(args: &[&str], stdin: &str) -> Output {
         .expect("stdin")
         .write_all(stdin.as_bytes());
     child.wait_with_output().expect("boyi finishes")
+}
+
+/// The standard output of a run that must succeed.
+pub fn ok(args: &[&str], stdin: &str) -> String {
+    let out = boyi(args, stdin);
+    assert!(
+        out.status.success(),
+        "boyi {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// Asserts the one-line, exit-code-2, nothing-on-stdout failure, and returns the line.
+pub fn fails(args: &[&str], stdin: &str) -> String {
+    let out = boyi(args, stdin);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "boyi {args:?}: {err}");
+    assert!(
+        out.stdout.is_empty(),
+        "boyi {args:?} printed {:?}",
+        out.stdout
+    );
+    assert_eq!(err.lines().count(), 1, "boyi {args:?} said {err:?}");
+    assert!(!err.contains("panicked"));
+    err
 }

@@ -55,6 +55,8 @@ pub struct ScriptGame {
     targets: Vec<u32>,
     /// Values of every expanded position, when up to date.
     values: Option<Vec<Value>>,
+    /// The most positions exploration may number.
+    limit: usize,
 }
 
 impl ScriptGame {
@@ -68,7 +70,13 @@ impl ScriptGame {
             offsets: vec![0],
             targets: Vec::new(),
             values: None,
+            limit: budget::SEARCH_POSITIONS,
         }
+    }
+
+    /// The same game, refusing to explore more than `limit` positions.
+    pub fn with_limit(self, limit: usize) -> Self {
+        ScriptGame { limit, ..self }
     }
 
     fn play(&self) -> Play {
@@ -100,13 +108,12 @@ impl ScriptGame {
         if let Some(&id) = self.index.get(&p) {
             return Ok(id);
         }
-        if self.positions.len() >= budget::SEARCH_POSITIONS {
+        if self.positions.len() >= self.limit {
             return Err(Error::Limit(format!(
                 "{}: the game reaches more than {} positions from {root} (the most a search \
                  stores); a smaller position, or a fn canonical(p) that identifies symmetric \
                  positions, may fit",
-                self.script.file,
-                budget::SEARCH_POSITIONS
+                self.script.file, self.limit
             )));
         }
         let id = self.positions.len() as u32;

@@ -8,7 +8,7 @@
 use crate::error::Error;
 use crate::notation::quote;
 use crate::value::Outcome;
-use rhai::{Array, CallFnOptions, Dynamic, Engine, Scope, AST};
+use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope, AST};
 use std::fmt;
 
 /// The most bytes a rule file may have.
@@ -179,8 +179,21 @@ impl Script {
                     Some(line) => format!(" (line {line}, column {})", at.position().unwrap_or(0)),
                     None => String::new(),
                 };
-                let reason = e.to_string();
-                let reason = reason.split(" (line ").next().unwrap_or(&reason);
+                let reason = match *e {
+                    EvalAltResult::ErrorTooManyOperations(_) => format!(
+                        "it ran more than {OPERATIONS} operations (a loop that never ends?)"
+                    ),
+                    EvalAltResult::ErrorStackOverflow(_) => {
+                        format!("it called functions more than {CALL_DEPTH} deep")
+                    }
+                    EvalAltResult::ErrorDataTooLarge(..) => {
+                        format!("it built a string or array of more than {SIZE} items")
+                    }
+                    _ => {
+                        let text = e.to_string();
+                        text.split(" (line ").next().unwrap_or(&text).to_string()
+                    }
+                };
                 self.failed(name, p, &format!("{reason}{place}"))
             })
     }
@@ -199,8 +212,8 @@ impl Script {
                 "moves",
                 p,
                 &format!(
-                    "it returned a {}, not an array of positions",
-                    result.type_name()
+                    "it returned {}, not an array of positions",
+                    quote(&result.to_string(), 60)
                 ),
             ));
         };

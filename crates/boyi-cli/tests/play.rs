@@ -1,0 +1,196 @@
+//! `boyi play` as a person plays it: whole games through standard input, and one through a
+//! pseudo-terminal.
+
+mod common;
+
+use common::{boyi, fails, ok};
+
+/// Every move of a LOL row of `len` cells, in order: typed again and again, the first that
+/// is legal is played each turn, so a game always goes on to its end.
+fn every_lol_move(len: usize) -> String {
+    let round: String = (0..len)
+        .flat_map(|i| [format!("{i}L\n"), format!("{i}O\n")])
+        .collect();
+    round.repeat(len + 1)
+}
+
+#[test]
+fn qiuqiu_played_to_the_end_and_reviewed() {
+    // 取球博弈 from 10: take 1 throws the win away; Boyi then wins.
+    let out = ok(
+        &[
+            "play",
+            "subtraction",
+            "--moves",
+            "1,3,7,8",
+            "--misere",
+            "10",
+        ],
+        "take 1\ntake 3\ntake 1\n",
+    );
+    assert!(out.contains("your move> take 1\n"), "{out}");
+    assert!(out.contains("Boyi plays take 8 (9 -> 1)"), "{out}");
+    assert!(out.contains("'take 3' is not a move here"), "{out}");
+    assert!(out.contains("game over: Boyi won."), "{out}");
+    assert!(
+        out.contains("move 1: take 1 (10 -> 9) threw away a win (take 7 (10 -> 3) kept it); it left you a loss."),
+        "{out}"
+    );
+    assert!(!out.contains('\x1b'), "no colours when piped: {out}");
+
+    // Perfect play wins: take 7, then take 1 until the opponent must take the last ball.
+    let out = ok(
+        &["play", "--rules", "examples/rules/qiuqiu.rhai", "10"],
+        "take 7\ntake 1\n",
+    );
+    assert!(out.contains("game over: You won."), "{out}");
+    assert!(
+        out.contains("None of your moves threw away a win or a tie."),
+        "{out}"
+    );
+}
+
+#[test]
+fn moves_are_typed_by_name_short_name_or_position() {
+    for typed in ["take 7 (10 -> 3)", "TAKE 7", "3", "  take   7 "] {
+        let out = ok(
+            &[
+                "play",
+                "subtraction",
+                "--moves",
+                "1,3,7,8",
+                "--misere",
+                "10",
+            ],
+            &format!("{typed}\nquit\n"),
+        );
+        assert!(out.contains("Boyi plays"), "{typed:?}: {out}");
+        assert!(out.contains("You left the game."), "{typed:?}: {out}");
+    }
+}
+
+#[test]
+fn lol_played_to_the_end_from_both_sides() {
+    for side in ["--first", "--second"] {
+        let out = ok(&["play", "lol", "L**L***L", side], &every_lol_move(8));
+        assert!(out.contains("game over: "), "{side}: {out}");
+        assert!(out.contains("  0 1 2 3 4 5 6 7\n"), "a drawn board: {out}");
+        // Boyi moving first from a won row keeps its win.
+        if side == "--second" {
+            assert!(out.contains("game over: Boyi won."), "{out}");
+        }
+    }
+    // Playing every move in order throws the tie away, and the review says where.
+    let out = ok(&["play", "填字母游戏", "*****"], &every_lol_move(5));
+    assert!(out.contains("game over: Boyi won."), "{out}");
+    assert!(out.contains("threw away a tie"), "{out}");
+}
+
+#[test]
+fn hint_undo_and_the_end_of_input() {
+    let out = ok(&["play", "nim", "1", "2"], "hint\n1 1\nundo\nundo\n");
+    assert!(out.contains("every move, best first"), "{out}");
+    assert!(out.contains("take 1 from heap 2 (2 -> 1)  win"), "{out}");
+    assert!(
+        out.contains("took back take 1 from heap 2 (2 -> 1) and Boyi's reply"),
+        "{out}"
+    );
+    assert!(out.contains("nothing to undo"), "{out}");
+    assert!(
+        out.ends_with("your move> \nend of input: the game is left unfinished.\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn every_family_and_rule_file_can_be_played() {
+    for args in [
+        vec!["play", "nim", "--misere", "1", "1", "3"],
+        vec!["play", "bash", "--max", "3", "5"],
+        vec!["play", "wythoff", "2", "3"],
+        vec!["play", "staircase", "1", "3", "6"],
+        vec!["play", "matches", "0000/0000"],
+        vec!["play", "--rules", "examples/rules/toads.rhai", "L:T_F"],
+        vec!["play", "--rules", "examples/rules/king.rhai", "2", "2"],
+    ] {
+        let out = ok(&args, "quit\n");
+        assert!(out.contains("You left the game."), "{args:?}: {out}");
+    }
+}
+
+#[test]
+fn bad_play_requests_fail_cleanly() {
+    fails(&["play", "nim", "x"], "");
+    fails(&["play", "nim", "1", "--first", "--second"], "");
+    let line = fails(&["play", "nim", "1000000", "1000000"], "");
+    assert!(line.contains("moves"), "{line}");
+    // A line of a megabyte is answered with one line, not echoed, and play goes on.
+    let out = ok(&["play", "nim", "3"], &("x".repeat(1 << 20) + "\n0\n"));
+    assert!(
+        out.contains("that line is longer than 1000 bytes"),
+        "{}",
+        &out[..500]
+    );
+    assert!(out.len() < 2000, "the long line is not echoed");
+    assert!(out.contains("game over: You won."), "{out}");
+}
+
+/// A person at a terminal: `script` gives boyi a pseudo-terminal, so it colours the result.
+#[test]
+fn a_game_through_a_pseudo_terminal() {
+    let binary = env!("CARGO_BIN_EXE_boyi");
+    let command = format!("{binary} play subtraction --moves 1,3,7,8 --misere 10");
+    let out = boyi_in_terminal(&command, "take 7\ntake 1\n");
+    assert!(out.contains("\x1b[1;32mYou won.\x1b[0m"), "{out:?}");
+    // The terminal echoes what was typed; boyi does not echo it again.
+    assert_eq!(out.matches("take 7").count(), 1, "{out:?}");
+}
+
+/// Runs `command` under `script`, which gives it a pseudo-terminal, typing `input`.
+fn boyi_in_terminal(command: &str, input: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("script")
+        .args(["-q", "-e", "-c", command, "/dev/null"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("script (util-linux) runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    for line in input.lines() {
+        // One line at a time, as a person types.
+        if stdin.write_all(format!("{line}\n").as_bytes()).is_err() {
+            break; // The game is over before the input is.
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    drop(stdin);
+    let out = child.wait_with_output().expect("script finishes");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn games_lists_every_family() {
+    let out = ok(&["games"], "");
+    for name in [
+        "nim",
+        "bash",
+        "subtraction",
+        "wythoff",
+        "staircase (高僧斗法)",
+        "lol (填字母游戏)",
+        "matches (火柴游戏)",
+    ] {
+        assert!(out.contains(&format!("{name}\n")), "{name}: {out}");
+    }
+    // Every example shown there runs.
+    for line in out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("e.g. boyi "))
+    {
+        let args: Vec<&str> = line.split_whitespace().collect();
+        ok(&args, "");
+    }
+    let _ = boyi(&["games"], "");
+}
