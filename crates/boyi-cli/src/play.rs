@@ -110,56 +110,64 @@ pub fn run(
             play.line.push((next, Player::You));
             continue;
         }
-        write!(out, "your move> ")?;
-        out.flush()?;
-        let line = match read_line(input)? {
-            Input::Line(line) => line,
-            Input::TooLong => {
-                writeln!(out)?;
-                writeln!(
-                    out,
-                    "that line is longer than {LINE_LIMIT} bytes; type a move"
-                )?;
-                continue;
-            }
-            Input::End => {
-                writeln!(out)?;
-                writeln!(out, "end of input: the game is left unfinished.")?;
-                return Ok(());
-            }
-        };
-        if style.echo {
-            writeln!(out, "{}", crate::failure::quoted(&line))?;
-        }
-        match line.as_str() {
-            "" => {}
-            "quit" | "exit" => {
-                writeln!(out, "You left the game.")?;
-                return Ok(());
-            }
-            "hint" => {
-                let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
-                out.write_all(render::move_list(&values).as_bytes())?;
-            }
-            "undo" => play.undo(out)?,
-            typed => match find(&moves, typed) {
-                Some(i) => {
-                    let best = &moves[0].0;
-                    let (mv, next) = moves[i].clone();
-                    play.yours.push(Judged {
-                        number: play.line.len(),
-                        mv: mv.mv.clone(),
-                        best: (best.outcome, best.mv.clone()),
-                        got: mv.outcome,
-                    });
-                    play.line.push((next, Player::Boyi));
+        // Read until a move is played, the game is left, or an undo changes the position.
+        loop {
+            write!(out, "your move> ")?;
+            out.flush()?;
+            let line = match read_line(input)? {
+                Input::Line(line) => line,
+                Input::TooLong => {
+                    writeln!(out)?;
+                    writeln!(
+                        out,
+                        "that line is longer than {LINE_LIMIT} bytes; type a move"
+                    )?;
+                    continue;
                 }
-                None => writeln!(
-                    out,
-                    "'{}' is not a move here; type `hint` to see every move",
-                    crate::failure::quoted(typed)
-                )?,
-            },
+                Input::End => {
+                    writeln!(out)?;
+                    writeln!(out, "end of input: the game is left unfinished.")?;
+                    return Ok(());
+                }
+            };
+            if style.echo {
+                writeln!(out, "{}", crate::failure::quoted(&line))?;
+            }
+            match line.as_str() {
+                "" => {}
+                "quit" | "exit" => {
+                    writeln!(out, "You left the game.")?;
+                    return Ok(());
+                }
+                "hint" => {
+                    let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
+                    out.write_all(render::move_list(&values).as_bytes())?;
+                }
+                "undo" => {
+                    if play.undo(out)? {
+                        break;
+                    }
+                }
+                typed => match find(&moves, typed) {
+                    Some(i) => {
+                        let best = &moves[0].0;
+                        let (mv, next) = moves[i].clone();
+                        play.yours.push(Judged {
+                            number: play.line.len(),
+                            mv: mv.mv.clone(),
+                            best: (best.outcome, best.mv.clone()),
+                            got: mv.outcome,
+                        });
+                        play.line.push((next, Player::Boyi));
+                        break;
+                    }
+                    None => writeln!(
+                        out,
+                        "'{}' is not a move here; type `hint` to see every move",
+                        crate::failure::quoted(typed)
+                    )?,
+                },
+            }
         }
     }
 }
@@ -188,15 +196,15 @@ impl Game<'_> {
         Ok(())
     }
 
-    /// Takes back your last move and every move after it.
-    fn undo(&mut self, out: &mut impl Write) -> Result<(), Failure> {
+    /// Takes back your last move and every move after it; whether there was one.
+    fn undo(&mut self, out: &mut impl Write) -> Result<bool, Failure> {
         let Some(judged) = self.yours.pop() else {
             writeln!(out, "nothing to undo")?;
-            return Ok(());
+            return Ok(false);
         };
         self.line.truncate(judged.number);
         writeln!(out, "took back {} and Boyi's reply", judged.mv)?;
-        Ok(())
+        Ok(true)
     }
 
     fn finish(&self, value: Value, to_move: Player, out: &mut impl Write) -> Result<(), Failure> {

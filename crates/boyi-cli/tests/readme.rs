@@ -87,3 +87,11 @@ fn readme_opens_with_run_and_test_commands() {
     assert!(first_block.starts_with("cargo run --release -- solve"));
     assert!(first_block.contains("cargo test --workspace"));
 }
+
+#[test]
+fn readme_rule_file_is_the_shipped_one() {
+    let readme = include_str!("../../../README.md");
+    let block = readme.split("```rhai\n").nth(1).expect("a rhai block");
+    let shown = block.split("```").next().expect("closed block");
+    assert_eq!(shown, include_str!("../../../examples/rules/divisors.rhai"));
+}

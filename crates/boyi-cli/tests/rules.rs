@@ -58,7 +58,7 @@ fn rule_files_in_every_subcommand() {
         "",
     ))
     .unwrap();
-    assert_eq!(v["game"], "--rules examples/rules/divisors.rhai");
+    assert_eq!(v["game"], "examples/rules/divisors.rhai");
     assert_eq!(v["outcome"], "win");
     assert_eq!(v["engine"], "generic");
     let moves = v["moves"].as_array().unwrap();
@@ -88,7 +88,7 @@ fn rule_files_in_every_subcommand() {
         "",
     );
     assert!(
-        sum.contains("--rules examples/rules/divisors.rhai 12: nimber 2"),
+        sum.contains("  examples/rules/divisors.rhai 12: nimber 2"),
         "{sum}"
     );
     assert!(sum.contains("nimber:     1"), "{sum}");

@@ -13,6 +13,23 @@
 //! assert_eq!(answer.outcome, Outcome::Win);
 //! assert_eq!(answer.winning_moves[0].position, "14 21 27");
 //! ```
+//!
+//! Every family is also reachable by name through the [`games::registry`], as one
+//! [`family::DynGame`] interface that lists every move with its value:
+//!
+//! ```
+//! use boyi::family::Road;
+//! use boyi::games::registry::{self, Options};
+//! use boyi::notation::argument_tokens;
+//! use boyi::Outcome;
+//!
+//! let family = registry::find("高僧斗法").unwrap();
+//! let mut game = (family.load)(&Options::default(), Road::Theory).unwrap();
+//! let start = game.parse(&argument_tokens(&["1", "5", "8", "10"])).unwrap();
+//! let moves = game.moves(&start).unwrap(); // best first for the mover
+//! assert_eq!(moves[0].0.position, "3 5 8 10");
+//! assert_eq!(moves[0].0.outcome, Outcome::Win);
+//! ```
 
 #![warn(missing_docs)]
 

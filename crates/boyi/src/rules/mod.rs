@@ -187,8 +187,9 @@ impl ScriptGame {
 }
 
 impl DynGame for ScriptGame {
+    /// The rule file's path, as a sum names a rule file component.
     fn name(&self) -> String {
-        format!("--rules {}", self.script.file)
+        self.script.file.clone()
     }
 
     fn impartial(&self) -> bool {
