@@ -23,24 +23,23 @@ fn value_from_scratch(mut game: Box<dyn DynGame>, n: u64) -> boyi::Value {
 fn positions_per_second(c: &mut Criterion) {
     let mut group = c.benchmark_group("qiuqiu_positions");
     group.sample_size(10);
-    for n in [100_000u64] {
-        group.throughput(Throughput::Elements(n + 1));
-        group.bench_with_input(BenchmarkId::new("rule_file", n), &n, |b, &n| {
-            b.iter(|| {
-                let script = Script::compile("qiuqiu.rhai", QIUQIU).unwrap();
-                black_box(value_from_scratch(Box::new(ScriptGame::new(script)), n))
-            })
-        });
-        group.bench_with_input(BenchmarkId::new("native_generic", n), &n, |b, &n| {
-            b.iter(|| {
-                let rules = Subtraction::new(vec![1, 3, 7, 8], Play::Misere).unwrap();
-                black_box(value_from_scratch(
-                    erase(Lazy::new(rules), Road::Generic),
-                    n,
-                ))
-            })
-        });
-    }
+    let n = 100_000u64;
+    group.throughput(Throughput::Elements(n + 1));
+    group.bench_with_input(BenchmarkId::new("rule_file", n), &n, |b, &n| {
+        b.iter(|| {
+            let script = Script::compile("qiuqiu.rhai", QIUQIU).unwrap();
+            black_box(value_from_scratch(Box::new(ScriptGame::new(script)), n))
+        })
+    });
+    group.bench_with_input(BenchmarkId::new("native_generic", n), &n, |b, &n| {
+        b.iter(|| {
+            let rules = Subtraction::new(vec![1, 3, 7, 8], Play::Misere).unwrap();
+            black_box(value_from_scratch(
+                erase(Lazy::new(rules), Road::Generic),
+                n,
+            ))
+        })
+    });
     group.finish();
 }
 
