@@ -17,12 +17,15 @@ pub fn command() -> Command {
         .subcommand(table())
         .subcommand(play())
         .subcommand(Command::new("games").about("List every game family: name, alias, rules and an example."))
-        .subcommand(ContestArgs::augment_args(
-            Command::new("contest").about("Run a contest problem of the seeds on its original input format (stdin)."),
-        ))
-        .subcommand(SimulateArgs::augment_args(
-            Command::new("simulate").about("Play a game of chance many times (Monte Carlo) and compare with the exact value."),
-        ))
+        .subcommand(
+            ContestArgs::augment_args(Command::new("contest"))
+                .about("Run a contest problem of the seeds on its original input format (stdin)."),
+        )
+        .subcommand(
+            SimulateArgs::augment_args(Command::new("simulate")).about(
+                "Play a game of chance many times (Monte Carlo) and compare with the exact value.",
+            ),
+        )
 }
 
 fn json_flag() -> Arg {
@@ -66,12 +69,12 @@ fn solve() -> Command {
         );
     games
         .subcommand(sum)
-        .subcommand(DiceOptions::augment_args(Command::new("dice").about(
+        .subcommand(DiceOptions::augment_args(Command::new("dice")).about(
             "古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.",
-        )))
-        .subcommand(GraphArgs::augment_args(Command::new("graph").about(
+        ))
+        .subcommand(GraphArgs::augment_args(Command::new("graph")).about(
             "A game on a directed graph (cycles allowed): win, lose or draw for every vertex.",
-        )))
+        ))
 }
 
 fn table() -> Command {
