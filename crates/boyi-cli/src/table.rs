@@ -30,11 +30,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
         } => {
             if json {
                 // Streamed, values then outcomes: a table of any length needs no memory.
-                write!(
-                    out,
-                    "{{\"game\":{},\"to\":{to},\"values\":[",
-                    serde_json::to_string(&name)?
-                )?;
+                json_head(out, &name, to)?;
                 for n in 0..=to {
                     let r = row(n)?;
                     let sep = if n == 0 { "" } else { "," };
@@ -85,11 +81,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
         Table::Pairs { pairs, note } => {
             let mut pairs = pairs.take_while(|&(_, b)| b <= to);
             if json {
-                write!(
-                    out,
-                    "{{\"game\":{},\"to\":{to},\"values\":[",
-                    serde_json::to_string(&name)?
-                )?;
+                json_head(out, &name, to)?;
                 if let Some((a, b)) = pairs.next() {
                     write!(out, "[{a},{b}]")?;
                 }
@@ -107,5 +99,15 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             }
         }
     }
+    Ok(())
+}
+
+/// The start of a table in JSON, up to the opening of its values.
+fn json_head(out: &mut impl Write, name: &str, to: u64) -> Result<(), Failure> {
+    write!(
+        out,
+        "{{\"game\":{},\"to\":{to},\"values\":[",
+        serde_json::to_string(name)?
+    )?;
     Ok(())
 }

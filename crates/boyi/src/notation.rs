@@ -160,6 +160,22 @@ pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
     })
 }
 
+/// The one word of a position written as one word (a board, a row); `expected` says what
+/// was expected when there is none.
+pub fn single<'t, 'a>(
+    tokens: &'t [Token<'a>],
+    expected: &str,
+) -> Result<&'t Token<'a>, ParseError> {
+    match tokens {
+        [one] => Ok(one),
+        [] => Err(ParseError::at(format!("expected {expected}"), Place::End)),
+        [_, extra, ..] => Err(ParseError::new(
+            format!("expected {expected}; unexpected extra value"),
+            extra,
+        )),
+    }
+}
+
 /// Text fit to quote in a message: at most `max` characters, control characters escaped.
 pub fn quote(text: &str, max: usize) -> String {
     let mut short: String = text

@@ -9,8 +9,8 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, PositionSpec, MISERE};
-use crate::games::subtraction::{heap_table, parse_heap, Subtraction};
+use crate::games::registry::{Family, OptionSpec, MISERE};
+use crate::games::subtraction::{heap_table, parse_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
 use crate::value::{Nimber, Outcome, Play, Remoteness, Value};
 
@@ -165,11 +165,7 @@ pub const FAMILY: Family = Family {
         },
         MISERE,
     ],
-    position: PositionSpec {
-        name: "N",
-        help: "The heap size.",
-        hyphens: false,
-    },
+    position: HEAP,
     tabulates: true,
     load: |options, road| {
         let token = options.required("--max")?;

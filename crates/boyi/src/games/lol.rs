@@ -37,7 +37,7 @@ use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Notation};
 use crate::games::registry::{Family, PositionSpec};
-use crate::notation::{ParseError, Place, Token};
+use crate::notation::{single, ParseError, Token};
 use crate::value::{Outcome, Remoteness, Value};
 use rustc_hash::FxHashMap;
 
@@ -1179,13 +1179,7 @@ impl Theory for Solver {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        match words {
-            [one] => Ok(parse(one)?),
-            [] => Err(ParseError::at("expected a board such as L**L", Place::End).into()),
-            [_, extra, ..] => {
-                Err(ParseError::new("expected one board; unexpected extra value", extra).into())
-            }
-        }
+        Ok(parse(single(words, "one board such as L**L")?)?)
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {

@@ -26,7 +26,7 @@ use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::registry::{Family, PositionSpec};
-use crate::notation::{ParseError, Place, Token};
+use crate::notation::{single, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
@@ -556,13 +556,7 @@ impl Theory for Solver {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Grid, Error> {
-        match words {
-            [one] => Ok(parse(one)?),
-            [] => Err(ParseError::at("expected a board such as 0111/-000/-000", Place::End).into()),
-            [_, extra, ..] => {
-                Err(ParseError::new("expected one board; unexpected extra value", extra).into())
-            }
-        }
+        Ok(parse(single(words, "one board such as 0111/-000/-000")?)?)
     }
 
     fn value(&mut self, grid: &Grid) -> Result<Value, Error> {

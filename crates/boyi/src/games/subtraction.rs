@@ -10,7 +10,7 @@ use crate::error::Error;
 use crate::family::{erase, grundy_label, HeapRow, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::registry::{Family, OptionSpec, PositionSpec, MISERE};
-use crate::notation::{natural, ParseError, Place, Token};
+use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
 
@@ -289,14 +289,7 @@ fn join_set(set: &[u64]) -> String {
 
 /// Reads a single heap size.
 pub fn parse_heap(tokens: &[Token<'_>]) -> Result<u64, ParseError> {
-    match tokens {
-        [] => Err(ParseError::at("expected a heap size", Place::End)),
-        [one] => natural(one, "the heap size"),
-        [_, extra, ..] => Err(ParseError::new(
-            "this game has one heap; unexpected extra value",
-            extra,
-        )),
-    }
+    natural(single(tokens, "one heap size")?, "the heap size")
 }
 
 impl Game for Subtraction {
@@ -338,6 +331,13 @@ impl Notation for Subtraction {
     }
 }
 
+/// The position of a game on one heap.
+pub const HEAP: PositionSpec = PositionSpec {
+    name: "N",
+    help: "The heap size.",
+    hyphens: false,
+};
+
 /// Subtraction games in the registry.
 pub const FAMILY: Family = Family {
     name: "subtraction",
@@ -353,11 +353,7 @@ pub const FAMILY: Family = Family {
         },
         MISERE,
     ],
-    position: PositionSpec {
-        name: "N",
-        help: "The heap size.",
-        hyphens: false,
-    },
+    position: HEAP,
     tabulates: true,
     load: |options, road| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
