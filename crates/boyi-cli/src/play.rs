@@ -274,8 +274,9 @@ fn find(moves: &[(MoveValue, Position)], typed: &str) -> Option<usize> {
     let typed = normal(typed);
     moves.iter().position(|(m, _)| {
         let short = m.mv.split(" (").next().unwrap_or(&m.mv);
-        [m.mv.as_str(), short, m.position.as_str()]
+        [Some(m.mv.as_str()), Some(short), m.position.as_deref()]
             .iter()
+            .flatten()
             .any(|form| normal(form) == typed)
     })
 }

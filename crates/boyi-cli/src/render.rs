@@ -53,7 +53,10 @@ pub fn analysis(a: &Analysis) -> String {
             .unwrap_or(0);
         for m in &a.winning_moves {
             let pad = width - m.mv.chars().count();
-            let _ = writeln!(out, "  {}{}  =>  {}", m.mv, " ".repeat(pad), m.position);
+            let _ = match &m.position {
+                Some(p) => writeln!(out, "  {}{}  =>  {p}", m.mv, " ".repeat(pad)),
+                None => writeln!(out, "  {}", m.mv),
+            };
         }
     }
     if let Some(moves) = &a.moves {
@@ -91,15 +94,18 @@ pub fn move_list(moves: &[MoveValue]) -> String {
     for m in moves {
         let pad = width - m.mv.chars().count();
         let left = m.remoteness.map_or("-".to_string(), |r| r.to_string());
-        let _ = writeln!(
+        let _ = write!(
             out,
-            "  {}{}  {:<4} {:>5}  =>  {}",
+            "  {}{}  {:<4} {:>5}",
             m.mv,
             " ".repeat(pad),
             m.outcome.word(),
-            left,
-            m.position
+            left
         );
+        let _ = match &m.position {
+            Some(p) => writeln!(out, "  =>  {p}"),
+            None => writeln!(out),
+        };
     }
     out
 }

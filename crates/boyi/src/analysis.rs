@@ -12,8 +12,20 @@ pub struct MoveReport {
     /// What to do, in words (e.g. "take 12 from heap 3 (39 -> 27)").
     #[serde(rename = "move")]
     pub mv: String,
-    /// The position after the move, in input notation.
-    pub position: String,
+    /// The position after the move, in input notation; left out when the position is long
+    /// (see [`position_after`]), since the move names what it changes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+}
+
+/// Positions written longer than this are not repeated after every move: each move names
+/// what it changes, so an answer stays linear in the size of its input.
+pub const SHOWN_POSITION: usize = 200;
+
+/// The position after a move from the position written `from`: written out only when `from`
+/// is at most [`SHOWN_POSITION`] long.
+pub fn position_after(from: &str, position: impl FnOnce() -> String) -> Option<String> {
+    (from.len() <= SHOWN_POSITION).then(position)
 }
 
 /// Which road led to an answer.
@@ -85,7 +97,7 @@ pub fn generic<G: Notation>(
         game.moves(position, &mut moves);
     }
     let (name, shown) = (game.name(), game.show_position(position));
-    let mut analysis = Analysis::new(name, shown, value, Engine::Generic);
+    let mut analysis = Analysis::new(name, shown.clone(), value, Engine::Generic);
     for (mv, next) in moves {
         let after = solver.value(&next)?;
         let achieves = match value.outcome {
@@ -96,7 +108,7 @@ pub fn generic<G: Notation>(
             let game = solver.game();
             analysis.winning_moves.push(MoveReport {
                 mv: game.show_move(&mv, position),
-                position: game.show_position(&next),
+                position: position_after(&shown, || game.show_position(&next)),
             });
         }
     }

@@ -6,7 +6,7 @@
 //! the registry, rule files): it adds the generic engine beside the theory, remoteness by
 //! search where the theory has none, and the value of every move.
 
-use crate::analysis::{self, Analysis, Engine, MoveReport};
+use crate::analysis::{self, position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::game::{Game, Notation};
@@ -42,8 +42,10 @@ pub struct MoveValue {
     /// What to do, in the notation `solve` prints.
     #[serde(rename = "move")]
     pub mv: String,
-    /// The position after the move, in input notation.
-    pub position: String,
+    /// The position after the move, in input notation; left out when the position is long
+    /// (see [`position_after`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// The result of this move for the player who makes it: `win` if it wins.
     pub outcome: Outcome,
     /// Moves left after this one under perfect play, when known.
@@ -273,6 +275,7 @@ where
     fn typed_moves(&mut self, p: &Pos<T>) -> Result<Vec<(MoveValue, Pos<T>)>, Error> {
         budget::check_move_list(self.theory.move_count(p))?;
         let game = self.theory.game().clone();
+        let shown = game.show_position(p);
         let mut moves = Vec::new();
         if game.end(p).is_none() {
             game.moves(p, &mut moves);
@@ -283,7 +286,7 @@ where
             valued.push((
                 MoveValue {
                     mv: game.show_move(&mv, p),
-                    position: game.show_position(&next),
+                    position: position_after(&shown, || game.show_position(&next)),
                     outcome: after.outcome.flip(),
                     remoteness: after.remoteness,
                 },
@@ -387,6 +390,7 @@ where
         }
         budget::check_move_list(self.theory.move_count(&p))?;
         let game = self.theory.game().clone();
+        let shown = game.show_position(&p);
         let mut moves = Vec::new();
         game.moves(&p, &mut moves);
         let mut found = Vec::new();
@@ -395,7 +399,7 @@ where
             if self.nimber(&wrapped)? == target {
                 found.push(MoveReport {
                     mv: game.show_move(&mv, &p),
-                    position: game.show_position(self.typed(&wrapped)),
+                    position: position_after(&shown, || game.show_position(self.typed(&wrapped))),
                 });
             }
         }
@@ -445,7 +449,7 @@ mod tests {
         (
             MoveValue {
                 mv: String::new(),
-                position: String::new(),
+                position: None,
                 outcome,
                 remoteness,
             },

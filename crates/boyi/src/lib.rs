@@ -11,7 +11,7 @@
 //!
 //! let answer = nim::analyze(&[14, 21, 39], Play::Normal);
 //! assert_eq!(answer.outcome, Outcome::Win);
-//! assert_eq!(answer.winning_moves[0].position, "14 21 27");
+//! assert_eq!(answer.winning_moves[0].position.as_deref(), Some("14 21 27"));
 //! ```
 //!
 //! Every family is also reachable by name through the [`games::registry`], as one
@@ -27,7 +27,7 @@
 //! let mut game = (family.load)(&Options::default(), Road::Theory).unwrap();
 //! let start = game.parse(&argument_tokens(&["1", "5", "8", "10"])).unwrap();
 //! let moves = game.moves(&start).unwrap(); // best first for the mover
-//! assert_eq!(moves[0].0.position, "3 5 8 10");
+//! assert_eq!(moves[0].0.position.as_deref(), Some("3 5 8 10"));
 //! assert_eq!(moves[0].0.outcome, Outcome::Win);
 //! ```
 

@@ -90,8 +90,8 @@ fn requests() -> impl Strategy<Value = Request> {
 
 /// What the two roads must agree on for each move; the remoteness only where the theory
 /// gives one.
-fn moves_by_name(moves: &[MoveValue]) -> Vec<(String, String, String)> {
-    let mut m: Vec<(String, String, String)> = moves
+fn moves_by_name(moves: &[MoveValue]) -> Vec<(String, Option<String>, String)> {
+    let mut m: Vec<(String, Option<String>, String)> = moves
         .iter()
         .map(|m| (m.mv.clone(), m.position.clone(), m.outcome.to_string()))
         .collect();

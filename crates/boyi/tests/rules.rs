@@ -24,8 +24,8 @@ fn built_in(family: &str, options: &[(&'static str, Option<&str>)]) -> Box<dyn D
 }
 
 /// What both must agree on: outcome, nimber, remoteness, and where the best moves lead.
-fn summary(a: &Analysis) -> (Outcome, Option<u64>, Option<u64>, Vec<String>) {
-    let mut to: Vec<String> = a.winning_moves.iter().map(|m| m.position.clone()).collect();
+fn summary(a: &Analysis) -> (Outcome, Option<u64>, Option<u64>, Vec<Option<String>>) {
+    let mut to: Vec<Option<String>> = a.winning_moves.iter().map(|m| m.position.clone()).collect();
     to.sort();
     (a.outcome, a.nimber, a.remoteness, to)
 }

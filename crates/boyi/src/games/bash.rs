@@ -76,7 +76,7 @@ impl Bash {
         if let Some(to) = self.target(n) {
             analysis.winning_moves.push(MoveReport {
                 mv: self.show_move(&(n - to), &n),
-                position: to.to_string(),
+                position: Some(to.to_string()),
             });
         }
         let m = self.modulus();
@@ -222,7 +222,7 @@ impl Theory for Bash {
             let take = take as u64;
             vec![MoveReport {
                 mv: self.show_move(&take, &n),
-                position: (n - take).to_string(),
+                position: Some((n - take).to_string()),
             }]
         } else {
             Vec::new()

@@ -4,7 +4,7 @@
 //! Several tokens (a move slides exactly one) are a sum, valued by Smith's generalised
 //! Sprague-Grundy function.
 
-use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::notation::{tokens, ParseError, Place, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
@@ -185,15 +185,20 @@ impl GraphGame<'_> {
     }
 
     fn report(&self, from: &[u32], token: usize, to: u32) -> MoveReport {
-        let mut after: Vec<&str> = from.iter().map(|&v| self.name(v)).collect();
-        after[token] = self.name(to);
+        let names = || from.iter().map(|&v| self.name(v));
+        let shown = names().collect::<Vec<_>>().join(" ");
+        let position = position_after(&shown, || {
+            let mut moved: Vec<&str> = names().collect();
+            moved[token] = self.name(to);
+            moved.join(" ")
+        });
         MoveReport {
             mv: format!(
                 "move the token on {} to {}",
                 self.name(from[token]),
                 self.name(to)
             ),
-            position: after.join(" "),
+            position,
         }
     }
 

@@ -1073,7 +1073,7 @@ impl Solver {
                 if Some(after) == wanted {
                     analysis.winning_moves.push(MoveReport {
                         mv: format!("{cell}{}", letter.symbol()),
-                        position: show(&next),
+                        position: Some(show(&next)),
                     });
                 }
             }

@@ -423,7 +423,7 @@ impl Solver {
             if self.nimber(&next)? == 0 {
                 analysis.winning_moves.push(MoveReport {
                     mv: Matches.show_move(&p, grid),
-                    position: next.show(),
+                    position: Some(next.show()),
                 });
             }
         }

@@ -6,7 +6,7 @@
 //! as in normal Nim, except that a move which would leave only heaps of size at most 1
 //! must leave an odd number of them (seed 004 theorems 5-7).
 
-use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
@@ -170,7 +170,7 @@ pub fn analyze(heaps: &[u64], play: Play) -> Analysis {
             next[mv.heap] = mv.to;
             MoveReport {
                 mv: game.show_move(&mv, &position),
-                position: join(&next),
+                position: position_after(&analysis.position, || join(&next)),
             }
         })
         .collect();
@@ -320,6 +320,7 @@ impl Theory for Nim {
         target: Nimber,
     ) -> Result<Option<Vec<MoveReport>>, Error> {
         let delta = nim_sum(heaps) ^ target;
+        let shown = join(heaps);
         Ok(Some(
             (0..heaps.len())
                 .filter(|&i| heaps[i] ^ delta < heaps[i])
@@ -332,7 +333,7 @@ impl Theory for Nim {
                     next[heap] = mv.to;
                     MoveReport {
                         mv: self.show_move(&mv, heaps),
-                        position: join(&next),
+                        position: position_after(&shown, || join(&next)),
                     }
                 })
                 .collect(),

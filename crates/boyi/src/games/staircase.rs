@@ -8,7 +8,7 @@
 //! move changes exactly one of them, and a move that enlarges one can be undone by moving the
 //! monk above it. The nimber of the staircase is the nim-sum of those gaps.
 
-use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
@@ -119,7 +119,7 @@ pub fn analyze(steps: &[u64]) -> Analysis {
         .into_iter()
         .map(|mv| MoveReport {
             mv: game.show_move(&mv, &position),
-            position: join(&apply(steps, mv)),
+            position: position_after(&analysis.position, || join(&apply(steps, mv))),
         })
         .collect();
     let paired: Vec<String> = steps
@@ -229,12 +229,13 @@ impl Theory for Staircase {
         steps: &Vec<u64>,
         target: Nimber,
     ) -> Result<Option<Vec<MoveReport>>, Error> {
+        let shown = join(steps);
         Ok(Some(
             moves_to_nimber(steps, target)
                 .into_iter()
                 .map(|mv| MoveReport {
                     mv: self.show_move(&mv, steps),
-                    position: join(&apply(steps, mv)),
+                    position: position_after(&shown, || join(&apply(steps, mv))),
                 })
                 .collect(),
         ))

@@ -230,7 +230,7 @@ impl Solved {
             if self.value(n - s)?.outcome == Outcome::Lose {
                 analysis.winning_moves.push(MoveReport {
                     mv: rules.show_move(&s, &n),
-                    position: (n - s).to_string(),
+                    position: Some((n - s).to_string()),
                 });
             }
         }
@@ -273,7 +273,10 @@ impl Solved {
             }
         }
         if !winning.is_empty() {
-            let moves: Vec<&str> = winning.iter().map(|m| m.position.as_str()).collect();
+            let moves: Vec<&str> = winning
+                .iter()
+                .filter_map(|m| m.position.as_deref())
+                .collect();
             text.push_str(&format!(
                 "\nWinning: move to a heap where the opponent loses: {}.",
                 moves.join(", ")

@@ -5,7 +5,7 @@
 //! of nimber g to a position of nimber g xor X, where X is the nim-sum (always possible when
 //! g has X's top bit; a component may also offer it through an option of larger nimber).
 
-use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::error::Error;
 use crate::family::{sort_moves, DynGame, MoveValue, Position};
 use crate::value::{Nimber, Outcome, Value};
@@ -62,11 +62,9 @@ pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<An
         // component may also have options of larger nimber.
         let winning = part.game.moves_to_nimber(&part.position, g ^ x);
         for mv in winning.map_err(|e| e.within(&place(i, &shown)))? {
-            let mut after = shown.clone();
-            after[i] = format!("{} {}", part.game.name(), mv.position);
             analysis.winning_moves.push(MoveReport {
                 mv: format!("in component {} ({}): {}", i + 1, shown[i], mv.mv),
-                position: notation(&after),
+                position: sum_after(&analysis.position, &shown, i, part, mv.position.as_deref()),
             });
         }
     }
@@ -108,18 +106,17 @@ fn every_move(
     nimbers: &[Nimber],
 ) -> Result<Vec<MoveValue>, Error> {
     let x = nimbers.iter().fold(0, |x, g| x ^ g);
+    let whole = notation(shown);
     let mut all = Vec::new();
     for (i, part) in parts.iter_mut().enumerate() {
         let within = |e: Error| e.within(&place(i, shown));
         for (mv, next) in part.game.moves(&part.position).map_err(within)? {
-            let after = x ^ nimbers[i] ^ part.game.nimber(&next).map_err(within)?;
-            let mut position = shown.to_vec();
-            position[i] = format!("{} {}", part.game.name(), mv.position);
+            let nim_sum = x ^ nimbers[i] ^ part.game.nimber(&next).map_err(within)?;
             all.push((
                 MoveValue {
                     mv: format!("in component {} ({}): {}", i + 1, shown[i], mv.mv),
-                    position: notation(&position),
-                    outcome: if after == 0 {
+                    position: sum_after(&whole, shown, i, part, mv.position.as_deref()),
+                    outcome: if nim_sum == 0 {
                         Outcome::Win
                     } else {
                         Outcome::Lose
@@ -132,4 +129,21 @@ fn every_move(
     }
     sort_moves(&mut all);
     Ok(all.into_iter().map(|(m, _)| m).collect())
+}
+
+/// The sum after a move in component `i` to `component` (that component's position), when
+/// the whole sum is short enough to repeat (see [`position_after`]).
+fn sum_after(
+    whole: &str,
+    shown: &[String],
+    i: usize,
+    part: &Part,
+    component: Option<&str>,
+) -> Option<String> {
+    let component = component?;
+    position_after(whole, || {
+        let mut parts = shown.to_vec();
+        parts[i] = format!("{} {component}", part.game.name());
+        notation(&parts)
+    })
 }

@@ -125,7 +125,7 @@ pub fn analyze(a: &BigUint, b: &BigUint) -> Analysis {
             let (x, y) = (a - &mv.take.0, b - &mv.take.1);
             MoveReport {
                 mv: describe(&mv, (a, b)),
-                position: format!("{x} {y}"),
+                position: Some(format!("{x} {y}")),
             }
         })
         .collect();

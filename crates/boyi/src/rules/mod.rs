@@ -10,11 +10,11 @@
 
 pub mod script;
 
-use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{no_nimber, sort_moves, DynGame, HeapRow, MoveValue, Position, Road, Table};
-use crate::notation::Token;
+use crate::notation::{quote, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
 use crate::value::{Nimber, Outcome, Play, Value};
@@ -165,17 +165,19 @@ impl ScriptGame {
     /// Every move from `p`, named, with the position it leads to and its value.
     fn valued_moves(&mut self, p: &Pos) -> Result<Vec<(MoveValue, Pos)>, Error> {
         self.explore(p)?;
+        let shown = p.to_string();
         let mut moves = Vec::new();
         if self.script.end(p)?.is_none() {
             for (name, child) in self.script.moves(p)? {
-                let after = self.value_of(&child)?;
-                let position = child.to_string();
+                let value = self.value_of(&child)?;
+                let position = position_after(&shown, || child.to_string());
+                let named = || format!("move to {}", quote(&child.to_string(), 60));
                 moves.push((
                     MoveValue {
-                        mv: name.unwrap_or_else(|| format!("move to {position}")),
+                        mv: name.unwrap_or_else(named),
                         position,
-                        outcome: after.outcome.flip(),
-                        remoteness: after.remoteness,
+                        outcome: value.outcome.flip(),
+                        remoteness: value.remoteness,
                     },
                     child,
                 ));
