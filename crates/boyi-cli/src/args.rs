@@ -5,7 +5,52 @@
 //! family's description, so a new family needs no line here.
 
 use boyi::games::registry::{Family, FAMILIES};
-use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, Subcommand, ValueEnum};
+use std::sync::OnceLock;
+
+/// Values the command line held back from clap (see [`parse`]), by placeholder number.
+static HELD: OnceLock<Vec<String>> = OnceLock::new();
+
+/// The first character of a placeholder: a control character no one types.
+const PLACEHOLDER: char = '\u{1}';
+
+/// Parses the command line. A word that clap takes for an unknown short option (`-inf`,
+/// `-x`) can only be a value that starts with `-`, since every option of Boyi is long: it is
+/// held back under a placeholder and reaches the game's own parser (see [`restore`]), whose
+/// message names what is wrong with it.
+pub fn parse(mut argv: Vec<String>) -> Result<ArgMatches, clap::Error> {
+    let mut held = Vec::new();
+    loop {
+        match command().try_get_matches_from(&argv) {
+            Err(e) if e.kind() == ErrorKind::UnknownArgument => {
+                let Some(ContextValue::String(bad)) = e.get(ContextKind::InvalidArg) else {
+                    return Err(e);
+                };
+                let value = argv.iter().skip(1).position(|w| {
+                    w.starts_with(bad.as_str()) && !w.starts_with("--") && w.len() > 1
+                });
+                let Some(i) = value.map(|i| i + 1) else {
+                    return Err(e);
+                };
+                let word = std::mem::replace(&mut argv[i], format!("{PLACEHOLDER}{}", held.len()));
+                held.push(word);
+            }
+            result => {
+                let _ = HELD.set(held);
+                return result;
+            }
+        }
+    }
+}
+
+/// A word of the command line as the user typed it (undoing [`parse`]'s placeholders).
+pub fn restore(word: &str) -> String {
+    word.strip_prefix(PLACEHOLDER)
+        .and_then(|n| n.parse::<usize>().ok())
+        .and_then(|n| HELD.get()?.get(n).cloned())
+        .unwrap_or_else(|| word.to_string())
+}
 
 /// The whole command line.
 pub fn command() -> Command {

@@ -30,10 +30,16 @@ impl Failure {
     }
 }
 
+/// The longest message, in characters: whatever a source quoted (clap quotes whole
+/// arguments) is cut there.
+const MESSAGE_LIMIT: usize = 1000;
+
 impl fmt::Display for Failure {
+    /// One line whatever the source said: line breaks become spaces, other control
+    /// characters are escaped, and an overlong message is cut.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Keep it to one line whatever the source said.
-        f.write_str(&self.message.replace('\n', " "))
+        let one_line = self.message.replace(['\n', '\r'], " ");
+        f.write_str(&boyi::notation::quote(&one_line, MESSAGE_LIMIT))
     }
 }
 
@@ -99,5 +105,5 @@ pub fn first_line(e: &clap::Error) -> String {
 /// A user's word, fit to quote in a message: at most 40 characters, control characters
 /// escaped.
 pub fn quoted(word: &str) -> String {
-    boyi::notation::quote(word, 40)
+    boyi::notation::quote(word, boyi::notation::QUOTED_TOKEN)
 }

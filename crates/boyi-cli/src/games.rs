@@ -80,7 +80,7 @@ fn game_and_words(
 fn words(matches: &ArgMatches) -> Vec<String> {
     matches
         .get_many::<String>("position")
-        .map(|w| w.cloned().collect())
+        .map(|w| w.map(|w| args::restore(w)).collect())
         .unwrap_or_default()
 }
 

@@ -24,9 +24,9 @@ struct GraphReport<'a> {
 
 /// Runs `boyi solve graph`, returning the whole output.
 pub fn solve(args: &GraphArgs, json: bool) -> Result<String, Failure> {
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|e| Failure::new(format!("cannot read {}: {e}", args.file)))?;
-    let game = graph::parse(&text).map_err(|e| Failure::from(e).context(args.file.clone()))?;
+    let text = crate::input::file(&args.file)?;
+    let game = graph::parse(&text)
+        .map_err(|e| Failure::from(e).context(crate::failure::quoted(&args.file)))?;
     if let Some(from) = &args.from {
         let v = game.vertex(&Token::option("--from", from))?;
         return Ok(render::answer(&game.solve().analyze(v), json)?);

@@ -6,6 +6,7 @@ mod dice;
 mod failure;
 mod games;
 mod graph;
+mod input;
 mod play;
 mod progress;
 mod render;
@@ -17,11 +18,11 @@ use boyi::family::Road;
 use boyi::games::registry::FAMILIES;
 use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let matches = match args::command().try_get_matches() {
+    let matches = match args::parse(std::env::args().collect()) {
         Ok(matches) => matches,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
@@ -90,12 +91,11 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
         }
         Some(("contest", sub)) => {
             let args = ContestArgs::from_arg_matches(sub)?;
-            let mut input = String::new();
-            if contest::reads_input(&args.problem) {
-                io::stdin()
-                    .read_to_string(&mut input)
-                    .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
-            }
+            let input = if contest::reads_input(&args.problem) {
+                input::stdin()?
+            } else {
+                String::new()
+            };
             let output = contest::run(&args.problem, &input)?;
             stdout.lock().write_all(output.as_bytes())?;
         }

@@ -35,7 +35,12 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
             graph::solve(&GraphArgs::from_arg_matches(sub)?, json)
         }
         Some(("sum", sub)) => {
-            let texts: Vec<&String> = sub.get_many("parts").into_iter().flatten().collect();
+            let texts: Vec<String> = sub
+                .get_many::<String>("parts")
+                .into_iter()
+                .flatten()
+                .map(|w| crate::args::restore(w))
+                .collect();
             if texts.is_empty() {
                 return Err(Failure::new(
                     "a sum needs at least one component, e.g. \"nim 3 4\"",
@@ -43,7 +48,7 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
             }
             let mut parts = Vec::with_capacity(texts.len());
             for (i, text) in texts.into_iter().enumerate() {
-                let c = component(i + 1, text, road)?;
+                let c = component(i + 1, &text, road)?;
                 parts.push(Part {
                     game: c.game,
                     position: c.position,

@@ -11,6 +11,10 @@ pub const SEARCH_POSITIONS: usize = 5_000_000;
 /// The most work (positions times moves) a generic search takes on before it starts.
 pub const SEARCH_WORK: u64 = 100_000_000;
 
+/// The most steps a theory's own computation (a table of values, a period search) takes
+/// before it stops and says so: about a second or two.
+pub const THEORY_WORK: u64 = 1_000_000_000;
+
 /// Up to this much work an answer of the theory that has no remoteness gets one from a
 /// search of every position below it.
 pub const REMOTENESS_WORK: u64 = 1_000_000;

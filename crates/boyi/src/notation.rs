@@ -1,6 +1,9 @@
 //! Reading positions from text: tokens that know where they came from, and errors that
 //! say what was wrong and where.
 
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::Zero;
 use std::fmt;
 
 /// Where a token was found.
@@ -77,7 +80,8 @@ impl fmt::Display for ParseError {
         if self.token.is_empty() {
             write!(f, "{} (at {})", self.message, self.at)
         } else {
-            write!(f, "{}: '{}' (at {})", self.message, self.token, self.at)
+            let token = quote(&self.token, QUOTED_TOKEN);
+            write!(f, "{}: '{token}' (at {})", self.message, self.at)
         }
     }
 }
@@ -145,13 +149,12 @@ pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
             token,
         ));
     }
-    let digits = text.strip_prefix('+').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    let Some(digits) = unsigned_digits(text) else {
         return Err(ParseError::new(
             format!("{what} must be a whole number"),
             token,
         ));
-    }
+    };
     digits.parse::<u64>().map_err(|_| {
         ParseError::new(
             format!("{what} is too large (the limit is {})", u64::MAX),
@@ -176,13 +179,112 @@ pub fn single<'t, 'a>(
     }
 }
 
-/// Text fit to quote in a message: at most `max` characters, control characters escaped.
+/// The most digits a number of any size (a Wythoff heap, a payout) may have.
+pub const MAX_DIGITS: usize = 4000;
+
+/// The digits of a non-negative number written `[+]digits`, or `None`.
+fn unsigned_digits(text: &str) -> Option<&str> {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(digits)
+}
+
+/// Reads a non-negative whole number of any size (up to [`MAX_DIGITS`] digits), written as
+/// [`natural`] reads one.
+pub fn big_natural(token: &Token<'_>, what: &str) -> Result<BigUint, ParseError> {
+    let text = token.text;
+    if text.len() > 1 && text.starts_with('-') && unsigned_digits(&text[1..]).is_some() {
+        return Err(ParseError::new(
+            format!("{what} must not be negative"),
+            token,
+        ));
+    }
+    let digits = unsigned_digits(text)
+        .ok_or_else(|| ParseError::new(format!("{what} must be a whole number"), token))?;
+    if digits.len() > MAX_DIGITS {
+        return Err(ParseError::new(
+            format!(
+                "{what} has {} digits; at most {MAX_DIGITS} are taken",
+                digits.len()
+            ),
+            token,
+        ));
+    }
+    Ok(digits.parse().expect("digits parse"))
+}
+
+/// Reads a non-negative rational number: a whole number, a fraction `3/2` or a decimal
+/// `1.5` (also `.5` and `5.`), each optionally after `+`; no spaces.
+pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError> {
+    let text = token.text;
+    let bad = || {
+        ParseError::new(
+            format!("{what} must be a number such as 10, 3/2 or 1.5"),
+            token,
+        )
+    };
+    if text.starts_with('-') && text.len() > 1 {
+        return Err(ParseError::new(
+            format!("{what} must not be negative"),
+            token,
+        ));
+    }
+    let unsigned = text.strip_prefix('+').unwrap_or(text);
+    if unsigned.len() > MAX_DIGITS {
+        return Err(ParseError::new(
+            format!("{what} has more than {MAX_DIGITS} digits"),
+            token,
+        ));
+    }
+    let whole = |s: &str| -> Option<BigInt> {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse().expect("digits"))
+    };
+    if let Some((n, d)) = unsigned.split_once('/') {
+        let (n, d) = (whole(n).ok_or_else(bad)?, whole(d).ok_or_else(bad)?);
+        if d.is_zero() {
+            return Err(ParseError::new(
+                format!("{what} has the denominator 0"),
+                token,
+            ));
+        }
+        return Ok(BigRational::new(n, d));
+    }
+    if let Some((int, frac)) = unsigned.split_once('.') {
+        if int.is_empty() && frac.is_empty() {
+            return Err(bad());
+        }
+        let int = if int.is_empty() {
+            Some(BigInt::zero())
+        } else {
+            whole(int)
+        };
+        let frac_value = if frac.is_empty() {
+            Some(BigInt::zero())
+        } else {
+            whole(frac)
+        };
+        let (int, frac_value) = (int.ok_or_else(bad)?, frac_value.ok_or_else(bad)?);
+        let scale = BigInt::from(10u32).pow(frac.len() as u32);
+        return Ok(BigRational::new(int * &scale + frac_value, scale));
+    }
+    whole(unsigned)
+        .map(BigRational::from_integer)
+        .ok_or_else(bad)
+}
+
+/// The most characters of a user's token that a message quotes.
+pub const QUOTED_TOKEN: usize = 40;
+
+/// Text fit to quote in a message: at most `max` characters, control characters escaped
+/// (`\u{1b}`), everything else as it is.
 pub fn quote(text: &str, max: usize) -> String {
-    let mut short: String = text
-        .chars()
-        .take(max)
-        .flat_map(char::escape_debug)
-        .collect();
+    let mut short = String::new();
+    for c in text.chars().take(max) {
+        if c.is_control() {
+            short.extend(c.escape_default());
+        } else {
+            short.push(c);
+        }
+    }
     if text.chars().count() > max {
         short.push('…');
     }

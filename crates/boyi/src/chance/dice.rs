@@ -7,7 +7,7 @@
 //! exact rationals over big integers.
 
 use crate::error::Error;
-use crate::notation::{ParseError, Token};
+use crate::notation::{rational, ParseError, Token};
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
@@ -158,44 +158,9 @@ pub fn approximate(x: &BigRational) -> f64 {
     x.to_f64().unwrap_or(f64::NAN)
 }
 
-/// Reads a non-negative rational payout: `10`, `3/2` or `1.5`.
+/// Reads a non-negative rational payout: `10`, `3/2` or `1.5` (see [`rational`]).
 pub fn parse_payout(token: &Token<'_>) -> Result<BigRational, ParseError> {
-    let text = token.text.trim();
-    if text.starts_with('-') {
-        return Err(ParseError::new("a payout must not be negative", token));
-    }
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let integer = |s: &str| s.parse::<BigInt>().expect("digits parse");
-    let bad = || ParseError::new("a payout must be a number such as 10, 3/2 or 1.5", token);
-    if let Some((n, d)) = text.split_once('/') {
-        if !digits(n) || !digits(d) {
-            return Err(bad());
-        }
-        let d = integer(d);
-        if d.is_zero() {
-            return Err(ParseError::new(
-                "a payout's denominator must not be 0",
-                token,
-            ));
-        }
-        return Ok(BigRational::new(integer(n), d));
-    }
-    if let Some((whole, frac)) = text.split_once('.') {
-        if !(digits(whole) || whole.is_empty()) || !digits(frac) {
-            return Err(bad());
-        }
-        let scale = BigInt::from(10u32).pow(frac.len() as u32);
-        let whole = if whole.is_empty() {
-            BigInt::zero()
-        } else {
-            integer(whole)
-        };
-        return Ok(BigRational::new(whole * &scale + integer(frac), scale));
-    }
-    if !digits(text) {
-        return Err(bad());
-    }
-    Ok(BigRational::from_integer(integer(text)))
+    rational(token, "a payout")
 }
 
 /// Reads a comma-separated list of payouts.

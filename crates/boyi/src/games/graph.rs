@@ -20,10 +20,12 @@ pub struct GraphGame<'t> {
 /// Reads a graph: one move `u v` per line (a token on u may move to v), or a lone `u` to
 /// declare a vertex; names are any words; `#` starts a comment.
 pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut vertices = Vertices::default();
     let mut edges: Vec<(u32, u32)> = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
         let content = line.split('#').next().unwrap_or("");
+        check_names(content, line_index + 1)?;
         let mut words = content.split_ascii_whitespace();
         let Some(from) = words.next() else {
             continue;
@@ -68,6 +70,37 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
         graph: Graph::from_edges(vertices.names.len(), &edges),
         vertices,
     })
+}
+
+/// The longest vertex name, in characters.
+pub const MAX_NAME: usize = 256;
+
+/// Refuses names that are too long to show or hold control characters.
+fn check_names(content: &str, line: usize) -> Result<(), ParseError> {
+    for token in tokens(content) {
+        let Place::Text { column, .. } = token.at else {
+            continue;
+        };
+        let at = Place::Text { line, column };
+        let token = Token {
+            text: token.text,
+            at,
+        };
+        let chars = token.text.chars().count();
+        if chars > MAX_NAME {
+            return Err(ParseError::new(
+                format!("a vertex name has {chars} characters; at most {MAX_NAME} are taken"),
+                &token,
+            ));
+        }
+        if token.text.chars().any(char::is_control) {
+            return Err(ParseError::new(
+                "a vertex name may not hold control characters",
+                &token,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Vertex names in order of first appearance, and their numbers. Small decimal names (the

@@ -37,7 +37,7 @@ use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Notation};
 use crate::games::registry::{Family, PositionSpec};
-use crate::notation::{single, ParseError, Token};
+use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Outcome, Remoteness, Value};
 use rustc_hash::FxHashMap;
 
@@ -74,12 +74,26 @@ pub struct LolMove {
     pub letter: Cell,
 }
 
+/// The longest row Boyi reads: valuing every move of a row of this length takes about half
+/// a second.
+pub const MAX_ROW: usize = 10_000;
+
 /// Reads a row of `*`, `L` and `O`.
 pub fn parse(token: &Token<'_>) -> Result<Board, ParseError> {
     if token.text.is_empty() {
         return Err(ParseError::new(
             "the board is empty; write it with *, L and O",
             token,
+        ));
+    }
+    let cells = token.text.chars().count();
+    if cells > MAX_ROW {
+        return Err(ParseError::at(
+            format!(
+                "the row has {cells} cells; rows of up to {MAX_ROW} are taken (each of its \
+                 moves is valued, so the time grows with the square of the length)"
+            ),
+            token.at,
         ));
     }
     token
@@ -91,7 +105,10 @@ pub fn parse(token: &Token<'_>) -> Result<Board, ParseError> {
             'L' => Ok(Cell::L),
             'O' => Ok(Cell::O),
             other => Err(ParseError::new(
-                format!("cell {i} is '{other}'; a board holds only *, L and O"),
+                format!(
+                    "cell {i} is '{}'; a board holds only *, L and O",
+                    quote(&other.to_string(), 1)
+                ),
                 token,
             )),
         })

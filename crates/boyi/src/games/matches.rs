@@ -26,7 +26,7 @@ use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::registry::{Family, PositionSpec};
-use crate::notation::{single, ParseError, Place, Token};
+use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
@@ -87,9 +87,15 @@ pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
     let mut cells = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         let length = row.text.chars().count();
-        if length != cols || cols == 0 {
+        if length == 0 {
+            let message = format!("row {r} is empty; a row holds cells 0, 1 or -");
+            return Err(ParseError::at(message, row.at));
+        }
+        if length != cols {
             return Err(ParseError::new(
-                format!("row {r} has {length} cells but row 0 has {cols}; rows must be equally long and not empty"),
+                format!(
+                    "row {r} has {length} cells but row 0 has {cols}; rows must be equally long"
+                ),
                 row,
             ));
         }
@@ -100,7 +106,11 @@ pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
                 '-' => Stick::Horizontal,
                 other => {
                     return Err(ParseError::new(
-                        format!("row {r}, column {c} is '{other}'; cells are 0 (empty), 1 (vertical) or - (horizontal)"),
+                        format!(
+                            "row {r}, column {c} is '{}'; cells are 0 (empty), 1 (vertical) or - \
+                             (horizontal)",
+                            quote(&other.to_string(), 1)
+                        ),
                         row,
                     ))
                 }

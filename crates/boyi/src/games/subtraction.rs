@@ -55,7 +55,7 @@ impl Subtraction {
             .split(',')
             .map(|part| {
                 let part_token = Token {
-                    text: part.trim(),
+                    text: part,
                     at: token.at,
                 };
                 let amount = natural(&part_token, "an amount in the subtraction set")?;
@@ -127,14 +127,18 @@ impl Subtraction {
     /// period) is proven, or the search limit is reached.
     pub fn solve(&self) -> Solved {
         let window = self.window();
-        let mut len = window.saturating_mul(4).clamp(1024, PERIOD_SEARCH_LIMIT);
+        let limit = self.search_limit();
+        let mut len = window
+            .saturating_mul(4)
+            .clamp(1024, PERIOD_SEARCH_LIMIT)
+            .min(limit);
         let mut values = Values::default();
         loop {
             self.extend(&mut values, len);
             let grundy = period::find(&values.grundy, window, Shift::Zero);
             let remoteness =
                 grundy.and_then(|_| period::find(&values.remoteness, window, Shift::Even));
-            if (grundy.is_some() && remoteness.is_some()) || len >= PERIOD_SEARCH_LIMIT {
+            if (grundy.is_some() && remoteness.is_some()) || len >= limit {
                 return Solved {
                     rules: self.clone(),
                     values,
@@ -142,8 +146,16 @@ impl Subtraction {
                     remoteness_period: remoteness,
                 };
             }
-            len = (len * 2).min(PERIOD_SEARCH_LIMIT);
+            len = (len * 2).min(limit);
         }
+    }
+
+    /// The longest prefix the period search computes: [`PERIOD_SEARCH_LIMIT`] values, or
+    /// fewer when each costs so many steps (one per amount) that the search would pass
+    /// [`budget::THEORY_WORK`].
+    pub fn search_limit(&self) -> usize {
+        let affordable = budget::THEORY_WORK / self.set.len() as u64;
+        PERIOD_SEARCH_LIMIT.min(usize::try_from(affordable).unwrap_or(usize::MAX))
     }
 }
 
@@ -198,9 +210,12 @@ impl Solved {
         }
         .ok_or_else(|| {
             Error::Limit(format!(
-                "no period of this subtraction game shows within the first {} heap sizes, \
-                 so heap {n} cannot be valued",
-                self.values.grundy.len()
+                "no period of this subtraction game shows within the first {} heap sizes (the \
+                 most the search computes for {} amounts, at most {} steps), so heap {n} cannot \
+                 be valued",
+                self.values.grundy.len(),
+                self.rules.set.len(),
+                budget::THEORY_WORK
             ))
         })?;
         let remoteness = match self.remoteness_period {

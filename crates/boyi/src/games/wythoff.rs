@@ -11,7 +11,7 @@ use crate::error::Error;
 use crate::family::{erase, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::registry::{Family, PositionSpec};
-use crate::notation::{ParseError, Place, Token};
+use crate::notation::{big_natural, ParseError, Place, Token};
 use crate::value::{mex, Nimber, Outcome, Value};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -177,16 +177,7 @@ pub fn small_pair(a: &BigUint, b: &BigUint) -> Option<(u64, u64)> {
 
 /// Reads two heap sizes of any size.
 pub fn parse(tokens: &[Token<'_>]) -> Result<(BigUint, BigUint), ParseError> {
-    let heap = |t: &Token<'_>| -> Result<BigUint, ParseError> {
-        if t.text.starts_with('-') {
-            return Err(ParseError::new("a heap size must not be negative", t));
-        }
-        let digits = t.text.strip_prefix('+').unwrap_or(t.text);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(ParseError::new("a heap size must be a whole number", t));
-        }
-        Ok(digits.parse().expect("digits parse"))
-    };
+    let heap = |t: &Token<'_>| big_natural(t, "a heap size");
     match tokens {
         [a, b] => Ok((heap(a)?, heap(b)?)),
         [_, _, extra, ..] => Err(ParseError::new(
