@@ -6,6 +6,7 @@ use boyi::games::subtraction::Subtraction;
 use boyi::games::{lol, matches, staircase};
 use boyi::notation::{natural, tokens, ParseError, Place, Token};
 use boyi::{Outcome, Play};
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Whether the problem reads standard input.
@@ -153,13 +154,21 @@ fn huochai(input: &str) -> Result<String, Failure> {
         _ => vec![rows.clone()],
     };
     let mut solver = matches::Solver::new();
+    // Boards given again are answered once: a losing board's answer is a plain search.
+    let mut known: HashMap<Vec<&str>, String> = HashMap::new();
     let mut answers = Vec::new();
     for board in &boards {
+        let key: Vec<&str> = board.iter().map(|row| row.text).collect();
+        if let Some(answer) = known.get(&key) {
+            answers.push(answer.clone());
+            continue;
+        }
         let grid = matches::parse_rows(board)?;
         let answer = match matches::contest_placement(&mut solver, &grid, HUOCHAI_SEARCH_LIMIT)? {
             Some(p) => grid.with(p).row_strings().join("\n") + "\n",
             None => "-1\n".to_string(),
         };
+        known.insert(key, answer.clone());
         answers.push(answer);
     }
     Ok(answers.join("\n"))

@@ -73,10 +73,18 @@ pub struct Placement {
     pub stick: Stick,
 }
 
-/// The most empty cells one component may have: the empty 5 x 5 board (25) takes about 20
-/// seconds and 0.3 GiB, each further cell two to three times more; the empty 5 x 6 board
-/// (30) ran for more than 70 minutes without finishing.
-pub const MAX_COMPONENT_EMPTIES: usize = 28;
+/// The most empty cells one component may have: the empty 5 x 5 board (25) takes 17 seconds
+/// and 0.3 GiB here, and each further cell about 2.5 times more (a component of 28 cells
+/// ran five minutes and then failed to allocate 3.3 GB), so larger ones are refused with
+/// that estimate before the work starts.
+pub const MAX_COMPONENT_EMPTIES: usize = 25;
+
+/// What valuing a component of `cells` empty cells costs by the measured growth: seconds
+/// and GiB (for messages only).
+fn component_cost(cells: u32) -> (f64, f64) {
+    let growth = 2.5f64.powi(cells as i32 - MAX_COMPONENT_EMPTIES as i32);
+    (17.0 * growth, 0.3 * growth)
+}
 
 /// Reads rows of `0`, `1` and `-` (given as separate tokens), all of the same length.
 pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
@@ -302,12 +310,20 @@ impl Solver {
 
     /// The nimber of a board: the xor of its components' nimbers.
     pub fn nimber(&mut self, grid: &Grid) -> Result<Nimber, Error> {
-        let components = grid.components_at_most(
-            MAX_COMPONENT_EMPTIES,
-            "the solver takes (the empty 5x5 board, 25 cells, takes 20 seconds; each further \
-             cell two to three times more; who wins the empty 5x6 board is settled by `cargo \
-             run --release -p boyi --example matches_empty_boards -- 5x6`, in about 40 minutes)",
-        )?;
+        let components = grid.components()?;
+        let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
+        if largest as usize > MAX_COMPONENT_EMPTIES {
+            let (seconds, gib) = component_cost(largest);
+            return Err(Error::Limit(format!(
+                "a component of {largest} empty cells would take about {:.0} minutes and \
+                 {gib:.1} GiB (0.3 GiB and 17 seconds at {MAX_COMPONENT_EMPTIES} cells, about \
+                 2.5 times more for each further cell); the solver takes components of up to \
+                 {MAX_COMPONENT_EMPTIES} cells. Who wins the empty 5x6 board is settled by \
+                 `cargo run --release -p boyi --example matches_empty_boards -- 5x6` (40 \
+                 minutes)",
+                seconds / 60.0
+            )));
+        }
         Ok(components
             .into_iter()
             .fold(0, |x, c| x ^ Nimber::from(self.component_nimber(c))))
