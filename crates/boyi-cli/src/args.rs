@@ -73,6 +73,19 @@ pub fn command() -> Command {
         )
 }
 
+/// `--memory SIZE`: the memory budget of a request.
+fn memory() -> Arg {
+    Arg::new("memory")
+        .long("memory")
+        .value_name("SIZE")
+        .global(true)
+        .allow_hyphen_values(true)
+        .help(
+            "The memory a request may use (e.g. 512M, 2G); larger requests are refused before \
+             they start. Default: half of the memory available.",
+        )
+}
+
 fn json_flag() -> Arg {
     Arg::new("json")
         .long("json")
@@ -85,6 +98,7 @@ fn solve() -> Command {
     let games = with_games(Command::new("solve"), |_| true)
         .about("Value one position: outcome, nimber, remoteness, every winning move and why.")
         .arg(json_flag())
+        .arg(memory())
         .arg(
             Arg::new("engine")
                 .long("engine")
@@ -134,6 +148,7 @@ fn table() -> Command {
                 .help("The last position to print (positions 0..=N)."),
         )
         .arg(json_flag())
+        .arg(memory())
 }
 
 fn play() -> Command {
@@ -154,6 +169,7 @@ fn play() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Boyi moves first."),
         )
+        .arg(memory())
 }
 
 /// Adds the families that `keep` accepts as subcommands of `command`, and the way to name a

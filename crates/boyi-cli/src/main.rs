@@ -16,6 +16,7 @@ mod table;
 use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::family::Road;
 use boyi::games::registry::FAMILIES;
+use boyi::notation::{self, Token};
 use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -47,6 +48,13 @@ fn fail(f: Failure) -> ExitCode {
 
 fn run(matches: &ArgMatches) -> Result<(), Failure> {
     let stdout = io::stdout();
+    if let Some((_, sub)) = matches.subcommand() {
+        let memory = sub.try_get_one::<String>("memory").ok().flatten();
+        if let Some(text) = memory {
+            let size = notation::size(&Token::option("--memory", text), "the memory budget")?;
+            boyi::budget::set_memory(size);
+        }
+    }
     match matches.subcommand() {
         Some(("solve", sub)) => {
             let spinner = progress::spinner("solving");

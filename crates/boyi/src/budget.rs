@@ -4,6 +4,78 @@
 //! from the root once and looks at each of its moves once.
 
 use crate::error::Error;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The memory a request may use, in bytes, when set (`--memory`); 0 for the default.
+static MEMORY: AtomicU64 = AtomicU64::new(0);
+
+/// What the memory budget is when no one sets it and the machine does not say.
+const FALLBACK_MEMORY: u64 = 4 << 30;
+
+/// Bytes one stored position of a search takes, key, value and table overhead together
+/// (a measured upper estimate for positions of a few words).
+pub const POSITION_BYTES: u64 = 200;
+
+/// The memory a request may use, in bytes: as set by [`set_memory`], else half of the
+/// memory the machine has available.
+pub fn memory() -> u64 {
+    match MEMORY.load(Ordering::Relaxed) {
+        0 => available_memory().map_or(FALLBACK_MEMORY, |m| m / 2),
+        set => set,
+    }
+}
+
+/// Sets the memory budget of this process (the command line's `--memory`).
+pub fn set_memory(bytes: u64) {
+    MEMORY.store(bytes.max(1), Ordering::Relaxed);
+}
+
+/// `MemAvailable` of `/proc/meminfo`, where there is one.
+fn available_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// The most positions a search may store: [`SEARCH_POSITIONS`], or fewer when the memory
+/// budget is smaller.
+pub fn search_positions() -> usize {
+    let affordable = memory() / POSITION_BYTES;
+    SEARCH_POSITIONS.min(usize::try_from(affordable).unwrap_or(usize::MAX))
+}
+
+/// The error for a table that could not grow: the estimate was wrong, or the machine is
+/// short of memory. Tables grow through `try_reserve`, so this is an answer, not an abort.
+pub fn out_of_memory(what: &str, entries: usize) -> Error {
+    Error::Limit(format!(
+        "the memory for {what} ran out after {entries} entries (--memory sets the budget)"
+    ))
+}
+
+/// A memory size for people: `1.5 GiB`, `300 MiB`.
+pub fn show_bytes(bytes: u64) -> String {
+    if bytes >= 1 << 30 {
+        format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
+    } else {
+        format!("{} MiB", bytes.div_ceil(1 << 20))
+    }
+}
+
+/// Refuses, before starting, work that would store `positions` positions when the memory
+/// budget does not hold them.
+pub fn check_positions(positions: u64, what: &str) -> Result<(), Error> {
+    let needed = positions.saturating_mul(POSITION_BYTES);
+    if needed > memory() {
+        return Err(Error::Limit(format!(
+            "{what} would store about {positions} positions, about {}, more than the memory \
+             budget of {} (--memory sets it)",
+            show_bytes(needed),
+            show_bytes(memory())
+        )));
+    }
+    Ok(())
+}
 
 /// The most positions a generic search may store before it gives up.
 pub const SEARCH_POSITIONS: usize = 5_000_000;
@@ -23,10 +95,13 @@ pub const REMOTENESS_WORK: u64 = 1_000_000;
 pub const LISTED_MOVES: u64 = 100_000;
 
 /// Refuses, before starting, a generic search whose work bound (`None`: too large to count)
-/// is over [`SEARCH_WORK`].
+/// is over [`SEARCH_WORK`], or whose positions (at most the work) would not fit the memory
+/// budget.
 pub fn check_search(work: Option<u64>) -> Result<(), Error> {
     match work {
-        Some(w) if w <= SEARCH_WORK => Ok(()),
+        Some(w) if w <= SEARCH_WORK => {
+            check_positions(w.min(SEARCH_POSITIONS as u64), "the generic engine")
+        }
         _ => Err(Error::Limit(format!(
             "the generic engine would search more than {SEARCH_WORK} positions and moves{}; \
              use the theory engine (the default) for a position this large",

@@ -242,7 +242,7 @@ where
     fn solver(&mut self) -> &mut Solver<T::Game> {
         let (game, impartial) = (self.theory.game().clone(), self.theory.impartial());
         self.search.get_or_insert_with(|| {
-            Solver::of_kind(game, impartial).with_limit(budget::SEARCH_POSITIONS)
+            Solver::of_kind(game, impartial).with_limit(budget::search_positions())
         })
     }
 

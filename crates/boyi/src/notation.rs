@@ -271,6 +271,30 @@ pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError
         .ok_or_else(bad)
 }
 
+/// Reads a size in bytes: a whole number with an optional binary suffix `K`, `M` or `G`
+/// (`512M`, `2G`).
+pub fn size(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
+    let text = token.text;
+    let (digits, shift) = match text.chars().last() {
+        Some('K' | 'k') => (&text[..text.len() - 1], 10),
+        Some('M' | 'm') => (&text[..text.len() - 1], 20),
+        Some('G' | 'g') => (&text[..text.len() - 1], 30),
+        _ => (text, 0),
+    };
+    let number = natural(
+        &Token {
+            text: digits,
+            at: token.at,
+        },
+        what,
+    )
+    .map_err(|e| ParseError::new(format!("{} (e.g. 512M or 2G)", e.message), token))?;
+    number
+        .checked_mul(1 << shift)
+        .filter(|&b| b > 0)
+        .ok_or_else(|| ParseError::new(format!("{what} must be between 1 byte and 16 EiB"), token))
+}
+
 /// The most characters of a user's token that a message quotes.
 pub const QUOTED_TOKEN: usize = 40;
 

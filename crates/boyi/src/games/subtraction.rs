@@ -134,6 +134,19 @@ impl Subtraction {
             .min(limit);
         let mut values = Values::default();
         loop {
+            // Grown fallibly: when memory is short the search ends here, and heaps past the
+            // computed prefix are refused by `Solved::value`.
+            let more = len - values.grundy.len();
+            if values.grundy.try_reserve_exact(more).is_err()
+                || values.remoteness.try_reserve_exact(more).is_err()
+            {
+                return Solved {
+                    rules: self.clone(),
+                    values,
+                    grundy_period: None,
+                    remoteness_period: None,
+                };
+            }
             self.extend(&mut values, len);
             let grundy = period::find(&values.grundy, window, Shift::Zero);
             let remoteness =
@@ -152,9 +165,13 @@ impl Subtraction {
 
     /// The longest prefix the period search computes: [`PERIOD_SEARCH_LIMIT`] values, or
     /// fewer when each costs so many steps (one per amount) that the search would pass
-    /// [`budget::THEORY_WORK`].
+    /// [`budget::THEORY_WORK`], or when the memory budget does not hold them.
     pub fn search_limit(&self) -> usize {
-        let affordable = budget::THEORY_WORK / self.set.len() as u64;
+        /// A value's nimber and remoteness.
+        const VALUE_BYTES: u64 = 12;
+        let affordable = (budget::THEORY_WORK / self.set.len() as u64)
+            .min(budget::memory() / VALUE_BYTES)
+            .max(1);
         PERIOD_SEARCH_LIMIT.min(usize::try_from(affordable).unwrap_or(usize::MAX))
     }
 }

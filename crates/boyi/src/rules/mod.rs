@@ -70,7 +70,7 @@ impl ScriptGame {
             offsets: vec![0],
             targets: Vec::new(),
             values: None,
-            limit: budget::SEARCH_POSITIONS,
+            limit: budget::search_positions(),
         }
     }
 
@@ -93,6 +93,9 @@ impl ScriptGame {
                 for (_, child) in self.script.moves(&position)? {
                     let child = self.script.canonical(child)?;
                     let id = self.intern(child, p)?;
+                    let moves = self.targets.len();
+                    let full = |_| budget::out_of_memory("the moves", moves);
+                    self.targets.try_reserve(1).map_err(full)?;
                     self.targets.push(id);
                 }
             }
@@ -117,6 +120,9 @@ impl ScriptGame {
             )));
         }
         let id = self.positions.len() as u32;
+        let full = |_| budget::out_of_memory("the explored positions", id as usize);
+        self.positions.try_reserve(1).map_err(full)?;
+        self.index.try_reserve(1).map_err(full)?;
         self.index.insert(p.clone(), id);
         self.positions.push(p);
         Ok(id)
@@ -315,12 +321,12 @@ impl DynGame for ScriptGame {
     fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
         let last = i64::try_from(to)
             .ok()
-            .filter(|&t| t < budget::SEARCH_POSITIONS as i64)
+            .filter(|&t| t < self.limit as i64)
             .ok_or_else(|| {
                 Error::Limit(format!(
                     "a rule file's table is found by search, which stores at most {} positions; \
                      --to {to} is more",
-                    budget::SEARCH_POSITIONS
+                    self.limit
                 ))
             })?;
         let ids = (0..=last)

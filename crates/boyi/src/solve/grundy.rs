@@ -14,6 +14,8 @@ pub enum SolveError {
     Cycle,
     /// The game has more positions than the limit the solver was given.
     TooManyPositions(usize),
+    /// The table could not grow past this many positions: the machine is short of memory.
+    OutOfMemory(usize),
 }
 
 impl fmt::Display for SolveError {
@@ -22,6 +24,11 @@ impl fmt::Display for SolveError {
             SolveError::Cycle => write!(
                 f,
                 "the game has a cycle; the acyclic engine cannot solve it"
+            ),
+            SolveError::OutOfMemory(n) => write!(
+                f,
+                "the memory ran out after {n} positions; the generic engine stops there \
+                 (--memory sets the budget)"
             ),
             SolveError::TooManyPositions(n) => {
                 write!(
@@ -146,6 +153,10 @@ impl<G: Game> Solver<G> {
             };
             children.truncate(frame.first_child);
             on_stack.remove(&frame.key);
+            let stored = self.table.len();
+            self.table
+                .try_reserve(1)
+                .map_err(|_| SolveError::OutOfMemory(stored))?;
             self.table.insert(frame.key, entry);
             if self.table.len() > self.limit {
                 return Err(SolveError::TooManyPositions(self.limit));
