@@ -21,25 +21,36 @@ const PLACEHOLDER: char = '\u{1}';
 /// message names what is wrong with it.
 pub fn parse(mut argv: Vec<String>) -> Result<ArgMatches, clap::Error> {
     let mut held = Vec::new();
+    let mut before: Option<clap::Error> = None;
     loop {
-        match command().try_get_matches_from(&argv) {
-            Err(e) if e.kind() == ErrorKind::UnknownArgument => {
-                let Some(ContextValue::String(bad)) = e.get(ContextKind::InvalidArg) else {
-                    return Err(e);
-                };
-                let value = argv.iter().skip(1).position(|w| {
-                    w.starts_with(bad.as_str()) && !w.starts_with("--") && w.len() > 1
-                });
-                let Some(i) = value.map(|i| i + 1) else {
-                    return Err(e);
-                };
-                let word = std::mem::replace(&mut argv[i], format!("{PLACEHOLDER}{}", held.len()));
-                held.push(word);
-            }
-            result => {
+        let e = match command().try_get_matches_from(&argv) {
+            Ok(matches) => {
                 let _ = HELD.set(held);
-                return result;
+                return Ok(matches);
             }
+            Err(e) => e,
+        };
+        let bad = match e.get(ContextKind::InvalidArg) {
+            Some(ContextValue::String(bad)) => bad.clone(),
+            _ => String::new(),
+        };
+        // An error about a held-back word (an extra value, say) is told about the word as
+        // typed: the error before it was held back.
+        if bad.contains(PLACEHOLDER) {
+            return Err(before.unwrap_or(e));
+        }
+        // Only a word that starts with one `-` is held back.
+        let value = argv.iter().skip(1).position(|w| {
+            w.starts_with('-') && !w.starts_with("--") && w.starts_with(bad.as_str())
+        });
+        match value {
+            Some(i) if e.kind() == ErrorKind::UnknownArgument && !bad.is_empty() => {
+                let word =
+                    std::mem::replace(&mut argv[i + 1], format!("{PLACEHOLDER}{}", held.len()));
+                held.push(word);
+                before = Some(e);
+            }
+            _ => return Err(e),
         }
     }
 }

@@ -11,6 +11,9 @@ use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt::Write;
 
+/// The most rounds one simulation plays: about a billion a second are played on two cores.
+pub const MAX_ROUNDS: u64 = 1_000_000_000_000;
+
 /// Rounds of the seed's program.
 pub const CONTEST_ROUNDS: u64 = 500_000;
 
@@ -160,6 +163,13 @@ impl Run {
         let rules = rules(options)?;
         let rounds_token = Token::option("--rounds", rounds);
         let rounds = natural(&rounds_token, "the number of rounds")?;
+        if rounds > MAX_ROUNDS {
+            let message = format!(
+                "at most {MAX_ROUNDS} rounds are played (about a quarter of an hour on two \
+                 cores); this asks for {rounds}"
+            );
+            return Err(ParseError::new(message, &rounds_token).into());
+        }
         if rounds < 2 {
             let message = "play at least 2 rounds (a confidence interval needs two)";
             return Err(ParseError::new(message, &rounds_token).into());

@@ -7,6 +7,11 @@ use std::process::{Command, Output, Stdio};
 /// Runs `boyi` with `args` in the repository's top folder (where README examples run),
 /// feeding it `stdin`, and collects what it printed.
 pub fn boyi(args: &[&str], stdin: &str) -> Output {
+    boyi_bytes(args, stdin.as_bytes())
+}
+
+/// [`boyi`] with any bytes on standard input.
+pub fn boyi_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let top = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
     let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
         .current_dir(top)
@@ -17,11 +22,7 @@ pub fn boyi(args: &[&str], stdin: &str) -> Output {
         .spawn()
         .expect("boyi runs");
     // The command may exit before reading its input; that is not an error here.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
     child.wait_with_output().expect("boyi finishes")
 }
 

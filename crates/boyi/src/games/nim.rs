@@ -181,6 +181,10 @@ pub fn analyze(heaps: &[u64], play: Play) -> Analysis {
     analysis
 }
 
+/// The most heaps an explanation lists one by one; an answer about more heaps stays linear
+/// in their number through its moves alone.
+const LISTED_HEAPS: usize = 64;
+
 fn explain_normal(heaps: &[u64]) -> String {
     let x = nim_sum(heaps);
     let width = heaps
@@ -190,8 +194,14 @@ fn explain_normal(heaps: &[u64]) -> String {
         .max()
         .unwrap_or(1)
         .max(1);
+    // Every heap in binary while the table is short; past that, the sum alone.
     let mut lines: Vec<String> = heaps
         .iter()
+        .take(if heaps.len() <= LISTED_HEAPS {
+            LISTED_HEAPS
+        } else {
+            0
+        })
         .map(|h| format!("  {h:>20} = {h:0width$b}"))
         .collect();
     lines.push(format!("  {:>20} = {x:0width$b}", "nim-sum"));
@@ -201,20 +211,29 @@ fn explain_normal(heaps: &[u64]) -> String {
             .to_string()
     } else {
         let bit = 63 - x.leading_zeros();
-        let holders: Vec<String> = heaps
+        let holders: Vec<usize> = heaps
             .iter()
             .enumerate()
             .filter(|(_, &h)| h >> bit & 1 == 1)
-            .map(|(i, _)| (i + 1).to_string())
+            .map(|(i, _)| i + 1)
             .collect();
+        let mut named: Vec<String> = holders
+            .iter()
+            .take(LISTED_HEAPS)
+            .map(usize::to_string)
+            .collect();
+        if holders.len() > LISTED_HEAPS {
+            named.push(format!("and {} more", holders.len() - LISTED_HEAPS));
+        }
         format!(
             "The nim-sum is {x}, not 0, so the player to move wins: its top bit is 2^{bit}; \
              reduce a heap that has that bit (heap {}) to heap xor {x}, which leaves nim-sum 0.",
-            holders.join(", heap ")
+            named.join(", heap ")
         )
     };
     format!(
-        "Nim-sum of the heaps in binary:\n{}\n{summary}",
+        "Nim-sum of the {} heaps in binary:\n{}\n{summary}",
+        heaps.len(),
         lines.join("\n")
     )
 }

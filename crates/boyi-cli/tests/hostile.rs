@@ -1,0 +1,432 @@
+//! Hostile input as a class: every subcommand answers correctly with output linear in its
+//! input, or refuses in one clear line (exit 2, nothing on stdout, no control characters,
+//! no endless token). Arbitrary strings and bytes reach every entry point; the large run of
+//! the same properties is `scripts/fuzz`.
+
+mod common;
+
+use common::{boyi, boyi_bytes};
+use proptest::prelude::*;
+use std::process::Output;
+
+/// What a hostile request must give.
+enum Expect {
+    /// One line on stderr, exit 2, containing this.
+    Refusal(&'static str),
+    /// A success whose output is at most this many times the size of the arguments.
+    Answer(usize),
+}
+
+/// Checks the promise of one run: a clean refusal or a bounded answer.
+fn keeps_promise(what: &str, out: &Output, input_size: usize, expect: &Expect) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{what}: {err}");
+    match expect {
+        Expect::Refusal(piece) => {
+            assert_eq!(out.status.code(), Some(2), "{what}: {err}");
+            assert!(
+                out.stdout.is_empty(),
+                "{what} printed {} bytes",
+                out.stdout.len()
+            );
+            assert_eq!(err.lines().count(), 1, "{what}: {err}");
+            assert!(
+                err.chars().count() < 1100,
+                "{what}: a line of {}",
+                err.len()
+            );
+            assert!(
+                !err.trim_end().contains(char::is_control),
+                "{what}: {err:?}"
+            );
+            assert!(err.contains(piece), "{what}: {err} lacks {piece:?}");
+        }
+        Expect::Answer(factor) => {
+            assert_eq!(out.status.code(), Some(0), "{what}: {err}");
+            let limit = factor * input_size.max(100);
+            assert!(
+                out.stdout.len() <= limit,
+                "{what}: {} bytes of output",
+                out.stdout.len()
+            );
+        }
+    }
+}
+
+fn run(args: &[String], stdin: &[u8], expect: Expect) {
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let size = args.iter().map(String::len).sum::<usize>() + stdin.len();
+    let what = format!(
+        "boyi {}",
+        argv.join(" ").chars().take(80).collect::<String>()
+    );
+    keeps_promise(&what, &boyi_bytes(&argv, stdin), size, &expect);
+}
+
+fn words(line: &str) -> Vec<String> {
+    line.split_whitespace().map(str::to_string).collect()
+}
+
+fn with(mut args: Vec<String>, more: impl IntoIterator<Item = String>) -> Vec<String> {
+    args.extend(more);
+    args
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!("boyi-hostile-{}-{name}", std::process::id()));
+    std::fs::write(&path, bytes).expect("temp file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn positions_with_many_parts_answer_in_linear_output() {
+    let ones = || std::iter::repeat_n("1".to_string(), 40_001);
+    run(&with(words("solve nim"), ones()), b"", Expect::Answer(64));
+    run(
+        &with(words("solve nim --json"), ones()),
+        b"",
+        Expect::Answer(64),
+    );
+    run(
+        &with(words("solve nim --misere"), ones()),
+        b"",
+        Expect::Answer(64),
+    );
+    let steps = (0..40_003u64).map(|i| (2 * i + 1).to_string());
+    run(
+        &with(words("solve staircase"), steps),
+        b"",
+        Expect::Answer(64),
+    );
+    let heaps = (1..=10_001u64).map(|i| i.to_string());
+    run(&with(words("solve nim"), heaps), b"", Expect::Answer(64));
+    let parts = std::iter::repeat_n("nim 1".to_string(), 20_001);
+    run(&with(words("solve sum"), parts), b"", Expect::Answer(64));
+}
+
+#[test]
+fn work_too_large_is_refused_before_it_starts() {
+    let set = (1..=20_000)
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+        + ",100000000";
+    let big_set = |tail: &str| {
+        with(
+            vec![
+                "solve".into(),
+                "subtraction".into(),
+                "--moves".into(),
+                set.clone(),
+            ],
+            words(tail),
+        )
+    };
+    run(&big_set("12345678901"), b"", Expect::Refusal("no period"));
+    let cases: Vec<(Vec<String>, Expect)> = vec![
+        (
+            words("solve matches 0000000/0000000/0000000/0000000"),
+            Expect::Refusal("28 empty cells"),
+        ),
+        (
+            words("solve matches 000000000/0/0"),
+            Expect::Refusal("rows must be equally long"),
+        ),
+        (
+            words("solve nim 30 30 30 30 30 --engine generic"),
+            Expect::Refusal("generic engine"),
+        ),
+        (
+            words("solve nim 20 20 20 --engine generic --memory 1M"),
+            Expect::Refusal("memory budget"),
+        ),
+        (
+            words("solve wythoff 100000 100000 --engine generic"),
+            Expect::Refusal("generic engine"),
+        ),
+        (
+            words("solve nim 1000000 1000000 --all-moves"),
+            Expect::Refusal("moves"),
+        ),
+        (words("play nim 1000000 1000000"), Expect::Refusal("moves")),
+        (
+            words("table bash --max 100000 --to 5"),
+            Expect::Refusal("at most 1024"),
+        ),
+        (
+            words("table wythoff --to 18446744073709551615"),
+            Expect::Refusal("at most"),
+        ),
+        (
+            words("table --rules examples/rules/divisors.rhai --to 100000000"),
+            Expect::Refusal("at most"),
+        ),
+        (
+            words("solve --rules examples/rules/qiuqiu.rhai 100000 --memory 1M"),
+            Expect::Refusal("positions"),
+        ),
+        (
+            words("simulate dice --rounds 5 --threads 100000"),
+            Expect::Refusal("threads"),
+        ),
+    ];
+    for (args, expect) in cases {
+        run(&args, b"", expect);
+    }
+    let row = "L**".repeat(33_334);
+    run(
+        &with(words("solve lol"), [row.clone()]),
+        b"",
+        Expect::Refusal("rows of up to"),
+    );
+    run(
+        &words("contest lol"),
+        format!("1\n{row}\n").as_bytes(),
+        Expect::Refusal("rows of up to"),
+    );
+}
+
+#[test]
+fn inputs_are_read_with_caps() {
+    let long_name = temp_file(
+        "long-name",
+        format!("a {}\n", "x".repeat(65_536)).as_bytes(),
+    );
+    run(
+        &with(words("solve graph"), [long_name]),
+        b"",
+        Expect::Refusal("at most 256"),
+    );
+    let control = temp_file("control", b"a \x1b[31mb\n");
+    run(
+        &with(words("solve graph"), [control]),
+        b"",
+        Expect::Refusal("control characters"),
+    );
+    let bom = temp_file("bom", b"\xef\xbb\xbfa b\n");
+    let out = boyi(&["solve", "graph", &bom, "--from", "a"], "");
+    assert!(out.status.success(), "a BOM is not part of the first name");
+    let binary = temp_file("binary", b"a b\n\xff\xfe\n");
+    run(
+        &with(words("solve graph"), [binary]),
+        b"",
+        Expect::Refusal("not UTF-8"),
+    );
+    let huge = vec![b'1'; (64 << 20) + 1];
+    run(
+        &words("contest qiuqiu"),
+        &huge,
+        Expect::Refusal("larger than 64 MiB"),
+    );
+    let endless_line = vec![b'1'; (1 << 20) + 2];
+    run(
+        &words("contest qiuqiu"),
+        &endless_line,
+        Expect::Refusal("longer than 1 MiB"),
+    );
+    let rule = temp_file("huge-rule.rhai", &vec![b'/'; (1 << 20) + 1]);
+    run(
+        &with(words("solve --rules"), [rule, "5".into()]),
+        b"",
+        Expect::Refusal("at most"),
+    );
+}
+
+#[test]
+fn messages_name_the_value_readably() {
+    let cases: Vec<(Vec<String>, &'static str)> = vec![
+        (
+            words("table bash --max -1 --to 3"),
+            "must not be negative: '-1'",
+        ),
+        (
+            words("solve nim -inf"),
+            "a heap size must be a whole number: '-inf'",
+        ),
+        (words("solve nim 3 -4"), "must not be negative: '-4'"),
+        (words("solve staircase -1 3"), "must not be negative"),
+        (words("solve matches /"), "row 0 is empty"),
+        (
+            vec!["solve".into(), "nim".into(), "3\u{1b}[2J".into()],
+            "'3\\u{1b}[2J'",
+        ),
+        (
+            vec!["solve".into(), "nim".into(), "x".repeat(100_000)],
+            "xxxxxxxx…'",
+        ),
+        (vec!["solve".into(), "nim".into(), " 5".into()], "' 5'"),
+        (
+            vec![
+                "solve".into(),
+                "subtraction".into(),
+                "--moves".into(),
+                " 5".into(),
+                "7".into(),
+            ],
+            "' 5'",
+        ),
+        (
+            vec![
+                "solve".into(),
+                "subtraction".into(),
+                "--moves".into(),
+                "5 ".into(),
+                "7".into(),
+            ],
+            "'5 '",
+        ),
+        (
+            vec![
+                "solve".into(),
+                "subtraction".into(),
+                "--moves".into(),
+                "5\r".into(),
+                "7".into(),
+            ],
+            "'5\\r'",
+        ),
+        (
+            vec![
+                "solve".into(),
+                "dice".into(),
+                "--payouts".into(),
+                " 1,2,3".into(),
+            ],
+            "' 1'",
+        ),
+        (words("solve wythoff 3 -x"), "must be a whole number: '-x'"),
+        (
+            vec!["solve".into(), "\u{7f}nim".into()],
+            "'\\u{7f}nim' is not a game",
+        ),
+        (
+            vec!["solve".into(), format!("--{}", "y".repeat(100_000))],
+            "unexpected argument",
+        ),
+    ];
+    for (args, piece) in cases {
+        run(&args, b"", Expect::Refusal(piece));
+    }
+    // One syntax for numbers: these forms are accepted alike.
+    for payouts in [".5,5.,+3", "1/2,5,3", "0.5,5.0,3"] {
+        let out = boyi(&["solve", "dice", "--payouts", payouts, "--json"], "");
+        assert!(out.status.success(), "{payouts}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            v["payouts"],
+            serde_json::json!(["1/2", "5", "3"]),
+            "{payouts}"
+        );
+    }
+}
+
+#[test]
+fn contest_input_answers_each_board_once() {
+    let board = "0000\n0000\n0000\n";
+    let input = format!("300\n{}", format!("{board}\n").repeat(300));
+    let out = boyi(&["contest", "huochai"], &input);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(answers.len(), 300);
+    assert!(answers.windows(2).all(|w| w[0].trim() == w[1].trim()));
+}
+
+/// The number of cases of the properties below: 48 in the test suite, more from
+/// `scripts/fuzz` (which sets BOYI_FUZZ_CASES and runs the ignored tests).
+fn cases() -> u32 {
+    std::env::var("BOYI_FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(48)
+}
+
+/// Any string without NUL (which no argument can hold).
+fn any_word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>().prop_map(|s| s.replace('\0', "")),
+        "[-+0-9a-zA-Z,./*LO ]{0,12}",
+        Just("--json".to_string()),
+        Just("-1".to_string()),
+    ]
+}
+
+fn entry_points() -> Vec<Vec<&'static str>> {
+    vec![
+        vec!["solve", "nim"],
+        vec!["solve", "bash", "--max", "3"],
+        vec!["solve", "subtraction", "--moves"],
+        vec!["solve", "wythoff"],
+        vec!["solve", "staircase"],
+        vec!["solve", "lol"],
+        vec!["solve", "matches"],
+        vec!["solve", "sum"],
+        vec!["solve", "dice", "--payouts"],
+        vec!["solve", "--rules", "examples/rules/nim.rhai"],
+        vec!["solve", "nim", "--all-moves", "--engine", "generic"],
+        vec!["table", "subtraction", "--to", "20", "--moves"],
+        vec!["play", "lol"],
+        vec!["simulate", "dice", "--rounds", "1000", "--seed"],
+        vec!["solve"],
+        vec![],
+    ]
+}
+
+fn promise_of_any_run(out: &Output) -> Result<(), TestCaseError> {
+    let err = String::from_utf8_lossy(&out.stderr);
+    prop_assert!(matches!(out.status.code(), Some(0) | Some(2)), "{:?}", out);
+    prop_assert!(!err.contains("panicked"), "{}", err);
+    if out.status.code() == Some(2) {
+        prop_assert!(out.stdout.is_empty());
+        prop_assert_eq!(err.lines().count(), 1, "{}", err);
+        prop_assert!(!err.trim_end().contains(char::is_control), "{:?}", err);
+    }
+    Ok(())
+}
+
+fn arbitrary_words(entry: usize, words: &[String]) -> Result<(), TestCaseError> {
+    let mut args: Vec<&str> = entry_points()[entry].clone();
+    args.extend(words.iter().map(String::as_str));
+    promise_of_any_run(&boyi(&args, ""))
+}
+
+fn arbitrary_stdin(problem: &str, input: &[u8]) -> Result<(), TestCaseError> {
+    promise_of_any_run(&boyi_bytes(&["contest", problem], input))
+}
+
+fn arbitrary_files(graph: &[u8], rules: &str) -> Result<(), TestCaseError> {
+    let file = temp_file("fuzz-graph", graph);
+    promise_of_any_run(&boyi(&["solve", "graph", &file], ""))?;
+    let file = temp_file("fuzz.rhai", rules.as_bytes());
+    promise_of_any_run(&boyi(&["solve", "--rules", &file, "3"], ""))
+}
+
+fn contest() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec!["qiuqiu", "gaoseng", "lol", "huochai"])
+}
+
+fn rule_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "fn moves\\(p\\) \\{ \\[[-p0-9+, \"a\\[\\]]{0,12}\\] \\}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn any_words_reach_every_entry_point(entry in 0..16usize, words in prop::collection::vec(any_word(), 0..4)) {
+        arbitrary_words(entry, &words)?;
+    }
+
+    #[test]
+    fn any_bytes_reach_contest_input(problem in contest(), input in prop::collection::vec(any::<u8>(), 0..200)) {
+        arbitrary_stdin(problem, &input)?;
+    }
+
+    #[test]
+    fn any_graph_or_rule_file(graph in prop::collection::vec(any::<u8>(), 0..200), rules in rule_text()) {
+        arbitrary_files(&graph, &rules)?;
+    }
+}
