@@ -108,6 +108,11 @@ fn json_flag() -> Arg {
 fn solve() -> Command {
     let games = with_games(Command::new("solve"), |_| true)
         .about("Value one position: outcome, nimber, remoteness, every winning move and why.")
+        .after_help(
+            "A move repeats the whole position after it only when that position is at most 200 \
+             characters long; otherwise the move names what it changes, so an answer grows no \
+             faster than its input.",
+        )
         .arg(json_flag())
         .arg(memory())
         .arg(
