@@ -5,6 +5,7 @@
 
 use crate::error::Error;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
 
 /// The memory a request may use, in bytes, when set (`--memory`); 0 for the default.
 static MEMORY: AtomicU64 = AtomicU64::new(0);
@@ -19,8 +20,10 @@ pub const POSITION_BYTES: u64 = 200;
 /// The memory a request may use, in bytes: as set by [`set_memory`], else half of the
 /// memory the machine has available.
 pub fn memory() -> u64 {
+    /// Read once: the answer is asked for on every checked search.
+    static DEFAULT: OnceLock<u64> = OnceLock::new();
     match MEMORY.load(Ordering::Relaxed) {
-        0 => available_memory().map_or(FALLBACK_MEMORY, |m| m / 2),
+        0 => *DEFAULT.get_or_init(|| available_memory().map_or(FALLBACK_MEMORY, |m| m / 2)),
         set => set,
     }
 }
