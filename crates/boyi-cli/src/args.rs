@@ -142,8 +142,13 @@ fn solve() -> Command {
                 .num_args(0..)
                 .help("The components, one quoted argument each."),
         );
+    let nimprod = Command::new("nimprod")
+        .about("The nim product A ⊗ B of two numbers below 2^128 (the value of a coin (A, B) in Turning Corners).")
+        .arg(Arg::new("a").value_name("A").allow_hyphen_values(true))
+        .arg(Arg::new("b").value_name("B").allow_hyphen_values(true));
     games
         .subcommand(sum)
+        .subcommand(nimprod)
         .subcommand(DiceOptions::augment_args(Command::new("dice")).about(
             "古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.",
         ))

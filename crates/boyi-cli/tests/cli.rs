@@ -560,3 +560,35 @@ fn bad_match_boards_get_one_clear_line() {
     ];
     all_fail(cases);
 }
+
+#[test]
+fn nim_products_and_inverses() {
+    let v = json(&["solve", "nimprod", "16", "16", "--json"]);
+    assert_eq!(v["product"], "24");
+    assert_eq!(v["inverse_a"], "170");
+    let v = json(&["solve", "nimprod", "0", "5", "--json"]);
+    assert_eq!(v["product"], "0");
+    assert!(v["inverse_a"].is_null());
+    let max = u128::MAX.to_string();
+    let v = json(&["solve", "nimprod", &max, "1", "--json"]);
+    assert_eq!(v["product"], max.as_str());
+    for (args, piece) in [
+        (vec!["solve", "nimprod", "1"], "two numbers"),
+        (vec!["solve", "nimprod", "-1", "2"], "negative"),
+        (
+            vec![
+                "solve",
+                "nimprod",
+                "340282366920938463463374607431768211456",
+                "2",
+            ],
+            "below 2^128",
+        ),
+        (
+            vec!["solve", "nimprod", "2", "3", "--engine", "generic"],
+            "nim products",
+        ),
+    ] {
+        assert!(fails(&args, "").contains(piece), "{args:?}");
+    }
+}

@@ -40,6 +40,7 @@ pub mod error;
 pub mod family;
 pub mod game;
 pub mod games;
+pub mod nimber;
 pub mod notation;
 pub mod rules;
 pub mod solve;
