@@ -5,6 +5,7 @@ pub mod graph;
 pub mod lol;
 pub mod matches;
 pub mod nim;
+pub mod octal;
 pub mod registry;
 pub mod staircase;
 pub mod subtraction;

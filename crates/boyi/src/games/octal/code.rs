@@ -1,0 +1,106 @@
+//! Take-and-break codes as CGSuite and Winning Ways write them: `0.77` (Kayles), `0.137`
+//! (Dawson's chess), `4.07` (a digit before the point: remove nothing and split), hexadecimal
+//! digits for up to three heaps left (`0.f`), and `!` after a digit for "the heaps left must
+//! be unequal" (`4!.0` is Grundy's game).
+//!
+//! Digit k says what a move that removes k counters from a heap may leave: bit 1 nothing
+//! (the heap had exactly k), bit 2 one heap, bit 4 two heaps, bit 8 three heaps (all
+//! non-empty).
+
+use crate::notation::{quote, ParseError, Token};
+use std::fmt;
+
+/// A parsed code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Code {
+    /// `digits[k]`: the heaps a move removing k counters may leave, as bits 1, 2, 4, 8.
+    pub digits: Vec<u8>,
+    /// `unequal[k]`: the heaps left by removing k must differ from one another.
+    pub unequal: Vec<bool>,
+}
+
+impl Code {
+    /// Reads a code such as `0.77`, `4.07`, `0.f` or `4!.0`.
+    pub fn parse(token: &Token<'_>) -> Result<Code, ParseError> {
+        let bad = |why: &str| {
+            ParseError::new(
+                format!("{why}; a code is written like 0.77, 0.137, 4.07, 0.f or 4!.0"),
+                token,
+            )
+        };
+        let text = token.text;
+        let Some((whole, fraction)) = text.split_once('.') else {
+            return Err(bad("the code has no point"));
+        };
+        if whole.is_empty() || whole.trim_end_matches('!').len() != 1 {
+            return Err(bad("one digit stands before the point"));
+        }
+        let mut digits = Vec::new();
+        let mut unequal = Vec::new();
+        for c in whole.chars().chain(fraction.chars()) {
+            match c {
+                '!' if unequal.last() == Some(&false) => {
+                    *unequal.last_mut().expect("a digit came first") = true
+                }
+                '!' => return Err(bad("'!' follows a digit, once")),
+                _ => match c.to_digit(16) {
+                    Some(d) => {
+                        digits.push(d as u8);
+                        unequal.push(false);
+                    }
+                    None => {
+                        let c = quote(&c.to_string(), 1);
+                        return Err(bad(&format!("'{c}' is not a hexadecimal digit")));
+                    }
+                },
+            }
+        }
+        if digits.len() > MAX_DIGITS {
+            return Err(bad(&format!("the code has more than {MAX_DIGITS} digits")));
+        }
+        if digits[0] & 3 != 0 {
+            return Err(bad(
+                "the digit before the point may only split (0, 4 or 8, …)",
+            ));
+        }
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+            unequal.pop();
+        }
+        Ok(Code { digits, unequal })
+    }
+
+    /// The most counters a move removes.
+    pub fn largest_take(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Whether a move may leave three heaps (a hexadecimal digit of 8 or more).
+    pub fn three_heaps(&self) -> bool {
+        self.digits.iter().any(|&d| d & 8 != 0)
+    }
+
+    /// Whether some digit asks for unequal heaps.
+    pub fn any_unequal(&self) -> bool {
+        self.unequal.iter().any(|&u| u)
+    }
+}
+
+/// The most digits a code may have.
+pub const MAX_DIGITS: usize = 64;
+
+impl fmt::Display for Code {
+    /// As CGSuite writes it: `0.77`, `4!.0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, (&d, &u)) in self.digits.iter().zip(&self.unequal).enumerate() {
+            write!(f, "{d:x}{}", if u { "!" } else { "" })?;
+            if k == 0 {
+                f.write_str(".")?;
+            }
+        }
+        if self.digits.len() == 1 {
+            f.write_str("0")?;
+        }
+        Ok(())
+    }
+}
