@@ -75,7 +75,7 @@ mod tests {
         for (text, preperiod, period) in [("0.77", 71, 12), ("0.137", 52, 34), ("0.07", 53, 34)] {
             let code = code(text);
             let mut values = Vec::new();
-            let needed = (2 * preperiod + 2 * period + code.largest_take()) as usize;
+            let needed = 2 * preperiod + 2 * period + code.largest_take();
             extend(&code, &mut values, needed - 1);
             // One value short of what the theorem needs: no proof yet.
             assert_eq!(proven_period(&code, &values), None, "{text}");
