@@ -220,15 +220,15 @@ fn family(f: &'static Family) -> Command {
         command = command.visible_alias(alias);
     }
     for option in f.options {
-        let arg = Arg::new(option.name())
-            .long(option.name())
-            .help(option.help);
+        let arg = Arg::new(option.name()).help(option.help);
         command = command.arg(match option.value {
+            Some(value) if option.positional => arg.value_name(value).required(option.required),
             Some(value) => arg
+                .long(option.name())
                 .value_name(value)
                 .allow_hyphen_values(true)
                 .required(option.required),
-            None => arg.action(ArgAction::SetTrue),
+            None => arg.long(option.name()).action(ArgAction::SetTrue),
         });
     }
     let position = Arg::new("position")

@@ -85,7 +85,28 @@ fn requests() -> impl Strategy<Value = Request> {
             words: vec![board.join("/")],
         }
     });
-    prop_oneof![nim, bash, subtraction, wythoff, staircase, lol, matches]
+    let codes = vec![
+        "0.77", "0.137", "0.07", "4.07", "0.f", "4!.0", "0.16", "0.6", "0.14", "0.8",
+    ];
+    let octal = (
+        prop::sample::select(codes),
+        prop::collection::vec(0u64..9, 1..3),
+    )
+        .prop_map(|(code, heaps)| Request {
+            family: "octal",
+            options: vec![("CODE", Some(code.to_string()))],
+            words: words(heaps),
+        });
+    prop_oneof![
+        nim,
+        bash,
+        subtraction,
+        wythoff,
+        staircase,
+        lol,
+        matches,
+        octal
+    ]
 }
 
 /// What the two roads must agree on for each move; the remoteness only where the theory

@@ -162,6 +162,7 @@ pub const FAMILY: Family = Family {
             value: Some("M"),
             help: "The most a move may take.",
             required: true,
+            positional: false,
         },
         MISERE,
     ],

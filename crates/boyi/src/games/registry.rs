@@ -7,7 +7,7 @@
 
 use crate::error::Error;
 use crate::family::{DynGame, Road};
-use crate::games::{bash, lol, matches, nim, staircase, subtraction, wythoff};
+use crate::games::{bash, lol, matches, nim, octal, staircase, subtraction, wythoff};
 use crate::notation::{ParseError, Place, Token};
 
 /// Every game family, in the order `boyi games` lists them.
@@ -19,6 +19,8 @@ pub const FAMILIES: &[&Family] = &[
     &staircase::FAMILY,
     &lol::FAMILY,
     &matches::FAMILY,
+    &octal::FAMILY,
+    &octal::GRUNDY,
 ];
 
 /// The family called `name`, by its name or its alias.
@@ -62,6 +64,9 @@ pub struct OptionSpec {
     pub help: &'static str,
     /// Whether it must be given.
     pub required: bool,
+    /// Whether it is written as the first word after the game's name instead of after its
+    /// `long` (a take-and-break code: `octal 0.77 3 4`); `long` is then its placeholder.
+    pub positional: bool,
 }
 
 /// The flag for misère play, shared by the heap games.
@@ -70,6 +75,7 @@ pub const MISERE: OptionSpec = OptionSpec {
     value: None,
     help: "Last to move loses (misère play).",
     required: false,
+    positional: false,
 };
 
 /// How a family's position is written on the command line.
@@ -156,12 +162,20 @@ mod tests {
             let mut position = Vec::new();
             let mut rest = words[1..].iter();
             while let Some(&w) = rest.next() {
+                let next_positional = f
+                    .options
+                    .iter()
+                    .filter(|o| o.positional)
+                    .find(|o| options.token(o.long).is_none());
                 match f.options.iter().find(|o| w == o.long) {
                     Some(o) if o.value.is_some() => {
                         options.set(o.long, rest.next().map(|v| v.to_string()))
                     }
                     Some(o) => options.set(o.long, None),
-                    None => position.push(w),
+                    None => match next_positional {
+                        Some(o) => options.set(o.long, Some(w.to_string())),
+                        None => position.push(w),
+                    },
                 }
             }
             let mut game = (f.load)(&options, Road::Theory).unwrap();

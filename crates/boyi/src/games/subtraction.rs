@@ -385,6 +385,7 @@ pub const FAMILY: Family = Family {
             value: Some("S"),
             help: "The amounts a move may take, comma-separated (e.g. 1,3,7,8).",
             required: true,
+            positional: false,
         },
         MISERE,
     ],

@@ -4,7 +4,10 @@
 //! heaps, as the code says. A position's nimber is the xor of its heaps' Grundy values.
 
 pub mod code;
+pub mod game;
 pub mod values;
+
+pub use game::{Octal, FAMILY, GRUNDY};
 
 #[cfg(test)]
 mod tests {

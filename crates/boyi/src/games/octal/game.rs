@@ -1,0 +1,407 @@
+//! A take-and-break game as a family: its moves, its values (from the proven period where
+//! there is one) and its answers.
+
+use super::code::Code;
+use super::values::{extend, provable, proven_period, values_needed, work};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::budget;
+use crate::error::Error;
+use crate::family::{erase, HeapRow, Table, Theory};
+use crate::game::{Game, Impartial, Notation};
+use crate::games::nim::{join, parse_heaps};
+use crate::games::registry::{Family, OptionSpec, PositionSpec};
+use crate::notation::{Place, Token};
+use crate::solve::period::Period;
+use crate::value::{Nimber, Value};
+
+/// The code, written right after the family's name.
+const CODE: OptionSpec = OptionSpec {
+    long: "CODE",
+    value: Some("CODE"),
+    help: "The take-and-break code: 0.77 (Kayles), 0.137 (Dawson's chess), 4.07, 0.f, 4!.0.",
+    required: true,
+    positional: true,
+};
+
+const HEAPS: PositionSpec = PositionSpec {
+    name: "HEAP",
+    help: "Heap sizes.",
+    hyphens: false,
+};
+
+/// Take-and-break games in the registry.
+pub const FAMILY: Family = Family {
+    name: "octal",
+    alias: None,
+    rules: "Heaps; a move takes counters from one heap and may leave the rest as 0, 1, 2 (or 3) \
+            heaps, as the code says (0.77 Kayles, 0.137 Dawson's chess, 4!.0 Grundy's game).",
+    example: "octal 0.77 3 4 5",
+    options: &[CODE],
+    position: HEAPS,
+    tabulates: true,
+    load: |options, road| {
+        let code = Code::parse(&options.required(CODE.long)?)?;
+        Ok(erase(Octal::new(code), road))
+    },
+};
+
+/// Grundy's game (`octal 4!.0`): split a heap into two unequal heaps.
+pub const GRUNDY: Family = Family {
+    name: "grundy",
+    alias: None,
+    rules: "Heaps; a move splits one heap into two unequal heaps (the code 4!.0).",
+    example: "grundy 5 8",
+    options: &[],
+    position: HEAPS,
+    tabulates: true,
+    load: |_, road| {
+        let code = Code::parse(&Token {
+            text: "4!.0",
+            at: Place::Argument(0),
+        })?;
+        Ok(erase(Octal::new(code), road))
+    },
+};
+
+/// The rules of one code, for moves and the generic engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakeAndBreak {
+    code: Code,
+}
+
+/// A move: take `take` counters from heap `heap` (0-based), leaving the heaps `leave`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakeMove {
+    /// The heap, counted from 0.
+    pub heap: usize,
+    /// Counters taken.
+    pub take: u64,
+    /// The heaps left in its place.
+    pub leave: Vec<u64>,
+}
+
+impl TakeAndBreak {
+    /// Every way to play on one heap of `h`: counters taken and heaps left.
+    fn heap_moves(&self, h: u64, mut each: impl FnMut(u64, &[u64])) {
+        let code = &self.code;
+        for (k, (&digit, &unequal)) in code.digits.iter().zip(&code.unequal).enumerate() {
+            let k = k as u64;
+            let Some(rest) = h.checked_sub(k) else {
+                break;
+            };
+            if digit & 1 != 0 && rest == 0 && k > 0 {
+                each(k, &[]);
+            }
+            if digit & 2 != 0 && rest >= 1 && k > 0 {
+                each(k, &[rest]);
+            }
+            if digit & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    if !(unequal && 2 * a == rest) {
+                        each(k, &[a, rest - a]);
+                    }
+                }
+            }
+            if digit & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        let c = rest - a - b;
+                        if !(unequal && (a == b || b == c)) {
+                            each(k, &[a, b, c]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl TakeAndBreak {
+    /// Whether a heap of `h` has a move, without listing them.
+    fn has_move(&self, h: u64) -> bool {
+        let code = &self.code;
+        code.digits
+            .iter()
+            .zip(&code.unequal)
+            .enumerate()
+            .any(|(k, (&digit, &unequal))| {
+                let k = k as u64;
+                let Some(rest) = h.checked_sub(k) else {
+                    return false;
+                };
+                (digit & 1 != 0 && rest == 0 && k > 0)
+                    || (digit & 2 != 0 && rest >= 1 && k > 0)
+                    || (digit & 4 != 0 && rest >= if unequal { 3 } else { 2 })
+                    || (digit & 8 != 0 && rest >= if unequal { 6 } else { 3 })
+            })
+    }
+}
+
+impl Game for TakeAndBreak {
+    type Position = Vec<u64>;
+    type Move = TakeMove;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(TakeMove, Vec<u64>)>) {
+        for (i, &h) in heaps.iter().enumerate() {
+            self.heap_moves(h, |take, leave| {
+                let mut next = heaps[..i].to_vec();
+                next.extend_from_slice(leave);
+                next.extend_from_slice(&heaps[i + 1..]);
+                let mv = TakeMove {
+                    heap: i,
+                    take,
+                    leave: leave.to_vec(),
+                };
+                out.push((mv, next));
+            });
+        }
+    }
+
+    /// Heap order and empty heaps do not matter.
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable();
+        key
+    }
+}
+
+impl Impartial for TakeAndBreak {}
+
+impl Notation for TakeAndBreak {
+    fn name(&self) -> String {
+        format!("octal {}", self.code)
+    }
+
+    fn show_position(&self, heaps: &Vec<u64>) -> String {
+        join(heaps)
+    }
+
+    /// `take 2 from heap 3 (9), leaving heaps 3 and 4`; `split heap 1 (9) into 4 and 5`.
+    fn show_move(&self, mv: &TakeMove, from: &Vec<u64>) -> String {
+        let (i, h) = (mv.heap + 1, from[mv.heap]);
+        let left = match mv.leave.as_slice() {
+            [] => "nothing".to_string(),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("heaps {} and {last}", join(rest).replace(' ', ", ")),
+        };
+        if mv.take == 0 {
+            format!(
+                "split heap {i} ({h}) into {}",
+                left.trim_start_matches("heaps ")
+            )
+        } else {
+            format!("take {} from heap {i} ({h}), leaving {left}", mv.take)
+        }
+    }
+}
+
+/// A code with the Grundy values of its heaps computed so far, and their period once proven.
+pub struct Octal {
+    rules: TakeAndBreak,
+    values: Vec<u32>,
+    period: Option<Period>,
+}
+
+impl Octal {
+    /// The game of `code`; for a code the periodicity theorem covers, values are computed
+    /// until a period is proven or the step budget is spent.
+    pub fn new(code: Code) -> Octal {
+        let mut game = Octal {
+            rules: TakeAndBreak { code },
+            values: Vec::new(),
+            period: None,
+        };
+        if provable(&game.rules.code) {
+            let mut len = 256;
+            while game.period.is_none() && work(&game.rules.code, 0, len) <= budget::THEORY_WORK {
+                extend(&game.rules.code, &mut game.values, len);
+                game.period = proven_period(&game.rules.code, &game.values);
+                len *= 2;
+            }
+        }
+        game
+    }
+
+    /// The proven period, if any.
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// The Grundy value of a heap of `h`: from the period, or computed.
+    pub fn grundy(&mut self, h: u64) -> Result<u32, Error> {
+        if let Some(p) = self.period {
+            let g = p.value_at(&self.values, h).expect("values fit in u32");
+            return Ok(g as u32);
+        }
+        self.compute_to(h)?;
+        Ok(self.values[h as usize])
+    }
+
+    /// Computes the values of heaps up to `h`, refused up front past the step budget.
+    fn compute_to(&mut self, h: u64) -> Result<(), Error> {
+        let code = &self.rules.code;
+        let len = usize::try_from(h).ok().and_then(|h| h.checked_add(1));
+        let steps = len.map(|len| work(code, self.values.len(), len));
+        match (len, steps) {
+            (Some(len), Some(steps)) if steps <= budget::THEORY_WORK => {
+                extend(code, &mut self.values, len);
+                Ok(())
+            }
+            _ => Err(Error::Limit(format!(
+                "the value of a heap of {h} in {code} takes about {} steps to compute, more than \
+                 the {} a request may take, and no period of the code is proven{}",
+                steps.map_or("more than 2^64".to_string(), |s| s.to_string()),
+                budget::THEORY_WORK,
+                if provable(code) {
+                    ""
+                } else {
+                    " (the periodicity theorem covers octal codes without ! or a split before \
+                     the point)"
+                }
+            ))),
+        }
+    }
+
+    /// The proof of the period, in words.
+    fn proof(&self, p: &Period) -> String {
+        let t = self.rules.code.largest_take();
+        format!(
+            "Proven by the periodicity theorem for octal games (Guy and Smith, 1956): the values \
+             at n and n+{} agree for every n from {} to 2·{} + {} + {t} − 1 ({} values computed, \
+             {} needed), so they agree for ever.",
+            p.period,
+            p.preperiod,
+            p.preperiod,
+            p.period,
+            self.values.len(),
+            values_needed(&self.rules.code, p)
+        )
+    }
+}
+
+impl Theory for Octal {
+    type Game = TakeAndBreak;
+
+    fn game(&self) -> &TakeAndBreak {
+        &self.rules
+    }
+
+    fn impartial(&self) -> bool {
+        true
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
+        Ok(parse_heaps(words)?)
+    }
+
+    fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {
+        let mut x = 0;
+        for &h in heaps {
+            x ^= Nimber::from(self.grundy(h)?);
+        }
+        Ok(Value::from_nimber(x, None))
+    }
+
+    fn analyze(&mut self, heaps: &Vec<u64>) -> Result<Analysis, Error> {
+        let value = Theory::value(self, heaps)?;
+        let x = value.nimber.unwrap_or(0);
+        let shown = join(heaps);
+        let mut analysis = Analysis::new(self.rules.name(), shown.clone(), value, Engine::Theory);
+        let listable = self
+            .move_count(heaps)
+            .is_some_and(|m| m <= budget::LISTED_MOVES);
+        if x != 0 && listable {
+            let mut moves = Vec::new();
+            self.rules.moves(heaps, &mut moves);
+            for (mv, next) in moves {
+                let mut after = x ^ Nimber::from(self.grundy(heaps[mv.heap])?);
+                for &h in &mv.leave {
+                    after ^= Nimber::from(self.grundy(h)?);
+                }
+                if after == 0 {
+                    analysis.winning_moves.push(MoveReport {
+                        mv: self.rules.show_move(&mv, heaps),
+                        position: position_after(&shown, || join(&next)),
+                    });
+                }
+            }
+        }
+        let mut lines = Vec::new();
+        for &h in heaps.iter().take(64) {
+            lines.push(format!("  heap {h}: value {}", self.grundy(h)?));
+        }
+        let period = match self.period {
+            Some(p) => format!(
+                "\nThe values of {} have period {} from heap {} on. {}",
+                self.rules.code,
+                p.period,
+                p.preperiod,
+                self.proof(&p)
+            ),
+            None => String::new(),
+        };
+        analysis.explanation = format!(
+            "Take-and-break game {}: a heap's value is the mex of the values of what a move \
+             leaves (the xor of the heaps left), and a position's nimber is the xor of its \
+             heaps' values (Sprague-Grundy).\n{}\n  nim-sum: {x}{period}{}",
+            self.rules.code,
+            lines.join("\n"),
+            if x != 0 && !listable {
+                "\nThe winning moves are not listed: the heaps have too many moves."
+            } else {
+                ""
+            }
+        );
+        Ok(analysis)
+    }
+
+    /// Positions are sets of heaps of total at most the sum: bounded by 2^sum.
+    fn search_work(&self, heaps: &Vec<u64>) -> Option<u64> {
+        let sum = heaps.iter().try_fold(0u64, |s, &h| s.checked_add(h))?;
+        (sum <= 40).then(|| (1u64 << sum).saturating_mul((sum + 1) * (sum + 1)))
+    }
+
+    fn move_count(&self, heaps: &Vec<u64>) -> Option<u64> {
+        let digits = self.rules.code.digits.len() as u64;
+        let mut count = 0u64;
+        for &h in heaps {
+            let splits = if self.rules.code.three_heaps() {
+                h.checked_mul(h)? / 6
+            } else {
+                h / 2
+            };
+            count = count.checked_add(digits.checked_mul(splits.checked_add(1)?)?)?;
+        }
+        // Exact when no heap has a move; a bound otherwise.
+        let any = heaps.iter().any(|&h| self.rules.has_move(h));
+        Some(if any { count.max(1) } else { 0 })
+    }
+
+    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+        if self.period.is_none() {
+            self.compute_to(to)?;
+        }
+        let period = self.period.map(|p| (p, self.proof(&p)));
+        let (values, found) = (&self.values, self.period);
+        let row = move |n: u64| {
+            let g = match found {
+                Some(p) => p.value_at(values, n).expect("values fit"),
+                None => u64::from(values[n as usize]),
+            };
+            Ok(HeapRow {
+                grundy: Some(g),
+                outcome: if g == 0 {
+                    crate::value::Outcome::Lose
+                } else {
+                    crate::value::Outcome::Win
+                },
+            })
+        };
+        Ok(Table::Heaps {
+            label: Some("nimber"),
+            row: Box::new(row),
+            period,
+            note: None,
+        })
+    }
+}
