@@ -1,6 +1,7 @@
 //! The built-in game families: rules, notation, closed forms and explanations.
 
 pub mod bash;
+pub mod coins;
 pub mod graph;
 pub mod lol;
 pub mod matches;

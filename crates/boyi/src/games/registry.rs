@@ -7,7 +7,7 @@
 
 use crate::error::Error;
 use crate::family::{DynGame, Road};
-use crate::games::{bash, lol, matches, nim, octal, staircase, subtraction, wythoff};
+use crate::games::{bash, coins, lol, matches, nim, octal, staircase, subtraction, wythoff};
 use crate::notation::{ParseError, Place, Token};
 
 /// Every game family, in the order `boyi games` lists them.
@@ -21,6 +21,7 @@ pub const FAMILIES: &[&Family] = &[
     &matches::FAMILY,
     &octal::FAMILY,
     &octal::GRUNDY,
+    &coins::FAMILY,
 ];
 
 /// The family called `name`, by its name or its alias.
