@@ -7,7 +7,9 @@
 
 use crate::error::Error;
 use crate::family::{DynGame, Road};
-use crate::games::{bash, coins, lol, matches, nim, octal, staircase, subtraction, wythoff};
+use crate::games::{
+    bash, coins, corners, lol, matches, nim, octal, staircase, subtraction, wythoff,
+};
 use crate::notation::{ParseError, Place, Token};
 
 /// Every game family, in the order `boyi games` lists them.
@@ -22,6 +24,7 @@ pub const FAMILIES: &[&Family] = &[
     &octal::FAMILY,
     &octal::GRUNDY,
     &coins::FAMILY,
+    &corners::FAMILY,
 ];
 
 /// The family called `name`, by its name or its alias.

@@ -1,0 +1,239 @@
+//! Turning Corners (Winning Ways, ch. 14), a coin-turning game in two dimensions: a board of
+//! coins, heads `H` or tails `T`, rows joined by `/`, coordinates (x, y) from 0 at the top
+//! left. A move chooses a rectangle whose far corner (x, y) (largest row and column) is
+//! heads and turns its four corners (a, b), (a, y), (x, b), (x, y), a < x, b < y.
+//!
+//! By the Tartan theorem the game is the product of two copies of Twins (turn exactly two
+//! coins), whose values with coins numbered from 0 are g(n) = n; so a heads at (x, y) has the
+//! value x ⊗ y, the nim product ([`crate::nimber`]), and a board's value is their xor.
+
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::budget;
+use crate::error::Error;
+use crate::family::{erase, Theory};
+use crate::game::{Game, Impartial, Notation};
+use crate::games::registry::{Family, PositionSpec};
+use crate::nimber;
+use crate::notation::{quote, single, ParseError, Token};
+use crate::value::{Nimber, Value};
+
+/// The most rows and columns a board may have.
+pub const MAX_SIDE: usize = 64;
+
+/// A board: `cells[row][column]`, `true` for heads.
+pub type Board = Vec<Vec<bool>>;
+
+/// A move: the far corner and the near one, as (row, column) pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rectangle {
+    /// The near corner (a, b).
+    pub near: (usize, usize),
+    /// The far corner (x, y), heads before the move.
+    pub far: (usize, usize),
+}
+
+/// The rules (there are no options).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Corners;
+
+impl Game for Corners {
+    type Position = Board;
+    type Move = Rectangle;
+
+    fn moves(&self, board: &Board, out: &mut Vec<(Rectangle, Board)>) {
+        for (x, row) in board.iter().enumerate() {
+            for (y, &heads) in row.iter().enumerate() {
+                if !heads {
+                    continue;
+                }
+                for a in 0..x {
+                    for b in 0..y {
+                        let mut next = board.clone();
+                        for (r, c) in [(a, b), (a, y), (x, b), (x, y)] {
+                            next[r][c] = !next[r][c];
+                        }
+                        out.push((
+                            Rectangle {
+                                near: (a, b),
+                                far: (x, y),
+                            },
+                            next,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Impartial for Corners {}
+
+impl Notation for Corners {
+    fn name(&self) -> String {
+        "corners".into()
+    }
+
+    fn show_position(&self, board: &Board) -> String {
+        let rows: Vec<String> = board
+            .iter()
+            .map(|row| row.iter().map(|&h| if h { 'H' } else { 'T' }).collect())
+            .collect();
+        rows.join("/")
+    }
+
+    /// `turn the corners of (0, 1)-(2, 3)`.
+    fn show_move(&self, m: &Rectangle, _from: &Board) -> String {
+        let ((a, b), (x, y)) = (m.near, m.far);
+        format!("turn the corners of ({a}, {b})-({x}, {y})")
+    }
+}
+
+/// Turning Corners in the registry.
+pub const FAMILY: Family = Family {
+    name: "corners",
+    alias: None,
+    rules: "A board of coins (H, T); a move turns the four corners of a rectangle whose far \
+            corner is heads (valued by nim multiplication, the Tartan theorem).",
+    example: "corners TTT/THT/TTH",
+    options: &[],
+    position: PositionSpec {
+        name: "ROWS",
+        help: "The board's rows joined by /, H heads and T tails (e.g. TTT/THT/TTH).",
+        hyphens: false,
+    },
+    tabulates: false,
+    load: |_, road| Ok(erase(Tartan, road)),
+};
+
+/// Turning Corners valued by the Tartan theorem.
+pub struct Tartan;
+
+/// The value of a board: the xor of x ⊗ y over its heads.
+fn nimber_of(board: &Board) -> Nimber {
+    let mut x = 0;
+    for (r, row) in board.iter().enumerate() {
+        for (c, &heads) in row.iter().enumerate() {
+            if heads {
+                x ^= nimber::mul(r as u64, c as u64);
+            }
+        }
+    }
+    x
+}
+
+impl Theory for Tartan {
+    type Game = Corners;
+
+    fn game(&self) -> &Corners {
+        &Corners
+    }
+
+    fn impartial(&self) -> bool {
+        true
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        let token = single(words, "one board such as TTT/THT/TTH")?;
+        let mut board = Board::new();
+        for (r, text) in token.text.split('/').enumerate() {
+            let row: Result<Vec<bool>, ParseError> = text
+                .chars()
+                .map(|c| match c {
+                    'H' => Ok(true),
+                    'T' => Ok(false),
+                    other => Err(ParseError::new(
+                        format!(
+                            "row {r} holds '{}'; a coin is H (heads) or T (tails)",
+                            quote(&other.to_string(), 1)
+                        ),
+                        token,
+                    )),
+                })
+                .collect();
+            let row = row?;
+            if row.is_empty()
+                || board
+                    .first()
+                    .is_some_and(|first: &Vec<bool>| first.len() != row.len())
+            {
+                return Err(ParseError::new(
+                    format!("row {r} is empty or not as long as row 0; rows must be equally long"),
+                    token,
+                )
+                .into());
+            }
+            board.push(row);
+        }
+        if board.len() > MAX_SIDE || board[0].len() > MAX_SIDE {
+            return Err(Error::Limit(format!(
+                "a board has at most {MAX_SIDE} rows and {MAX_SIDE} columns"
+            )));
+        }
+        Ok(board)
+    }
+
+    fn value(&mut self, board: &Board) -> Result<Value, Error> {
+        Ok(Value::from_nimber(nimber_of(board), None))
+    }
+
+    fn analyze(&mut self, board: &Board) -> Result<Analysis, Error> {
+        let x = nimber_of(board);
+        let shown = Corners.show_position(board);
+        let value = Value::from_nimber(x, None);
+        let mut analysis = Analysis::new("corners".into(), shown.clone(), value, Engine::Theory);
+        if x != 0
+            && self
+                .move_count(board)
+                .is_some_and(|m| m <= budget::LISTED_MOVES)
+        {
+            let mut moves = Vec::new();
+            Corners.moves(board, &mut moves);
+            for (m, next) in moves {
+                if nimber_of(&next) == 0 {
+                    analysis.winning_moves.push(MoveReport {
+                        mv: Corners.show_move(&m, board),
+                        position: position_after(&shown, || Corners.show_position(&next)),
+                    });
+                }
+            }
+        }
+        let mut heads = Vec::new();
+        for (r, row) in board.iter().enumerate() {
+            for (c, _) in row.iter().enumerate().filter(|(_, &h)| h).take(64) {
+                heads.push(format!(
+                    "({r}, {c}): {r} ⊗ {c} = {}",
+                    nimber::mul(r as u64, c as u64)
+                ));
+            }
+        }
+        analysis.explanation = format!(
+            "Turning Corners is the product of two copies of Twins (turn exactly two coins, \
+             values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) has the nim \
+             product x ⊗ y and the board the xor of its heads' values. {}. Nim-sum {x}.",
+            if heads.is_empty() {
+                "No heads".to_string()
+            } else {
+                heads.join("; ")
+            }
+        );
+        Ok(analysis)
+    }
+
+    /// Boards are sets of heads: 2^cells positions.
+    fn search_work(&self, board: &Board) -> Option<u64> {
+        let cells = u32::try_from(board.len() * board[0].len())
+            .ok()
+            .filter(|&c| c <= 20)?;
+        (1u64 << cells).checked_mul(self.move_count(board)?.max(1))
+    }
+
+    fn move_count(&self, board: &Board) -> Option<u64> {
+        let mut count = 0u64;
+        for (x, row) in board.iter().enumerate() {
+            for (y, _) in row.iter().enumerate().filter(|(_, &h)| h) {
+                count = count.checked_add((x * y) as u64)?;
+            }
+        }
+        Some(count)
+    }
+}
