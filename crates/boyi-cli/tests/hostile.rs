@@ -361,6 +361,8 @@ fn entry_points() -> Vec<Vec<&'static str>> {
         vec!["solve", "lol"],
         vec!["solve", "matches"],
         vec!["solve", "octal"],
+        vec!["solve", "coins", "mock"],
+        vec!["solve", "corners"],
         vec!["solve", "sum"],
         vec!["solve", "dice", "--payouts"],
         vec!["solve", "--rules", "examples/rules/nim.rhai"],
@@ -417,7 +419,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
-    fn any_words_reach_every_entry_point(entry in 0..17usize, words in prop::collection::vec(any_word(), 0..4)) {
+    fn any_words_reach_every_entry_point(entry in 0..entry_points().len(), words in prop::collection::vec(any_word(), 0..4)) {
         arbitrary_words(entry, &words)?;
     }
 
