@@ -173,6 +173,12 @@ fn work_too_large_is_refused_before_it_starts() {
     for (args, expect) in cases {
         run(&args, b"", expect);
     }
+    let coins = "H".repeat(5000);
+    run(
+        &with(words("solve coins 1-4"), [coins]),
+        b"",
+        Expect::Refusal("steps"),
+    );
     let row = "L**".repeat(33_334);
     run(
         &with(words("solve lol"), [row.clone()]),

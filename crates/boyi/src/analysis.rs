@@ -1,5 +1,6 @@
 //! A complete answer about one position: value, best moves and the reason, ready to render.
 
+use crate::error::Error;
 use crate::family::MoveValue;
 use crate::game::Notation;
 use crate::solve::grundy::{SolveError, Solver};
@@ -83,6 +84,28 @@ impl Analysis {
             engine,
         }
     }
+}
+
+/// Every move of `game` from `from` that `keep` accepts (given the move and the position it
+/// leads to), as reports; the positions are written out only when `from` is short.
+pub fn moves_where<G: Notation>(
+    game: &G,
+    from: &G::Position,
+    mut keep: impl FnMut(&G::Move, &G::Position) -> Result<bool, Error>,
+) -> Result<Vec<MoveReport>, Error> {
+    let shown = game.show_position(from);
+    let mut moves = Vec::new();
+    game.moves(from, &mut moves);
+    let mut kept = Vec::new();
+    for (mv, next) in moves {
+        if keep(&mv, &next)? {
+            kept.push(MoveReport {
+                mv: game.show_move(&mv, from),
+                position: position_after(&shown, || game.show_position(&next)),
+            });
+        }
+    }
+    Ok(kept)
 }
 
 /// Analyses `position` by searching every position reachable from it.

@@ -80,6 +80,17 @@ pub struct HeapRow {
     pub outcome: Outcome,
 }
 
+impl HeapRow {
+    /// The row of a heap with Grundy value `g` (normal or misère): the mover loses exactly
+    /// where it is 0.
+    pub fn from_grundy(g: u64) -> HeapRow {
+        HeapRow {
+            grundy: Some(g),
+            outcome: if g == 0 { Outcome::Lose } else { Outcome::Win },
+        }
+    }
+}
+
 /// What `boyi table` lists for a game.
 pub enum Table<'a> {
     /// The values of the positions 0, 1, 2, … of a game on one integer.
@@ -390,20 +401,9 @@ where
         }
         budget::check_move_list(self.theory.move_count(&p))?;
         let game = self.theory.game().clone();
-        let shown = game.show_position(&p);
-        let mut moves = Vec::new();
-        game.moves(&p, &mut moves);
-        let mut found = Vec::new();
-        for (mv, next) in moves {
-            let wrapped = Position::new(next);
-            if self.nimber(&wrapped)? == target {
-                found.push(MoveReport {
-                    mv: game.show_move(&mv, &p),
-                    position: position_after(&shown, || game.show_position(self.typed(&wrapped))),
-                });
-            }
-        }
-        Ok(found)
+        analysis::moves_where(&game, &p, |_, next| {
+            Ok(self.nimber(&Position::new(next.clone()))? == target)
+        })
     }
 
     fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {

@@ -11,7 +11,7 @@
 //! Turtles g(n) = n, Mock Turtles the n-th odious number, Twins g(n) = n − 1, Ruler the
 //! largest power of 2 dividing n.
 
-use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
@@ -232,19 +232,42 @@ pub struct CoinValues {
 }
 
 impl CoinValues {
-    /// The value of a lone heads at each of 1..=len.
-    fn grow(&mut self, len: usize) {
-        if self.g.len() <= len {
-            self.g = values(self.game.rule, len);
+    /// The value of a lone heads at each of 1..=len; refused up front when the mex over
+    /// every set a move may turn would pass the step budget.
+    fn grow(&mut self, len: usize) -> Result<(), Error> {
+        if self.g.len() > len {
+            return Ok(());
         }
+        let steps = steps(self.game.rule, len);
+        if steps.is_none_or(|s| s > budget::THEORY_WORK) {
+            return Err(Error::Limit(format!(
+                "the values of {len} coins under the rule {} take about {} steps, more than the \
+                 {} a request may take",
+                self.game.name,
+                steps.map_or("more than 2^64".to_string(), |s| s.to_string()),
+                budget::THEORY_WORK
+            )));
+        }
+        self.g = values(self.game.rule, len);
+        Ok(())
     }
 
-    fn nimber(&mut self, row: &Row) -> Nimber {
-        self.grow(row.len());
-        (1..=row.len())
+    fn nimber(&mut self, row: &Row) -> Result<Nimber, Error> {
+        self.grow(row.len())?;
+        Ok((1..=row.len())
             .filter(|&n| row[n - 1])
-            .fold(0, |x, n| x ^ self.g[n])
+            .fold(0, |x, n| x ^ self.g[n]))
     }
+}
+
+/// About how many sets [`values`] looks at for coins 1..=len: len^most for a rule turning
+/// up to `most` coins, len^2 for the ruler.
+fn steps(rule: Rule, len: usize) -> Option<u64> {
+    let power = match rule {
+        Rule::Ruler => 2,
+        Rule::Count { most, .. } => most as u32,
+    };
+    (len as u64).checked_pow(power)
 }
 
 impl Theory for CoinValues {
@@ -288,28 +311,22 @@ impl Theory for CoinValues {
     }
 
     fn value(&mut self, row: &Row) -> Result<Value, Error> {
-        Ok(Value::from_nimber(self.nimber(row), None))
+        Ok(Value::from_nimber(self.nimber(row)?, None))
     }
 
     fn analyze(&mut self, row: &Row) -> Result<Analysis, Error> {
-        let x = self.nimber(row);
+        let x = self.nimber(row)?;
         let shown = self.game.show_position(row);
         let value = Value::from_nimber(x, None);
-        let mut analysis = Analysis::new(self.game.name(), shown.clone(), value, Engine::Theory);
+        let mut analysis = Analysis::new(self.game.name(), shown, value, Engine::Theory);
         let listable = self
             .move_count(row)
             .is_some_and(|m| m <= budget::LISTED_MOVES);
         if x != 0 && listable {
-            let mut moves = Vec::new();
-            self.game.moves(row, &mut moves);
-            for (turn, next) in moves {
-                if turn.iter().fold(x, |x, &i| x ^ self.g[i]) == 0 {
-                    analysis.winning_moves.push(MoveReport {
-                        mv: self.game.show_move(&turn, row),
-                        position: position_after(&shown, || self.game.show_position(&next)),
-                    });
-                }
-            }
+            let g = &self.g;
+            analysis.winning_moves = moves_where(&self.game, row, |turn, _| {
+                Ok(turn.iter().fold(x, |x, &i| x ^ g[i]) == 0)
+            })?;
         }
         let heads: Vec<String> = (1..=row.len())
             .filter(|&n| row[n - 1])

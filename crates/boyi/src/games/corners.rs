@@ -7,7 +7,7 @@
 //! coins), whose values with coins numbered from 0 are g(n) = n; so a heads at (x, y) has the
 //! value x ⊗ y, the nim product ([`crate::nimber`]), and a board's value is their xor.
 
-use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
@@ -180,22 +180,14 @@ impl Theory for Tartan {
         let x = nimber_of(board);
         let shown = Corners.show_position(board);
         let value = Value::from_nimber(x, None);
-        let mut analysis = Analysis::new("corners".into(), shown.clone(), value, Engine::Theory);
+        let mut analysis = Analysis::new("corners".into(), shown, value, Engine::Theory);
         if x != 0
             && self
                 .move_count(board)
                 .is_some_and(|m| m <= budget::LISTED_MOVES)
         {
-            let mut moves = Vec::new();
-            Corners.moves(board, &mut moves);
-            for (m, next) in moves {
-                if nimber_of(&next) == 0 {
-                    analysis.winning_moves.push(MoveReport {
-                        mv: Corners.show_move(&m, board),
-                        position: position_after(&shown, || Corners.show_position(&next)),
-                    });
-                }
-            }
+            analysis.winning_moves =
+                moves_where(&Corners, board, |_, next| Ok(nimber_of(next) == 0))?;
         }
         let mut heads = Vec::new();
         for (r, row) in board.iter().enumerate() {

@@ -490,14 +490,7 @@ pub fn heap_table(solved: Solved, to: u64) -> Result<Table<'static>, Error> {
                  not tabulated"
             ))
         })?;
-        Ok(HeapRow {
-            grundy: Some(grundy),
-            outcome: if grundy == 0 {
-                Outcome::Lose
-            } else {
-                Outcome::Win
-            },
-        })
+        Ok(HeapRow::from_grundy(grundy))
     };
     Ok(Table::Heaps {
         label: Some(label),

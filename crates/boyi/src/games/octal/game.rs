@@ -3,7 +3,7 @@
 
 use super::code::Code;
 use super::values::{extend, provable, proven_period, values_needed, work};
-use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, HeapRow, Table, Theory};
@@ -311,20 +311,14 @@ impl Theory for Octal {
             .move_count(heaps)
             .is_some_and(|m| m <= budget::LISTED_MOVES);
         if x != 0 && listable {
-            let mut moves = Vec::new();
-            self.rules.moves(heaps, &mut moves);
-            for (mv, next) in moves {
+            let rules = self.rules.clone();
+            analysis.winning_moves = moves_where(&rules, heaps, |mv, _| {
                 let mut after = x ^ Nimber::from(self.grundy(heaps[mv.heap])?);
                 for &h in &mv.leave {
                     after ^= Nimber::from(self.grundy(h)?);
                 }
-                if after == 0 {
-                    analysis.winning_moves.push(MoveReport {
-                        mv: self.rules.show_move(&mv, heaps),
-                        position: position_after(&shown, || join(&next)),
-                    });
-                }
-            }
+                Ok(after == 0)
+            })?;
         }
         let mut lines = Vec::new();
         for &h in heaps.iter().take(64) {
@@ -388,14 +382,7 @@ impl Theory for Octal {
                 Some(p) => p.value_at(values, n).expect("values fit"),
                 None => u64::from(values[n as usize]),
             };
-            Ok(HeapRow {
-                grundy: Some(g),
-                outcome: if g == 0 {
-                    crate::value::Outcome::Lose
-                } else {
-                    crate::value::Outcome::Win
-                },
-            })
+            Ok(HeapRow::from_grundy(g))
         };
         Ok(Table::Heaps {
             label: Some("nimber"),
