@@ -4,7 +4,7 @@
 //! ([`boyi::games::registry`]): one subcommand per family, built with its options from the
 //! family's description, so a new family needs no line here.
 
-use boyi::games::registry::{Family, FAMILIES};
+use boyi::games::registry::{Family, Tabulates, FAMILIES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, Subcommand, ValueEnum};
 use std::sync::OnceLock;
@@ -158,7 +158,25 @@ fn solve() -> Command {
 }
 
 fn table() -> Command {
-    with_games(Command::new("table"), |f| f.tabulates)
+    let mut table = with_games(Command::new("table"), |f| f.tabulates != Tabulates::No);
+    for f in FAMILIES.iter().filter(|f| f.tabulates == Tabulates::Runs) {
+        table = table.mut_subcommand(f.name, |c| {
+            c.arg(
+                Arg::new(RUN_MAX)
+                    .long("max")
+                    .value_name("N")
+                    .allow_hyphen_values(true)
+                    .help("Compute at most N values (without --to, the run goes on until the period is proven)."),
+            )
+            .arg(
+                Arg::new(CHECKPOINT)
+                    .long("checkpoint")
+                    .value_name("FILE")
+                    .help("Save the values to FILE now and then, and go on from it when it exists: stop a long run with Ctrl-C, run the same command again to resume."),
+            )
+        });
+    }
+    table
         .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
         .arg(
             Arg::new("to")
@@ -166,11 +184,31 @@ fn table() -> Command {
                 .value_name("N")
                 .global(true)
                 .allow_hyphen_values(true)
-                .help("The last position to print (positions 0..=N)."),
+                .help("The last position to print (positions 0..=N). Without it, a take-and-break code runs until its period is proven (or --max values)."),
+        )
+        .arg(
+            Arg::new("summary")
+                .long("summary")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("Print no values, only what was found: values computed, largest value, rare values, preperiod and period with the proof."),
+        )
+        .arg(
+            Arg::new("plot")
+                .long("plot")
+                .value_name("FILE")
+                .global(true)
+                .help("Also draw the table to FILE.svg or FILE.png: values against heap size with the period marked, or Wythoff's P-positions."),
         )
         .arg(json_flag())
         .arg(memory())
 }
+
+/// The id of `--max` on a table that runs (not the Bash game's own `--max`).
+pub const RUN_MAX: &str = "run-max";
+
+/// The id of `--checkpoint`.
+pub const CHECKPOINT: &str = "checkpoint";
 
 fn play() -> Command {
     with_games(Command::new("play"), |_| true)

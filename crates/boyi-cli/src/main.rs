@@ -1,6 +1,7 @@
 //! The `boyi` command: solve, tabulate, play and run the contest problems of two-player games.
 
 mod args;
+mod checkpoint;
 mod contest;
 mod dice;
 mod failure;
@@ -8,6 +9,11 @@ mod games;
 mod graph;
 mod input;
 mod play;
+#[cfg(feature = "plot")]
+mod plot;
+#[cfg(not(feature = "plot"))]
+#[path = "plot_disabled.rs"]
+mod plot;
 mod progress;
 mod render;
 mod solve;

@@ -27,3 +27,13 @@ pub fn spinner(what: &str) -> ProgressBar {
     spinner.enable_steady_tick(std::time::Duration::from_millis(200));
     spinner
 }
+
+/// A count of `what` done, with the elapsed time, for work whose end is not known (a run
+/// until a period is proven); drawn only when stderr is a terminal.
+pub fn counter(what: &str) -> ProgressBar {
+    let counter = ProgressBar::new_spinner().with_finish(ProgressFinish::AndClear);
+    let style = ProgressStyle::with_template(&format!("{{spinner}} {{pos}} {what} ({{elapsed}})"))
+        .unwrap_or_else(|_| ProgressStyle::default_spinner());
+    counter.set_style(style);
+    counter
+}

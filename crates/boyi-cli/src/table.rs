@@ -1,60 +1,83 @@
 //! `boyi table`: the values of a game's positions, and the period they settle into.
 
+use crate::args::{CHECKPOINT, RUN_MAX};
+use crate::checkpoint::Checkpoint;
 use crate::failure::Failure;
 use crate::games::chosen_game;
+use crate::plot;
 use crate::progress;
-use boyi::family::{Road, Table};
+use boyi::family::{Driver, Road, Summary, Table};
 use boyi::notation::{natural, Token};
 use clap::ArgMatches;
+use indicatif::ProgressBar;
 use std::io::Write;
 
 /// Runs `boyi table`, writing to `out`; every error is found before the first line.
 pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
-    let to = match matches.get_one::<String>("to") {
-        Some(text) => natural(&Token::option("--to", text), "the last position")?,
-        None => {
-            return Err(Failure::new(
-                "--to N is required: the last position to print",
-            ))
-        }
+    // `--max` and `--checkpoint` belong to the families that run, not to the table.
+    let run = |id: &str| -> Option<&String> {
+        let (_, family) = matches.subcommand()?;
+        family.try_get_one::<String>(id).ok().flatten()
     };
+    let number = |text: Option<&String>, flag: &'static str, what: &str| {
+        text.map(|text| natural(&Token::option(flag, text), what))
+            .transpose()
+    };
+    let to = number(matches.get_one::<String>("to"), "--to", "the last position")?;
+    let max = number(run(RUN_MAX), "--max", "the most values to compute")?;
     let json = matches.get_flag("json");
+    let summary_only = matches.get_flag("summary");
+    let plot_to = matches
+        .get_one::<String>("plot")
+        .map(|p| plot::target(p))
+        .transpose()?;
+    let mut driver = CliDriver {
+        max,
+        checkpoint: run(CHECKPOINT).map(|p| Checkpoint::new(p)),
+        bar: None,
+        total: to
+            .map(|to| max.map_or(to, |m| m.min(to)).saturating_add(1))
+            .or(max),
+        failure: None,
+    };
     let mut game = chosen_game(matches, Road::Theory)?;
     let name = game.name();
-    match game.table(to)? {
+    let table = game.table(to, &mut driver);
+    if let Some(bar) = &driver.bar {
+        bar.finish_and_clear();
+    }
+    let table = match (table, driver.failure) {
+        (_, Some(failure)) => return Err(failure),
+        (table, None) => table?,
+    };
+    match table {
         Table::Heaps {
             label,
             mut row,
             period,
             note,
+            summary,
         } => {
+            let to = to.unwrap_or(summary.values_computed.saturating_sub(1));
+            let proof = period.as_ref().map(|(_, proof)| proof.as_str());
+            if let Some(target) = &plot_to {
+                let values = (0..=to.min(plot::MOST_POINTS))
+                    .map(|n| row(n).map(|r| r.grundy))
+                    .collect::<Result<Vec<_>, _>>()?;
+                plot::values(target, &name, &values, period.as_ref().map(|(p, _)| *p))?;
+            }
             if json {
-                // Streamed, values then outcomes: a table of any length needs no memory.
-                json_head(out, &name, to)?;
-                for n in 0..=to {
-                    let r = row(n)?;
-                    let sep = if n == 0 { "" } else { "," };
-                    match r.grundy {
-                        Some(g) => write!(out, "{sep}{g}")?,
-                        None => write!(out, "{sep}null")?,
-                    }
-                }
-                write!(out, "],\"outcomes\":[")?;
-                for n in 0..=to {
-                    let sep = if n == 0 { "" } else { "," };
-                    write!(out, "{sep}\"{}\"", row(n)?.outcome)?;
-                }
-                write!(out, "]")?;
-                let period = period.map(|(p, _)| p);
-                writeln!(out, ",\"period\":{}}}", serde_json::to_string(&period)?)?;
-                return Ok(());
+                return heaps_json(out, &name, to, summary_only, &summary, proof, &mut row);
+            }
+            if summary_only {
+                return summary_text(out, &name, &summary, proof);
             }
             writeln!(out, "{name}: heaps 0..{to}")?;
             match label {
                 Some(label) => writeln!(out, "{:>8}  {label:>13}  outcome", "n")?,
                 None => writeln!(out, "{:>8}  outcome", "n")?,
             }
-            let bar = progress::bar(to + 1, "values", 1 << 20);
+            let bar = progress::bar(to.saturating_add(1), "values", 1 << 20);
             for n in 0..=to {
                 let r = row(n)?;
                 match r.grundy {
@@ -79,20 +102,31 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             }
         }
         Table::Pairs { pairs, note } => {
-            let mut pairs = pairs.take_while(|&(_, b)| b <= to);
+            if summary_only {
+                return Err(Failure::new(
+                    "--summary describes a sequence of heap values; Wythoff's table lists pairs",
+                ));
+            }
+            let to = to.unwrap_or(0);
+            let pairs: Vec<(u64, u64)> = pairs.take_while(|&(_, b)| b <= to).collect();
+            if let Some(target) = &plot_to {
+                plot::pairs(target, &name, &pairs)?;
+            }
             if json {
-                json_head(out, &name, to)?;
-                if let Some((a, b)) = pairs.next() {
-                    write!(out, "[{a},{b}]")?;
-                }
-                for (a, b) in pairs {
-                    write!(out, ",[{a},{b}]")?;
+                write!(
+                    out,
+                    "{{\"game\":{},\"to\":{to},\"values\":[",
+                    json_text(&name)?
+                )?;
+                for (k, (a, b)) in pairs.iter().enumerate() {
+                    let sep = if k == 0 { "" } else { "," };
+                    write!(out, "{sep}[{a},{b}]")?;
                 }
                 writeln!(out, "],\"period\":null}}")?;
             } else {
                 writeln!(out, "{name}: P-positions (a, b) with b <= {to}")?;
                 writeln!(out, "{:>6}  {:>20}  {:>20}", "k", "a", "b")?;
-                for (k, (a, b)) in pairs.enumerate() {
+                for (k, (a, b)) in pairs.iter().enumerate() {
                     writeln!(out, "{k:>6}  {a:>20}  {b:>20}")?;
                 }
                 writeln!(out, "{note}")?;
@@ -102,12 +136,137 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The start of a table in JSON, up to the opening of its values.
-fn json_head(out: &mut impl Write, name: &str, to: u64) -> Result<(), Failure> {
+/// A table of heap values in JSON: the summary's fields, and the values and outcomes of
+/// heaps 0..=to unless `summary_only`. Streamed: a table of any length needs no memory.
+fn heaps_json(
+    out: &mut impl Write,
+    name: &str,
+    to: u64,
+    summary_only: bool,
+    summary: &Summary,
+    proof: Option<&str>,
+    row: &mut dyn FnMut(u64) -> Result<boyi::family::HeapRow, boyi::Error>,
+) -> Result<(), Failure> {
+    let fields = serde_json::to_string(summary)?;
     write!(
         out,
-        "{{\"game\":{},\"to\":{to},\"values\":[",
-        serde_json::to_string(name)?
+        "{{\"game\":{},{},\"proof\":{}",
+        json_text(name)?,
+        fields.trim_start_matches('{').trim_end_matches('}'),
+        serde_json::to_string(&proof)?
     )?;
+    if !summary_only {
+        write!(out, ",\"to\":{to},\"values\":[")?;
+        for n in 0..=to {
+            let sep = if n == 0 { "" } else { "," };
+            match row(n)?.grundy {
+                Some(g) => write!(out, "{sep}{g}")?,
+                None => write!(out, "{sep}null")?,
+            }
+        }
+        write!(out, "],\"outcomes\":[")?;
+        for n in 0..=to {
+            let sep = if n == 0 { "" } else { "," };
+            write!(out, "{sep}\"{}\"", row(n)?.outcome)?;
+        }
+        write!(out, "]")?;
+    }
+    writeln!(out, "}}")?;
     Ok(())
+}
+
+/// `--summary` in words.
+fn summary_text(
+    out: &mut impl Write,
+    name: &str,
+    s: &Summary,
+    proof: Option<&str>,
+) -> Result<(), Failure> {
+    writeln!(out, "{name}")?;
+    writeln!(
+        out,
+        "values computed: {} (heaps 0..{})",
+        s.values_computed,
+        s.values_computed.saturating_sub(1)
+    )?;
+    writeln!(out, "largest value: {}", s.largest)?;
+    match (s.rare_mask, s.rare_count) {
+        (Some(mask), Some(count)) => {
+            let last = s
+                .last_rare
+                .map_or("none".to_string(), |h| format!("heap {h}"));
+            writeln!(
+                out,
+                "rare values: mask {mask} (values with an even number of its bits), {count} heaps, \
+                 the last {last}"
+            )?
+        }
+        _ => writeln!(out, "rare values: no rare/common split (values are dense)")?,
+    }
+    match (s.preperiod, s.period, proof) {
+        (Some(pre), Some(p), Some(proof)) => writeln!(
+            out,
+            "period: {p} from heap {pre} on (preperiod {pre}). {proof}"
+        )?,
+        (Some(pre), Some(p), None) => writeln!(out, "period: {p} from heap {pre} on")?,
+        _ => writeln!(out, "period: none proven")?,
+    }
+    Ok(())
+}
+
+/// A string as JSON.
+fn json_text(text: &str) -> Result<String, Failure> {
+    Ok(serde_json::to_string(text)?)
+}
+
+/// The command line's side of a long table: `--max`, `--checkpoint` and a progress bar.
+struct CliDriver {
+    max: Option<u64>,
+    checkpoint: Option<Checkpoint>,
+    bar: Option<ProgressBar>,
+    /// Values the run will reach at most, when known.
+    total: Option<u64>,
+    /// A failure of the command line's own (a checkpoint not written), kept whole.
+    failure: Option<Failure>,
+}
+
+impl CliDriver {
+    /// Keeps a failure of the command line's own and tells the library to stop.
+    fn keep(&mut self, result: Result<(), Failure>) -> Result<(), boyi::Error> {
+        result.map_err(|failure| {
+            let stop = boyi::Error::Invalid(failure.to_string());
+            self.failure = Some(failure);
+            stop
+        })
+    }
+}
+
+impl Driver for CliDriver {
+    fn max(&self) -> Option<u64> {
+        self.max
+    }
+
+    fn resume(&mut self, game: &str) -> Result<Option<Vec<u32>>, boyi::Error> {
+        let loaded = match &self.checkpoint {
+            Some(checkpoint) => checkpoint.load(game),
+            None => Ok(None),
+        };
+        match loaded {
+            Ok(values) => Ok(values),
+            Err(failure) => self.keep(Err(failure)).map(|_| None),
+        }
+    }
+
+    fn tick(&mut self, game: &str, values: &[u32], done: bool) -> Result<(), boyi::Error> {
+        let bar = self.bar.get_or_insert_with(|| match self.total {
+            Some(total) => progress::bar(total, "values", 1 << 16),
+            None => progress::counter("values"),
+        });
+        bar.set_position(values.len() as u64);
+        let saved = match &mut self.checkpoint {
+            Some(checkpoint) => checkpoint.save(game, values, done),
+            None => Ok(()),
+        };
+        self.keep(saved)
+    }
 }

@@ -168,14 +168,14 @@ fn tables_show_values_and_period() {
     ]);
     assert_eq!(v["values"].as_array().unwrap().len(), 21);
     assert_eq!(v["outcomes"][1], "lose");
-    assert_eq!(v["period"]["period"], 15);
-    assert_eq!(v["period"]["preperiod"], 0);
+    assert_eq!(v["period"], 15);
+    assert_eq!(v["preperiod"], 0);
     let v = json(&["table", "bash", "--max", "3", "--to", "9", "--json"]);
     assert_eq!(
         v["values"],
         serde_json::json!([0, 1, 2, 3, 0, 1, 2, 3, 0, 1])
     );
-    assert_eq!(v["period"]["period"], 4);
+    assert_eq!(v["period"], 4);
     let v = json(&["table", "wythoff", "--to", "10", "--json"]);
     assert_eq!(
         v["values"],
@@ -252,7 +252,23 @@ fn bad_input_gets_one_clear_line() {
             "",
             "component 1",
         ),
-        (&["table", "subtraction", "--moves", "1,2"], "", "--to"),
+        (&["table", "grundy"], "", "--to N or --max N"),
+        (
+            &["table", "octal", "0.6", "--max", "10", "--to", "20"],
+            "",
+            "--max 10",
+        ),
+        (
+            &["table", "octal", "0.6", "--plot", "x.pdf"],
+            "",
+            ".svg or .png",
+        ),
+        (&["table", "wythoff", "--summary", "--to", "9"], "", "pairs"),
+        (
+            &["table", "bash", "--max", "3", "--checkpoint", "x"],
+            "",
+            "--checkpoint",
+        ),
         (&["contest", "qiuqiu"], "", "empty"),
         (&["contest", "qiuqiu"], "3\n1 2\n", "only 2"),
         (&["contest", "qiuqiu"], "1\n1 2\n", "'2'"),

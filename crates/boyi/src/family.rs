@@ -103,6 +103,8 @@ pub enum Table<'a> {
         period: Option<(Period, String)>,
         /// A closing remark (what the Grundy column means), if any.
         note: Option<&'static str>,
+        /// What the computation behind the values found.
+        summary: Summary,
     },
     /// The P-positions (a, b), a ≤ b, of a game on two heaps, in order of a.
     Pairs {
@@ -111,6 +113,57 @@ pub enum Table<'a> {
         /// A closing remark on how they arise.
         note: &'static str,
     },
+}
+
+/// What the computation behind a table of heap values found (`boyi table --summary`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Summary {
+    /// Values computed, heaps 0 to `values_computed - 1`.
+    pub values_computed: u64,
+    /// The largest value among them.
+    pub largest: u64,
+    /// Where the proven period starts, if one is proven.
+    pub preperiod: Option<u64>,
+    /// The proven period, if any.
+    pub period: Option<u64>,
+    /// The mask of the rare/common split of the sparse-space method, when one is used.
+    pub rare_mask: Option<u32>,
+    /// Heaps (from 0) whose value is rare under the mask.
+    pub rare_count: Option<u64>,
+    /// The largest heap with a rare value.
+    pub last_rare: Option<u64>,
+}
+
+/// The caller's side of a long table computation (take-and-break codes): how far it may
+/// go, where it saves itself, and whom it tells how far it got. Families that finish at
+/// once ask only [`Driver::max`].
+pub trait Driver {
+    /// The most values to compute without a proven period (`--max`).
+    fn max(&self) -> Option<u64>;
+
+    /// Values of `game` saved by an earlier run, to go on from.
+    fn resume(&mut self, game: &str) -> Result<Option<Vec<u32>>, Error>;
+
+    /// Told now and then of the values of `game` so far (and once more at the end, with
+    /// `done`): for a progress bar and checkpoints.
+    fn tick(&mut self, game: &str, values: &[u32], done: bool) -> Result<(), Error>;
+}
+
+/// A [`Driver`] with no limit, no checkpoint and no progress to show.
+pub struct Quiet;
+
+impl Driver for Quiet {
+    fn max(&self) -> Option<u64> {
+        None
+    }
+
+    fn resume(&mut self, _: &str) -> Result<Option<Vec<u32>>, Error> {
+        Ok(None)
+    }
+
+    fn tick(&mut self, _: &str, _: &[u32], _: bool) -> Result<(), Error> {
+        Ok(())
+    }
 }
 
 /// The typed side of a game family: what a family module writes for its rules, beside
@@ -162,9 +215,10 @@ pub trait Theory: 'static {
         None
     }
 
-    /// What `boyi table --to to` lists for this game, if anything; a table that cannot
-    /// reach `to` is refused here, before its first line.
-    fn table(&mut self, _to: u64) -> Result<Table<'_>, Error> {
+    /// What `boyi table` lists for this game up to `to` (without one, as far as its
+    /// computation reaches: to a proven period, or `driver.max()` values), if anything; a
+    /// table that cannot reach `to` is refused here, before its first line.
+    fn table(&mut self, _to: Option<u64>, _driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
         Err(Error::Invalid(format!(
             "{} has no table: tables list games on one integer (or Wythoff's pairs)",
             self.game().name()
@@ -205,9 +259,9 @@ pub trait DynGame {
         position: &Position,
         target: Nimber,
     ) -> Result<Vec<MoveReport>, Error>;
-    /// What `boyi table --to to` lists for this game; refused before its first line when
-    /// it cannot reach `to`.
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error>;
+    /// What `boyi table` lists for this game (see [`Theory::table`]); refused before its
+    /// first line when it cannot reach `to`.
+    fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error>;
 }
 
 /// Which road a [`DynGame`] takes to its answers.
@@ -406,8 +460,8 @@ where
         })
     }
 
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
-        self.theory.table(to)
+    fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        self.theory.table(to, driver)
     }
 }
 

@@ -7,9 +7,9 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Table, Theory};
+use crate::family::{erase, Driver, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, MISERE};
+use crate::games::registry::{Family, OptionSpec, Tabulates, MISERE};
 use crate::games::subtraction::{heap_table, parse_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
 use crate::value::{Nimber, Outcome, Play, Remoteness, Value};
@@ -167,7 +167,7 @@ pub const FAMILY: Family = Family {
         MISERE,
     ],
     position: HEAP,
-    tabulates: true,
+    tabulates: Tabulates::Yes,
     load: |options, road| {
         let token = options.required("--max")?;
         let max = natural(&token, "the most a move may take")?;
@@ -230,7 +230,7 @@ impl Theory for Bash {
         }))
     }
 
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+    fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
         if self.max > TABLE_MAX {
             return Err(Error::Limit(format!(
                 "a Bash table takes a maximum of at most {TABLE_MAX}"

@@ -16,7 +16,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, PositionSpec};
+use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Nimber, Value};
 
@@ -207,7 +207,7 @@ pub const FAMILY: Family = Family {
         help: "The coins from the left, H heads and T tails (e.g. THHTTH).",
         hyphens: false,
     },
-    tabulates: false,
+    tabulates: Tabulates::No,
     load: |options, road| {
         let token = options.required(RULE.long)?;
         let rule = Rule::parse(&token)?;

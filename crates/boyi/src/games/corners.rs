@@ -12,7 +12,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec};
+use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Nimber, Value};
@@ -101,7 +101,7 @@ pub const FAMILY: Family = Family {
         help: "The board's rows joined by /, H heads and T tails (e.g. TTT/THT/TTH).",
         hyphens: false,
     },
-    tabulates: false,
+    tabulates: Tabulates::No,
     load: |_, road| Ok(erase(Tartan, road)),
 };
 

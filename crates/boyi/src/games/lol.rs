@@ -36,7 +36,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Notation};
-use crate::games::registry::{Family, PositionSpec};
+use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Outcome, Remoteness, Value};
 use rustc_hash::FxHashMap;
@@ -1180,7 +1180,7 @@ pub const FAMILY: Family = Family {
         help: "The row: `*` empty, `L`, `O` (e.g. L**L***L; quote it in a shell).",
         hyphens: false,
     },
-    tabulates: false,
+    tabulates: Tabulates::No,
     load: |_, road| Ok(erase(Solver::new(), road)),
 };
 

@@ -25,7 +25,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec};
+use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};
@@ -566,7 +566,7 @@ pub const FAMILY: Family = Family {
                (e.g. 00-1/-000/0100).",
         hyphens: true,
     },
-    tabulates: false,
+    tabulates: Tabulates::No,
     load: |_, road| Ok(erase(Solver::new(), road)),
 };
 

@@ -11,7 +11,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec, MISERE};
+use crate::games::registry::{Family, PositionSpec, Tabulates, MISERE};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::value::{Nimber, Outcome, Play, Value};
 
@@ -283,7 +283,7 @@ pub const FAMILY: Family = Family {
         help: "Heap sizes.",
         hyphens: false,
     },
-    tabulates: false,
+    tabulates: Tabulates::No,
     load: |options, road| Ok(erase(Nim::from_misere(options.flag(MISERE.long)), road)),
 };
 

@@ -49,10 +49,22 @@ pub struct Family {
     pub options: &'static [OptionSpec],
     /// How a position is written.
     pub position: PositionSpec,
-    /// Whether `boyi table` lists this family.
-    pub tabulates: bool,
+    /// Whether and how `boyi table` lists this family.
+    pub tabulates: Tabulates,
     /// The game with the given options, answering on the given road.
     pub load: Loader,
+}
+
+/// What `boyi table` does with a family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tabulates {
+    /// No table: the game is not on one integer.
+    No,
+    /// A table computed at once.
+    Yes,
+    /// A sequence computed heap by heap for as long as asked: the table takes `--max` and
+    /// `--checkpoint`.
+    Runs,
 }
 
 /// How a family makes its game from the options given.

@@ -14,7 +14,7 @@ use crate::error::Error;
 use crate::family::{erase, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::join;
-use crate::games::registry::{Family, PositionSpec};
+use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 
@@ -189,7 +189,7 @@ pub const FAMILY: Family = Family {
         help: "The monks' steps, counted from 1.",
         hyphens: false,
     },
-    tabulates: false,
+    tabulates: Tabulates::No,
     load: |_, road| Ok(erase(Staircase, road)),
 };
 

@@ -7,9 +7,9 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, grundy_label, HeapRow, Table, Theory};
+use crate::family::{erase, grundy_label, Driver, HeapRow, Summary, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, PositionSpec, MISERE};
+use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates, MISERE};
 use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
@@ -390,7 +390,7 @@ pub const FAMILY: Family = Family {
         MISERE,
     ],
     position: HEAP,
-    tabulates: true,
+    tabulates: Tabulates::Yes,
     load: |options, road| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;
@@ -451,15 +451,16 @@ impl Theory for Lazy {
         Some(self.rules.set.iter().take_while(|&&s| s <= n).count() as u64)
     }
 
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+    fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
         let solved = self.solved().clone();
         heap_table(solved, to)
     }
 }
 
-/// The table of a solved subtraction game up to heap `to`: values from the proven period
-/// (any length), or from the computed prefix when no period showed.
-pub fn heap_table(solved: Solved, to: u64) -> Result<Table<'static>, Error> {
+/// The table of a solved subtraction game up to heap `to` (the values computed without
+/// one): values from the proven period (any length), or from the computed prefix when no
+/// period showed.
+pub fn heap_table(solved: Solved, to: Option<u64>) -> Result<Table<'static>, Error> {
     let rules = solved.rules().clone();
     let (label, note) = grundy_label(rules.play);
     let period = solved.period().map(|p| {
@@ -471,7 +472,16 @@ pub fn heap_table(solved: Solved, to: u64) -> Result<Table<'static>, Error> {
         );
         (p, proof)
     });
-    let known = solved.values().grundy.len() as u64;
+    let grundy = &solved.values().grundy;
+    let known = grundy.len() as u64;
+    let summary = Summary {
+        values_computed: known,
+        largest: grundy.iter().max().map_or(0, |&g| u64::from(g)),
+        preperiod: solved.period().map(|p| p.preperiod),
+        period: solved.period().map(|p| p.period),
+        ..Summary::default()
+    };
+    let to = to.unwrap_or(known.saturating_sub(1));
     if period.is_none() && to >= known {
         return Err(Error::Limit(format!(
             "no period shows within the first {known} heap sizes, so heaps up to {to} are not \
@@ -497,5 +507,6 @@ pub fn heap_table(solved: Solved, to: u64) -> Result<Table<'static>, Error> {
         row: Box::new(row),
         period,
         note,
+        summary,
     })
 }

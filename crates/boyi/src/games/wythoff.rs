@@ -8,9 +8,9 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
-use crate::family::{erase, Table, Theory};
+use crate::family::{erase, Driver, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec};
+use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{big_natural, ParseError, Place, Token};
 use crate::value::{mex, Nimber, Outcome, Value};
 use num_bigint::BigUint;
@@ -340,7 +340,7 @@ pub const FAMILY: Family = Family {
         help: "The two heap sizes (any size).",
         hyphens: false,
     },
-    tabulates: true,
+    tabulates: Tabulates::Yes,
     load: |_, road| Ok(erase(Tables::default(), road)),
 };
 
@@ -407,7 +407,10 @@ impl Theory for Tables {
         Ok(self.grundy.as_ref().map(|t| t.get(pair)))
     }
 
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+    fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        let to = to.ok_or_else(|| {
+            Error::Invalid("Wythoff's table needs --to N, the largest b to list".into())
+        })?;
         if to > TABLE_LIMIT {
             return Err(Error::Limit(format!(
                 "--to must be at most {TABLE_LIMIT} for Wythoff's table"

@@ -13,7 +13,9 @@ pub mod script;
 use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{no_nimber, sort_moves, DynGame, HeapRow, MoveValue, Position, Road, Table};
+use crate::family::{
+    no_nimber, sort_moves, Driver, DynGame, HeapRow, MoveValue, Position, Road, Summary, Table,
+};
 use crate::notation::{quote, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
@@ -318,7 +320,10 @@ impl DynGame for ScriptGame {
     }
 
     /// The values of the integer positions 0..=to, explored before the first line.
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
+    fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        let to = to.ok_or_else(|| {
+            Error::Invalid("a rule file's table needs --to N, the last position to list".into())
+        })?;
         let last = i64::try_from(to)
             .ok()
             .filter(|&t| t < self.limit as i64)
@@ -334,6 +339,15 @@ impl DynGame for ScriptGame {
             .collect::<Result<Vec<u32>, Error>>()?;
         let nimbers = self.nimbers();
         let values = self.values().to_vec();
+        let summary = Summary {
+            values_computed: to + 1,
+            largest: ids
+                .iter()
+                .filter_map(|&id| values[id as usize].nimber)
+                .max()
+                .unwrap_or(0),
+            ..Summary::default()
+        };
         let row = move |n: u64| {
             let v = values[ids[n as usize] as usize];
             Ok(HeapRow {
@@ -346,6 +360,7 @@ impl DynGame for ScriptGame {
             row: Box::new(row),
             period: None,
             note: None,
+            summary,
         })
     }
 }

@@ -2,14 +2,16 @@
 //! there is one) and its answers.
 
 use super::code::Code;
-use super::values::{extend, provable, proven_period, values_needed, work};
+use super::period::values_needed;
+use super::sequence::{Sequence, Stop};
+use super::values::{provable, work};
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, HeapRow, Table, Theory};
+use crate::family::{erase, Driver, HeapRow, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{join, parse_heaps};
-use crate::games::registry::{Family, OptionSpec, PositionSpec};
+use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates};
 use crate::notation::{Place, Token};
 use crate::solve::period::Period;
 use crate::value::{Nimber, Value};
@@ -38,7 +40,7 @@ pub const FAMILY: Family = Family {
     example: "octal 0.77 3 4 5",
     options: &[CODE],
     position: HEAPS,
-    tabulates: true,
+    tabulates: Tabulates::Runs,
     load: |options, road| {
         let code = Code::parse(&options.required(CODE.long)?)?;
         Ok(erase(Octal::new(code), road))
@@ -53,7 +55,7 @@ pub const GRUNDY: Family = Family {
     example: "grundy 5 8",
     options: &[],
     position: HEAPS,
-    tabulates: true,
+    tabulates: Tabulates::Runs,
     load: |_, road| {
         let code = Code::parse(&Token {
             text: "4!.0",
@@ -198,53 +200,56 @@ impl Notation for TakeAndBreak {
 /// A code with the Grundy values of its heaps computed so far, and their period once proven.
 pub struct Octal {
     rules: TakeAndBreak,
-    values: Vec<u32>,
-    period: Option<Period>,
+    sequence: Sequence,
+    /// Whether the values were computed as far as a request may go to prove the period.
+    tried: bool,
 }
 
 impl Octal {
-    /// The game of `code`; for a code the periodicity theorem covers, values are computed
-    /// until a period is proven or the step budget is spent.
+    /// The game of `code`, no value computed yet.
     pub fn new(code: Code) -> Octal {
-        let mut game = Octal {
+        Octal {
+            sequence: Sequence::new(code.clone()),
             rules: TakeAndBreak { code },
-            values: Vec::new(),
-            period: None,
-        };
-        if provable(&game.rules.code) {
-            let mut len = 256;
-            while game.period.is_none() && work(&game.rules.code, 0, len) <= budget::THEORY_WORK {
-                extend(&game.rules.code, &mut game.values, len);
-                game.period = proven_period(&game.rules.code, &game.values);
-                len *= 2;
-            }
+            tried: false,
         }
-        game
     }
 
-    /// The proven period, if any.
-    pub fn period(&self) -> Option<Period> {
-        self.period
+    /// For a code the periodicity theorem covers, computes values until a period is
+    /// proven or the step budget of a request is spent (once).
+    fn try_to_prove(&mut self) {
+        if !self.tried && !self.sequence.unprovable() {
+            let stop = Stop {
+                values: None,
+                steps: Some(budget::THEORY_WORK),
+            };
+            let _ = self.sequence.run(stop, |_| Ok::<(), ()>(()));
+        }
+        self.tried = true;
     }
 
     /// The Grundy value of a heap of `h`: from the period, or computed.
     pub fn grundy(&mut self, h: u64) -> Result<u32, Error> {
-        if let Some(p) = self.period {
-            let g = p.value_at(&self.values, h).expect("values fit in u32");
+        self.try_to_prove();
+        if let Some(p) = self.sequence.period() {
+            let g = p
+                .value_at(self.sequence.values(), h)
+                .expect("values fit in u32");
             return Ok(g as u32);
         }
         self.compute_to(h)?;
-        Ok(self.values[h as usize])
+        Ok(self.sequence.values()[h as usize])
     }
 
-    /// Computes the values of heaps up to `h`, refused up front past the step budget.
+    /// Computes the values of heaps up to `h`, refused up front past the step budget (as
+    /// the plain method would take: a bound).
     fn compute_to(&mut self, h: u64) -> Result<(), Error> {
         let code = &self.rules.code;
         let len = usize::try_from(h).ok().and_then(|h| h.checked_add(1));
-        let steps = len.map(|len| work(code, self.values.len(), len));
+        let steps = len.map(|len| work(code, self.sequence.values().len(), len));
         match (len, steps) {
             (Some(len), Some(steps)) if steps <= budget::THEORY_WORK => {
-                extend(code, &mut self.values, len);
+                self.sequence.extend_to(len);
                 Ok(())
             }
             _ => Err(Error::Limit(format!(
@@ -273,8 +278,8 @@ impl Octal {
             p.preperiod,
             p.preperiod,
             p.period,
-            self.values.len(),
-            values_needed(&self.rules.code, p)
+            self.sequence.values().len(),
+            values_needed(t, p)
         )
     }
 }
@@ -324,7 +329,7 @@ impl Theory for Octal {
         for &h in heaps.iter().take(64) {
             lines.push(format!("  heap {h}: value {}", self.grundy(h)?));
         }
-        let period = match self.period {
+        let period = match self.sequence.period() {
             Some(p) => format!(
                 "\nThe values of {} have period {} from heap {} on. {}",
                 self.rules.code,
@@ -371,16 +376,76 @@ impl Theory for Octal {
         Some(if any { count.max(1) } else { 0 })
     }
 
-    fn table(&mut self, to: u64) -> Result<Table<'_>, Error> {
-        if self.period.is_none() {
-            self.compute_to(to)?;
+    /// Computes until the period is proven, `to` is reached or `driver.max()` values are
+    /// done, resuming from the driver's checkpoint; refused up front when the values would
+    /// not fit in memory.
+    fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        let name = self.rules.name();
+        let code = self.rules.code.clone();
+        if let Some(saved) = driver.resume(&name)? {
+            if saved.len() > self.sequence.values().len() {
+                self.sequence = resumed(&code, &saved)?;
+            }
         }
-        let period = self.period.map(|p| (p, self.proof(&p)));
-        let (values, found) = (&self.values, self.period);
+        let fit = budget::memory() / VALUE_BYTES;
+        let too_many = |values: u64| {
+            Error::Limit(format!(
+                "{values} values of {code} take {} MiB, more than the {} MiB of memory allowed \
+                 (--memory)",
+                values.saturating_mul(VALUE_BYTES) >> 20,
+                budget::memory() >> 20
+            ))
+        };
+        let max = driver.max();
+        let mut run = |sequence: &mut Sequence, stop: Stop| {
+            sequence.run(stop, |s| driver.tick(&name, s.values(), false))
+        };
+        match (to, max) {
+            // As many values as asked, and no more.
+            (_, Some(max)) if max > fit => return Err(too_many(max)),
+            (_, Some(max)) => run(&mut self.sequence, Stop::values(max))?,
+            // What a request may do to prove the period, then the values asked for.
+            (Some(to), None) => {
+                if !self.sequence.unprovable() {
+                    let stop = Stop {
+                        values: None,
+                        steps: Some(budget::THEORY_WORK),
+                    };
+                    run(&mut self.sequence, stop)?;
+                }
+                let needed = to.saturating_add(1);
+                if self.sequence.period().is_none() {
+                    if needed > fit {
+                        return Err(too_many(needed));
+                    }
+                    run(&mut self.sequence, Stop::values(needed))?;
+                }
+            }
+            (None, None) if self.sequence.unprovable() => {
+                return Err(Error::Invalid(format!(
+                    "no period of {code} can be proven (the periodicity theorem covers octal \
+                     codes without ! or a split before the point), so give --to N or --max N"
+                )))
+            }
+            // Until the period is proven, as far as memory allows.
+            (None, None) => run(&mut self.sequence, Stop::values(fit))?,
+        }
+        driver.tick(&name, self.sequence.values(), true)?;
+        let summary = self.sequence.summary();
+        let known = summary.values_computed;
+        if to.is_some_and(|to| to >= known) && self.sequence.period().is_none() {
+            return Err(Error::Limit(format!(
+                "--max {} values leave heaps up to {} without a value, and no period is proven",
+                max.unwrap_or(known),
+                to.unwrap_or(0)
+            )));
+        }
+        let period = self.sequence.period().map(|p| (p, self.proof(&p)));
+        let sequence = &self.sequence;
         let row = move |n: u64| {
-            let g = match found {
-                Some(p) => p.value_at(values, n).expect("values fit"),
-                None => u64::from(values[n as usize]),
+            let g = match sequence.period() {
+                Some(p) => p.value_at(sequence.values(), n).expect("values fit"),
+                None => u64::from(sequence.values()[n as usize]),
             };
             Ok(HeapRow::from_grundy(g))
         };
@@ -389,6 +454,30 @@ impl Theory for Octal {
             row: Box::new(row),
             period,
             note: None,
+            summary,
         })
     }
 }
+
+/// The sequence of `code` resumed from `saved` values, the last of which are computed again
+/// and must agree: a file changed or from another code is refused.
+fn resumed(code: &Code, saved: &[u32]) -> Result<Sequence, Error> {
+    let checked = saved.len().saturating_sub(CHECKED_AGAIN);
+    let mut sequence = Sequence::resume(code.clone(), &saved[..checked]);
+    sequence.extend_to(saved.len());
+    match (checked..saved.len()).find(|&n| sequence.values()[n] != saved[n]) {
+        Some(n) => Err(Error::Invalid(format!(
+            "the checkpoint gives heap {n} of {code} the value {}, but it is {}: the file was \
+             changed",
+            saved[n],
+            sequence.values()[n]
+        ))),
+        None => Ok(sequence),
+    }
+}
+
+/// Values of a checkpoint computed again when it is resumed.
+const CHECKED_AGAIN: usize = 64;
+
+/// Bytes a computed value takes.
+const VALUE_BYTES: u64 = 4;

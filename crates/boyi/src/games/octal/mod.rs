@@ -5,6 +5,8 @@
 
 pub mod code;
 pub mod game;
+pub mod period;
+pub mod sequence;
 pub mod values;
 
 pub use game::{Octal, FAMILY, GRUNDY};
@@ -12,7 +14,8 @@ pub use game::{Octal, FAMILY, GRUNDY};
 #[cfg(test)]
 mod tests {
     use super::code::Code;
-    use super::values::{extend, proven_period};
+    use super::sequence::{Sequence, Stop};
+    use super::values::extend;
     use crate::notation::{Place, Token};
 
     fn code(text: &str) -> Code {
@@ -73,24 +76,38 @@ mod tests {
         assert_eq!(first("4!.0", grundy.len()), grundy);
     }
 
+    /// A run stops at the first length at which the theorem proves a period, never before.
     #[test]
     fn periods_are_proven_when_the_theorem_allows_and_not_before() {
-        for (text, preperiod, period) in [("0.77", 71, 12), ("0.137", 52, 34), ("0.07", 53, 34)] {
+        for (text, preperiod, period) in [
+            ("0.77", 71, 12),
+            ("0.137", 52, 34),
+            ("0.07", 53, 34),
+            ("0.16", 105_351, 149_459),
+            ("0.56", 326_640, 144),
+        ] {
             let code = code(text);
-            let mut values = Vec::new();
-            let needed = 2 * preperiod + 2 * period + code.largest_take();
-            extend(&code, &mut values, needed - 1);
-            // One value short of what the theorem needs: no proof yet.
-            assert_eq!(proven_period(&code, &values), None, "{text}");
-            extend(&code, &mut values, needed);
-            let p = proven_period(&code, &values).expect("proven");
+            let needed = 2 * preperiod + 2 * period + code.largest_take() as u64;
+            let mut sequence = Sequence::new(code);
+            sequence.run(Stop::default(), |_| Ok::<(), ()>(())).unwrap();
+            let summary = sequence.summary();
             assert_eq!(
-                (p.preperiod, p.period),
-                (preperiod as u64, period as u64),
+                (summary.preperiod, summary.period, summary.values_computed),
+                (Some(preperiod), Some(period), needed),
                 "{text}"
             );
         }
-        // Grundy's game is not provable by this theorem.
-        assert_eq!(proven_period(&code("4!.0"), &first("4!.0", 2000)), None);
+        // Grundy's game is not covered by the theorem.
+        let mut grundy = Sequence::new(code("4!.0"));
+        grundy
+            .run(
+                Stop {
+                    values: Some(5000),
+                    steps: None,
+                },
+                |_| Ok::<(), ()>(()),
+            )
+            .unwrap();
+        assert_eq!(grundy.period(), None);
     }
 }

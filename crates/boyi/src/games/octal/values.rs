@@ -1,9 +1,8 @@
 //! Grundy values of one heap of a take-and-break game, by the plain method: the mex of every
 //! option, two-heap options in time linear in the heap (quadratic in all), three-heap ones in
-//! quadratic time. The sparse-space method comes later; this one is the reference.
+//! quadratic time. The sparse-space method ([`super::sequence`]) is checked against it.
 
 use super::code::Code;
-use crate::solve::period::Period;
 
 /// Extends `values` (the Grundy values of heaps 0, 1, …) to heaps `0..len`.
 pub fn extend(code: &Code, values: &mut Vec<u32>, len: usize) {
@@ -70,36 +69,4 @@ pub fn work(code: &Code, from: usize, to: usize) -> u64 {
 /// heaps left) with no `!` and no split without a take (digit 0 before the point).
 pub fn provable(code: &Code) -> bool {
     !code.three_heaps() && !code.any_unequal() && code.digits[0] == 0
-}
-
-/// The shortest period the values prove, by the periodicity theorem for octal games (Guy
-/// and Smith, "The G-values of various games", 1956; Winning Ways, ch. 4): if
-/// g(n + p) = g(n) for every n with n0 ≤ n < 2·n0 + p + t, t the largest take, then for
-/// every n ≥ n0. For each p the smallest n0 is one past the last disagreement seen, and the
-/// period is proven once the values reach 2·n0 + 2·p + t.
-pub fn proven_period(code: &Code, values: &[u32]) -> Option<Period> {
-    if !provable(code) {
-        return None;
-    }
-    let len = values.len();
-    let t = code.largest_take();
-    for p in 1..len / 2 {
-        let n0 = (0..len - p)
-            .rev()
-            .find(|&n| values[n] != values[n + p])
-            .map_or(0, |n| n + 1);
-        if 2 * n0 + 2 * p + t <= len {
-            return Some(Period {
-                preperiod: n0 as u64,
-                period: p as u64,
-                shift: 0,
-            });
-        }
-    }
-    None
-}
-
-/// The least number of values the theorem needs to prove `period`: 2·n0 + 2·p + t.
-pub fn values_needed(code: &Code, period: &Period) -> u64 {
-    2 * period.preperiod + 2 * period.period + code.largest_take() as u64
 }

@@ -1,0 +1,237 @@
+//! `boyi table --plot FILE.svg|FILE.png`: a table drawn. Heap values against heap size,
+//! with the period marked; Wythoff's P-positions as a map of the (a, b) plane.
+
+use crate::failure::{quoted, Failure};
+use boyi::solve::period::Period;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// The most heaps drawn: beyond, the table goes on but the plot stops.
+pub const MOST_POINTS: u64 = 1 << 24;
+
+/// Columns of a plot of many values: each shows the distinct values of its heaps.
+const COLUMNS: usize = 2000;
+
+/// Distinct values drawn in one column at most.
+const COLUMN_VALUES: usize = 64;
+
+/// The size of a plot, in pixels.
+const SIZE: (u32, u32) = (1000, 500);
+
+/// A file to draw into, and its kind.
+pub struct Target {
+    path: String,
+    png: bool,
+}
+
+/// The file named by `--plot`, checked before any work.
+pub fn target(path: &str) -> Result<Target, Failure> {
+    let lower = path.to_ascii_lowercase();
+    let png = lower.ends_with(".png");
+    if !png && !lower.ends_with(".svg") {
+        return Err(Failure::new(format!(
+            "--plot {}: the file must end in .svg or .png",
+            quoted(path)
+        )));
+    }
+    Ok(Target {
+        path: path.to_string(),
+        png,
+    })
+}
+
+/// A picture that can be drawn on any backend.
+trait Picture {
+    /// Its size in pixels.
+    fn size(&self) -> (u32, u32) {
+        SIZE
+    }
+
+    /// Draws itself on `root`.
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String>;
+}
+
+/// Draws `picture` into the target's file.
+fn draw_to(target: &Target, picture: &impl Picture) -> Result<(), Failure> {
+    register_font();
+    let fail = |e: String| {
+        Failure::new(format!(
+            "cannot draw the plot {}: {e}",
+            quoted(&target.path)
+        ))
+    };
+    if target.png {
+        let root = BitMapBackend::new(&target.path, picture.size()).into_drawing_area();
+        picture.draw(&root).map_err(fail)?;
+        root.present().map_err(|e| fail(e.to_string()))
+    } else {
+        let root = SVGBackend::new(&target.path, picture.size()).into_drawing_area();
+        picture.draw(&root).map_err(fail)?;
+        root.present().map_err(|e| fail(e.to_string()))
+    }
+}
+
+/// Heap values against heap size: every value of a short table, or each column's distinct
+/// values for a long one; the proven period shaded from its start for one period.
+pub fn values(
+    target: &Target,
+    game: &str,
+    values: &[Option<u64>],
+    period: Option<Period>,
+) -> Result<(), Failure> {
+    let picture = Values {
+        game,
+        points: columns(values),
+        last: values.len().max(2) as u64 - 1,
+        period,
+    };
+    draw_to(target, &picture)
+}
+
+/// A plot of heap values.
+struct Values<'a> {
+    game: &'a str,
+    points: Vec<(u64, u64)>,
+    last: u64,
+    period: Option<Period>,
+}
+
+impl Picture for Values<'_> {
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
+        let (last, period) = (self.last, self.period);
+        let top = self
+            .points
+            .iter()
+            .map(|&(_, g)| g)
+            .max()
+            .unwrap_or(0)
+            .saturating_add(1);
+        root.fill(&WHITE).map_err(text)?;
+        let caption = match period {
+            Some(p) => format!(
+                "{}: period {} from heap {}",
+                self.game, p.period, p.preperiod
+            ),
+            None => format!("{}: no period proven", self.game),
+        };
+        let mut chart = ChartBuilder::on(root)
+            .caption(caption, ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(50)
+            .build_cartesian_2d(0..last, 0..top)
+            .map_err(text)?;
+        chart
+            .configure_mesh()
+            .x_desc("heap")
+            .y_desc("value")
+            .light_line_style(WHITE)
+            .draw()
+            .map_err(text)?;
+        if let Some(p) = period {
+            let end = (p.preperiod + p.period).min(last);
+            let shade = RGBColor(255, 224, 178).filled();
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(p.preperiod.min(last), 0), (end, top)],
+                    shade,
+                )))
+                .map_err(text)?
+                .label(format!("one period ({} heaps)", p.period))
+                .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], shade));
+        }
+        let dot = RGBColor(25, 90, 170).filled();
+        chart
+            .draw_series(
+                self.points
+                    .iter()
+                    .map(|&(n, g)| Circle::new((n, g), 1, dot)),
+            )
+            .map_err(text)?;
+        if period.is_some() {
+            chart
+                .configure_series_labels()
+                .background_style(WHITE.mix(0.8))
+                .border_style(BLACK)
+                .draw()
+                .map_err(text)?;
+        }
+        Ok(())
+    }
+}
+
+/// Wythoff's P-positions (a, b) and (b, a) in the plane: the two rays of slopes φ and 1/φ.
+pub fn pairs(target: &Target, game: &str, pairs: &[(u64, u64)]) -> Result<(), Failure> {
+    draw_to(target, &Pairs { game, pairs })
+}
+
+/// A map of P-positions.
+struct Pairs<'a> {
+    game: &'a str,
+    pairs: &'a [(u64, u64)],
+}
+
+impl Picture for Pairs<'_> {
+    /// Square: the two rays are mirror images.
+    fn size(&self) -> (u32, u32) {
+        (SIZE.1, SIZE.1)
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
+        let top = self.pairs.iter().map(|&(_, b)| b).max().unwrap_or(1).max(1);
+        root.fill(&WHITE).map_err(text)?;
+        let mut chart = ChartBuilder::on(root)
+            .caption(format!("{}: P-positions", self.game), ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(50)
+            .build_cartesian_2d(0..top, 0..top)
+            .map_err(text)?;
+        chart
+            .configure_mesh()
+            .x_desc("heap 1")
+            .y_desc("heap 2")
+            .light_line_style(WHITE)
+            .draw()
+            .map_err(text)?;
+        let dot = RGBColor(200, 40, 40).filled();
+        let both = self.pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
+        chart
+            .draw_series(both.map(|p| Circle::new(p, 2, dot)))
+            .map_err(text)?;
+        Ok(())
+    }
+}
+
+/// The points of a plot of `values`: all of them when few, else each column's distinct
+/// values (at most [`COLUMN_VALUES`]), at the column's first heap.
+fn columns(values: &[Option<u64>]) -> Vec<(u64, u64)> {
+    let width = values.len().div_ceil(COLUMNS).max(1);
+    let mut points = Vec::new();
+    for (c, column) in values.chunks(width).enumerate() {
+        let mut seen: Vec<u64> = column.iter().flatten().copied().collect();
+        seen.sort_unstable();
+        seen.dedup();
+        let at = (c * width) as u64;
+        points.extend(seen.iter().take(COLUMN_VALUES).map(|&g| (at, g)));
+    }
+    points
+}
+
+/// A drawing error in words.
+fn text(e: impl std::fmt::Display) -> String {
+    e.to_string()
+}
+
+/// Gives plotters the embedded DejaVu Sans for every label, once.
+fn register_font() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // The font is a fixed, valid file: registering it cannot fail.
+        let _ = plotters::style::register_font(
+            "sans-serif",
+            FontStyle::Normal,
+            dejavu::sans::regular(),
+        );
+    });
+}

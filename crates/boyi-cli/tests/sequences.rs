@@ -1,0 +1,185 @@
+//! `boyi table` on take-and-break codes: summaries, runs until a period is proven,
+//! checkpoints and plots.
+
+mod common;
+
+use common::{fails, ok};
+
+fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&ok(args, "")).expect("JSON")
+}
+
+/// A file in the test's own temporary folder.
+fn scratch(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("boyi-sequences-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir.join(name).to_string_lossy().to_string()
+}
+
+/// The required periods, found by a run that stops when the period is proven.
+#[test]
+fn runs_stop_at_the_proven_period() {
+    for (code, preperiod, period, values) in [
+        ("0.77", 71, 12, 168),
+        ("0.137", 52, 34, 175),
+        ("0.16", 105_351, 149_459, 509_622),
+    ] {
+        let v = json(&["table", "octal", code, "--summary", "--json"]);
+        assert_eq!(v["preperiod"], preperiod, "{code}");
+        assert_eq!(v["period"], period, "{code}");
+        assert_eq!(v["values_computed"], values, "{code}");
+        assert!(v["proof"].as_str().unwrap().contains("Guy and Smith"));
+        assert!(v.get("values").is_none(), "a summary lists no values");
+    }
+    let text = ok(&["table", "octal", "0.16", "--summary"], "");
+    assert!(text.contains("values computed: 509622"), "{text}");
+    assert!(text.contains("period: 149459 from heap 105351"), "{text}");
+    assert!(text.contains("rare values: mask"), "{text}");
+}
+
+#[test]
+fn summaries_report_the_rare_values() {
+    let v = json(&["table", "grundy", "--max", "20000", "--summary", "--json"]);
+    assert_eq!(v["values_computed"], 20000);
+    assert_eq!(v["period"], serde_json::Value::Null);
+    assert!(v["rare_mask"].as_u64().unwrap() > 0);
+    let rare = v["rare_count"].as_u64().unwrap();
+    assert!(rare > 0 && rare < 20000 / 8, "{v}");
+    assert!(v["last_rare"].as_u64().unwrap() < 20000);
+    // Values listed and summarised alike.
+    let v = json(&[
+        "table", "octal", "0.6", "--max", "3000", "--to", "2999", "--json",
+    ]);
+    let values = v["values"].as_array().unwrap();
+    assert_eq!(values.len(), 3000);
+    let largest = values.iter().map(|g| g.as_u64().unwrap()).max().unwrap();
+    assert_eq!(v["largest"], largest);
+}
+
+/// A run stopped and resumed from its checkpoint ends as one run straight through, and a
+/// checkpoint that was changed or belongs to another game is refused.
+#[test]
+fn checkpoints_resume_with_identical_results() {
+    let file = scratch("0.6.checkpoint");
+    let _ = std::fs::remove_file(&file);
+    let straight = ok(
+        &[
+            "table", "octal", "0.6", "--max", "12000", "--to", "11999", "--json",
+        ],
+        "",
+    );
+    ok(
+        &[
+            "table",
+            "octal",
+            "0.6",
+            "--max",
+            "5000",
+            "--checkpoint",
+            &file,
+            "--summary",
+        ],
+        "",
+    );
+    let resumed = ok(
+        &[
+            "table",
+            "octal",
+            "0.6",
+            "--max",
+            "12000",
+            "--to",
+            "11999",
+            "--json",
+            "--checkpoint",
+            &file,
+        ],
+        "",
+    );
+    assert_eq!(resumed, straight);
+
+    let err = fails(
+        &["table", "octal", "0.77", "--checkpoint", &file, "--summary"],
+        "",
+    );
+    assert!(err.contains("holds the values of octal 0.6"), "{err}");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 4;
+    bytes[last] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let err = fails(
+        &[
+            "table",
+            "octal",
+            "0.6",
+            "--checkpoint",
+            &file,
+            "--max",
+            "13000",
+        ],
+        "",
+    );
+    assert!(err.contains("the file was changed"), "{err}");
+    std::fs::write(&file, b"boyi checkpoint 1\ngame octal 0.6\nvalues 9\n1234").unwrap();
+    let err = fails(
+        &[
+            "table",
+            "octal",
+            "0.6",
+            "--checkpoint",
+            &file,
+            "--max",
+            "13000",
+        ],
+        "",
+    );
+    assert!(err.contains("exactly 9 values"), "{err}");
+    std::fs::write(&file, b"\x00\xff").unwrap();
+    let err = fails(
+        &[
+            "table",
+            "octal",
+            "0.6",
+            "--checkpoint",
+            &file,
+            "--max",
+            "13000",
+        ],
+        "",
+    );
+    assert!(err.contains("is not a checkpoint"), "{err}");
+}
+
+#[test]
+fn plots_are_drawn() {
+    for (args, file) in [
+        (
+            &["table", "octal", "0.137", "--to", "200"][..],
+            "dawson.svg",
+        ),
+        (&["table", "octal", "0.16", "--summary"][..], "016.png"),
+        (&["table", "wythoff", "--to", "200"][..], "wythoff.svg"),
+        (
+            &["table", "subtraction", "--moves", "1,3,4", "--to", "60"][..],
+            "sub.png",
+        ),
+    ] {
+        let path = scratch(file);
+        let mut args = args.to_vec();
+        args.extend(["--plot", &path]);
+        ok(&args, "");
+        let bytes = std::fs::read(&path).expect("the plot is written");
+        if file.ends_with(".png") {
+            assert!(bytes.starts_with(b"\x89PNG"), "{file}");
+        } else {
+            let svg = String::from_utf8(bytes).unwrap();
+            assert!(svg.starts_with("<svg"), "{file}");
+            assert!(svg.contains("<text"), "{file}: the labels are drawn");
+        }
+    }
+    let svg = std::fs::read_to_string(scratch("dawson.svg")).unwrap();
+    assert!(
+        svg.contains("period 34 from heap 52"),
+        "the period is marked"
+    );
+}

@@ -1,0 +1,621 @@
+//! The Grundy values of heaps 0, 1, 2, … of one code, heap after heap, by the sparse-space
+//! method, with the period watched as they grow.
+//!
+//! The method (Gangolli and Plambeck, "A note on periodicity in some octal games", Int. J.
+//! Game Theory 18, 1989; described on Achim Flammenkamp's octal games pages): split the
+//! values by the parity of their bits under a mask. In many octal games the values of odd
+//! parity ("common") fill the sequence and those of even parity ("rare") appear only a few
+//! times. Two common values xor to a rare one, so every common option of a heap comes from a
+//! split with a rare part: the common values a heap reaches are found with the few rare
+//! heaps, and only rare candidates for the mex need the full scan of splits, which stops as
+//! soon as the candidate is reached. The mask is chosen from the values so far (the one
+//! that leaves the fewest rare heaps), and none is used where values are dense; any mask
+//! gives the exact values, only the time differs.
+
+use super::code::Code;
+use super::period::PeriodWatch;
+use crate::family::Summary;
+use crate::solve::period::Period;
+use rayon::prelude::*;
+
+/// What removing `take` counters may leave.
+#[derive(Clone, Copy, Debug)]
+struct Take {
+    take: usize,
+    /// Nothing: the heap had exactly `take`.
+    none: bool,
+    /// One heap.
+    one: bool,
+    /// Two heaps (unequal ones when `unequal`).
+    two: bool,
+    /// Three heaps.
+    three: bool,
+    unequal: bool,
+}
+
+/// A heap-by-heap computation of one code's values.
+#[derive(Clone, Debug)]
+pub struct Sequence {
+    code: Code,
+    takes: Vec<Take>,
+    values: Vec<u32>,
+    /// How many heaps have each value.
+    counts: Vec<u64>,
+    /// Values with an even number of bits under the mask are rare; 0 means no split.
+    mask: u32,
+    /// Heaps of at least 1 whose value is rare, in order (kept only with a mask).
+    rare: Vec<u32>,
+    /// Heaps with a rare value under the current mask, heap 0 included.
+    rare_count: u64,
+    last_rare: Option<u64>,
+    watch: Option<PeriodWatch>,
+    period: Option<Period>,
+    steps: u64,
+}
+
+/// Where the scan of a heap's splits stands: splits with both parts below the block first,
+/// then (`near`) the others; within each, the take's index and the smaller part.
+#[derive(Clone, Copy)]
+struct Cursor {
+    near: bool,
+    take: usize,
+    part: usize,
+}
+
+impl Default for Cursor {
+    fn default() -> Cursor {
+        Cursor {
+            near: false,
+            take: 0,
+            part: 1,
+        }
+    }
+}
+
+/// Heaps valued together, their options split among the cores.
+const BLOCK: usize = 256;
+
+/// Steps a heap takes on average, at least, for blocks to pay.
+const MIN_PARALLEL_STEPS: u64 = 1000;
+
+/// Splits scanned between two looks at the target.
+const SCAN_CHUNK: usize = 16;
+
+/// Heaps below this are valued one at a time (their blocks would be all near options).
+const PARALLEL_FROM: usize = 1 << 12;
+
+/// Where a run stops, besides a proven period.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stop {
+    /// The most values to compute.
+    pub values: Option<u64>,
+    /// The most steps (options looked at) to spend, counted from the sequence's start.
+    pub steps: Option<u64>,
+}
+
+/// Heaps before the first choice of mask: values this few are cheap either way.
+const FIRST_SPLIT: usize = 1 << 10;
+
+/// The most rare heaps, as a share of all, for a split to pay: 1/8.
+const RARE_SHARE: u64 = 8;
+
+impl Stop {
+    /// A stop after `values` values.
+    pub fn values(values: u64) -> Stop {
+        Stop {
+            values: Some(values),
+            steps: None,
+        }
+    }
+}
+
+impl Sequence {
+    /// The values of `code`, none computed yet.
+    pub fn new(code: Code) -> Sequence {
+        let takes = code
+            .digits
+            .iter()
+            .zip(&code.unequal)
+            .enumerate()
+            .map(|(take, (&d, &unequal))| Take {
+                take,
+                none: d & 1 != 0 && take > 0,
+                one: d & 2 != 0 && take > 0,
+                two: d & 4 != 0,
+                three: d & 8 != 0,
+                unequal,
+            })
+            .collect();
+        let watch = super::values::provable(&code).then(|| PeriodWatch::new(code.largest_take()));
+        Sequence {
+            code,
+            takes,
+            values: Vec::new(),
+            counts: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            rare_count: 0,
+            last_rare: None,
+            watch,
+            period: None,
+            steps: 0,
+        }
+    }
+
+    /// The sequence resumed from values computed before (by [`Sequence::values`]), in the
+    /// state it had then.
+    pub fn resume(code: Code, values: &[u32]) -> Sequence {
+        let mut sequence = Sequence::new(code);
+        sequence.values.reserve(values.len());
+        for &g in values {
+            sequence.push(g);
+        }
+        sequence
+    }
+
+    /// The code.
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+
+    /// The values of heaps `0..len()`.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The period, once the periodicity theorem proves it.
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// Options looked at so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// Whether the values can never be proven periodic here (the theorem does not cover the
+    /// code).
+    pub fn unprovable(&self) -> bool {
+        self.watch.is_none()
+    }
+
+    /// Computes values until a period is proven or `stop` says; `each` is called every
+    /// 2^14 values (for progress and checkpoints) and may end the run with an error.
+    pub fn run<E>(
+        &mut self,
+        stop: Stop,
+        each: impl FnMut(&Sequence) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let done = |s: &Sequence| {
+            s.period.is_some()
+                || stop.values.is_some_and(|v| s.values.len() as u64 >= v)
+                || stop.steps.is_some_and(|limit| s.steps >= limit)
+        };
+        self.grow(done, each)
+    }
+
+    /// Extends the values to heaps `0..len` (past a proven period too).
+    pub fn extend_to(&mut self, len: usize) {
+        let done = |s: &Sequence| s.values.len() >= len;
+        let _ = self.grow(done, |_| Ok::<(), ()>(()));
+    }
+
+    /// Values heaps until `done`, a block at a time: the options of a block's heaps that
+    /// involve no heap of the block are found on every core, the rest one heap after
+    /// another. The values, and where the run stops, are those of one heap at a time.
+    fn grow<E>(
+        &mut self,
+        done: impl Fn(&Sequence) -> bool,
+        mut each: impl FnMut(&Sequence) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let (mut seen, mut cursors) = (Vec::new(), Vec::new());
+        while !done(self) {
+            let start = self.values.len();
+            // Blocks pay where a heap takes long; one heap at a time is faster otherwise.
+            let per_heap = self.steps / start.max(1) as u64;
+            let block = if start < PARALLEL_FROM
+                || self.code.three_heaps()
+                || per_heap < MIN_PARALLEL_STEPS
+            {
+                1
+            } else {
+                BLOCK - start % BLOCK
+            };
+            // Room for the values so far and one more bit, so a block's new values fit.
+            let width = self.counts.len().next_power_of_two() * 2;
+            seen.clear();
+            seen.resize(block * width, false);
+            cursors.clear();
+            cursors.resize(block, Cursor::default());
+            let far = |(j, (seen, cursor)): (usize, (&mut [bool], &mut Cursor))| {
+                self.far_part(start + j, start, seen, cursor)
+            };
+            let chunks = seen.chunks_mut(width).zip(cursors.iter_mut()).enumerate();
+            let steps: u64 = if block == 1 {
+                chunks.map(far).sum()
+            } else {
+                let chunks = seen.par_chunks_mut(width).zip(cursors.par_iter_mut());
+                chunks.enumerate().map(far).sum()
+            };
+            self.steps += steps;
+            for (j, (seen, cursor)) in seen.chunks_mut(width).zip(&mut cursors).enumerate() {
+                if done(self) {
+                    break;
+                }
+                let n = start + j;
+                let g = if self.counts.len().next_power_of_two() <= width {
+                    self.near_part(n, start, seen, cursor)
+                } else {
+                    // A value of the block outgrew the bits: value this heap afresh.
+                    let mut seen = vec![false; self.counts.len().next_power_of_two()];
+                    let mut cursor = Cursor::default();
+                    self.steps += self.far_part(n, n, &mut seen, &mut cursor);
+                    self.near_part(n, n, &mut seen, &mut cursor)
+                };
+                self.push(g);
+                if self.values.len() % (1 << 14) == 0 {
+                    each(self)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// What the values so far show.
+    pub fn summary(&self) -> Summary {
+        let split = self.mask != 0;
+        Summary {
+            values_computed: self.values.len() as u64,
+            largest: self.counts.len().saturating_sub(1) as u64,
+            preperiod: self.period.map(|p| p.preperiod),
+            period: self.period.map(|p| p.period),
+            rare_mask: split.then_some(self.mask),
+            rare_count: split.then_some(self.rare_count),
+            last_rare: if split { self.last_rare } else { None },
+        }
+    }
+
+    /// Records the value of the next heap, and what follows from it.
+    fn push(&mut self, g: u32) {
+        let n = self.values.len();
+        self.values.push(g);
+        let g = g as usize;
+        if g >= self.counts.len() {
+            self.counts.resize(g + 1, 0);
+        }
+        self.counts[g] += 1;
+        if self.is_rare(g as u32) {
+            self.rare_count += 1;
+            self.last_rare = Some(n as u64);
+            if n > 0 {
+                self.rare.push(n as u32);
+            }
+        }
+        let len = n + 1;
+        if len >= FIRST_SPLIT && len.is_power_of_two() && !self.code.three_heaps() {
+            self.choose_mask();
+        }
+        if let Some(watch) = &mut self.watch {
+            if self.period.is_none() && watch.due(len) {
+                self.period = watch.check(&self.values);
+            }
+        }
+    }
+
+    /// Whether value `g` is rare under the mask (every value is, without one).
+    fn is_rare(&self, g: u32) -> bool {
+        (g & self.mask).count_ones() % 2 == 0
+    }
+
+    /// Chooses the mask that leaves the fewest rare heaps, or none when even that leaves
+    /// more than one heap in [`RARE_SHARE`]; then lists the rare heaps again.
+    fn choose_mask(&mut self) {
+        let masks = self.counts.len().next_power_of_two().min(1 << 12) as u32;
+        let rare_under = |mask: u32| -> u64 {
+            let counts = self.counts.iter().enumerate();
+            counts
+                .filter(|&(g, _)| (g as u32 & mask).count_ones() % 2 == 0)
+                .map(|(_, &c)| c)
+                .sum()
+        };
+        let best = (1..masks).min_by_key(|&m| (rare_under(m), m));
+        let len = self.values.len() as u64;
+        self.mask = match best {
+            Some(m) if rare_under(m) * RARE_SHARE <= len => m,
+            _ => 0,
+        };
+        self.rare.clear();
+        self.rare_count = 0;
+        self.last_rare = None;
+        for (n, &g) in self.values.iter().enumerate() {
+            if self.is_rare(g) {
+                self.rare_count += 1;
+                self.last_rare = Some(n as u64);
+                if n > 0 && self.mask != 0 {
+                    self.rare.push(n as u32);
+                }
+            }
+        }
+    }
+
+    /// Marks the options of heap `n` whose heaps are all below `boundary` (the block's
+    /// first heap) and that have a rare part, then scans the other splits below it as far as
+    /// the mex asks; returns the steps taken.
+    fn far_part(&self, n: usize, boundary: usize, seen: &mut [bool], cursor: &mut Cursor) -> u64 {
+        let values = &self.values;
+        let mut steps = 0;
+        if self.mask != 0 {
+            for t in self.takes.iter().filter(|t| t.two && t.take + 2 <= n) {
+                let rest = n - t.take;
+                // Splits with a rare part: every common value they reach.
+                let above = self
+                    .rare
+                    .partition_point(|&r| (r as usize) + boundary <= rest);
+                for &r in &self.rare[above..] {
+                    let r = r as usize;
+                    if r >= rest {
+                        break;
+                    }
+                    if !(t.unequal && 2 * r == rest) {
+                        mark(seen, values[r] ^ values[rest - r]);
+                    }
+                    steps += 1;
+                }
+            }
+        }
+        self.settle(n, boundary, seen, cursor, &mut steps, false);
+        steps
+    }
+
+    /// Adds the options of heap `n` that involve heaps from `boundary` on (and every
+    /// one-heap and three-heap option) to what [`Sequence::far_part`] found, and settles
+    /// its value.
+    fn near_part(
+        &mut self,
+        n: usize,
+        boundary: usize,
+        seen: &mut [bool],
+        cursor: &mut Cursor,
+    ) -> u32 {
+        let values = &self.values;
+        let mut steps = 0;
+        for t in self.takes.iter().take_while(|t| t.take <= n) {
+            let rest = n - t.take;
+            if t.none && rest == 0 {
+                mark(seen, 0);
+            }
+            if t.one && rest >= 1 {
+                mark(seen, values[rest]);
+            }
+            // Near splits with a rare part: a small rare part, or a rare heap of the block.
+            if t.two && rest >= 2 && self.mask != 0 {
+                let small = self
+                    .rare
+                    .partition_point(|&r| (r as usize) + boundary <= rest);
+                let block = self.rare.partition_point(|&r| (r as usize) < boundary);
+                for &r in self.rare[..small].iter().chain(&self.rare[block..]) {
+                    let r = r as usize;
+                    if r < rest && !(t.unequal && 2 * r == rest) {
+                        mark(seen, values[r] ^ values[rest - r]);
+                    }
+                    steps += 1;
+                }
+            }
+            if t.three {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        let c = rest - a - b;
+                        if !(t.unequal && (a == b || b == c)) {
+                            mark(seen, values[a] ^ values[b] ^ values[c]);
+                            steps += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let g = self.settle(n, boundary, seen, cursor, &mut steps, true);
+        self.steps += steps;
+        g
+    }
+
+    /// The mex of heap `n`, scanning its splits from `cursor` on as long as the mex is
+    /// rare (those with a part from `boundary` on only when `near`): a common mex is final
+    /// (every common option is marked already), and so is a rare one no split reaches.
+    fn settle(
+        &self,
+        n: usize,
+        boundary: usize,
+        seen: &mut [bool],
+        cursor: &mut Cursor,
+        steps: &mut u64,
+        near: bool,
+    ) -> u32 {
+        let mut mex = 0;
+        loop {
+            // Marks only add up: the mex never goes down.
+            let unmarked = seen[mex as usize..].iter().position(|&s| !s);
+            mex += unmarked.unwrap_or(seen.len() - mex as usize) as u32;
+            if !self.is_rare(mex) || !self.scan_until(n, boundary, mex, seen, cursor, steps, near) {
+                return mex;
+            }
+        }
+    }
+
+    /// Marks the splits of heap `n` from `cursor` on (with a part from `boundary` on only
+    /// when `near`) until one reaches `target`: true if one does, false when they run out.
+    #[allow(clippy::too_many_arguments)]
+    fn scan_until(
+        &self,
+        n: usize,
+        boundary: usize,
+        target: u32,
+        seen: &mut [bool],
+        cursor: &mut Cursor,
+        steps: &mut u64,
+        near: bool,
+    ) -> bool {
+        let values = &self.values;
+        loop {
+            let Some(t) = self.takes.get(cursor.take).filter(|t| t.take <= n) else {
+                if near && !cursor.near {
+                    *cursor = Cursor {
+                        near: true,
+                        take: 0,
+                        part: 1,
+                    };
+                    continue;
+                }
+                return false;
+            };
+            let rest = n - t.take;
+            if t.two && rest >= 2 {
+                // Far splits have both parts below the boundary, near ones a part above.
+                let split = rest.saturating_sub(boundary);
+                let (from, last) = if cursor.near {
+                    (cursor.part, split.min(last_part(t, rest)))
+                } else {
+                    (cursor.part.max(split + 1), last_part(t, rest))
+                };
+                // A few splits at a time, then one look at the target.
+                let mut a = from;
+                while a <= last {
+                    let end = (a + SCAN_CHUNK - 1).min(last);
+                    mark_splits(seen, values, rest, a, end);
+                    *steps += (end + 1 - a) as u64;
+                    a = end + 1;
+                    if is_marked(seen, target) {
+                        cursor.part = a;
+                        return true;
+                    }
+                }
+            }
+            cursor.take += 1;
+            cursor.part = 1;
+        }
+    }
+}
+
+/// The largest smaller part of a split of `rest` under take `t`.
+fn last_part(t: &Take, rest: usize) -> usize {
+    if t.unequal {
+        (rest - 1) / 2
+    } else {
+        rest / 2
+    }
+}
+
+/// Marks the values of the splits of `rest` into a and rest − a, for a in `from..=to`.
+fn mark_splits(seen: &mut [bool], values: &[u32], rest: usize, from: usize, to: usize) {
+    let small = values[from..=to].iter();
+    let large = values[rest - to..=rest - from].iter().rev();
+    // Plain stores, one a split: no split waits for another.
+    small.zip(large).for_each(|(&x, &y)| mark(seen, x ^ y));
+}
+
+/// Whether value `g` is marked in `seen`.
+fn is_marked(seen: &[bool], g: u32) -> bool {
+    seen.get(g as usize).copied().unwrap_or(false)
+}
+
+/// Marks value `g` in `seen`, which has room for every xor of two values.
+fn mark(seen: &mut [bool], g: u32) {
+    seen[g as usize] = true;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Place, Token};
+
+    fn code(text: &str) -> Code {
+        Code::parse(&Token {
+            text,
+            at: Place::Argument(1),
+        })
+        .unwrap()
+    }
+
+    /// The sparse-space method gives the plain method's values, whatever the split.
+    #[test]
+    fn values_agree_with_the_plain_method() {
+        for text in [
+            "0.77", "0.137", "0.16", "0.6", "0.14", "4!.0", "0.f", "4.07", "0.56", "0.376",
+            "0.354", "0.4", "8.0", "0.7!7", "0.15", "0.1777",
+        ] {
+            let code = code(text);
+            let mut plain = Vec::new();
+            super::super::values::extend(&code, &mut plain, 3000);
+            let mut sequence = Sequence::new(code);
+            sequence.extend_to(3000);
+            assert_eq!(sequence.values(), plain.as_slice(), "{text}");
+        }
+    }
+
+    /// Past the first heaps, blocks of heaps are valued on several cores: still the plain
+    /// method's values, for dense and sparse codes, `!` and a split before the point.
+    #[test]
+    fn values_in_blocks_agree_with_the_plain_method() {
+        for text in ["0.6", "0.376", "4!.0", "0.14", "4.07"] {
+            let code = code(text);
+            let len = PARALLEL_FROM + 3 * BLOCK + 17;
+            let mut plain = Vec::new();
+            super::super::values::extend(&code, &mut plain, len);
+            let mut sequence = Sequence::new(code);
+            sequence.extend_to(len);
+            assert_eq!(sequence.values(), plain.as_slice(), "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any octal code with up to five digits, some with `!`: the plain method's values.
+        #[test]
+        fn random_codes_agree_with_the_plain_method(
+            digits in proptest::collection::vec(0u8..16, 1..6),
+            unequal in proptest::collection::vec(proptest::bool::ANY, 6),
+        ) {
+            let mut digits = digits;
+            digits[0] &= 12;
+            let code = Code { unequal: unequal[..digits.len()].to_vec(), digits };
+            let mut plain = Vec::new();
+            super::super::values::extend(&code, &mut plain, 400);
+            let mut sequence = Sequence::new(code);
+            sequence.extend_to(400);
+            proptest::prop_assert_eq!(sequence.values(), plain.as_slice());
+        }
+
+        /// A period is proven no sooner than the theorem allows, and it holds: the values
+        /// computed on to three times as far agree with it.
+        #[test]
+        fn proven_periods_hold(digits in proptest::collection::vec(0u8..8, 2..5)) {
+            let mut digits = digits;
+            digits[0] = 0;
+            let code = Code { unequal: vec![false; digits.len()], digits };
+            let t = code.largest_take();
+            let mut sequence = Sequence::new(code.clone());
+            let stop = Stop { values: Some(20_000), steps: None };
+            sequence.run(stop, |_| Ok::<(), ()>(())).unwrap();
+            if let Some(p) = sequence.period() {
+                let len = sequence.values().len();
+                // The theorem's condition holds when the period is proven.
+                proptest::prop_assert!(super::super::period::values_needed(t, &p) <= len as u64);
+                let mut longer = Sequence::new(code);
+                longer.extend_to(3 * len);
+                for n in p.preperiod as usize..3 * len {
+                    let expected = p.value_at(&sequence.values()[..len], n as u64).unwrap();
+                    proptest::prop_assert_eq!(u64::from(longer.values()[n]), expected);
+                }
+            }
+        }
+    }
+
+    /// Resumed from a prefix, a sequence is the one computed straight through.
+    #[test]
+    fn a_resumed_sequence_goes_on_alike() {
+        let mut whole = Sequence::new(code("0.6"));
+        whole.extend_to(5000);
+        let mut resumed = Sequence::resume(code("0.6"), &whole.values()[..2345]);
+        resumed.extend_to(5000);
+        assert_eq!(resumed.values(), whole.values());
+        assert_eq!(resumed.summary(), whole.summary());
+    }
+}
