@@ -141,11 +141,13 @@ impl Picture for Values<'_> {
                 .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], shade));
         }
         let dot = RGBColor(25, 90, 170).filled();
+        // Big dots for a short table, small ones for a crowd.
+        let radius = if self.points.len() <= 500 { 3 } else { 1 };
         chart
             .draw_series(
                 self.points
                     .iter()
-                    .map(|&(n, g)| Circle::new((n, g), 1, dot)),
+                    .map(|&(n, g)| Circle::new((n, g), radius, dot)),
             )
             .map_err(text)?;
         if period.is_some() {

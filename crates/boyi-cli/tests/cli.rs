@@ -254,6 +254,11 @@ fn bad_input_gets_one_clear_line() {
         ),
         (&["table", "grundy"], "", "--to N or --max N"),
         (
+            &["table", "octal", "0.6", "--max", "1000000000000000"],
+            "",
+            "MiB",
+        ),
+        (
             &["table", "octal", "0.6", "--max", "10", "--to", "20"],
             "",
             "--max 10",

@@ -374,6 +374,7 @@ fn entry_points() -> Vec<Vec<&'static str>> {
         vec!["solve", "--rules", "examples/rules/nim.rhai"],
         vec!["solve", "nim", "--all-moves", "--engine", "generic"],
         vec!["table", "subtraction", "--to", "20", "--moves"],
+        vec!["table", "octal", "--summary", "--max", "5000"],
         vec!["play", "lol"],
         vec!["simulate", "dice", "--rounds", "1000", "--seed"],
         vec!["solve"],

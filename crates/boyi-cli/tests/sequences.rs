@@ -183,3 +183,21 @@ fn plots_are_drawn() {
         "the period is marked"
     );
 }
+
+/// Misère play is answered by plain search, which the answer says, and refused up front for
+/// heaps too large to search.
+#[test]
+fn misere_codes_are_searched_and_say_so() {
+    // 0.3: take one counter; a heap of n lasts n moves, and the last to move loses.
+    for (heap, outcome) in [("5", "lose"), ("6", "win"), ("1", "lose")] {
+        let v = json(&["solve", "octal", "0.3", "--misere", heap, "--json"]);
+        assert_eq!(v["outcome"], outcome, "heap {heap}");
+    }
+    let v = json(&["solve", "octal", "0.77", "--misere", "3", "4", "--json"]);
+    assert!(v["explanation"].as_str().unwrap().contains("plain search"));
+    assert_eq!(v["engine"], "generic");
+    let err = fails(&["solve", "octal", "0.77", "--misere", "30", "30"], "");
+    assert!(err.contains("60 counters"), "{err}");
+    let err = fails(&["table", "octal", "0.77", "--misere", "--to", "9"], "");
+    assert!(err.contains("no table"), "{err}");
+}

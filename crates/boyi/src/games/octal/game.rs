@@ -11,10 +11,11 @@ use crate::error::Error;
 use crate::family::{erase, Driver, HeapRow, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{join, parse_heaps};
-use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates};
+use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates, MISERE};
 use crate::notation::{Place, Token};
+use crate::solve::grundy::Solver;
 use crate::solve::period::Period;
-use crate::value::{Nimber, Value};
+use crate::value::{Nimber, Play, Value};
 
 /// The code, written right after the family's name.
 const CODE: OptionSpec = OptionSpec {
@@ -38,12 +39,17 @@ pub const FAMILY: Family = Family {
     rules: "Heaps; a move takes counters from one heap and may leave the rest as 0, 1, 2 (or 3) \
             heaps, as the code says (0.77 Kayles, 0.137 Dawson's chess, 4!.0 Grundy's game).",
     example: "octal 0.77 3 4 5",
-    options: &[CODE],
+    options: &[CODE, MISERE],
     position: HEAPS,
     tabulates: Tabulates::Runs,
     load: |options, road| {
         let code = Code::parse(&options.required(CODE.long)?)?;
-        Ok(erase(Octal::new(code), road))
+        let play = if options.flag(MISERE.long) {
+            Play::Misere
+        } else {
+            Play::Normal
+        };
+        Ok(erase(Octal::new(code, play), road))
     },
 };
 
@@ -53,15 +59,20 @@ pub const GRUNDY: Family = Family {
     alias: None,
     rules: "Heaps; a move splits one heap into two unequal heaps (the code 4!.0).",
     example: "grundy 5 8",
-    options: &[],
+    options: &[MISERE],
     position: HEAPS,
     tabulates: Tabulates::Runs,
-    load: |_, road| {
+    load: |options, road| {
         let code = Code::parse(&Token {
             text: "4!.0",
             at: Place::Argument(0),
         })?;
-        Ok(erase(Octal::new(code), road))
+        let play = if options.flag(MISERE.long) {
+            Play::Misere
+        } else {
+            Play::Normal
+        };
+        Ok(erase(Octal::new(code, play), road))
     },
 };
 
@@ -69,6 +80,7 @@ pub const GRUNDY: Family = Family {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TakeAndBreak {
     code: Code,
+    play: Play,
 }
 
 /// A move: take `take` counters from heap `heap` (0-based), leaving the heaps `leave`.
@@ -159,6 +171,10 @@ impl Game for TakeAndBreak {
         }
     }
 
+    fn play(&self) -> Play {
+        self.play
+    }
+
     /// Heap order and empty heaps do not matter.
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
@@ -171,7 +187,10 @@ impl Impartial for TakeAndBreak {}
 
 impl Notation for TakeAndBreak {
     fn name(&self) -> String {
-        format!("octal {}", self.code)
+        match self.play {
+            Play::Normal => format!("octal {}", self.code),
+            Play::Misere => format!("octal {} --misere", self.code),
+        }
     }
 
     fn show_position(&self, heaps: &Vec<u64>) -> String {
@@ -203,16 +222,42 @@ pub struct Octal {
     sequence: Sequence,
     /// Whether the values were computed as far as a request may go to prove the period.
     tried: bool,
+    /// Under misère play, the plain search that answers (there is no theory here).
+    misere: Option<Solver<TakeAndBreak>>,
 }
 
 impl Octal {
     /// The game of `code`, no value computed yet.
-    pub fn new(code: Code) -> Octal {
+    pub fn new(code: Code, play: Play) -> Octal {
+        let rules = TakeAndBreak { code, play };
+        let misere = (play == Play::Misere)
+            .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget::search_positions()));
         Octal {
-            sequence: Sequence::new(code.clone()),
-            rules: TakeAndBreak { code },
+            sequence: Sequence::new(rules.code.clone()),
+            rules,
             tried: false,
+            misere,
         }
+    }
+
+    /// Under misère play, the search that answers, once the position is checked small
+    /// enough for it; `None` under normal play.
+    fn misere_search(&mut self, heaps: &[u64]) -> Result<Option<&mut Solver<TakeAndBreak>>, Error> {
+        if self.misere.is_none() {
+            return Ok(None);
+        }
+        let work = self.search_work(&heaps.to_vec());
+        if work.is_none_or(|w| w > budget::SEARCH_WORK) {
+            return Err(Error::Limit(format!(
+                "misère take-and-break games are answered by plain search only (there is no \
+                 misère theory for them here), and these heaps, {} counters in all, would \
+                 take more than {} positions and moves (about 45 counters in all is the most)",
+                heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)),
+                budget::SEARCH_WORK
+            )));
+        }
+        budget::check_search(work)?;
+        Ok(self.misere.as_mut())
     }
 
     /// For a code the periodicity theorem covers, computes values until a period is
@@ -291,8 +336,9 @@ impl Theory for Octal {
         &self.rules
     }
 
+    /// Nimbers only under normal play.
     fn impartial(&self) -> bool {
-        true
+        self.rules.play == Play::Normal
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
@@ -300,6 +346,9 @@ impl Theory for Octal {
     }
 
     fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {
+        if let Some(search) = self.misere_search(heaps)? {
+            return Ok(search.value(heaps)?);
+        }
         let mut x = 0;
         for &h in heaps {
             x ^= Nimber::from(self.grundy(h)?);
@@ -308,6 +357,16 @@ impl Theory for Octal {
     }
 
     fn analyze(&mut self, heaps: &Vec<u64>) -> Result<Analysis, Error> {
+        if let Some(search) = self.misere_search(heaps)? {
+            let mut analysis = crate::analysis::generic(search, heaps)?;
+            analysis.explanation = format!(
+                "Misère play (the last to move loses): take-and-break games have no misère \
+                 theory here, so this answer comes from a plain search of every position \
+                 reachable from this one, which is refused for positions past {} of them.",
+                budget::SEARCH_POSITIONS
+            );
+            return Ok(analysis);
+        }
         let value = Theory::value(self, heaps)?;
         let x = value.nimber.unwrap_or(0);
         let shown = join(heaps);
@@ -354,10 +413,19 @@ impl Theory for Octal {
         Ok(analysis)
     }
 
-    /// Positions are sets of heaps of total at most the sum: bounded by 2^sum.
+    /// Positions are multisets of heaps (sorted, empty ones dropped) of total at most the
+    /// sum: at most the partitions of 0..=sum, each with at most digits·(sum + 1) moves
+    /// (digits·(sum² + 1) when three heaps may be left).
     fn search_work(&self, heaps: &Vec<u64>) -> Option<u64> {
         let sum = heaps.iter().try_fold(0u64, |s, &h| s.checked_add(h))?;
-        (sum <= 40).then(|| (1u64 << sum).saturating_mul((sum + 1) * (sum + 1)))
+        let positions = partitions_up_to(sum)?;
+        let digits = self.rules.code.digits.len() as u64;
+        let splits = if self.rules.code.three_heaps() {
+            sum.checked_mul(sum)?
+        } else {
+            sum
+        };
+        positions.checked_mul(digits.checked_mul(splits + 1)?)
     }
 
     fn move_count(&self, heaps: &Vec<u64>) -> Option<u64> {
@@ -380,6 +448,13 @@ impl Theory for Octal {
     /// done, resuming from the driver's checkpoint; refused up front when the values would
     /// not fit in memory.
     fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        if self.misere.is_some() {
+            return Err(Error::Invalid(
+                "misère take-and-break games have no table: each position is found by search \
+                 (boyi solve octal CODE --misere HEAPS)"
+                    .into(),
+            ));
+        }
         let name = self.rules.name();
         let code = self.rules.code.clone();
         if let Some(saved) = driver.resume(&name)? {
@@ -474,6 +549,21 @@ fn resumed(code: &Code, saved: &[u32]) -> Result<Sequence, Error> {
         ))),
         None => Ok(sequence),
     }
+}
+
+/// The number of partitions of 0, 1, …, `sum` in all (the multisets of positive heaps of
+/// total at most `sum`), when it fits in a `u64`; Euler's recurrence by parts.
+fn partitions_up_to(sum: u64) -> Option<u64> {
+    // p(405) is past 2^64 already.
+    let sum = usize::try_from(sum).ok().filter(|&s| s <= 400)?;
+    let mut ways = vec![0u64; sum + 1];
+    ways[0] = 1;
+    for part in 1..=sum {
+        for total in part..=sum {
+            ways[total] = ways[total].checked_add(ways[total - part])?;
+        }
+    }
+    ways.iter().try_fold(0u64, |all, &w| all.checked_add(w))
 }
 
 /// Values of a checkpoint computed again when it is resumed.

@@ -53,30 +53,37 @@ pub struct Sequence {
     steps: u64,
 }
 
-/// Where the scan of a heap's splits stands: splits with both parts below the block first,
-/// then (`near`) the others; within each, the take's index and the smaller part.
-#[derive(Clone, Copy)]
-struct Cursor {
-    near: bool,
+/// Where a scan of one kind of split stands: the take's index and the smaller part.
+#[derive(Clone, Copy, Debug)]
+struct Scan {
     take: usize,
     part: usize,
 }
 
-impl Default for Cursor {
-    fn default() -> Cursor {
-        Cursor {
-            near: false,
-            take: 0,
-            part: 1,
-        }
+impl Default for Scan {
+    fn default() -> Scan {
+        Scan { take: 0, part: 1 }
     }
+}
+
+/// Where the scans of a heap's splits stand: those with both parts below the block
+/// (`far`), and those with a part in it (`near`).
+#[derive(Clone, Copy, Debug, Default)]
+struct Cursor {
+    far: Scan,
+    near: Scan,
 }
 
 /// Heaps valued together, their options split among the cores.
 const BLOCK: usize = 256;
 
-/// Steps a heap takes on average, at least, for blocks to pay.
+/// Steps a heap takes on average, at least, for blocks to pay (the unit tests value every
+/// code in blocks).
 const MIN_PARALLEL_STEPS: u64 = 1000;
+
+/// Steps of a far scan in a block, at least, before it is left to the finish (few in the
+/// unit tests, so they take that road often).
+const FAR_SCAN: u64 = if cfg!(test) { 16 } else { 4096 };
 
 /// Splits scanned between two looks at the target.
 const SCAN_CHUNK: usize = 16;
@@ -215,7 +222,7 @@ impl Sequence {
             let per_heap = self.steps / start.max(1) as u64;
             let block = if start < PARALLEL_FROM
                 || self.code.three_heaps()
-                || per_heap < MIN_PARALLEL_STEPS
+                || (per_heap < MIN_PARALLEL_STEPS && !cfg!(test))
             {
                 1
             } else {
@@ -227,8 +234,14 @@ impl Sequence {
             seen.resize(block * width, false);
             cursors.clear();
             cursors.resize(block, Cursor::default());
+            // The far scan of a sparse code stops at a few times the usual work: a heap whose
+            // mex is reached only by a split into the block would scan everything below it.
+            let allowance = match self.mask {
+                0 => u64::MAX,
+                _ => FAR_SCAN + 16 * per_heap,
+            };
             let far = |(j, (seen, cursor)): (usize, (&mut [bool], &mut Cursor))| {
-                self.far_part(start + j, start, seen, cursor)
+                self.far_part(start + j, start, seen, cursor, allowance)
             };
             let chunks = seen.chunks_mut(width).zip(cursors.iter_mut()).enumerate();
             let steps: u64 = if block == 1 {
@@ -249,7 +262,7 @@ impl Sequence {
                     // A value of the block outgrew the bits: value this heap afresh.
                     let mut seen = vec![false; self.counts.len().next_power_of_two()];
                     let mut cursor = Cursor::default();
-                    self.steps += self.far_part(n, n, &mut seen, &mut cursor);
+                    self.steps += self.far_part(n, n, &mut seen, &mut cursor, u64::MAX);
                     self.near_part(n, n, &mut seen, &mut cursor)
                 };
                 self.push(g);
@@ -340,8 +353,15 @@ impl Sequence {
 
     /// Marks the options of heap `n` whose heaps are all below `boundary` (the block's
     /// first heap) and that have a rare part, then scans the other splits below it as far as
-    /// the mex asks; returns the steps taken.
-    fn far_part(&self, n: usize, boundary: usize, seen: &mut [bool], cursor: &mut Cursor) -> u64 {
+    /// the mex asks, for at most `allowance` steps; returns the steps taken.
+    fn far_part(
+        &self,
+        n: usize,
+        boundary: usize,
+        seen: &mut [bool],
+        cursor: &mut Cursor,
+        allowance: u64,
+    ) -> u64 {
         let values = &self.values;
         let mut steps = 0;
         if self.mask != 0 {
@@ -363,8 +383,9 @@ impl Sequence {
                 }
             }
         }
-        self.settle(n, boundary, seen, cursor, &mut steps, false);
-        steps
+        let mut left = allowance;
+        self.settle(n, boundary, seen, cursor, &mut left, false);
+        steps + (allowance - left)
     }
 
     /// Adds the options of heap `n` that involve heaps from `boundary` on (and every
@@ -413,21 +434,24 @@ impl Sequence {
                 }
             }
         }
-        let g = self.settle(n, boundary, seen, cursor, &mut steps, true);
-        self.steps += steps;
+        let mut left = u64::MAX;
+        let g = self.settle(n, boundary, seen, cursor, &mut left, true);
+        self.steps += steps + (u64::MAX - left);
         g
     }
 
-    /// The mex of heap `n`, scanning its splits from `cursor` on as long as the mex is
-    /// rare (those with a part from `boundary` on only when `near`): a common mex is final
-    /// (every common option is marked already), and so is a rare one no split reaches.
+    /// The mex of heap `n`, scanning its splits from `cursor` on, for at most `left` steps,
+    /// as long as the mex is rare: a common mex is final (every common option is marked
+    /// already), and so is a rare one no split reaches. Splits with a part from `boundary`
+    /// on are scanned only when `near`, and first: where they are, the small part is small,
+    /// and its values are the most varied.
     fn settle(
         &self,
         n: usize,
         boundary: usize,
         seen: &mut [bool],
         cursor: &mut Cursor,
-        steps: &mut u64,
+        left: &mut u64,
         near: bool,
     ) -> u32 {
         let mut mex = 0;
@@ -435,14 +459,21 @@ impl Sequence {
             // Marks only add up: the mex never goes down.
             let unmarked = seen[mex as usize..].iter().position(|&s| !s);
             mex += unmarked.unwrap_or(seen.len() - mex as usize) as u32;
-            if !self.is_rare(mex) || !self.scan_until(n, boundary, mex, seen, cursor, steps, near) {
+            if !self.is_rare(mex) {
+                return mex;
+            }
+            let reached = (near
+                && self.scan_until(n, boundary, mex, seen, &mut cursor.near, true, left))
+                || self.scan_until(n, boundary, mex, seen, &mut cursor.far, false, left);
+            if !reached {
                 return mex;
             }
         }
     }
 
-    /// Marks the splits of heap `n` from `cursor` on (with a part from `boundary` on only
-    /// when `near`) until one reaches `target`: true if one does, false when they run out.
+    /// Marks the splits of heap `n` from `scan` on, those with a part from `boundary` on
+    /// (`near`) or those below it, until one reaches `target` (true) or they run out or
+    /// `left` steps are spent (false).
     #[allow(clippy::too_many_arguments)]
     fn scan_until(
         &self,
@@ -450,48 +481,42 @@ impl Sequence {
         boundary: usize,
         target: u32,
         seen: &mut [bool],
-        cursor: &mut Cursor,
-        steps: &mut u64,
+        scan: &mut Scan,
         near: bool,
+        left: &mut u64,
     ) -> bool {
         let values = &self.values;
-        loop {
-            let Some(t) = self.takes.get(cursor.take).filter(|t| t.take <= n) else {
-                if near && !cursor.near {
-                    *cursor = Cursor {
-                        near: true,
-                        take: 0,
-                        part: 1,
-                    };
-                    continue;
-                }
-                return false;
-            };
+        while let Some(t) = self.takes.get(scan.take).filter(|t| t.take <= n) {
             let rest = n - t.take;
             if t.two && rest >= 2 {
                 // Far splits have both parts below the boundary, near ones a part above.
                 let split = rest.saturating_sub(boundary);
-                let (from, last) = if cursor.near {
-                    (cursor.part, split.min(last_part(t, rest)))
+                let (from, last) = if near {
+                    (scan.part, split.min(last_part(t, rest)))
                 } else {
-                    (cursor.part.max(split + 1), last_part(t, rest))
+                    (scan.part.max(split + 1), last_part(t, rest))
                 };
                 // A few splits at a time, then one look at the target.
                 let mut a = from;
                 while a <= last {
+                    if *left == 0 {
+                        scan.part = a;
+                        return false;
+                    }
                     let end = (a + SCAN_CHUNK - 1).min(last);
                     mark_splits(seen, values, rest, a, end);
-                    *steps += (end + 1 - a) as u64;
+                    *left = left.saturating_sub((end + 1 - a) as u64);
                     a = end + 1;
                     if is_marked(seen, target) {
-                        cursor.part = a;
+                        scan.part = a;
                         return true;
                     }
                 }
             }
-            cursor.take += 1;
-            cursor.part = 1;
+            scan.take += 1;
+            scan.part = 1;
         }
+        false
     }
 }
 
