@@ -34,10 +34,10 @@ impl PeriodWatch {
 
     /// The shortest period the values prove, if any; otherwise plans the next check: at the
     /// first length at which some period could be proven if the values go on agreeing, or
-    /// after a sixteenth more values, whichever comes first.
+    /// after a quarter more values, whichever comes first.
     pub fn check(&mut self, values: &[u32]) -> Option<Period> {
         let (len, t) = (values.len(), self.largest_take);
-        let horizon = len + (len / 16).max(FIRST_CHECK);
+        let horizon = len + (len / 4).max(FIRST_CHECK);
         let mut next = horizon;
         // Periods that agree over a whole period or more, with where they start to: a
         // multiple agrees from there on too, so its look starts below.
