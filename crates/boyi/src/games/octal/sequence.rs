@@ -240,8 +240,19 @@ impl Sequence {
                 0 => u64::MAX,
                 _ => FAR_SCAN + 16 * per_heap,
             };
+            if block == 1 && !self.code.three_heaps() {
+                // One heap alone: all its options are below it, and the far part is all.
+                let mut cursor = Cursor::default();
+                let (steps, g) = self.far_part(start, start, &mut seen, &mut cursor, u64::MAX);
+                self.steps += steps;
+                self.push(g);
+                if self.values.len() % (1 << 14) == 0 {
+                    each(self)?;
+                }
+                continue;
+            }
             let far = |(j, (seen, cursor)): (usize, (&mut [bool], &mut Cursor))| {
-                self.far_part(start + j, start, seen, cursor, allowance)
+                self.far_part(start + j, start, seen, cursor, allowance).0
             };
             let chunks = seen.chunks_mut(width).zip(cursors.iter_mut()).enumerate();
             let steps: u64 = if block == 1 {
@@ -262,7 +273,7 @@ impl Sequence {
                     // A value of the block outgrew the bits: value this heap afresh.
                     let mut seen = vec![false; self.counts.len().next_power_of_two()];
                     let mut cursor = Cursor::default();
-                    self.steps += self.far_part(n, n, &mut seen, &mut cursor, u64::MAX);
+                    self.steps += self.far_part(n, n, &mut seen, &mut cursor, u64::MAX).0;
                     self.near_part(n, n, &mut seen, &mut cursor)
                 };
                 self.push(g);
@@ -352,8 +363,10 @@ impl Sequence {
     }
 
     /// Marks the options of heap `n` whose heaps are all below `boundary` (the block's
-    /// first heap) and that have a rare part, then scans the other splits below it as far as
-    /// the mex asks, for at most `allowance` steps; returns the steps taken.
+    /// first heap): one heap or none left, and splits with a rare part; then scans the other
+    /// splits below it as far as the mex asks, for at most `allowance` steps. Returns the
+    /// steps taken and the mex so far (the heap's value when `boundary` is `n`, the code
+    /// leaves at most two heaps and the allowance was not spent).
     fn far_part(
         &self,
         n: usize,
@@ -361,9 +374,19 @@ impl Sequence {
         seen: &mut [bool],
         cursor: &mut Cursor,
         allowance: u64,
-    ) -> u64 {
+    ) -> (u64, u32) {
         let values = &self.values;
         let mut steps = 0;
+        // One heap left, or none, below the block.
+        for t in self.takes.iter().take_while(|t| t.take <= n) {
+            let rest = n - t.take;
+            if t.none && rest == 0 {
+                mark(seen, 0);
+            }
+            if t.one && (1..boundary).contains(&rest) {
+                mark(seen, values[rest]);
+            }
+        }
         if self.mask != 0 {
             for t in self.takes.iter().filter(|t| t.two && t.take + 2 <= n) {
                 let rest = n - t.take;
@@ -371,26 +394,24 @@ impl Sequence {
                 let above = self
                     .rare
                     .partition_point(|&r| (r as usize) + boundary <= rest);
-                for &r in &self.rare[above..] {
+                let below = self.rare.partition_point(|&r| (r as usize) < rest);
+                let rare = &self.rare[above..below.max(above)];
+                for &r in rare {
                     let r = r as usize;
-                    if r >= rest {
-                        break;
-                    }
                     if !(t.unequal && 2 * r == rest) {
                         mark(seen, values[r] ^ values[rest - r]);
                     }
-                    steps += 1;
                 }
+                steps += rare.len() as u64;
             }
         }
         let mut left = allowance;
-        self.settle(n, boundary, seen, cursor, &mut left, false);
-        steps + (allowance - left)
+        let mex = self.settle(n, boundary, seen, cursor, &mut left, false);
+        (steps + (allowance - left), mex)
     }
 
     /// Adds the options of heap `n` that involve heaps from `boundary` on (and every
-    /// one-heap and three-heap option) to what [`Sequence::far_part`] found, and settles
-    /// its value.
+    /// three-heap option) to what [`Sequence::far_part`] found, and settles its value.
     fn near_part(
         &mut self,
         n: usize,
@@ -402,10 +423,7 @@ impl Sequence {
         let mut steps = 0;
         for t in self.takes.iter().take_while(|t| t.take <= n) {
             let rest = n - t.take;
-            if t.none && rest == 0 {
-                mark(seen, 0);
-            }
-            if t.one && rest >= 1 {
+            if t.one && rest >= boundary.max(1) {
                 mark(seen, values[rest]);
             }
             // Near splits with a rare part: a small rare part, or a rare heap of the block.
