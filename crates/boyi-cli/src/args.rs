@@ -72,6 +72,7 @@ pub fn command() -> Command {
         .subcommand(solve())
         .subcommand(table())
         .subcommand(play())
+        .subcommand(serve())
         .subcommand(Command::new("games").about("List every game family: name, alias, rules and an example."))
         .subcommand(
             ContestArgs::augment_args(Command::new("contest"))
@@ -202,6 +203,40 @@ fn table() -> Command {
         )
         .arg(json_flag())
         .arg(memory())
+}
+
+fn serve() -> Command {
+    Command::new("serve")
+        .about(
+            "Serve every game in a web page and a JSON API (/api/games, /api/solve, /api/table).",
+        )
+        .arg(
+            Arg::new("port")
+                .long("port")
+                .value_name("PORT")
+                .value_parser(clap::value_parser!(u16))
+                .default_value("8080")
+                .help("The port to listen on (0: any free one)."),
+        )
+        .arg(
+            Arg::new("host")
+                .long("host")
+                .value_name("HOST")
+                .default_value("127.0.0.1")
+                .help("The address to listen on: loopback unless told otherwise."),
+        )
+        .arg(
+            Arg::new("rules")
+                .long("rules")
+                .value_name("DIR")
+                .help("Also serve the rule files (*.rhai) of this folder, as rules:NAME."),
+        )
+        .arg(
+            Arg::new("open")
+                .long("open")
+                .action(ArgAction::SetTrue)
+                .help("Open the page in a browser."),
+        )
 }
 
 /// The id of `--max` on a table that runs (not the Bash game's own `--max`).

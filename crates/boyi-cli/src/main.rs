@@ -16,6 +16,8 @@ mod plot;
 mod plot;
 mod progress;
 mod render;
+#[cfg(feature = "serve")]
+mod serve;
 mod solve;
 mod table;
 
@@ -90,6 +92,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
                 style,
             )?;
         }
+        Some(("serve", sub)) => serve(sub)?,
         Some(("games", _)) => stdout.lock().write_all(games_list().as_bytes())?,
         Some(("simulate", sub)) => {
             let args = SimulateArgs::from_arg_matches(sub)?;
@@ -120,6 +123,25 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// `boyi serve`, in a build with the `serve` feature.
+#[cfg(feature = "serve")]
+fn serve(sub: &ArgMatches) -> Result<(), Failure> {
+    let host = sub
+        .get_one::<String>("host")
+        .map_or("127.0.0.1", |h| h.as_str());
+    let port = sub.get_one::<u16>("port").copied().unwrap_or(8080);
+    let rules = sub.get_one::<String>("rules").map(std::path::Path::new);
+    serve::run(host, port, rules, sub.get_flag("open"))
+}
+
+/// `boyi serve` refused in a build without the `serve` feature.
+#[cfg(not(feature = "serve"))]
+fn serve(_: &ArgMatches) -> Result<(), Failure> {
+    Err(Failure::new(
+        "this boyi was built without the serve feature (cargo build --features serve)",
+    ))
 }
 
 /// `boyi games`: every family of the registry, with its rules and an example.

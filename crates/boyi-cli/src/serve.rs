@@ -1,0 +1,528 @@
+//! `boyi serve`: every family of the registry (and the rule files of a folder) behind a JSON
+//! API and a page, on loopback unless told otherwise.
+//!
+//! The API answers exactly as the command line does: `/api/solve` runs `boyi solve GAME …
+//! POSITION --all-moves --json` and `/api/table` runs `boyi table GAME … --to N --json`,
+//! through the same parser, budgets and code. Only registry families and the served rule
+//! files can be named, and the options that touch files or the process (`--rules`,
+//! `--memory`, `--checkpoint`, `--plot`) are refused, so a request reads and writes nothing.
+//! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond is told the
+//! server is busy (503), and one that runs past [`SOLVE_TIME`] gets a 503 while the others go
+//! on.
+
+use crate::args;
+use crate::failure::Failure;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use boyi::games::registry::{Tabulates, FAMILIES};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// Solves and tables that may run at once.
+pub const SOLVES: usize = 2;
+
+/// The longest a request waits for its answer.
+pub const SOLVE_TIME: Duration = Duration::from_secs(20);
+
+/// The longest request line (path and query), in bytes.
+pub const MAX_URI: usize = 8 * 1024;
+
+/// The longest table the API lists.
+pub const MAX_TABLE: u64 = 100_000;
+
+/// The page, built into the binary.
+const PAGE: &str = include_str!("../web/index.html");
+
+/// What every request shares: the served rule files and the solve slots.
+pub struct Server {
+    rules: Vec<RuleFile>,
+    slots: Arc<Semaphore>,
+}
+
+/// A rule file served as a game: `rules:NAME`.
+struct RuleFile {
+    name: String,
+    path: PathBuf,
+}
+
+impl Server {
+    /// A server of the registry, and of the `.rhai` files in `rules` if given.
+    pub fn new(rules: Option<&Path>) -> Result<Server, Failure> {
+        let mut files = Vec::new();
+        if let Some(dir) = rules {
+            let entries = std::fs::read_dir(dir).map_err(|e| {
+                let shown = crate::failure::quoted(&dir.to_string_lossy());
+                Failure::new(format!("cannot read the folder {shown}: {e}"))
+            })?;
+            for entry in entries.flatten() {
+                let path = entry.path();
+                let name = path
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .map(str::to_string);
+                if let (Some(name), Some("rhai")) =
+                    (name, path.extension().and_then(|e| e.to_str()))
+                {
+                    files.push(RuleFile { name, path });
+                }
+            }
+            files.sort_by(|a, b| a.name.cmp(&b.name));
+        }
+        Ok(Server {
+            rules: files,
+            slots: Arc::new(Semaphore::new(SOLVES)),
+        })
+    }
+}
+
+/// The routes: the page, `/api/games`, `/api/solve` and `/api/table`.
+pub fn app(server: Server) -> Router {
+    Router::new()
+        .route("/", get(|| async { Html(PAGE) }))
+        .route("/api/games", get(games))
+        .route("/api/solve", get(solve))
+        .route("/api/table", get(table))
+        .fallback(|| async {
+            error(
+                StatusCode::NOT_FOUND,
+                "no such page; the API is under /api/",
+            )
+        })
+        .layer(middleware::from_fn(cap_request))
+        .with_state(Arc::new(server))
+}
+
+/// Runs the server on `host:port` until the process is stopped.
+pub fn run(host: &str, port: u16, rules: Option<&Path>, open: bool) -> Result<(), Failure> {
+    let server = Server::new(rules)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::new(format!("cannot start the server: {e}")))?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind((host, port))
+            .await
+            .map_err(|e| Failure::new(format!("cannot listen on {host}:{port}: {e}")))?;
+        let address = listener
+            .local_addr()
+            .map_err(|e| Failure::new(format!("cannot listen on {host}:{port}: {e}")))?;
+        let url = format!("http://{address}/");
+        eprintln!("boyi serves {url} (Ctrl-C stops it)");
+        if open {
+            // A browser that will not start is no reason to stop serving.
+            let _ = std::process::Command::new("xdg-open").arg(&url).spawn();
+        }
+        axum::serve(listener, app(server))
+            .await
+            .map_err(|e| Failure::new(format!("the server stopped: {e}")))
+    })
+}
+
+/// A JSON error with `status`.
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    let body = serde_json::json!({ "error": message.into() });
+    (status, Json(body)).into_response()
+}
+
+/// Refuses a request line longer than [`MAX_URI`] before anything reads it.
+async fn cap_request(request: Request, next: Next) -> Response {
+    let length = request.uri().to_string().len();
+    if length > MAX_URI {
+        return error(
+            StatusCode::URI_TOO_LONG,
+            format!("the request is {length} bytes long; at most {MAX_URI} are read"),
+        );
+    }
+    next.run(request).await
+}
+
+/// `GET /api/games`: every family with its rules, options and example, and the rule files.
+async fn games(State(server): State<Arc<Server>>) -> Response {
+    let mut list: Vec<serde_json::Value> = FAMILIES
+        .iter()
+        .map(|f| {
+            let options: Vec<_> = f
+                .options
+                .iter()
+                .map(|o| serde_json::json!({ "option": o.long, "value": o.value, "help": o.help }))
+                .collect();
+            serde_json::json!({
+                "game": f.name,
+                "alias": f.alias,
+                "rules": f.rules,
+                "example": f.example,
+                "options": options,
+                "position": f.position.help,
+                "tabulates": f.tabulates != Tabulates::No,
+            })
+        })
+        .collect();
+    for file in &server.rules {
+        list.push(serde_json::json!({
+            "game": format!("rules:{}", file.name),
+            "alias": null,
+            "rules": "A rule file served from the --rules folder.",
+            "example": null,
+            "options": [],
+            "position": "The position, as the rule file writes it.",
+            "tabulates": true,
+        }));
+    }
+    Json(serde_json::json!({ "games": list })).into_response()
+}
+
+/// The query of `/api/solve`.
+#[derive(Deserialize)]
+struct SolveQuery {
+    game: String,
+    #[serde(default)]
+    position: String,
+}
+
+/// The query of `/api/table`.
+#[derive(Deserialize)]
+struct TableQuery {
+    game: String,
+    to: u64,
+}
+
+/// `GET /api/solve?game=GAME&position=POSITION`: `boyi solve … --all-moves --json`.
+async fn solve(
+    State(server): State<Arc<Server>>,
+    query: Result<Query<SolveQuery>, QueryRejection>,
+) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
+    words.extend(query.position.split_whitespace().map(str::to_string));
+    words.extend(["--all-moves".to_string(), "--json".to_string()]);
+    Ok(answer(&server, words, |matches| {
+        let (_, sub) = matches.subcommand().expect("the solve subcommand");
+        crate::solve::run(sub)
+    })
+    .await)
+}
+
+/// `GET /api/table?game=GAME&to=N`: `boyi table … --to N --json`.
+async fn table(
+    State(server): State<Arc<Server>>,
+    query: Result<Query<TableQuery>, QueryRejection>,
+) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    if query.to > MAX_TABLE {
+        let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
+        return Err(bad_request(message));
+    }
+    let mut words = game_words(&server, "table", &query.game).map_err(bad_request)?;
+    words.extend([
+        "--to".to_string(),
+        query.to.to_string(),
+        "--json".to_string(),
+    ]);
+    Ok(answer(&server, words, |matches| {
+        let (_, sub) = matches.subcommand().expect("the table subcommand");
+        let mut out = Vec::new();
+        crate::table::run(sub, &mut out)?;
+        String::from_utf8(out).map_err(|_| Failure::new("the table is not UTF-8"))
+    })
+    .await)
+}
+
+/// A query string that does not read as the endpoint's fields.
+fn bad_query(e: QueryRejection) -> Response {
+    bad_request(e.body_text())
+}
+
+/// A request refused, with why.
+fn bad_request(message: String) -> Response {
+    error(StatusCode::BAD_REQUEST, message)
+}
+
+/// The command-line words of `boyi SUBCOMMAND GAME`: a registry family with its options,
+/// or `rules:NAME` for a served rule file. Options that touch files or the process are
+/// refused, and so, in a table, the run limit of a code.
+fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<String>, String> {
+    let table = subcommand == "table";
+    let mut words = game.split_whitespace().map(str::to_string);
+    let first = words
+        .next()
+        .ok_or("game is empty: name a family of /api/games, with its options")?;
+    let mut out = vec!["boyi".to_string(), subcommand.to_string()];
+    if let Some(name) = first.strip_prefix("rules:") {
+        let file = server
+            .rules
+            .iter()
+            .find(|f| f.name == name)
+            .ok_or_else(|| format!("no rule file {} is served", boyi::notation::quote(name, 40)))?;
+        out.extend([
+            "--rules".to_string(),
+            file.path.to_string_lossy().to_string(),
+        ]);
+    } else {
+        let family = FAMILIES
+            .iter()
+            .find(|f| f.name == first || f.alias == Some(first.as_str()))
+            .ok_or_else(|| {
+                format!(
+                    "{} is not a game of /api/games",
+                    boyi::notation::quote(&first, 40)
+                )
+            })?;
+        if table && family.tabulates == Tabulates::No {
+            return Err(format!("{} has no table", family.name));
+        }
+        let runs = family.tabulates == Tabulates::Runs;
+        out.push(family.name.to_string());
+        for word in words {
+            let option = word.split('=').next().unwrap_or_default();
+            let refused = [
+                "--rules",
+                "--memory",
+                "--checkpoint",
+                "--plot",
+                "--help",
+                "-h",
+            ]
+            .contains(&option)
+                || (table && runs && option == "--max");
+            if refused {
+                return Err(format!("the option {option} is not taken through the API"));
+            }
+            out.push(word);
+        }
+    }
+    Ok(out)
+}
+
+/// Parses `words` as the command line would and runs `work` on a blocking thread, within
+/// the server's slots and time: the JSON it prints, or a JSON error.
+async fn answer(
+    server: &Server,
+    words: Vec<String>,
+    work: impl FnOnce(&clap::ArgMatches) -> Result<String, Failure> + Send + 'static,
+) -> Response {
+    let matches = match args::command().try_get_matches_from(&words) {
+        Ok(matches) => matches,
+        Err(e) => {
+            let message = crate::failure::first_line(&e);
+            return error(StatusCode::BAD_REQUEST, Failure::new(message).to_string());
+        }
+    };
+    let Ok(slot) = server.slots.clone().try_acquire_owned() else {
+        return error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("busy: {SOLVES} solves are running; try again in a moment"),
+        );
+    };
+    let task = tokio::task::spawn_blocking(move || {
+        // The slot is held until the work ends, even when the request stopped waiting.
+        let _slot = slot;
+        work(&matches)
+    });
+    match tokio::time::timeout(SOLVE_TIME, task).await {
+        Ok(Ok(Ok(json))) => (
+            [(axum::http::header::CONTENT_TYPE, "application/json")],
+            json,
+        )
+            .into_response(),
+        Ok(Ok(Err(failure))) => error(StatusCode::BAD_REQUEST, failure.to_string()),
+        Ok(Err(_)) => error(StatusCode::INTERNAL_SERVER_ERROR, "the solve failed"),
+        Err(_) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the answer takes longer than {} s; its slot is freed when it ends",
+                SOLVE_TIME.as_secs()
+            ),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::body::Body;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    /// The status and JSON body of `GET uri`.
+    async fn get_json(app: Router, uri: &str) -> (StatusCode, serde_json::Value) {
+        let request = axum::http::Request::get(uri).body(Body::empty()).unwrap();
+        let response = app.oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, serde_json::from_slice(&bytes).expect("a JSON body"))
+    }
+
+    fn app_with_rules() -> Router {
+        let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules");
+        app(Server::new(Some(&rules)).unwrap())
+    }
+
+    #[tokio::test]
+    async fn games_lists_every_family_and_the_rule_files() {
+        let (status, v) = get_json(app_with_rules(), "/api/games").await;
+        assert_eq!(status, StatusCode::OK);
+        let games = v["games"].as_array().unwrap();
+        for f in FAMILIES {
+            assert!(games.iter().any(|g| g["game"] == f.name), "{}", f.name);
+        }
+        assert!(games.iter().any(|g| g["alias"] == "高僧斗法"));
+        assert!(games.iter().any(|g| g["game"] == "rules:qiuqiu"));
+    }
+
+    #[tokio::test]
+    async fn solve_answers_as_the_command_line() {
+        let uri = "/api/solve?game=subtraction%20--moves%201,3,7,8%20--misere&position=10";
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        let cli = crate::solve::run(
+            args::command()
+                .try_get_matches_from([
+                    "boyi",
+                    "solve",
+                    "subtraction",
+                    "--moves",
+                    "1,3,7,8",
+                    "--misere",
+                    "10",
+                    "--all-moves",
+                    "--json",
+                ])
+                .unwrap()
+                .subcommand()
+                .unwrap()
+                .1,
+        )
+        .unwrap();
+        assert_eq!(v, serde_json::from_str::<serde_json::Value>(&cli).unwrap());
+        for field in ["outcome", "remoteness", "explanation", "engine", "moves"] {
+            assert!(v.get(field).is_some(), "{field}");
+        }
+        // The rule file of 取球博弈 is the same game.
+        let uri = "/api/solve?game=rules:qiuqiu&position=10";
+        let (status, file) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::OK, "{file}");
+        assert_eq!(file["outcome"], v["outcome"]);
+    }
+
+    #[tokio::test]
+    async fn table_gives_values_and_period() {
+        let (status, v) = get_json(app_with_rules(), "/api/table?game=octal%200.77&to=20").await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        assert_eq!(v["values"].as_array().unwrap().len(), 21);
+        assert_eq!(v["period"], 12);
+        assert_eq!(v["preperiod"], 71);
+    }
+
+    /// Every kind of bad request is a 4xx with a JSON error, never an answer or a crash.
+    #[tokio::test]
+    async fn bad_requests_get_a_json_error() {
+        let long = format!("/api/solve?game=nim&position={}", "1%20".repeat(3000));
+        let cases: Vec<(String, StatusCode, &str)> = vec![
+            (
+                "/api/solve?game=nim&position=3%20x".into(),
+                StatusCode::BAD_REQUEST,
+                "'x'",
+            ),
+            (
+                "/api/solve?position=3".into(),
+                StatusCode::BAD_REQUEST,
+                "game",
+            ),
+            (
+                "/api/solve?game=&position=3".into(),
+                StatusCode::BAD_REQUEST,
+                "empty",
+            ),
+            (
+                "/api/solve?game=graph&position=x".into(),
+                StatusCode::BAD_REQUEST,
+                "not a game",
+            ),
+            (
+                "/api/solve?game=dice&position=".into(),
+                StatusCode::BAD_REQUEST,
+                "not a game",
+            ),
+            (
+                "/api/solve?game=rules:..%2Fsecret&position=1".into(),
+                StatusCode::BAD_REQUEST,
+                "no rule file",
+            ),
+            (
+                "/api/solve?game=nim%20--memory%201&position=1".into(),
+                StatusCode::BAD_REQUEST,
+                "--memory",
+            ),
+            (
+                "/api/solve?game=nim%20--rules%20x&position=1".into(),
+                StatusCode::BAD_REQUEST,
+                "--rules",
+            ),
+            (
+                "/api/table?game=octal%200.6%20--checkpoint%20x&to=3".into(),
+                StatusCode::BAD_REQUEST,
+                "--checkpoint",
+            ),
+            (
+                "/api/table?game=octal%200.6%20--plot%20x.svg&to=3".into(),
+                StatusCode::BAD_REQUEST,
+                "--plot",
+            ),
+            (
+                "/api/table?game=octal%200.6%20--max%2010&to=3".into(),
+                StatusCode::BAD_REQUEST,
+                "--max",
+            ),
+            (
+                "/api/table?game=nim&to=3".into(),
+                StatusCode::BAD_REQUEST,
+                "table",
+            ),
+            (
+                "/api/table?game=bash%20--max%203&to=1000000".into(),
+                StatusCode::BAD_REQUEST,
+                "up to",
+            ),
+            (
+                "/api/table?game=bash%20--max%203&to=-1".into(),
+                StatusCode::BAD_REQUEST,
+                "to",
+            ),
+            (
+                "/api/solve?game=wythoff%20--engine%20generic&position=100000%20100000".into(),
+                StatusCode::BAD_REQUEST,
+                "generic engine",
+            ),
+            ("/api/nothing".into(), StatusCode::NOT_FOUND, "no such page"),
+            (long, StatusCode::URI_TOO_LONG, "at most"),
+        ];
+        for (uri, status, says) in cases {
+            let (got, v) = get_json(app_with_rules(), &uri).await;
+            assert_eq!(got, status, "{uri}: {v}");
+            let message = v["error"].as_str().unwrap_or_default();
+            assert!(message.contains(says), "{uri}: {message}");
+        }
+    }
+
+    /// Past the solve slots, a request is told the server is busy at once.
+    #[tokio::test]
+    async fn solves_beyond_the_slots_are_refused() {
+        let server = Server::new(None).unwrap();
+        let held: Vec<_> = (0..SOLVES)
+            .map(|_| server.slots.clone().try_acquire_owned().unwrap())
+            .collect();
+        let app = app(server);
+        let (status, v) = get_json(app, "/api/solve?game=nim&position=3%204").await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+        assert!(v["error"].as_str().unwrap().contains("busy"));
+        drop(held);
+    }
+}
