@@ -6,9 +6,9 @@
 //! through the same parser, budgets and code. Only registry families and the served rule
 //! files can be named, and the options that touch files or the process (`--rules`,
 //! `--memory`, `--checkpoint`, `--plot`) are refused, so a request reads and writes nothing.
-//! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond is told the
-//! server is busy (503), and one that runs past [`SOLVE_TIME`] gets a 503 while the others go
-//! on.
+//! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond waits for a
+//! slot up to [`QUEUE_TIME`] and is then told the server is busy (503), and one that runs
+//! past [`SOLVE_TIME`] gets a 503 while the others go on.
 
 use crate::args;
 use crate::failure::Failure;
@@ -29,6 +29,9 @@ use tokio::sync::Semaphore;
 /// Solves and tables that may run at once.
 pub const SOLVES: usize = 2;
 
+/// The longest a request waits for a solve slot.
+pub const QUEUE_TIME: Duration = Duration::from_secs(10);
+
 /// The longest a request waits for its answer.
 pub const SOLVE_TIME: Duration = Duration::from_secs(20);
 
@@ -45,6 +48,8 @@ const PAGE: &str = include_str!("../web/index.html");
 pub struct Server {
     rules: Vec<RuleFile>,
     slots: Arc<Semaphore>,
+    /// How long a request waits for a slot ([`QUEUE_TIME`]).
+    queue_time: Duration,
 }
 
 /// A rule file served as a game: `rules:NAME`.
@@ -79,6 +84,7 @@ impl Server {
         Ok(Server {
             rules: files,
             slots: Arc::new(Semaphore::new(SOLVES)),
+            queue_time: QUEUE_TIME,
         })
     }
 }
@@ -315,10 +321,14 @@ async fn answer(
             return error(StatusCode::BAD_REQUEST, Failure::new(message).to_string());
         }
     };
-    let Ok(slot) = server.slots.clone().try_acquire_owned() else {
+    let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
+    let Ok(Ok(slot)) = waiting.await else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
-            format!("busy: {SOLVES} solves are running; try again in a moment"),
+            format!(
+                "busy: {SOLVES} solves have been running for {} s; try again in a moment",
+                server.queue_time.as_secs()
+            ),
         );
     };
     let task = tokio::task::spawn_blocking(move || {
@@ -512,10 +522,11 @@ mod tests {
         }
     }
 
-    /// Past the solve slots, a request is told the server is busy at once.
+    /// Past the solve slots, a request waits its turn, then is told the server is busy.
     #[tokio::test]
     async fn solves_beyond_the_slots_are_refused() {
-        let server = Server::new(None).unwrap();
+        let mut server = Server::new(None).unwrap();
+        server.queue_time = Duration::from_millis(50);
         let held: Vec<_> = (0..SOLVES)
             .map(|_| server.slots.clone().try_acquire_owned().unwrap())
             .collect();
