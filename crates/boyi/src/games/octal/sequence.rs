@@ -160,11 +160,6 @@ impl Sequence {
         sequence
     }
 
-    /// The code.
-    pub fn code(&self) -> &Code {
-        &self.code
-    }
-
     /// The values of heaps `0..len()`.
     pub fn values(&self) -> &[u32] {
         &self.values
@@ -173,11 +168,6 @@ impl Sequence {
     /// The period, once the periodicity theorem proves it.
     pub fn period(&self) -> Option<Period> {
         self.period
-    }
-
-    /// Options looked at so far.
-    pub fn steps(&self) -> u64 {
-        self.steps
     }
 
     /// Whether the values can never be proven periodic here (the theorem does not cover the
