@@ -1,0 +1,100 @@
+// End-to-end test of `boyi serve` in a real headless browser (Debian's chromium, driven by
+// playwright-core): load the page, pick 取球博弈, play a whole game against Boyi by clicking,
+// and check the answer, the colours of the moves and the history chart. Screenshots go to
+// target/e2e/. Run by .ci/run: node crates/boyi-cli/e2e/explore.cjs BOYI_BINARY
+"use strict";
+const { chromium } = require("playwright-core");
+const { spawn } = require("child_process");
+const fs = require("fs");
+const path = require("path");
+
+const top = path.resolve(__dirname, "../../..");
+const binary = process.argv[2] || path.join(top, "target/debug/boyi");
+const shots = path.join(top, "target/e2e");
+
+function check(condition, what) {
+  if (!condition) throw new Error(`failed: ${what}`);
+  console.log(`ok: ${what}`);
+}
+
+/// Starts the server on a free port; resolves with its address.
+function serve() {
+  return new Promise((resolve, reject) => {
+    const server = spawn(binary, ["serve", "--port", "0", "--rules", "examples/rules"], { cwd: top });
+    server.stderr.on("data", (data) => {
+      const found = /http:\/\/[0-9.:]+\//.exec(data.toString());
+      if (found) resolve({ server, url: found[0] });
+    });
+    server.on("exit", (code) => reject(new Error(`boyi serve ended with ${code}`)));
+  });
+}
+
+async function main() {
+  fs.mkdirSync(shots, { recursive: true });
+  const { server, url } = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const problems = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on("console", (m) => { if (m.type() === "error") problems.push(m.text()); });
+    page.on("pageerror", (e) => problems.push(String(e)));
+    await page.goto(url);
+    await page.waitForSelector("#game option", { state: "attached" });
+    const names = await page.$$eval("#game option", (os) => os.map((o) => o.textContent));
+    check(names.some((n) => n.includes("高僧斗法")), "Chinese names beside English");
+    check(names.some((n) => n === "rules:qiuqiu"), "the served rule file of 取球博弈 is listed");
+
+    // 取球博弈 from 10 balls, you first: play the first listed move each turn.
+    await page.selectOption("#game", "rules:qiuqiu");
+    await page.fill("#position", "10");
+    await page.selectOption("#mode", "first");
+    await page.click("#solve");
+    await page.waitForSelector("#moves li");
+    const verdict = await page.textContent("#verdict");
+    check(/The player to move (wins|loses)/.test(verdict), `a verdict is shown: ${verdict}`);
+    const classes = await page.$$eval("#moves li", (ls) => ls.map((l) => l.className));
+    check(classes.every((c) => ["win", "lose", "tie", "draw"].includes(c)), "every move is coloured by its value");
+    const colour = await page.$eval("#moves li", (l) => getComputedStyle(l).backgroundColor);
+    check(colour !== "rgba(0, 0, 0, 0)", `moves have a colour (${colour})`);
+    await page.screenshot({ path: path.join(shots, "qiuqiu-start.png"), fullPage: true });
+
+    let turns = 0;
+    while ((await page.$$("#moves li")).length > 0 && turns < 20) {
+      const before = await page.$$eval("#history circle", (cs) => cs.length);
+      await page.click("#moves li");
+      await page.waitForFunction((n) => document.querySelectorAll("#history circle").length > n, before);
+      await page.waitForTimeout(100);
+      turns += 1;
+    }
+    check(turns > 0, `a whole game was played (${turns} turns of yours)`);
+    const final = await page.textContent("#verdict");
+    check(/loses|wins/.test(final), `the game ends with a verdict: ${final}`);
+    const dots = await page.$$eval("#history circle", (cs) => cs.length);
+    check(dots >= 2 * turns, `the history chart has a point for every position played (${dots})`);
+    await page.screenshot({ path: path.join(shots, "qiuqiu-end.png"), fullPage: true });
+
+    // A heap game: the chart of its values with the period.
+    await page.selectOption("#game", "octal");
+    await page.waitForFunction(() => document.querySelectorAll("#sequence circle").length > 100);
+    check((await page.textContent("#period")).includes("Period 12 from heap 71"), "Kayles' period is shown");
+
+    // A phone's width: the page still fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(wide <= 400, `nothing sticks out at a phone's width (${wide} px)`);
+    await page.screenshot({ path: path.join(shots, "phone.png"), fullPage: true });
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
