@@ -5,16 +5,11 @@
 
 use boyi::games::octal::code::Code;
 use boyi::games::octal::sequence::{Sequence, Stop};
-use boyi::notation::{Place, Token};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 
 fn code(text: &str) -> Code {
-    Code::parse(&Token {
-        text,
-        at: Place::Argument(1),
-    })
-    .unwrap()
+    text.parse().unwrap()
 }
 
 /// The summary of a run of `text` until its period is proven or `values` are computed.

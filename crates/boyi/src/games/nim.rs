@@ -51,13 +51,19 @@ impl Game for Nim {
 
     /// Heap order and empty heaps do not matter.
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        key.sort_unstable();
-        key
+        heap_multiset(heaps)
     }
 }
 
 impl Impartial for Nim {}
+
+/// The heaps as a sorted list without empty ones: the key of a heap game's position where
+/// heap order and empty heaps do not matter.
+pub fn heap_multiset(heaps: &[u64]) -> Vec<u64> {
+    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    key
+}
 
 impl Notation for Nim {
     fn name(&self) -> String {

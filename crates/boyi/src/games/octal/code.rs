@@ -86,6 +86,18 @@ impl Code {
     }
 }
 
+impl std::str::FromStr for Code {
+    type Err = ParseError;
+
+    /// Reads a code given as a program's own text (a test, a benchmark).
+    fn from_str(text: &str) -> Result<Code, ParseError> {
+        Code::parse(&Token {
+            text,
+            at: crate::notation::Place::Argument(0),
+        })
+    }
+}
+
 /// The most digits a code may have.
 pub const MAX_DIGITS: usize = 64;
 

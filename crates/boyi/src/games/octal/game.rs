@@ -10,7 +10,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Driver, HeapRow, Table, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::nim::{join, parse_heaps};
+use crate::games::nim::{heap_multiset, join, parse_heaps};
 use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates, MISERE};
 use crate::notation::{Place, Token};
 use crate::solve::grundy::Solver;
@@ -44,12 +44,10 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Runs,
     load: |options, road| {
         let code = Code::parse(&options.required(CODE.long)?)?;
-        let play = if options.flag(MISERE.long) {
-            Play::Misere
-        } else {
-            Play::Normal
-        };
-        Ok(erase(Octal::new(code, play), road))
+        Ok(erase(
+            Octal::new(code, Play::from_misere(options.flag(MISERE.long))),
+            road,
+        ))
     },
 };
 
@@ -67,12 +65,10 @@ pub const GRUNDY: Family = Family {
             text: "4!.0",
             at: Place::Argument(0),
         })?;
-        let play = if options.flag(MISERE.long) {
-            Play::Misere
-        } else {
-            Play::Normal
-        };
-        Ok(erase(Octal::new(code, play), road))
+        Ok(erase(
+            Octal::new(code, Play::from_misere(options.flag(MISERE.long))),
+            road,
+        ))
     },
 };
 
@@ -177,9 +173,7 @@ impl Game for TakeAndBreak {
 
     /// Heap order and empty heaps do not matter.
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        key.sort_unstable();
-        key
+        heap_multiset(heaps)
     }
 }
 

@@ -19,11 +19,7 @@ mod tests {
     use crate::notation::{Place, Token};
 
     fn code(text: &str) -> Code {
-        Code::parse(&Token {
-            text,
-            at: Place::Argument(1),
-        })
-        .unwrap()
+        text.parse().unwrap()
     }
 
     fn first(text: &str, len: usize) -> Vec<u32> {

@@ -558,14 +558,9 @@ fn mark(seen: &mut [bool], g: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{Place, Token};
 
     fn code(text: &str) -> Code {
-        Code::parse(&Token {
-            text,
-            at: Place::Argument(1),
-        })
-        .unwrap()
+        text.parse().unwrap()
     }
 
     /// The sparse-space method gives the plain method's values, whatever the split.
