@@ -103,12 +103,18 @@ fn checkpoints_resume_with_identical_results() {
         "",
     );
     assert!(err.contains("holds the values of octal 0.6"), "{err}");
-    let mut bytes = std::fs::read(&file).unwrap();
-    let last = bytes.len() - 4;
-    bytes[last] ^= 1;
-    std::fs::write(&file, &bytes).unwrap();
-    let err = fails(
-        &[
+    // A value changed, a file too short, and bytes that are no checkpoint at all.
+    let mut changed = std::fs::read(&file).unwrap();
+    let last = changed.len() - 4;
+    changed[last] ^= 1;
+    let short = b"boyi checkpoint 1\ngame octal 0.6\nvalues 9\n1234".to_vec();
+    for (bytes, says) in [
+        (changed, "the file was changed"),
+        (short, "exactly 9 values"),
+        (b"\x00\xff".to_vec(), "is not a checkpoint"),
+    ] {
+        std::fs::write(&file, &bytes).unwrap();
+        let resume = [
             "table",
             "octal",
             "0.6",
@@ -116,38 +122,10 @@ fn checkpoints_resume_with_identical_results() {
             &file,
             "--max",
             "13000",
-        ],
-        "",
-    );
-    assert!(err.contains("the file was changed"), "{err}");
-    std::fs::write(&file, b"boyi checkpoint 1\ngame octal 0.6\nvalues 9\n1234").unwrap();
-    let err = fails(
-        &[
-            "table",
-            "octal",
-            "0.6",
-            "--checkpoint",
-            &file,
-            "--max",
-            "13000",
-        ],
-        "",
-    );
-    assert!(err.contains("exactly 9 values"), "{err}");
-    std::fs::write(&file, b"\x00\xff").unwrap();
-    let err = fails(
-        &[
-            "table",
-            "octal",
-            "0.6",
-            "--checkpoint",
-            &file,
-            "--max",
-            "13000",
-        ],
-        "",
-    );
-    assert!(err.contains("is not a checkpoint"), "{err}");
+        ];
+        let err = fails(&resume, "");
+        assert!(err.contains(says), "{err}");
+    }
 }
 
 #[test]

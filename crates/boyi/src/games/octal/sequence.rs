@@ -222,14 +222,6 @@ impl Sequence {
             let width = self.counts.len().next_power_of_two() * 2;
             seen.clear();
             seen.resize(block * width, false);
-            cursors.clear();
-            cursors.resize(block, Cursor::default());
-            // The far scan of a sparse code stops at a few times the usual work: a heap whose
-            // mex is reached only by a split into the block would scan everything below it.
-            let allowance = match self.mask {
-                0 => u64::MAX,
-                _ => FAR_SCAN + 16 * per_heap,
-            };
             if block == 1 && !self.code.three_heaps() {
                 // One heap alone: all its options are below it, and the far part is all.
                 let mut cursor = Cursor::default();
@@ -241,6 +233,14 @@ impl Sequence {
                 }
                 continue;
             }
+            cursors.clear();
+            cursors.resize(block, Cursor::default());
+            // The far scan of a sparse code stops at a few times the usual work: a heap whose
+            // mex is reached only by a split into the block would scan everything below it.
+            let allowance = match self.mask {
+                0 => u64::MAX,
+                _ => FAR_SCAN + 16 * per_heap,
+            };
             let far = |(j, (seen, cursor)): (usize, (&mut [bool], &mut Cursor))| {
                 self.far_part(start + j, start, seen, cursor, allowance).0
             };
