@@ -73,6 +73,16 @@ impl Checkpoint {
         if count.checked_mul(4).is_none_or(|bytes| bytes > size) {
             return Err(bad(&format!("it is too short for {count} values")));
         }
+        // Read twice over (bytes, then values): refused before reading past the budget.
+        let memory = boyi::budget::memory();
+        if count.saturating_mul(8) > memory {
+            return Err(Failure::new(format!(
+                "{shown} holds {count} values, which take {} MiB to read back, more than the \
+                 {} MiB of memory allowed (--memory)",
+                count.saturating_mul(8) >> 20,
+                memory >> 20
+            )));
+        }
         let mut bytes = Vec::new();
         reader
             .take(count * 4 + 1)

@@ -103,6 +103,20 @@ fn checkpoints_resume_with_identical_results() {
         "",
     );
     assert!(err.contains("holds the values of octal 0.6"), "{err}");
+    // A checkpoint larger than the memory allowed is refused before it is read.
+    let tight = [
+        "table",
+        "octal",
+        "0.6",
+        "--checkpoint",
+        &file,
+        "--max",
+        "13000",
+        "--memory",
+        "8K",
+    ];
+    let err = fails(&tight, "");
+    assert!(err.contains("of memory allowed"), "{err}");
     // A value changed, a file too short, and bytes that are no checkpoint at all.
     let mut changed = std::fs::read(&file).unwrap();
     let last = changed.len() - 4;
