@@ -1,7 +1,9 @@
 // End-to-end test of `boyi serve` in a real headless browser (Debian's chromium, driven by
 // playwright-core): load the page, pick 取球博弈, play a whole game against Boyi by clicking,
-// and check the answer, the colours of the moves and the history chart. Screenshots go to
-// target/e2e/. Run by .ci/run: node crates/boyi-cli/e2e/explore.cjs BOYI_BINARY
+// and check the answer, the colours of the moves and the history chart; win a Nim position
+// with the keyboard alone; play on the boards of LOL, matches, coins and Turning Corners by
+// clicking their pieces. Screenshots go to target/e2e/.
+// Run by .ci/run: node crates/boyi-cli/e2e/explore.cjs BOYI_BINARY
 "use strict";
 const { chromium } = require("playwright-core");
 const { spawn } = require("child_process");
@@ -81,6 +83,57 @@ async function main() {
     await page.selectOption("#game", "octal");
     await page.waitForFunction(() => document.querySelectorAll("#sequence circle").length > 100);
     check((await page.textContent("#period")).includes("Period 12 from heap 71"), "Kayles' period is shown");
+
+    // The keyboard alone: Nim 3 4 5 is solved and won from the board.
+    await page.goto(url);
+    await page.waitForSelector("#game option", { state: "attached" });
+    await page.keyboard.press("Tab");
+    check(await page.evaluate(() => document.activeElement.id === "game" && document.activeElement.value === "nim"),
+      "Tab reaches the game first, and Nim is chosen");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    check(await page.evaluate(() => document.activeElement.id === "position"), "Tab reaches the position");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("3 4 5");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#board .piece");
+    let tabs = 0;
+    while (!(await page.evaluate(() => document.activeElement.matches("#board .piece[data-outcome=win]"))) && tabs < 60) {
+      await page.keyboard.press("Tab");
+      tabs += 1;
+    }
+    const counter = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
+    check(counter === "heap 1, counter 2: take 2, leaving 1: win for the mover", `Tab reaches the winning counter: ${counter}`);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("#position").value === "1 4 5");
+    await page.waitForFunction(() => /loses/.test(document.querySelector("#verdict").textContent));
+    check(true, "Enter on the counter takes 2 from heap 1, and the player to move loses");
+    await page.screenshot({ path: path.join(shots, "nim-board.png"), fullPage: true });
+
+    // Boards played by clicking their pieces: the position after and the verdict.
+    const boards = [
+      { game: "lol", position: "L*****L", pick: [".piece[data-outcome=win]"], after: null, shot: "lol-board" },
+      { game: "matches", position: "0111/-000/-000", pick: ["[aria-label^='row 1, column 1: place a vertical']"], after: "1111/-000/-000", shot: "matches-board" },
+      { game: "coins", options: "mock", position: "THHTTH", pick: ["[aria-label^='coin 2:']", "[aria-label^='coin 3:']", "[aria-label^='coin 6:']", ".turn"], after: "TTTTTT", shot: "coins-board" },
+      { game: "octal", options: "0.77", position: "3 4 5", pick: ["[aria-label='heap 3, counter 4']", ".turn"], after: "3 4 1 3", shot: "kayles-board" },
+      { game: "grundy", position: "5 8", pick: ["[aria-label^='heap 2, counter 3:']"], after: "5 3 5", shot: "grundy-board" },
+      { game: "corners", position: "TTT/THT/TTH", pick: ["[aria-label^='row 2, column 2:']", "[aria-label^='row 3, column 3:']", ".turn"], after: "TTT/TTH/THT", shot: "corners-board" },
+    ];
+    for (const b of boards) {
+      await page.selectOption("#game", b.game);
+      if (b.options !== undefined) await page.fill("#options", b.options);
+      await page.fill("#position", b.position);
+      await page.click("#solve");
+      await page.waitForSelector("#board:not([hidden])");
+      const before = await page.inputValue("#position");
+      for (const selector of b.pick.slice(0, -1)) await page.click(`#board ${selector}`);
+      await page.screenshot({ path: path.join(shots, `${b.shot}.png`), fullPage: true });
+      await page.click(`#board ${b.pick[b.pick.length - 1]}`);
+      await page.waitForFunction((p) => document.querySelector("#position").value !== p, before);
+      const after = await page.inputValue("#position");
+      check(b.after === null || after === b.after, `${b.game}: a click on the board plays the move (${b.position} -> ${after})`);
+      await page.waitForFunction(() => /The player to move/.test(document.querySelector("#verdict").textContent));
+    }
 
     // A phone's width: the page still fits.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -14,9 +14,10 @@ use crate::args;
 use crate::failure::Failure;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request, State};
+use axum::http::header::CONTENT_TYPE;
 use axum::http::StatusCode;
 use axum::middleware::{self, Next};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use boyi::games::registry::{Tabulates, FAMILIES};
@@ -41,8 +42,29 @@ pub const MAX_URI: usize = 8 * 1024;
 /// The longest table the API lists.
 pub const MAX_TABLE: u64 = 100_000;
 
-/// The page, built into the binary.
-const PAGE: &str = include_str!("../web/index.html");
+/// The page and its assets, built into the binary: path, content type, body.
+const PAGE: [(&str, &str, &str); 4] = [
+    (
+        "/",
+        "text/html; charset=utf-8",
+        include_str!("../web/index.html"),
+    ),
+    (
+        "/style.css",
+        "text/css; charset=utf-8",
+        include_str!("../web/style.css"),
+    ),
+    (
+        "/board.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/board.js"),
+    ),
+    (
+        "/explore.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/explore.js"),
+    ),
+];
 
 /// What every request shares: the served rule files and the solve slots.
 pub struct Server {
@@ -89,10 +111,16 @@ impl Server {
     }
 }
 
-/// The routes: the page, `/api/games`, `/api/solve` and `/api/table`.
+/// The routes: the page and its assets, `/api/games`, `/api/solve` and `/api/table`.
 pub fn app(server: Server) -> Router {
-    Router::new()
-        .route("/", get(|| async { Html(PAGE) }))
+    let mut router = Router::new();
+    for (path, kind, body) in PAGE {
+        router = router.route(
+            path,
+            get(move || async move { ([(CONTENT_TYPE, kind)], body) }),
+        );
+    }
+    router
         .route("/api/games", get(games))
         .route("/api/solve", get(solve))
         .route("/api/table", get(table))
@@ -373,6 +401,21 @@ mod tests {
     fn app_with_rules() -> Router {
         let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules");
         app(Server::new(Some(&rules)).unwrap())
+    }
+
+    /// The page names its assets, and each is served with its type.
+    #[tokio::test]
+    async fn page_and_assets_are_served() {
+        let page = PAGE[0].2;
+        for (path, kind, body) in PAGE {
+            assert!(path == "/" || page.contains(path), "the page uses {path}");
+            let request = axum::http::Request::get(path).body(Body::empty()).unwrap();
+            let response = app_with_rules().oneshot(request).await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            assert_eq!(response.headers()[CONTENT_TYPE], kind, "{path}");
+            let bytes = response.into_body().collect().await.unwrap().to_bytes();
+            assert_eq!(bytes, body.as_bytes(), "{path}");
+        }
     }
 
     #[tokio::test]

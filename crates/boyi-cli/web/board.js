@@ -1,0 +1,229 @@
+// Boards: a position drawn with its pieces as buttons. A piece stands for the move it makes
+// (found among the answer's moves by the position it leaves), wears that move's colour, and
+// plays it when clicked or pressed with Enter or Space. Pieces that make no move are disabled.
+"use strict";
+
+/// The most pieces a board draws; a larger position is played from the list of moves.
+const MOST_PIECES = 400;
+
+/// How each family's positions are drawn. Families not named here have no board.
+const BOARDS = {
+  nim: heaps("top"),
+  bash: heaps("top"),
+  subtraction: heaps("top"),
+  wythoff: heaps("top"),
+  octal: heaps("run"),
+  grundy: heaps("split"),
+  lol: cells({ empty: "*", shown: { L: "L", O: "O" }, marks: [["L", "L", "write L"], ["O", "O", "write O"]] }),
+  matches: cells({
+    empty: "0",
+    shown: { 1: "│", "-": "─" },
+    marks: [["1", "│", "place a vertical match"], ["-", "─", "place a horizontal match"]],
+  }),
+  coins: flips({ rectangle: false }),
+  corners: flips({ rectangle: true }),
+};
+
+/// Draws `position` of `family` into `box`; `moves` are the answer's moves, each with its
+/// `colour`; `play(move)` plays one. Empties and hides `box` when there is no board to draw.
+function drawBoard(box, family, position, moves, play) {
+  box.replaceChildren();
+  const draw = BOARDS[family];
+  const drawn = draw ? draw(position, moves, play) : null;
+  box.hidden = !drawn;
+  if (drawn) box.append(...drawn);
+}
+
+/// A button for one piece, with its text and what it says to a screen reader.
+function piece(text, label) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "piece";
+  button.textContent = text;
+  button.setAttribute("aria-label", label);
+  return button;
+}
+
+/// A piece that plays `move` when pressed, in its colour; disabled when `move` is none.
+function moving(button, move, play) {
+  if (!move) {
+    button.disabled = true;
+    return button;
+  }
+  button.dataset.outcome = move.outcome;
+  button.style.backgroundColor = move.colour;
+  button.title = `${move.move}: ${move.outcome} for the mover`;
+  button.setAttribute("aria-label", `${button.getAttribute("aria-label")}: ${move.outcome} for the mover`);
+  button.addEventListener("click", () => play(move));
+  return button;
+}
+
+/// The button under a board that plays the move its pieces picked: `set(move, picked)` shows
+/// the move (or why there is none) and arms the button.
+function mover(play, ask) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "turn";
+  const set = (move, picked) => {
+    button.disabled = !move;
+    button.style.backgroundColor = move ? move.colour : "";
+    button.dataset.outcome = move ? move.outcome : "";
+    button.textContent = move ? `${move.move}: ${move.outcome} for the mover` : picked ? "not a move" : ask;
+    button.onclick = move ? () => play(move) : null;
+  };
+  return { button, set };
+}
+
+/// The move that leaves `after`, compared as the server writes positions.
+function moveTo(moves, after) {
+  return moves.find((m) => m.position === after);
+}
+
+/// Heaps of counters, one row each, compared as multisets with zero heaps left out. How a
+/// counter moves depends on `by`:
+/// - "top": counter j takes it and every counter after it, leaving j - 1 (Nim and its kin);
+/// - "split": counter j splits its heap after it, into j and the rest (Grundy's game);
+/// - "run": clicking counters picks a run of them in one heap, and the button under the heaps
+///   takes the run, leaving the counters before and after it (take-and-break games).
+/// Other moves (three heaps left, a split without taking) are played from the list.
+function heaps(by) {
+  return (position, moves, play) => {
+    const sizes = position.trim().split(/\s+/).map(Number);
+    if (sizes.some((n) => !Number.isSafeInteger(n)) || sizes.reduce((a, b) => a + b, 0) > MOST_PIECES) return null;
+    const key = (list) => list.filter((n) => n > 0).sort((a, b) => a - b).join(" ");
+    const byHeaps = new Map();
+    for (const m of moves) {
+      if (m.position != null) byHeaps.set(key(m.position.trim().split(/\s+/).map(Number)), m);
+    }
+    /// The move that leaves `before` and `after` counters in place of heap `i`.
+    const leaving = (i, before, after) => byHeaps.get(key([...sizes.slice(0, i), before, after, ...sizes.slice(i + 1)]));
+
+    const take = mover(play, "pick a run of counters to take");
+    let picked = { heap: -1, run: [] };
+    const counters = [];
+    const pick = (i, j) => {
+      const run = picked.heap === i ? picked.run : [];
+      picked = { heap: i, run: run.includes(j) ? run.filter((k) => k !== j) : [...run, j] };
+      for (const c of counters) c.button.setAttribute("aria-pressed", c.heap === picked.heap && picked.run.includes(c.j));
+      const low = Math.min(...picked.run);
+      const high = Math.max(...picked.run);
+      const contiguous = picked.run.length > 0 && high - low + 1 === picked.run.length;
+      take.set(contiguous ? leaving(i, low - 1, sizes[i] - high) : null, picked.run.length > 0);
+    };
+
+    const rows = sizes.map((size, i) => {
+      const row = document.createElement("div");
+      row.className = "heap";
+      const name = document.createElement("span");
+      name.className = "heap-name";
+      name.textContent = sizes.length > 1 ? `heap ${i + 1} (${size})` : `heap (${size})`;
+      row.append(name);
+      for (let j = 1; j <= size; j++) {
+        const label = `heap ${i + 1}, counter ${j}`;
+        if (by === "top") {
+          row.append(moving(piece("", `${label}: take ${size - j + 1}, leaving ${j - 1}`), leaving(i, j - 1, 0), play));
+        } else if (by === "split") {
+          row.append(moving(piece("", `${label}: split into ${j} and ${size - j}`), j < size && leaving(i, j, size - j), play));
+        } else {
+          const button = piece("", label);
+          button.setAttribute("aria-pressed", false);
+          button.addEventListener("click", () => pick(i, j));
+          counters.push({ heap: i, j, button });
+          row.append(button);
+        }
+      }
+      return row;
+    });
+    if (by !== "run") return rows;
+    take.set(null, false);
+    return [...rows, take.button];
+  };
+}
+
+/// A grid of cells (rows split by "/"); an empty cell holds one button per mark it may take.
+function cells({ empty, shown, marks }) {
+  return (position, moves, play) => {
+    const rows = position.split("/");
+    if (position.length > MOST_PIECES) return null;
+    const grid = document.createElement("div");
+    grid.className = "cells";
+    grid.style.gridTemplateColumns = `repeat(${Math.max(...rows.map((r) => r.length))}, auto)`;
+    let offset = 0;
+    rows.forEach((row, r) => {
+      [...row].forEach((mark, c) => {
+        const cell = document.createElement("div");
+        cell.className = "cell";
+        const where = rows.length > 1 ? `row ${r + 1}, column ${c + 1}` : `cell ${c + 1}`;
+        if (mark === empty) {
+          const at = offset + c;
+          for (const [written, text, says] of marks) {
+            const after = position.slice(0, at) + written + position.slice(at + 1);
+            cell.append(moving(piece(text, `${where}: ${says}`), moveTo(moves, after), play));
+          }
+        } else {
+          cell.textContent = shown[mark] || mark;
+          cell.setAttribute("aria-label", `${where}: ${cell.textContent}`);
+        }
+        grid.append(cell);
+      });
+      offset += row.length + 1;
+    });
+    return [grid];
+  };
+}
+
+/// Coins, heads (H) or tails (T), in a row or a grid. Clicking coins picks the ones to turn
+/// (in a grid, the last two clicked are opposite corners of a rectangle and its four corners
+/// are picked); the button under the coins turns them when that is a move.
+function flips({ rectangle }) {
+  return (position, moves, play) => {
+    if (position.length > MOST_PIECES) return null;
+    const rows = position.split("/");
+    const grid = document.createElement("div");
+    grid.className = "cells coins";
+    grid.style.gridTemplateColumns = `repeat(${Math.max(...rows.map((r) => r.length))}, auto)`;
+    const turn = mover(play, "pick the coins to turn");
+    let picked = [];
+    let clicked = [];
+    const coins = [];
+
+    const show = () => {
+      for (const coin of coins) coin.button.setAttribute("aria-pressed", picked.includes(coin.at));
+      const after = [...position].map((c, at) => (picked.includes(at) ? (c === "H" ? "T" : "H") : c)).join("");
+      turn.set(picked.length > 0 ? moveTo(moves, after) : null, picked.length > 0);
+    };
+
+    const pick = (at, r, c) => {
+      if (!rectangle) {
+        picked = picked.includes(at) ? picked.filter((p) => p !== at) : [...picked, at];
+      } else {
+        clicked = [...clicked, { r, c }].slice(-2);
+        const rs = [...new Set(clicked.map((p) => p.r))];
+        const cs = [...new Set(clicked.map((p) => p.c))];
+        picked = rs.flatMap((row) => cs.map((col) => offsets[row] + col));
+      }
+      show();
+    };
+
+    const offsets = [];
+    let offset = 0;
+    rows.forEach((row, r) => {
+      offsets.push(offset);
+      [...row].forEach((face, c) => {
+        const at = offset + c;
+        const where = rows.length > 1 ? `row ${r + 1}, column ${c + 1}` : `coin ${c + 1}`;
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = `coin ${face === "H" ? "heads" : "tails"}`;
+        button.textContent = face;
+        button.setAttribute("aria-label", `${where}: ${face === "H" ? "heads" : "tails"}`);
+        button.addEventListener("click", () => pick(at, r, c));
+        coins.push({ at, button });
+        grid.append(button);
+      });
+      offset += row.length + 1;
+    });
+    show();
+    return [grid, turn.button];
+  };
+}
