@@ -108,6 +108,10 @@ impl Picture for Values<'_> {
             .saturating_add(1);
         root.fill(&WHITE).map_err(text)?;
         let caption = match period {
+            Some(p) if p.shift > 0 => format!(
+                "{}: period {} from heap {}, saltus {}",
+                self.game, p.period, p.preperiod, p.shift
+            ),
             Some(p) => format!(
                 "{}: period {} from heap {}",
                 self.game, p.period, p.preperiod

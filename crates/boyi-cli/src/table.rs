@@ -92,8 +92,8 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             match period {
                 Some((p, proof)) => writeln!(
                     out,
-                    "period: {} from heap {} on (preperiod {}). {proof}",
-                    p.period, p.preperiod, p.preperiod
+                    "{}. {proof}",
+                    period_words(p.preperiod, p.period, p.shift)
                 )?,
                 None => writeln!(out, "period: none proven yet")?,
             }
@@ -206,12 +206,24 @@ fn summary_text(
     match (s.preperiod, s.period, proof) {
         (Some(pre), Some(p), Some(proof)) => writeln!(
             out,
-            "period: {p} from heap {pre} on (preperiod {pre}). {proof}"
+            "{}. {proof}",
+            period_words(pre, p, s.saltus.unwrap_or(0))
         )?,
-        (Some(pre), Some(p), None) => writeln!(out, "period: {p} from heap {pre} on")?,
+        (Some(pre), Some(p), None) => {
+            writeln!(out, "{}", period_words(pre, p, s.saltus.unwrap_or(0)))?
+        }
         _ => writeln!(out, "period: none proven")?,
     }
     Ok(())
+}
+
+/// A proven period in words, with its saltus when the values grow by one each period.
+fn period_words(preperiod: u64, period: u64, saltus: u64) -> String {
+    let plain = format!("period: {period} from heap {preperiod} on (preperiod {preperiod})");
+    match saltus {
+        0 => plain,
+        s => format!("{plain}, saltus {s}: g(n + {period}) = g(n) + {s}"),
+    }
 }
 
 /// A string as JSON.

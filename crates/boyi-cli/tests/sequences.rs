@@ -37,6 +37,43 @@ fn runs_stop_at_the_proven_period() {
     assert!(text.contains("rare values: mask"), "{text}");
 }
 
+/// Arithmetic periods: found, proven, and used to value any heap; one beyond the test is
+/// not claimed.
+#[test]
+fn arithmetic_periods_are_proven() {
+    for (code, preperiod, period, saltus) in [("0.8", 1, 3, 1), ("0.c", 1, 2, 1), ("0.ff", 0, 1, 1)]
+    {
+        let v = json(&["table", "octal", code, "--summary", "--json"]);
+        assert_eq!(v["preperiod"], preperiod, "{code}");
+        assert_eq!(v["period"], period, "{code}");
+        assert_eq!(v["saltus"], saltus, "{code}");
+        assert!(
+            v["proof"]
+                .as_str()
+                .unwrap()
+                .contains("induction on the heap"),
+            "{v}"
+        );
+    }
+    let text = ok(&["table", "octal", "0.8", "--summary"], "");
+    assert!(text.contains("saltus 1: g(n + 3) = g(n) + 1"), "{text}");
+    let v = json(&["solve", "octal", "0.8", "1000000000000", "--json"]);
+    assert_eq!(v["nimber"], 333_333_333_333u64);
+    // Plain periods carry no saltus; 0.3F (period 6, saltus 3) is not proven.
+    let v = json(&["table", "octal", "0.77", "--summary", "--json"]);
+    assert_eq!(v["saltus"], serde_json::Value::Null);
+    let v = json(&[
+        "table",
+        "octal",
+        "0.3f",
+        "--to",
+        "100",
+        "--summary",
+        "--json",
+    ]);
+    assert_eq!(v["period"], serde_json::Value::Null);
+}
+
 #[test]
 fn summaries_report_the_rare_values() {
     let v = json(&["table", "grundy", "--max", "20000", "--summary", "--json"]);

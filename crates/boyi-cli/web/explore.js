@@ -98,7 +98,10 @@ async function drawSequence() {
   }
   values.forEach((v, n) => svg.append(shape("circle", { cx: x(n), cy: 155 - (140 * v) / top, r: 2.5, fill: "#195aaa" })));
   svg.append(shape("text", { x: 30, y: 175, "font-size": 11 }, "heap 0"), shape("text", { x: 540, y: 175, "font-size": 11 }, `heap ${values.length - 1}`));
-  $("period").textContent = table.period == null ? "No period proven." : `Period ${table.period} from heap ${table.preperiod} (shaded: one period).`;
+  const saltus = table.saltus ? `, saltus ${table.saltus}: g(n + ${table.period}) = g(n) + ${table.saltus}` : "";
+  $("period").textContent = table.period == null
+    ? "No period proven."
+    : `Period ${table.period} from heap ${table.preperiod}${saltus} (shaded: one period).`;
 }
 
 async function solve(position) {

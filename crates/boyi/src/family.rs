@@ -126,6 +126,9 @@ pub struct Summary {
     pub preperiod: Option<u64>,
     /// The proven period, if any.
     pub period: Option<u64>,
+    /// What the values gain over each period when the proven period is arithmetic
+    /// (g(n + period) = g(n) + saltus); `None` for a plain period or none.
+    pub saltus: Option<u64>,
     /// The mask of the rare/common split of the sparse-space method, when one is used.
     pub rare_mask: Option<u32>,
     /// Heaps (from 0) whose value is rare under the mask.

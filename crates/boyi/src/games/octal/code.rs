@@ -80,6 +80,18 @@ impl Code {
         self.digits.iter().any(|&d| d & 8 != 0)
     }
 
+    /// The most heaps a move may leave: 3, 2, or 1 for a code that never splits a heap.
+    pub fn parts(&self) -> usize {
+        let bits = self.digits.iter().fold(0, |all, &d| all | d);
+        if bits & 8 != 0 {
+            3
+        } else if bits & 4 != 0 {
+            2
+        } else {
+            1
+        }
+    }
+
     /// Whether some digit asks for unequal heaps.
     pub fn any_unequal(&self) -> bool {
         self.unequal.iter().any(|&u| u)

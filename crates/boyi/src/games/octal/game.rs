@@ -3,6 +3,7 @@
 
 use super::code::Code;
 use super::period::values_needed;
+use super::saltus;
 use super::sequence::{Sequence, Stop};
 use super::values::{provable, work};
 use crate::analysis::{moves_where, Analysis, Engine};
@@ -268,16 +269,18 @@ impl Octal {
     }
 
     /// The Grundy value of a heap of `h`: from the period, or computed.
-    pub fn grundy(&mut self, h: u64) -> Result<u32, Error> {
+    pub fn grundy(&mut self, h: u64) -> Result<u64, Error> {
         self.try_to_prove();
         if let Some(p) = self.sequence.period() {
-            let g = p
-                .value_at(self.sequence.values(), h)
-                .expect("values fit in u32");
-            return Ok(g as u32);
+            return p.value_at(self.sequence.values(), h).ok_or_else(|| {
+                Error::Limit(format!(
+                    "the value of a heap of {h} in {} is past 2^64",
+                    self.rules.code
+                ))
+            });
         }
         self.compute_to(h)?;
-        Ok(self.sequence.values()[h as usize])
+        Ok(u64::from(self.sequence.values()[h as usize]))
     }
 
     /// Computes the values of heaps up to `h`, refused up front past the step budget (as
@@ -299,8 +302,7 @@ impl Octal {
                 if provable(code) {
                     ""
                 } else {
-                    " (the periodicity theorem covers octal codes without ! or a split before \
-                     the point)"
+                    " (the periodicity theorems cover codes without !)"
                 }
             ))),
         }
@@ -308,17 +310,56 @@ impl Octal {
 
     /// The proof of the period, in words.
     fn proof(&self, p: &Period) -> String {
-        let t = self.rules.code.largest_take();
+        let code = &self.rules.code;
+        let (t, r) = (code.largest_take(), code.parts());
+        let computed = self.sequence.values().len();
+        if p.shift > 0 {
+            let Some(proof) = saltus::prove(code, self.sequence.values(), p) else {
+                unreachable!("a saltus is kept only once proven")
+            };
+            let (n, step) = (proof.from, proof.step);
+            return format!(
+                "Proven by induction on the heap (the arithmetic-periodicity test of \
+                 games::octal::saltus): the {computed} values computed agree with g(n + {}) = \
+                 g(n) + {} from heap {}; for every heap n from {n} to {} no option leaving one \
+                 heap has the value of n, a split (worth at most the sum of its parts) falls \
+                 short of it, and every smaller value is the value of an option that carries \
+                 over from n to n + {step}; so g(n + {}) = g(n) + {} for ever.",
+                p.period,
+                p.shift,
+                p.preperiod,
+                n + step - 1,
+                p.period,
+                p.shift,
+            );
+        }
+        let heaps = if r == 2 {
+            "octal games (Guy and Smith, 1956)".to_string()
+        } else {
+            format!(
+                "take-and-break games (Guy and Smith, 1956; their argument for moves that \
+                 leave at most {r} heaps)"
+            )
+        };
+        // The last n checked: r·n0 + (r − 1)·p + t − 1.
+        let times = |k: usize, x: u64| match k {
+            0 => None,
+            1 => Some(x.to_string()),
+            _ => Some(format!("{k}·{x}")),
+        };
+        let last = [
+            times(r, p.preperiod),
+            times(r - 1, p.period),
+            times(1, t as u64),
+        ];
+        let last = last.into_iter().flatten().collect::<Vec<_>>().join(" + ");
         format!(
-            "Proven by the periodicity theorem for octal games (Guy and Smith, 1956): the values \
-             at n and n+{} agree for every n from {} to 2·{} + {} + {t} − 1 ({} values computed, \
-             {} needed), so they agree for ever.",
+            "Proven by the periodicity theorem for {heaps}: the values at n and n+{} agree for \
+             every n from {} to {last} − 1 ({computed} values computed, {} needed), so they \
+             agree for ever.",
             p.period,
             p.preperiod,
-            p.preperiod,
-            p.period,
-            self.sequence.values().len(),
-            values_needed(t, p)
+            values_needed(code, p)
         )
     }
 }
@@ -383,6 +424,15 @@ impl Theory for Octal {
             lines.push(format!("  heap {h}: value {}", self.grundy(h)?));
         }
         let period = match self.sequence.period() {
+            Some(p) if p.shift > 0 => format!(
+                "\nThe values of {} are arithmetic-periodic: g(n + {}) = g(n) + {} from heap {} \
+                 on. {}",
+                self.rules.code,
+                p.period,
+                p.shift,
+                p.preperiod,
+                self.proof(&p)
+            ),
             Some(p) => format!(
                 "\nThe values of {} have period {} from heap {} on. {}",
                 self.rules.code,
@@ -492,8 +542,8 @@ impl Theory for Octal {
             }
             (None, None) if self.sequence.unprovable() => {
                 return Err(Error::Invalid(format!(
-                    "no period of {code} can be proven (the periodicity theorem covers octal \
-                     codes without ! or a split before the point), so give --to N or --max N"
+                    "no period of {code} can be proven (the periodicity theorems cover codes \
+                     without !), so give --to N or --max N"
                 )))
             }
             // Until the period is proven, as far as memory allows.

@@ -6,6 +6,7 @@
 pub mod code;
 pub mod game;
 pub mod period;
+pub mod saltus;
 pub mod sequence;
 pub mod values;
 

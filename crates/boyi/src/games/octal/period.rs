@@ -1,29 +1,43 @@
-//! The periodicity theorem for octal games, watched while a sequence grows.
+//! The periodicity theorems for take-and-break games, watched while a sequence grows.
 //!
-//! Guy and Smith ("The G-values of various games", Proc. Cambridge Philos. Soc. 52, 1956;
-//! Winning Ways, ch. 4): for an octal game whose largest take is t, if g(n + p) = g(n) for
-//! every n with n0 ≤ n < 2·n0 + p + t, then for every n ≥ n0. With the values of heaps
-//! 0..len, a period p with last disagreement at n0 − 1 is proven once len ≥ 2·n0 + 2·p + t.
+//! Plain periods. Guy and Smith ("The G-values of various games", Proc. Cambridge Philos.
+//! Soc. 52, 1956; Winning Ways, ch. 4): for an octal game whose largest take is t, if
+//! g(n + p) = g(n) for every n with n0 ≤ n < 2·n0 + p + t, then for every n ≥ n0. Their
+//! argument holds for any code without `!` whose moves leave at most r heaps (r = 1, 2 or 3,
+//! a split without a take included): a heap of m + p ≥ r·(n0 + p) + t, less its take, leaves
+//! parts of which the largest is at least n0 + p, and taking p from that part (or, the other
+//! way, adding p to the largest part of an option of m, which is at least n0) matches the
+//! options of m + p with those of m, value for value. So with the values of heaps 0..len, a
+//! period p with last disagreement at n0 − 1 is proven once len ≥ r·(n0 + p) + t (for
+//! octal codes, r = 2: 2·n0 + 2·p + t).
+//!
+//! Arithmetic periods (g(n + p) = g(n) + s, s > 0) are found and proven by [`super::saltus`],
+//! at the same checks.
 
+use super::code::Code;
+use super::saltus;
 use crate::solve::period::Period;
 
-/// Checks for a proven period now and then, and exactly when one may become proven, so a
-/// run stops at the first length at which any period is proven.
+/// Checks for a proven period now and then, and exactly when a plain one may become proven,
+/// so a run stops at the first length at which any plain period is proven.
 #[derive(Clone, Debug)]
 pub struct PeriodWatch {
-    largest_take: usize,
+    code: Code,
     next_check: usize,
+    /// The next length at which to look for an arithmetic period.
+    next_saltus: usize,
 }
 
 /// Values before the first check.
 const FIRST_CHECK: usize = 64;
 
 impl PeriodWatch {
-    /// A watch for a code whose largest take is `largest_take`.
-    pub fn new(largest_take: usize) -> PeriodWatch {
+    /// A watch for `code` (one the theorems cover: [`super::values::provable`]).
+    pub fn new(code: &Code) -> PeriodWatch {
         PeriodWatch {
-            largest_take,
+            code: code.clone(),
             next_check: FIRST_CHECK,
+            next_saltus: FIRST_CHECK,
         }
     }
 
@@ -32,18 +46,31 @@ impl PeriodWatch {
         len >= self.next_check
     }
 
-    /// The shortest period the values prove, if any; otherwise plans the next check: at the
-    /// first length at which some period could be proven if the values go on agreeing, or
-    /// after a quarter more values, whichever comes first.
+    /// The shortest plain period the values prove, or else an arithmetic one (looked for
+    /// when the values double), if any; otherwise plans the next check: at the first length
+    /// at which some plain period could be proven if the values go on agreeing, or after a
+    /// quarter more values, whichever comes first.
     pub fn check(&mut self, values: &[u32]) -> Option<Period> {
-        let (len, t) = (values.len(), self.largest_take);
+        let period = self.plain(values);
+        let len = values.len();
+        if period.is_some() || len < self.next_saltus {
+            return period;
+        }
+        self.next_saltus = 2 * len;
+        self.next_check = self.next_check.min(self.next_saltus);
+        saltus::find(values).filter(|p| saltus::prove(&self.code, values, p).is_some())
+    }
+
+    /// The shortest plain period the values prove, planning the next check if none.
+    fn plain(&mut self, values: &[u32]) -> Option<Period> {
+        let (len, t, r) = (values.len(), self.code.largest_take(), self.code.parts());
         let horizon = len + (len / 4).max(FIRST_CHECK);
         let mut next = horizon;
         // Periods that agree over a whole period or more, with where they start to: a
         // multiple agrees from there on too, so its look starts below.
         let mut held: Vec<(usize, usize)> = Vec::new();
         for p in 1..len {
-            if 2 * p + t > horizon {
+            if r * p + t > horizon {
                 break;
             }
             let divisors = held.iter().filter(|&&(q, _)| p % q == 0);
@@ -54,7 +81,7 @@ impl PeriodWatch {
             if below.is_none_or(|from| preperiod < from) && len - p - preperiod >= p {
                 held.push((p, preperiod));
             }
-            let needed = 2 * preperiod + 2 * p + t;
+            let needed = r * (preperiod + p) + t;
             if needed <= len {
                 return Some(Period {
                     preperiod: preperiod as u64,
@@ -64,7 +91,7 @@ impl PeriodWatch {
             }
             next = next.min(needed);
         }
-        self.next_check = next;
+        self.next_check = next.min(self.next_saltus);
         None
     }
 }
@@ -80,7 +107,8 @@ fn last_disagreement(values: &[u32], p: usize) -> Option<usize> {
         .map(|i| top - 1 - i)
 }
 
-/// The least number of values the theorem needs to prove `period`: 2·n0 + 2·p + t.
-pub fn values_needed(largest_take: usize, period: &Period) -> u64 {
-    2 * period.preperiod + 2 * period.period + largest_take as u64
+/// The least number of values the theorem needs to prove a plain `period` of `code`:
+/// r·(n0 + p) + t.
+pub fn values_needed(code: &Code, period: &Period) -> u64 {
+    code.parts() as u64 * (period.preperiod + period.period) + code.largest_take() as u64
 }

@@ -133,7 +133,7 @@ impl Sequence {
                 unequal,
             })
             .collect();
-        let watch = super::values::provable(&code).then(|| PeriodWatch::new(code.largest_take()));
+        let watch = super::values::provable(&code).then(|| PeriodWatch::new(&code));
         Sequence {
             code,
             takes,
@@ -283,6 +283,7 @@ impl Sequence {
             largest: self.counts.len().saturating_sub(1) as u64,
             preperiod: self.period.map(|p| p.preperiod),
             period: self.period.map(|p| p.period),
+            saltus: self.period.map(|p| p.shift).filter(|&s| s > 0),
             rare_mask: split.then_some(self.mask),
             rare_count: split.then_some(self.rare_count),
             last_rare: if split { self.last_rare } else { None },
@@ -611,29 +612,63 @@ mod tests {
             proptest::prop_assert_eq!(sequence.values(), plain.as_slice());
         }
 
-        /// A period is proven no sooner than the theorem allows, and it holds: the values
-        /// computed on to three times as far agree with it.
+        /// A period of an octal code is proven no sooner than the theorem allows, and it
+        /// holds: the values computed on to three times as far agree with it.
         #[test]
-        fn proven_periods_hold(digits in proptest::collection::vec(0u8..8, 2..5)) {
+        fn proven_periods_hold(digits in proptest::collection::vec(0u8..8, 2..5), split in proptest::bool::ANY) {
             let mut digits = digits;
-            digits[0] = 0;
-            let code = Code { unequal: vec![false; digits.len()], digits };
-            let t = code.largest_take();
-            let mut sequence = Sequence::new(code.clone());
-            let stop = Stop { values: Some(20_000), steps: None };
-            sequence.run(stop, |_| Ok::<(), ()>(())).unwrap();
-            if let Some(p) = sequence.period() {
-                let len = sequence.values().len();
-                // The theorem's condition holds when the period is proven.
-                proptest::prop_assert!(super::super::period::values_needed(t, &p) <= len as u64);
-                let mut longer = Sequence::new(code);
-                longer.extend_to(3 * len);
-                for n in p.preperiod as usize..3 * len {
-                    let expected = p.value_at(&sequence.values()[..len], n as u64).unwrap();
-                    proptest::prop_assert_eq!(u64::from(longer.values()[n]), expected);
-                }
+            digits[0] = if split { 4 } else { 0 };
+            period_holds(digits, 20_000)?;
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+        /// Likewise for hexadecimal codes (three heaps left), plain and arithmetic periods.
+        #[test]
+        fn proven_hexadecimal_periods_hold(digits in proptest::collection::vec(0u8..16, 2..4), before in 0u8..4) {
+            let mut digits = digits;
+            digits[0] = 4 * before;
+            period_holds(digits, 150)?;
+        }
+    }
+
+    /// Runs `digits` up to `most` values; a proven period is proven no sooner than its
+    /// theorem allows and holds on three times as many values.
+    fn period_holds(
+        digits: Vec<u8>,
+        most: u64,
+    ) -> Result<(), proptest::test_runner::TestCaseError> {
+        let code = Code {
+            unequal: vec![false; digits.len()],
+            digits,
+        };
+        let mut sequence = Sequence::new(code.clone());
+        let stop = Stop {
+            values: Some(most),
+            steps: None,
+        };
+        sequence.run(stop, |_| Ok::<(), ()>(())).unwrap();
+        if let Some(p) = sequence.period() {
+            let len = sequence.values().len();
+            // The theorem's condition holds when the period is proven.
+            if p.shift == 0 {
+                proptest::prop_assert!(
+                    super::super::period::values_needed(&code, &p) <= len as u64
+                );
+            } else {
+                proptest::prop_assert!(
+                    super::super::saltus::prove(&code, sequence.values(), &p).is_some()
+                );
+            }
+            let mut longer = Sequence::new(code);
+            longer.extend_to(3 * len);
+            for n in p.preperiod as usize..3 * len {
+                let expected = p.value_at(&sequence.values()[..len], n as u64).unwrap();
+                proptest::prop_assert_eq!(u64::from(longer.values()[n]), expected);
             }
         }
+        Ok(())
     }
 
     /// Resumed from a prefix, a sequence is the one computed straight through.

@@ -65,8 +65,7 @@ pub fn work(code: &Code, from: usize, to: usize) -> u64 {
     (to - from.min(to)).saturating_mul(per(to))
 }
 
-/// Whether the periodicity theorem of Guy and Smith applies: an octal code (at most two
-/// heaps left) with no `!` and no split without a take (digit 0 before the point).
+/// Whether the periodicity theorem applies ([`super::period`]): a code with no `!`.
 pub fn provable(code: &Code) -> bool {
-    !code.three_heaps() && !code.any_unequal() && code.digits[0] == 0
+    !code.any_unequal()
 }
