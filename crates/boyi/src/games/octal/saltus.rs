@@ -41,6 +41,9 @@ use crate::solve::period::Period;
 /// The most recent values searched for an arithmetic period.
 const LOOK: usize = 1 << 16;
 
+/// The most options a proof looks at (condition 3).
+const PROOF_WORK: u128 = 1 << 28;
+
 /// The arithmetic period with the longest run of agreeing values at the end of `values`,
 /// repeated at least three times there, with its start moved down as far as the values
 /// agree; `None` when there is none or its saltus is 0 (a plain period).
@@ -113,7 +116,9 @@ pub fn prove(code: &Code, values: &[u32], period: &Period) -> Option<Proof> {
     while let Some(m) = (from..from + p).find(|&m| f(m) < band) {
         from = m + 1;
     }
-    if from + step > len {
+    // Condition 3 looks at about P·(N + 2P) options per take: bounded, or not proven.
+    let work = step as u128 * (from + 2 * step) as u128 * code.digits.len() as u128;
+    if from + step > len || work > PROOF_WORK {
         return None;
     }
     let e = |x: usize| p as i128 * f(x) - s * x as i128;
