@@ -141,7 +141,7 @@ fn checkpoints_resume_with_identical_results() {
     );
     assert!(err.contains("holds the values of octal 0.6"), "{err}");
     // A checkpoint larger than the memory allowed is refused before it is read.
-    let tight = [
+    let resume = [
         "table",
         "octal",
         "0.6",
@@ -149,9 +149,8 @@ fn checkpoints_resume_with_identical_results() {
         &file,
         "--max",
         "13000",
-        "--memory",
-        "8K",
     ];
+    let tight: Vec<&str> = resume.iter().copied().chain(["--memory", "8K"]).collect();
     let err = fails(&tight, "");
     assert!(err.contains("of memory allowed"), "{err}");
     // A value changed, a file too short, and bytes that are no checkpoint at all.
@@ -165,15 +164,6 @@ fn checkpoints_resume_with_identical_results() {
         (b"\x00\xff".to_vec(), "is not a checkpoint"),
     ] {
         std::fs::write(&file, &bytes).unwrap();
-        let resume = [
-            "table",
-            "octal",
-            "0.6",
-            "--checkpoint",
-            &file,
-            "--max",
-            "13000",
-        ];
         let err = fails(&resume, "");
         assert!(err.contains(says), "{err}");
     }

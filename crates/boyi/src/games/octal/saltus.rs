@@ -111,11 +111,11 @@ pub fn prove(code: &Code, values: &[u32], period: &Period) -> Option<Proof> {
     // F, past the values too.
     let f = |x: usize| i128::from(period.value_at(values, x as u64).unwrap_or(u64::MAX));
     let band = s * (step / p) as i128;
-    // N: from n0 + t and past t, where p values in a row (so all later ones) reach the band.
-    let mut from = (n0 + t).max(t + 1);
-    while let Some(m) = (from..from + p).find(|&m| f(m) < band) {
-        from = m + 1;
-    }
+    // N: from n0 + t and past t, where every value reaches the band. From n0 on, F grows by s
+    // every p and the band is at most 2·s, so every value from n0 + 3·p on reaches it.
+    let start = (n0 + t).max(t + 1);
+    let short = (start..n0 + 3 * p).rev().find(|&m| f(m) < band);
+    let from = short.map_or(start, |m| m + 1);
     // Condition 3 looks at about P·(N + 2P) options per take: bounded, or not proven.
     let work = step as u128 * (from + 2 * step) as u128 * code.digits.len() as u128;
     if from + step > len || work > PROOF_WORK {

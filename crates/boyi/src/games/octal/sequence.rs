@@ -170,7 +170,7 @@ impl Sequence {
         self.period
     }
 
-    /// Whether the values can never be proven periodic here (the theorem does not cover the
+    /// Whether the values can never be proven periodic here (the theorems do not cover the
     /// code).
     pub fn unprovable(&self) -> bool {
         self.watch.is_none()
