@@ -15,13 +15,14 @@
 //!
 //! and *movable* when x ≥ n0: the same option with x + P is one of m + P, worth D more. Two
 //! heaps (b, b), 2b = m − j, are worth 0. Let e(x) = p·F(x) − s·x (periodic from n0), E the
-//! largest e(x) over heaps x ≥ 1, and N ≥ n0 + t a heap past t with F(m) ≥ D for m ≥ N. If
-//! g = F below N, and
+//! largest e(x) over heaps x ≥ 1 and E' the largest over x ≥ n0, r the most heaps a move
+//! leaves, and N ≥ r·n0 + t a heap past t with F(m) ≥ D for m ≥ N. If g = F below N, and
 //! 1. (no one-heap option has the value) F(m − j) ≠ F(m) for every take j that may leave one
 //!    heap, for N ≤ m < N + p;
-//! 2. (splits fall short) r·E − s·j < e(m) for N ≤ m < N + p, for every take j that may leave
-//!    r ≥ 2 heaps: a split's value, at most the sum of its parts' values, at most
-//!    s·(m − j)/p + r·E/p, is then below F(m);
+//! 2. (splits fall short) (k − 1)·E + E' − s·j < e(m) for N ≤ m < N + p, for every take j
+//!    that may leave k ≥ 2 heaps: the largest of the k parts is at least n0, so a split's
+//!    value, at most the sum of its parts' values, at most (s·(m − j) + (k − 1)·E + E')/p,
+//!    is then below F(m);
 //! 3. for N ≤ m < N + P, with the band B(m) = [F(m) − D, F(m)):
 //!    - (R) every value below F(m) − D is F(x) for some x in X(m), or 0 from (b, b);
 //!    - (K) every value in B(m) is the value of a movable exact option of m;
@@ -111,9 +112,9 @@ pub fn prove(code: &Code, values: &[u32], period: &Period) -> Option<Proof> {
     // F, past the values too.
     let f = |x: usize| i128::from(period.value_at(values, x as u64).unwrap_or(u64::MAX));
     let band = s * (step / p) as i128;
-    // N: from n0 + t and past t, where every value reaches the band. From n0 on, F grows by s
+    // N: from r·n0 + t and past t, where every value reaches the band. From n0 on, F grows by s
     // every p and the band is at most 2·s, so every value from n0 + 3·p on reaches it.
-    let start = (n0 + t).max(t + 1);
+    let start = (code.parts() * n0 + t).max(t + 1);
     let short = (start..n0 + 3 * p).rev().find(|&m| f(m) < band);
     let from = short.map_or(start, |m| m + 1);
     // Condition 3 looks at about P·(N + 2P) options per take: bounded, or not proven.
@@ -123,6 +124,7 @@ pub fn prove(code: &Code, values: &[u32], period: &Period) -> Option<Proof> {
     }
     let e = |x: usize| p as i128 * f(x) - s * x as i128;
     let most = (1..=n0 + p).map(e).max()?;
+    let most_past = (n0..n0 + p).map(e).max()?;
     let least = (from..from + p).map(e).min()?;
     let takes = || code.digits.iter().copied().enumerate();
     let one = |j: usize, d: u8| j > 0 && d & 2 != 0;
@@ -131,8 +133,9 @@ pub fn prove(code: &Code, values: &[u32], period: &Period) -> Option<Proof> {
         if one(j, d) && (from..from + p).any(|m| f(m - j) == f(m)) {
             return None;
         }
-        for (bit, r) in [(4, 2), (8, 3)] {
-            if d & bit != 0 && r * most - s * j as i128 >= least {
+        for (bit, k) in [(4, 1), (8, 2)] {
+            // k small parts and the largest one.
+            if d & bit != 0 && k * most + most_past - s * j as i128 >= least {
                 return None;
             }
         }
@@ -213,6 +216,8 @@ mod tests {
             ("0.c", 1, 2, 1),
             ("0.0f", 0, 2, 1),
             ("0.ff", 0, 1, 1),
+            ("0.ba", 3, 1, 1),
+            ("0.0b", 5, 2, 1),
         ] {
             let code: Code = text.parse().unwrap();
             let values = values(&code, 200);
