@@ -5,8 +5,10 @@
 //! family's description, so a new family needs no line here.
 
 use boyi::games::registry::{Family, Tabulates, FAMILIES};
+use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, Subcommand, ValueEnum};
+use std::ffi::{OsStr, OsString};
 use std::sync::OnceLock;
 
 /// Values the command line held back from clap (see [`parse`]), by placeholder number.
@@ -15,11 +17,12 @@ static HELD: OnceLock<Vec<String>> = OnceLock::new();
 /// The first character of a placeholder: a control character no one types.
 const PLACEHOLDER: char = '\u{1}';
 
-/// Parses the command line. A word that clap takes for an unknown short option (`-inf`,
-/// `-x`) can only be a value that starts with `-`, since every option of Boyi is long: it is
-/// held back under a placeholder and reaches the game's own parser (see [`restore`]), whose
-/// message names what is wrong with it.
-pub fn parse(mut argv: Vec<String>) -> Result<ArgMatches, clap::Error> {
+/// Parses the command line, given as the operating system passed it (any bytes). A word
+/// that clap takes for an unknown short option (`-inf`, `-x`) can only be a value that
+/// starts with `-`, since every option of Boyi is long: it is held back under a placeholder
+/// and reaches the game's own parser (see [`restore`]), whose message names what is wrong
+/// with it. A word that is not UTF-8 is refused, naming the option it was given to.
+pub fn parse(mut argv: Vec<OsString>) -> Result<ArgMatches, clap::Error> {
     let mut held = Vec::new();
     let mut before: Option<clap::Error> = None;
     loop {
@@ -27,6 +30,9 @@ pub fn parse(mut argv: Vec<String>) -> Result<ArgMatches, clap::Error> {
             Ok(matches) => {
                 let _ = HELD.set(held);
                 return Ok(matches);
+            }
+            Err(e) if e.kind() == ErrorKind::InvalidUtf8 || e.to_string().contains('\u{fffd}') => {
+                return Err(not_utf8(&argv, e));
             }
             Err(e) => e,
         };
@@ -41,18 +47,108 @@ pub fn parse(mut argv: Vec<String>) -> Result<ArgMatches, clap::Error> {
         }
         // Only a word that starts with one `-` is held back.
         let value = argv.iter().skip(1).position(|w| {
-            w.starts_with('-') && !w.starts_with("--") && w.starts_with(bad.as_str())
+            w.to_str().is_some_and(|w| {
+                w.starts_with('-') && !w.starts_with("--") && w.starts_with(bad.as_str())
+            })
         });
         match value {
             Some(i) if e.kind() == ErrorKind::UnknownArgument && !bad.is_empty() => {
-                let word =
-                    std::mem::replace(&mut argv[i + 1], format!("{PLACEHOLDER}{}", held.len()));
-                held.push(word);
+                let placeholder = format!("{PLACEHOLDER}{}", held.len()).into();
+                let word = std::mem::replace(&mut argv[i + 1], placeholder);
+                held.push(word.to_string_lossy().into_owned());
                 before = Some(e);
             }
             _ => return Err(e),
         }
     }
+}
+
+/// `command` and its subcommands, with every value that is read as text checked to be UTF-8
+/// by [`Utf8Text`], which names the option in its refusal.
+fn text_values(command: Command) -> Command {
+    command
+        .mut_args(|arg| {
+            let text = arg.get_action().takes_values()
+                && arg.get_value_parser().type_id() == std::any::TypeId::of::<String>();
+            if text {
+                arg.value_parser(Utf8Text)
+            } else {
+                arg
+            }
+        })
+        .mut_subcommands(text_values)
+}
+
+/// What a refusal of bytes that are not UTF-8 says after naming the argument.
+const NOT_UTF8: &str = " is not UTF-8: ";
+
+/// A value read as text: refused, with the option's name and the bytes escaped, when it is
+/// not UTF-8.
+#[derive(Clone, Copy)]
+pub struct Utf8Text;
+
+impl TypedValueParser for Utf8Text {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _: &Command,
+        arg: Option<&Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        value.to_str().map(str::to_string).ok_or_else(|| {
+            let what = match arg {
+                Some(arg) => match arg.get_long() {
+                    Some(long) => format!("the value of --{long}"),
+                    None => match arg.get_value_names() {
+                        Some([name, ..]) => format!("the {name} argument"),
+                        _ => format!("the {} argument", arg.get_id()),
+                    },
+                },
+                None => "an argument".to_string(),
+            };
+            clap::Error::raw(
+                ErrorKind::InvalidUtf8,
+                format!("{what}{NOT_UTF8}'{}'", escaped(value)),
+            )
+        })
+    }
+}
+
+/// clap's own refusal of a word that is not UTF-8 (a subcommand's name, an option's name, a
+/// number) does not say which word, or shows it with replacement characters: this one names
+/// the first such word, as the value of the option before it or by its place.
+fn not_utf8(argv: &[OsString], e: clap::Error) -> clap::Error {
+    // [`Utf8Text`]'s refusal names the option already.
+    if e.to_string().contains(NOT_UTF8) {
+        return e;
+    }
+    let Some(place) = argv.iter().skip(1).position(|w| w.to_str().is_none()) else {
+        return e;
+    };
+    let what = match argv[place].to_str() {
+        Some(option) if place > 0 && option.starts_with("--") && !option.contains('=') => {
+            format!("the value of {option}")
+        }
+        _ => format!("argument {}", place + 1),
+    };
+    clap::Error::raw(
+        ErrorKind::InvalidUtf8,
+        format!("{what}{NOT_UTF8}'{}'", escaped(&argv[place + 1])),
+    )
+}
+
+/// The bytes of `word`, with each byte that is not part of UTF-8 text written `\xNN` (and
+/// long words cut, control characters escaped, as every quoted word).
+pub fn escaped(word: &OsStr) -> String {
+    let mut text = String::new();
+    for chunk in word.as_encoded_bytes().utf8_chunks() {
+        text.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    crate::failure::quoted(&text)
 }
 
 /// A word of the command line as the user typed it (undoing [`parse`]'s placeholders).
@@ -65,7 +161,7 @@ pub fn restore(word: &str) -> String {
 
 /// The whole command line.
 pub fn command() -> Command {
-    Command::new("boyi")
+    let boyi = Command::new("boyi")
         .version(env!("CARGO_PKG_VERSION"))
         .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
         .subcommand_required(true)
@@ -82,7 +178,8 @@ pub fn command() -> Command {
             SimulateArgs::augment_args(Command::new("simulate")).about(
                 "Play a game of chance many times (Monte Carlo) and compare with the exact value.",
             ),
-        )
+        );
+    text_values(boyi)
 }
 
 /// `--memory SIZE`: the memory budget of a request.
@@ -432,4 +529,75 @@ pub enum Problem {
     /// 古代赌局: the seed's simulation, 500000 rounds; prints the house's rate (no input).
     #[command(alias = "古代赌局")]
     Dice,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::ffi::OsStringExt;
+
+    /// Every command of the tree, as the words that reach it (`solve nim`, `table octal`, …).
+    fn command_paths(command: &Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Command)>) {
+        out.push((path.clone(), command.clone()));
+        for sub in command.get_subcommands() {
+            let mut deeper = path.clone();
+            deeper.push(sub.get_name().to_string());
+            command_paths(sub, deeper, out);
+        }
+    }
+
+    fn os(words: &[String]) -> Vec<OsString> {
+        std::iter::once("boyi".into())
+            .chain(words.iter().map(OsString::from))
+            .collect()
+    }
+
+    /// A word with bytes that are not UTF-8 and a control character, after `prefix`.
+    fn hostile(prefix: &str) -> OsString {
+        let mut bytes = prefix.as_bytes().to_vec();
+        bytes.extend(b"5\xff\x1b[31m\xc3");
+        OsString::from_vec(bytes)
+    }
+
+    /// The class of words that are not UTF-8, generated from the command tree: every option
+    /// and positional argument of every command (as `--opt WORD`, `--opt=WORD` and a bare
+    /// word), and a subcommand's name at every level, is refused in one line that names the
+    /// argument and shows the bytes escaped.
+    #[test]
+    fn every_argument_refuses_bytes_that_are_not_utf8() {
+        let mut paths = Vec::new();
+        let mut boyi = command();
+        boyi.build();
+        command_paths(&boyi, Vec::new(), &mut paths);
+        let mut cases: Vec<(Vec<OsString>, String)> = Vec::new();
+        for (path, command) in &paths {
+            let mut argv = os(path);
+            argv.push(hostile(""));
+            cases.push((argv, String::new()));
+            for arg in command.get_arguments() {
+                if !arg.get_action().takes_values() {
+                    continue;
+                }
+                if let Some(long) = arg.get_long() {
+                    let mut argv = os(path);
+                    argv.push(format!("--{long}").into());
+                    argv.push(hostile(""));
+                    cases.push((argv, format!("--{long}")));
+                    let mut argv = os(path);
+                    argv.push(hostile(&format!("--{long}=")));
+                    cases.push((argv, format!("--{long}")));
+                }
+            }
+        }
+        assert!(cases.len() > 300, "{} cases", cases.len());
+        eprintln!("{} cases of bytes that are not UTF-8", cases.len());
+        for (argv, names) in &cases {
+            let e = parse(argv.clone()).expect_err("refused");
+            let line = crate::failure::Failure::from(e).to_string();
+            assert!(line.contains("is not UTF-8: '"), "{argv:?}: {line}");
+            assert!(line.contains("5\\xff\\u{1b}[31m\\xc3'"), "{argv:?}: {line}");
+            assert!(line.contains(names.as_str()), "{argv:?}: {line}");
+            assert!(!line.contains(['\n', '\u{fffd}']), "{argv:?}: {line}");
+        }
+    }
 }

@@ -31,7 +31,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let matches = match args::parse(std::env::args().collect()) {
+    let matches = match args::parse(std::env::args_os().collect()) {
         Ok(matches) => matches,
         Err(e) if !e.use_stderr() => {
             // --help and --version.

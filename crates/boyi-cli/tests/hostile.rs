@@ -5,8 +5,10 @@
 
 mod common;
 
-use common::{boyi, boyi_bytes};
+use common::{boyi, boyi_bytes, boyi_os};
 use proptest::prelude::*;
+use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
 use std::process::Output;
 
 /// What a hostile request must give.
@@ -326,6 +328,101 @@ fn messages_name_the_value_readably() {
     }
 }
 
+/// The whole class is generated from the command tree in the parser's own tests
+/// (`args::tests`); these are the process's side of it: exit 2, one line naming the
+/// argument with the bytes escaped, nothing on stdout.
+#[test]
+fn bytes_that_are_not_utf8_are_refused_by_name() {
+    let bad = |prefix: &str| OsString::from_vec([prefix.as_bytes(), b"5\xff"].concat());
+    let cases: Vec<(Vec<OsString>, &str)> = vec![
+        (vec!["solve".into(), "nim".into(), bad("")], "HEAP"),
+        (
+            vec!["table".into(), "bash".into(), "--to".into(), bad("")],
+            "--to",
+        ),
+        (vec!["solve".into(), "lol".into(), bad("L*")], "BOARD"),
+        (vec!["solve".into(), "sum".into(), bad("nim ")], "GAME"),
+        (
+            vec!["solve".into(), "nim".into(), bad("--memory=")],
+            "--memory",
+        ),
+        (vec![bad("")], "argument 1"),
+        (vec!["serve".into(), "--port".into(), bad("")], "--port"),
+        (
+            vec!["simulate".into(), "dice".into(), "--rounds".into(), bad("")],
+            "--rounds",
+        ),
+    ];
+    for (args, name) in cases {
+        let out = boyi_os(&args, b"");
+        let what = format!("{args:?}");
+        keeps_promise(&what, &out, 0, &Expect::Refusal("is not UTF-8: "));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(name) && err.contains("5\\xff'"),
+            "{what}: {err}"
+        );
+    }
+}
+
+/// What a rule file is given: every integer typed must fit in 64 bits, no control character
+/// reaches a position, and the file is read with a cap on the bytes read.
+#[test]
+fn rule_files_are_given_exact_positions() {
+    let huge = [
+        "99999999999999999999999999",
+        "-9223372036854775809",
+        "[1, 18446744073709551616]",
+    ];
+    let control = ["\u{1b}[31m5", "5\r", "L*\u{7}", "\u{9b}2J"];
+    for rules in ["nim.rhai", "qiuqiu.rhai", "lol.rhai", "wythoff.rhai"] {
+        let file = format!("examples/rules/{rules}");
+        for word in huge {
+            run(
+                &with(words("solve --rules"), [file.clone(), word.into()]),
+                b"",
+                Expect::Refusal("must lie from -9223372036854775808 to 9223372036854775807"),
+            );
+        }
+        for word in control {
+            run(
+                &with(words("solve --rules"), [file.clone(), word.into()]),
+                b"",
+                Expect::Refusal("may not hold control characters"),
+            );
+        }
+    }
+    for device in ["/dev/zero", "/dev/urandom"] {
+        run(
+            &with(words("solve --rules"), [device.into(), "5".into()]),
+            b"",
+            Expect::Refusal("more than 1048576 bytes"),
+        );
+    }
+    // A script's own strings (positions, move names, pictures) are printed escaped.
+    let painter = temp_file(
+        "painter.rhai",
+        br#"fn moves(p) { if p == "" { [] } else { [["\x1b[2J", ""]] } }
+fn show(p) { "row\n\x1b[31m" + p }"#,
+    );
+    let moves_to_paint = temp_file(
+        "painter2.rhai",
+        br#"fn moves(p) { if p == "" { [] } else { ["\x1b[2J"] } }"#,
+    );
+    for (file, stdin) in [
+        (&painter, ""),
+        (&moves_to_paint, ""),
+        (&painter, "hint\nquit\n"),
+    ] {
+        let command = if stdin.is_empty() { "solve" } else { "play" };
+        let out = boyi(&[command, "--rules", file, "ab"], stdin);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{file}: {text}");
+        assert!(text.contains("\\u{1b}[2J"), "{file}: {text:?}");
+        assert!(!text.contains('\u{1b}'), "{file}: {text:?}");
+    }
+}
+
 #[test]
 fn contest_input_answers_each_board_once() {
     let board = "0000\n0000\n0000\n";
@@ -347,13 +444,16 @@ fn cases() -> u32 {
         .unwrap_or(48)
 }
 
-/// Any string without NUL (which no argument can hold).
-fn any_word() -> impl Strategy<Value = String> {
+/// Any bytes without NUL (which no argument can hold): text, words that are nearly valid,
+/// options, and bytes that are not UTF-8.
+fn any_word() -> impl Strategy<Value = Vec<u8>> {
     prop_oneof![
-        any::<String>().prop_map(|s| s.replace('\0', "")),
-        "[-+0-9a-zA-Z,./*LO ]{0,12}",
-        Just("--json".to_string()),
-        Just("-1".to_string()),
+        any::<String>().prop_map(|s| s.replace('\0', "").into_bytes()),
+        "[-+0-9a-zA-Z,./*LO ]{0,12}".prop_map(String::into_bytes),
+        Just(b"--json".to_vec()),
+        Just(b"-1".to_vec()),
+        prop::collection::vec(1..=255u8, 0..12),
+        "(--[a-z]{2,6}=)?[0-9]{0,3}".prop_map(|s| [s.as_bytes(), b"\xff\xc3("].concat()),
     ]
 }
 
@@ -386,6 +486,8 @@ fn promise_of_any_run(out: &Output) -> Result<(), TestCaseError> {
     let err = String::from_utf8_lossy(&out.stderr);
     prop_assert!(matches!(out.status.code(), Some(0) | Some(2)), "{:?}", out);
     prop_assert!(!err.contains("panicked"), "{}", err);
+    prop_assert!(std::str::from_utf8(&out.stderr).is_ok(), "{:?}", out.stderr);
+    prop_assert!(std::str::from_utf8(&out.stdout).is_ok(), "stdout not UTF-8");
     if out.status.code() == Some(2) {
         prop_assert!(out.stdout.is_empty());
         prop_assert_eq!(err.lines().count(), 1, "{}", err);
@@ -394,10 +496,10 @@ fn promise_of_any_run(out: &Output) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn arbitrary_words(entry: usize, words: &[String]) -> Result<(), TestCaseError> {
-    let mut args: Vec<&str> = entry_points()[entry].clone();
-    args.extend(words.iter().map(String::as_str));
-    promise_of_any_run(&boyi(&args, ""))
+fn arbitrary_words(entry: usize, words: &[Vec<u8>]) -> Result<(), TestCaseError> {
+    let mut args: Vec<OsString> = entry_points()[entry].iter().map(OsString::from).collect();
+    args.extend(words.iter().map(|w| OsString::from_vec(w.clone())));
+    promise_of_any_run(&boyi_os(&args, b""))
 }
 
 fn arbitrary_stdin(problem: &str, input: &[u8]) -> Result<(), TestCaseError> {

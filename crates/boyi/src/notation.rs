@@ -301,18 +301,27 @@ pub const QUOTED_TOKEN: usize = 40;
 /// Text fit to quote in a message: at most `max` characters, control characters escaped
 /// (`\u{1b}`), everything else as it is.
 pub fn quote(text: &str, max: usize) -> String {
-    let mut short = String::new();
-    for c in text.chars().take(max) {
-        if c.is_control() {
-            short.extend(c.escape_default());
-        } else {
-            short.push(c);
-        }
-    }
+    let head: String = text.chars().take(max).collect();
+    let mut short = escape_controls(&head, false);
     if text.chars().count() > max {
         short.push('…');
     }
     short
+}
+
+/// `text` with its control characters written as Rust escapes (`\u{1b}`, `\t`), so that
+/// printing it cannot move the cursor or repaint a terminal; line breaks are kept when
+/// `keep_lines` is set (a picture of several lines).
+pub fn escape_controls(text: &str, keep_lines: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && !(keep_lines && c == '\n') {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]

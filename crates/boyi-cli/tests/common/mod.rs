@@ -1,6 +1,7 @@
 //! Running the built `boyi` binary from tests. Each test binary uses a part of this.
 #![allow(dead_code)]
 
+use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -12,6 +13,11 @@ pub fn boyi(args: &[&str], stdin: &str) -> Output {
 
 /// [`boyi`] with any bytes on standard input.
 pub fn boyi_bytes(args: &[&str], stdin: &[u8]) -> Output {
+    boyi_os(args.iter().map(OsStr::new), stdin)
+}
+
+/// [`boyi`] with any bytes in the arguments and on standard input.
+pub fn boyi_os<A: AsRef<OsStr>>(args: impl IntoIterator<Item = A>, stdin: &[u8]) -> Output {
     let top = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
     let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
         .current_dir(top)

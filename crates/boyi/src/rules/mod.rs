@@ -22,23 +22,35 @@ use crate::solve::retro::{self, Graph};
 use crate::value::{Nimber, Outcome, Play, Value};
 use rustc_hash::FxHashMap;
 use script::{Pos, Script};
+use std::io::Read;
 use std::path::Path;
 
 /// Reads and compiles the rule file at `path`. Rule files are valued by search on either
 /// road: they have no theory.
 pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
     let file = path.display().to_string();
-    let bytes = std::fs::metadata(path)
-        .map_err(|e| Error::Invalid(format!("cannot read {file}: {e}")))?
-        .len();
-    if bytes > script::FILE_LIMIT as u64 {
+    let cannot_read = |e: std::io::Error| Error::Invalid(format!("cannot read {file}: {e}"));
+    // The limit counts the bytes read, not the size the file reports: a device, a pipe or a
+    // `/proc` file reports none (or the wrong one).
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| {
+            f.take(script::FILE_LIMIT as u64 + 1)
+                .read_to_end(&mut bytes)
+        })
+        .map_err(cannot_read)?;
+    if bytes.len() > script::FILE_LIMIT {
         return Err(Error::Limit(format!(
-            "{file} has {bytes} bytes; a rule file may have at most {}",
+            "{file} has more than {} bytes, the most a rule file may have",
             script::FILE_LIMIT
         )));
     }
-    let source = std::fs::read_to_string(path)
-        .map_err(|e| Error::Invalid(format!("cannot read {file}: {e}")))?;
+    let source = String::from_utf8(bytes).map_err(|e| {
+        Error::Invalid(format!(
+            "{file} is not UTF-8 text (at byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
     let source = source.strip_prefix('\u{feff}').unwrap_or(&source);
     Ok(Box::new(ScriptGame::new(Script::compile(&file, source)?)))
 }
@@ -213,8 +225,7 @@ impl DynGame for ScriptGame {
                 self.script.file
             )));
         }
-        let words: Vec<&str> = words.iter().map(|t| t.text).collect();
-        Ok(Position::new(Pos::read(&words)))
+        Ok(Position::new(Pos::read(words)?))
     }
 
     fn show(&self, position: &Position) -> String {

@@ -6,7 +6,7 @@
 //! bounded in operations, call depth, expression depth and the sizes of strings and arrays.
 
 use crate::error::Error;
-use crate::notation::quote;
+use crate::notation::{escape_controls, quote, ParseError, Token};
 use crate::value::Outcome;
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope, AST};
 use std::fmt;
@@ -45,32 +45,47 @@ impl fmt::Display for Pos {
                 Some(n) => write!(f, "[{n}]"),
                 None => f.write_str("[]"),
             },
-            Pos::Text(s) => f.write_str(s),
+            // A script may return any string: its control characters are shown escaped, so
+            // that a position never repaints the terminal it is printed on.
+            Pos::Text(s) => f.write_str(&escape_controls(s, false)),
         }
     }
 }
 
 impl Pos {
     /// Reads the words a user typed: one integer is an integer; two or more integers, or
-    /// `[…]`, an array; anything else a string (words joined by single spaces).
-    pub fn read(words: &[&str]) -> Pos {
-        let joined = words.join(" ");
-        if let Some(inner) = joined.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
-            let items: Option<Vec<i64>> = inner
-                .split([',', ' '])
-                .filter(|s| !s.is_empty())
-                .map(|s| s.parse().ok())
-                .collect();
-            if let Some(items) = items {
-                return Pos::List(items);
+    /// `[…]`, an array; anything else a string (words joined by single spaces). A word that
+    /// is written as an integer must fit in 64 bits (it never silently becomes a string),
+    /// and no word may hold a control character.
+    pub fn read(words: &[Token<'_>]) -> Result<Pos, ParseError> {
+        for word in words {
+            if word.text.contains(char::is_control) {
+                return Err(ParseError::new(
+                    "a position may not hold control characters",
+                    word,
+                ));
             }
         }
-        let ints: Option<Vec<i64>> = words.iter().map(|w| w.parse().ok()).collect();
-        match ints {
+        let joined = words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ");
+        if let Some(inner) = joined.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
+            let items = inner
+                .split([',', ' '])
+                .filter(|s| !s.is_empty())
+                .map(|s| integer(s, words))
+                .collect::<Result<Vec<_>, _>>()?;
+            if let Some(items) = items.into_iter().collect::<Option<Vec<i64>>>() {
+                return Ok(Pos::List(items));
+            }
+        }
+        let ints = words
+            .iter()
+            .map(|w| integer(w.text, words))
+            .collect::<Result<Option<Vec<i64>>, _>>()?;
+        Ok(match ints {
             Some(v) if v.len() == 1 => Pos::Int(v[0]),
             Some(v) if v.len() >= 2 => Pos::List(v),
             _ => Pos::Text(joined),
-        }
+        })
     }
 
     fn to_dynamic(&self) -> Dynamic {
@@ -96,6 +111,30 @@ impl Pos {
             .collect::<Option<Vec<i64>>>()
             .map(Pos::List)
     }
+}
+
+/// `text` as an integer, `None` if it is not written as one, or an error naming the range if
+/// it is written as one that does not fit in 64 bits (blamed on the word of `words` that holds
+/// it).
+fn integer(text: &str, words: &[Token<'_>]) -> Result<Option<i64>, ParseError> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    text.parse().map(Some).map_err(|_| {
+        let word = words
+            .iter()
+            .find(|w| w.text.contains(text))
+            .unwrap_or(&words[0]);
+        ParseError::new(
+            format!(
+                "an integer of a rule file must lie from {} to {}",
+                i64::MIN,
+                i64::MAX
+            ),
+            word,
+        )
+    })
 }
 
 /// A compiled rule file.
@@ -226,7 +265,7 @@ impl Script {
                 let pair = item.read_lock::<Array>();
                 if let Some([name, pos]) = pair.as_deref().map(Vec::as_slice) {
                     if let (true, Some(pos)) = (name.is_string(), Pos::from_dynamic(pos)) {
-                        return Ok((Some(name.to_string()), pos));
+                        return Ok((Some(escape_controls(&name.to_string(), false)), pos));
                     }
                 }
                 Err(self.failed(
@@ -285,18 +324,21 @@ impl Script {
         })
     }
 
-    /// The script's picture of `p`, if it draws one.
+    /// The script's picture of `p`, if it draws one: lines of text, other control characters
+    /// escaped.
     pub fn show(&self, p: &Pos) -> Result<Option<String>, Error> {
         if !self.has_show {
             return Ok(None);
         }
-        Ok(Some(self.call("show", p)?.to_string()))
+        let picture = self.call("show", p)?.to_string();
+        Ok(Some(escape_controls(&picture, true)))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::argument_tokens;
 
     #[test]
     fn positions_read_and_show_alike() {
@@ -309,10 +351,40 @@ mod tests {
             (vec!["-3"], Pos::Int(-3)),
             (vec!["[1,", "2]"], Pos::List(vec![1, 2])),
         ] {
-            assert_eq!(Pos::read(&words), pos);
+            assert_eq!(Pos::read(&argument_tokens(&words)), Ok(pos.clone()));
             let shown = pos.to_string();
             let again: Vec<&str> = shown.split_whitespace().collect();
-            assert_eq!(Pos::read(&again), pos, "{shown}");
+            assert_eq!(Pos::read(&argument_tokens(&again)), Ok(pos), "{shown}");
         }
+    }
+
+    #[test]
+    fn integers_out_of_range_and_control_characters_are_refused() {
+        for (words, piece) in [
+            (
+                vec!["99999999999999999999"],
+                "must lie from -9223372036854775808",
+            ),
+            (vec!["-9223372036854775809"], "must lie from"),
+            (
+                vec!["3", "+99999999999999999999"],
+                "'+99999999999999999999' (at value 2)",
+            ),
+            (vec!["[1,", "99999999999999999999]"], "(at value 2)"),
+            (vec!["\u{1b}[31m5"], "control characters: '\\u{1b}[31m5'"),
+            (vec!["L*", "\r"], "control characters"),
+        ] {
+            let e = Pos::read(&argument_tokens(&words)).expect_err("refused");
+            assert!(e.to_string().contains(piece), "{words:?}: {e}");
+        }
+        assert_eq!(
+            Pos::read(&argument_tokens(&["9223372036854775807"])),
+            Ok(Pos::Int(i64::MAX))
+        );
+        assert_eq!(
+            Pos::read(&argument_tokens(&["12x"])),
+            Ok(Pos::Text("12x".into()))
+        );
+        assert_eq!(Pos::Text("\u{1b}[2J".into()).to_string(), "\\u{1b}[2J");
     }
 }
