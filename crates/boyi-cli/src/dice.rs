@@ -4,15 +4,23 @@
 use crate::args::DiceOptions;
 use crate::failure::Failure;
 use crate::progress;
+use boyi::budget;
 use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
-use boyi::chance::simulate::{simulate, Tally};
+use boyi::chance::simulate::{simulate, Tally, CHUNK};
 use boyi::notation::{natural, ParseError, Token};
 use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt::Write;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
-/// The most rounds one simulation plays: about a billion a second are played on two cores.
-pub const MAX_ROUNDS: u64 = 1_000_000_000_000;
+/// Rounds played to measure this machine's speed before a long simulation, whose time is
+/// estimated from it (and refused beyond [`boyi::budget::WORK_SECONDS`]).
+const CALIBRATION_ROUNDS: u64 = 4 * CHUNK;
+
+/// Set by Ctrl-C or SIGTERM during a simulation: no new chunk of rounds starts.
+static STOP: AtomicBool = AtomicBool::new(false);
 
 /// Rounds of the seed's program.
 pub const CONTEST_ROUNDS: u64 = 500_000;
@@ -67,6 +75,14 @@ struct ExactReport {
 /// The exact analysis, as text or JSON.
 pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
     let rules = rules(options)?;
+    let what = format!(
+        "the exact distribution of {} dice with {} faces (fractions over {}^{})",
+        rules.dice(),
+        rules.faces(),
+        rules.faces(),
+        rules.dice()
+    );
+    budget::check_output(rules.printed_size(), &what)?;
     let exact = rules.exact();
     let report = ExactReport {
         game: "dice",
@@ -163,13 +179,6 @@ impl Run {
         let rules = rules(options)?;
         let rounds_token = Token::option("--rounds", rounds);
         let rounds = natural(&rounds_token, "the number of rounds")?;
-        if rounds > MAX_ROUNDS {
-            let message = format!(
-                "at most {MAX_ROUNDS} rounds are played (about a quarter of an hour on two \
-                 cores); this asks for {rounds}"
-            );
-            return Err(ParseError::new(message, &rounds_token).into());
-        }
         if rounds < 2 {
             let message = "play at least 2 rounds (a confidence interval needs two)";
             return Err(ParseError::new(message, &rounds_token).into());
@@ -194,7 +203,10 @@ impl Run {
         })
     }
 
-    /// Plays the rounds on the requested number of threads, with a progress bar on a terminal.
+    /// Plays the rounds on the requested number of threads. A long run is first timed on a
+    /// few chunks and refused if it would take longer than the work budget; on a terminal it
+    /// says its estimate and shows a bar with the time left. Ctrl-C or SIGTERM stops it with
+    /// no tally.
     pub fn play(&self) -> Result<(Tally, usize), Failure> {
         let mut pool = rayon::ThreadPoolBuilder::new();
         if let Some(t) = self.threads {
@@ -203,9 +215,38 @@ impl Run {
         let pool = pool
             .build()
             .map_err(|e| Failure::new(format!("cannot start worker threads: {e}")))?;
+        if self.rounds > CALIBRATION_ROUNDS {
+            let started = Instant::now();
+            pool.install(|| simulate(&self.rules, CALIBRATION_ROUNDS, self.seed, &|_| true));
+            let seconds = started.elapsed().as_secs_f64().max(1e-6);
+            let per_second = (CALIBRATION_ROUNDS as f64 / seconds) as u64;
+            let time = budget::check_time(self.rounds, per_second, "rounds")?;
+            if time.as_secs() >= 2 && std::io::stderr().is_terminal() {
+                eprintln!(
+                    "{} rounds: about {} at {per_second} rounds a second (measured here); \
+                     Ctrl-C stops",
+                    self.rounds,
+                    budget::show_seconds(time.as_secs())
+                );
+            }
+        }
+        STOP.store(false, Ordering::Relaxed);
+        // A second handler cannot be set (a test may play twice): the first one serves.
+        let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
         let bar = progress::bar(self.rounds, "rounds", 1 << 30);
-        let tally = pool.install(|| simulate(&self.rules, self.rounds, self.seed, &|n| bar.inc(n)));
+        let go_on = |n| {
+            bar.inc(n);
+            !STOP.load(Ordering::Relaxed)
+        };
+        let tally = pool.install(|| simulate(&self.rules, self.rounds, self.seed, &go_on));
+        let played = bar.position();
         bar.finish_and_clear();
+        let tally = tally.ok_or_else(|| {
+            Failure::stopped(format!(
+                "stopped by a signal after {played} of {} rounds; a partial run gives no estimate",
+                self.rounds
+            ))
+        })?;
         Ok((tally, pool.current_num_threads()))
     }
 }

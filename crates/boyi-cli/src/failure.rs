@@ -10,6 +10,8 @@ pub struct Failure {
     message: String,
     /// The reader went away (a closed pipe, as in `boyi table … | head`): stop without a word.
     pub reader_gone: bool,
+    /// The exit code: 2 for what the user asked, 130 for a run stopped by a signal.
+    pub exit_code: u8,
 }
 
 impl Failure {
@@ -18,6 +20,15 @@ impl Failure {
         Failure {
             message: message.into(),
             reader_gone: false,
+            exit_code: 2,
+        }
+    }
+
+    /// A run stopped by Ctrl-C or SIGTERM (exit code 130, as shells report an interrupt).
+    pub fn stopped(message: impl Into<String>) -> Self {
+        Failure {
+            exit_code: 130,
+            ..Failure::new(message)
         }
     }
 

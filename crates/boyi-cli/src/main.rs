@@ -51,7 +51,7 @@ fn fail(f: Failure) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     eprintln!("boyi: error: {f}");
-    ExitCode::from(2)
+    ExitCode::from(f.exit_code)
 }
 
 fn run(matches: &ArgMatches) -> Result<(), Failure> {

@@ -108,17 +108,24 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 ));
             }
             let to = to.unwrap_or(0);
-            let pairs: Vec<(u64, u64)> = pairs.take_while(|&(_, b)| b <= to).collect();
-            if let Some(target) = &plot_to {
-                plot::pairs(target, &name, &pairs)?;
-            }
+            let mut pairs = pairs.take_while(|&(_, b)| b <= to);
+            // Only the plotted pairs are held in memory; the rest are written as they come.
+            let plotted: Vec<(u64, u64)> = match &plot_to {
+                Some(target) => {
+                    let head: Vec<_> = pairs.by_ref().take(plot::MOST_POINTS as usize).collect();
+                    plot::pairs(target, &name, &head)?;
+                    head
+                }
+                None => Vec::new(),
+            };
+            let pairs = plotted.into_iter().chain(pairs).enumerate();
             if json {
                 write!(
                     out,
                     "{{\"game\":{},\"to\":{to},\"values\":[",
                     json_text(&name)?
                 )?;
-                for (k, (a, b)) in pairs.iter().enumerate() {
+                for (k, (a, b)) in pairs {
                     let sep = if k == 0 { "" } else { "," };
                     write!(out, "{sep}[{a},{b}]")?;
                 }
@@ -126,7 +133,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             } else {
                 writeln!(out, "{name}: P-positions (a, b) with b <= {to}")?;
                 writeln!(out, "{:>6}  {:>20}  {:>20}", "k", "a", "b")?;
-                for (k, (a, b)) in pairs.iter().enumerate() {
+                for (k, (a, b)) in pairs {
                     writeln!(out, "{k:>6}  {a:>20}  {b:>20}")?;
                 }
                 writeln!(out, "{note}")?;

@@ -236,7 +236,7 @@ fn inputs_are_read_with_caps() {
     run(
         &with(words("solve --rules"), [rule, "5".into()]),
         b"",
-        Expect::Refusal("at most"),
+        Expect::Refusal("more than 1048576 bytes"),
     );
 }
 
@@ -421,6 +421,116 @@ fn show(p) { "row\n\x1b[31m" + p }"#,
         assert!(text.contains("\\u{1b}[2J"), "{file}: {text:?}");
         assert!(!text.contains('\u{1b}'), "{file}: {text:?}");
     }
+}
+
+/// Work that never ends, as a class: each request answers, streams, or refuses before it
+/// starts with the estimate that is over the budget.
+#[test]
+fn endless_work_answers_streams_or_refuses() {
+    let ones = |k: usize| vec!["1"; k].join(",");
+    for (dice, faces) in [
+        ("1000", "18446744073709551615"),
+        ("1000", "4294967296"),
+        ("800", "1000000000000000000"),
+    ] {
+        let k: usize = dice.parse().unwrap();
+        let args = vec![
+            "solve".into(),
+            "dice".into(),
+            "--dice".into(),
+            dice.into(),
+            "--faces".into(),
+            faces.into(),
+            "--payouts".into(),
+            ones(k),
+        ];
+        run(&args, b"", Expect::Refusal("would print about"));
+    }
+    let args = vec![
+        "solve".into(),
+        "dice".into(),
+        "--dice".into(),
+        "300".into(),
+        "--faces".into(),
+        "1000000".into(),
+        "--payouts".into(),
+        ones(300),
+    ];
+    let out = boyi_os(&args, b"");
+    assert!(out.status.success() && out.stdout.len() < 16 << 20);
+    for rounds in ["1000000000000000", "18446744073709551615"] {
+        run(
+            &with(words("simulate dice --rounds"), [rounds.into()]),
+            b"",
+            Expect::Refusal("would take about"),
+        );
+    }
+    for args in [
+        "table wythoff --to 2305843009213693952",
+        "table wythoff --to 2305843009213693952 --json",
+        "table subtraction --moves 1,3,4 --to 18446744073709551615 --json",
+        "table octal 0.07 --to 18446744073709551615",
+    ] {
+        streams_until_the_reader_stops(&words(args));
+    }
+}
+
+/// Runs `args`, reads the first mebibyte it prints, stops reading, and expects the process
+/// to end at once and quietly (rows are written as they are made, none held back).
+fn streams_until_the_reader_stops(args: &[String]) {
+    use std::io::Read;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("boyi runs");
+    let mut head = vec![0; 1 << 20];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut head)
+        .expect("a mebibyte of rows");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().expect("wait").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("{args:?} went on after its reader stopped");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("finished");
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    assert!(
+        out.stderr.is_empty(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A long simulation stopped by SIGTERM (as by Ctrl-C) says so in one line, exits 130, and
+/// prints no estimate.
+#[test]
+fn a_stopped_simulation_prints_no_result() {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .args(["simulate", "dice", "--rounds", "100000000000"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("boyi runs");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let out = child.wait_with_output().expect("finished");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("stopped by a signal after"), "{err}");
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn monte_carlo(c: &mut Criterion) {
             .build()
             .unwrap();
         group.bench_with_input(BenchmarkId::new("threads", threads), &rounds, |b, &n| {
-            b.iter(|| pool.install(|| black_box(simulate(&rules, n, 1, &|_| {}))))
+            b.iter(|| pool.install(|| black_box(simulate(&rules, n, 1, &|_| true))))
         });
     }
     group.finish();

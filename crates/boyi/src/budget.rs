@@ -1,11 +1,19 @@
 //! How much one request may cost, checked before the work starts.
 //!
-//! Work is counted as positions times moves: a plain search visits every position reachable
-//! from the root once and looks at each of its moves once.
+//! Every entry point (the command line, `serve`, rule files) asks the same three questions
+//! of an estimate made before it starts, and refuses with the estimate that is over:
+//! - memory: [`check_positions`] (positions stored, at [`POSITION_BYTES`] each);
+//! - work: [`check_search`] (positions times moves: a plain search visits every position
+//!   reachable from the root once and looks at each of its moves once) and [`check_time`]
+//!   (units of work at a rate measured on this machine, for computations that show their
+//!   progress);
+//! - output: [`check_output`] (the bytes an answer would print, for answers that are not
+//!   streamed row by row).
 
 use crate::error::Error;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
+use std::time::Duration;
 
 /// The memory a request may use, in bytes, when set (`--memory`); 0 for the default.
 static MEMORY: AtomicU64 = AtomicU64::new(0);
@@ -116,6 +124,53 @@ pub fn check_search(work: Option<u64>) -> Result<(), Error> {
     }
 }
 
+/// The most bytes one answer that is not a table may print (a table's rows are streamed,
+/// so it prints as many as its reader takes).
+pub const OUTPUT_BYTES: u64 = 16 << 20;
+
+/// Refuses, before computing it, an answer estimated to print more than [`OUTPUT_BYTES`].
+pub fn check_output(bytes: u64, what: &str) -> Result<(), Error> {
+    if bytes > OUTPUT_BYTES {
+        return Err(Error::Limit(format!(
+            "{what} would print about {}, more than the {} an answer may print",
+            show_bytes(bytes),
+            show_bytes(OUTPUT_BYTES)
+        )));
+    }
+    Ok(())
+}
+
+/// The longest, in seconds, that a computation showing its progress may be estimated to
+/// run before it is refused.
+pub const WORK_SECONDS: u64 = 3600;
+
+/// The time `units` units of work take at `per_second` units a second (measured on this
+/// machine by the caller), refused before the work starts when it is over [`WORK_SECONDS`].
+pub fn check_time(units: u64, per_second: u64, what: &str) -> Result<Duration, Error> {
+    let seconds = units / per_second.max(1);
+    if seconds > WORK_SECONDS {
+        return Err(Error::Limit(format!(
+            "{what}: {units} at about {per_second} a second (measured here) would take about \
+             {}, more than the {} a request may run",
+            show_seconds(seconds),
+            show_seconds(WORK_SECONDS)
+        )));
+    }
+    Ok(Duration::from_secs_f64(
+        units as f64 / per_second.max(1) as f64,
+    ))
+}
+
+/// A duration for people: `40 s`, `12 min`, `3.5 h`, `2.1 days`.
+pub fn show_seconds(seconds: u64) -> String {
+    match seconds {
+        s if s < 120 => format!("{s} s"),
+        s if s < 7200 => format!("{} min", s / 60),
+        s if s < 172_800 => format!("{:.1} h", s as f64 / 3600.0),
+        s => format!("{:.1} days", s as f64 / 86_400.0),
+    }
+}
+
 /// Refuses, before listing them, more moves than [`LISTED_MOVES`].
 pub fn check_move_list(moves: Option<u64>) -> Result<(), Error> {
     match moves {
@@ -167,5 +222,10 @@ mod tests {
         assert!(check_search(None).is_err());
         assert!(check_search(Some(SEARCH_WORK)).is_ok());
         assert!(check_move_list(Some(LISTED_MOVES + 1)).is_err());
+        assert!(check_output(OUTPUT_BYTES, "x").is_ok());
+        assert!(check_output(OUTPUT_BYTES + 1, "x").is_err());
+        assert_eq!(check_time(10, 5, "x"), Ok(Duration::from_secs(2)));
+        let refusal = check_time(u64::MAX, 1_000_000_000, "rounds").unwrap_err();
+        assert!(refusal.to_string().contains("days"), "{refusal}");
     }
 }

@@ -18,6 +18,7 @@ use rand::distr::{Distribution, Uniform};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Rounds per independently seeded chunk.
 pub const CHUNK: u64 = 1 << 20;
@@ -158,35 +159,43 @@ pub struct Tally {
     pub matches: Vec<u64>,
 }
 
-/// Plays `rounds` rounds on the current rayon thread pool. `progress` is called with the
-/// number of rounds each finished chunk played.
+/// Plays `rounds` rounds on the current rayon thread pool. `go_on` is told the number of
+/// rounds each finished chunk played and answers whether to go on: once it says no, no new
+/// chunk starts and the result is `None` (a stopped run has no tally to report).
 pub fn simulate(
     rules: &DiceRules,
     rounds: u64,
     seed: u64,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Tally {
+    go_on: &(dyn Fn(u64) -> bool + Sync),
+) -> Option<Tally> {
     let sampler = Sampler::new(rules);
     let outcomes = rules.dice() as usize + 1;
     let chunks = rounds.div_ceil(CHUNK);
+    let stopped = AtomicBool::new(false);
     let matches = (0..chunks)
         .into_par_iter()
         .map(|chunk| {
+            if stopped.load(Ordering::Relaxed) {
+                return None;
+            }
             let n = CHUNK.min(rounds - chunk * CHUNK);
             let mut rng = chunk_rng(seed, chunk);
             let mut counts = vec![0u64; outcomes];
             sampler.play(&mut rng, n, &mut counts);
-            progress(n);
-            counts
+            if !go_on(n) {
+                stopped.store(true, Ordering::Relaxed);
+                return None;
+            }
+            Some(counts)
         })
-        .reduce(
+        .try_reduce(
             || vec![0u64; outcomes],
             |mut a, b| {
                 a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
+                Some(a)
             },
-        );
-    Tally { rounds, matches }
+        )?;
+    Some(Tally { rounds, matches })
 }
 
 /// 1.96, the two-sided 95% point of the normal distribution, as the exact 49/25.
@@ -257,7 +266,8 @@ mod tests {
                 .num_threads(threads)
                 .build()
                 .unwrap()
-                .install(|| simulate(&rules, rounds, 42, &|_| {}))
+                .install(|| simulate(&rules, rounds, 42, &|_| true))
+                .expect("not stopped")
         };
         let one = run(1);
         assert_eq!(one, run(2));
@@ -268,8 +278,18 @@ mod tests {
             rayon::ThreadPoolBuilder::new()
                 .build()
                 .unwrap()
-                .install(|| simulate(&rules, rounds, 43, &|_| {}))
+                .install(|| simulate(&rules, rounds, 43, &|_| true))
+                .expect("not stopped")
         );
+    }
+
+    #[test]
+    fn a_stopped_run_has_no_tally() {
+        let rules = DiceRules::seed();
+        let played = std::sync::atomic::AtomicU64::new(0);
+        let stop_after_two = |n| played.fetch_add(n, Ordering::Relaxed) + n < 2 * CHUNK;
+        assert_eq!(simulate(&rules, 40 * CHUNK, 1, &stop_after_two), None);
+        assert!(played.load(Ordering::Relaxed) < 40 * CHUNK);
     }
 
     #[test]
@@ -282,7 +302,7 @@ mod tests {
         let large = DiceRules::new(70, 2, payouts).unwrap();
         for rules in [small, large] {
             let exact = rules.exact();
-            let tally = simulate(&rules, 200_000, 7, &|_| {});
+            let tally = simulate(&rules, 200_000, 7, &|_| true).expect("not stopped");
             for (m, p) in exact.probabilities.iter().enumerate() {
                 let p = p.to_f64().unwrap();
                 let observed = tally.matches[m] as f64 / tally.rounds as f64;
@@ -321,7 +341,7 @@ mod tests {
     #[test]
     fn interval_decision_is_exact() {
         let rules = DiceRules::seed();
-        let tally = simulate(&rules, 1_000_000, 1, &|_| {});
+        let tally = simulate(&rules, 1_000_000, 1, &|_| true).expect("not stopped");
         let exact = rules.exact().house_edge;
         let (lo, hi) = tally.ci95(&rules);
         let inside = tally.interval_contains(&rules, &exact);
