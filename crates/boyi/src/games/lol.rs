@@ -34,9 +34,8 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Theory};
+use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Notation};
-use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Outcome, Remoteness, Value};
 use rustc_hash::FxHashMap;
