@@ -57,8 +57,8 @@ pub trait DynGame {
         position: &Position,
         target: Nimber,
     ) -> Result<Vec<MoveReport>, Error>;
-    /// What `boyi table` lists for this game (see [`Theory::table`](super::Theory::table)); refused before its
-    /// first line when it cannot reach `to`.
+    /// What `boyi table` lists for this game (see [`Theory::table`](super::Theory::table));
+    /// refused before its first line when it cannot reach `to`.
     fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error>;
 }
 
