@@ -4,7 +4,8 @@
 //! ([`boyi::games::registry`]): one subcommand per family, built with its options from the
 //! family's description, so a new family needs no line here.
 
-use boyi::games::registry::{Family, Tabulates, FAMILIES};
+use boyi::family::{Family, Tabulates};
+use boyi::games::registry::FAMILIES;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, Subcommand, ValueEnum};

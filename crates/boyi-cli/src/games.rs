@@ -3,8 +3,8 @@
 
 use crate::args;
 use crate::failure::Failure;
-use boyi::family::{DynGame, Position, Road};
-use boyi::games::registry::{self, Options};
+use boyi::family::{DynGame, Options, Position, Road};
+use boyi::games::registry;
 use boyi::notation::argument_tokens;
 use clap::{ArgMatches, Command};
 use std::path::Path;

@@ -5,7 +5,8 @@
 
 use crate::failure::Failure;
 use crate::render;
-use boyi::family::{DynGame, MoveValue, Position};
+use boyi::analysis::MoveValue;
+use boyi::family::{DynGame, Position};
 use boyi::{Outcome, Value};
 use std::io::{BufRead, Write};
 

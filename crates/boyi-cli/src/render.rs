@@ -1,7 +1,6 @@
 //! Text renderings of answers for people.
 
-use boyi::analysis::{Analysis, Engine};
-use boyi::family::MoveValue;
+use boyi::analysis::{Analysis, Engine, MoveValue};
 use boyi::Outcome;
 use std::fmt::Write;
 

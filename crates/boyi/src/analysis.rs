@@ -1,11 +1,11 @@
 //! A complete answer about one position: value, best moves and the reason, ready to render.
 
 use crate::error::Error;
-use crate::family::MoveValue;
 use crate::game::Notation;
 use crate::solve::grundy::{SolveError, Solver};
 use crate::value::{Nimber, Outcome, Remoteness, Value};
 use serde::Serialize;
+use std::cmp::Reverse;
 
 /// One recommended move and where it leads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -17,6 +17,41 @@ pub struct MoveReport {
     /// (see [`position_after`]), since the move names what it changes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+}
+
+/// One move with the value it leads to, as a game explorer shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveValue {
+    /// What to do, in the notation `solve` prints.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The position after the move, in input notation; left out when the position is long
+    /// (see [`position_after`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// The result of this move for the player who makes it: `win` if it wins.
+    pub outcome: Outcome,
+    /// Moves left after this one under perfect play, when known.
+    pub remoteness: Option<Remoteness>,
+}
+
+impl MoveValue {
+    /// Sort key: winning moves first, then ties, draws and losing moves; a win as fast as
+    /// possible, a loss as slow as possible, a tie or draw as soon as possible; unknown
+    /// remoteness last within its class.
+    fn order(&self) -> (Reverse<u8>, u8, Remoteness) {
+        let r = self.remoteness;
+        let within = match self.outcome {
+            Outcome::Lose => r.map_or((1, 0), |r| (0, Remoteness::MAX - r)),
+            _ => r.map_or((1, 0), |r| (0, r)),
+        };
+        (Reverse(self.outcome.rank()), within.0, within.1)
+    }
+}
+
+/// Sorts moves best first for the player who makes them (see [`MoveValue`]).
+pub fn sort_moves<T>(moves: &mut [(MoveValue, T)]) {
+    moves.sort_by_key(|(m, _)| m.order());
 }
 
 /// Positions written longer than this are not repeated after every move: each move names
@@ -146,4 +181,51 @@ pub fn generic<G: Notation>(
         }
     );
     Ok(analysis)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(outcome: Outcome, remoteness: Option<Remoteness>) -> (MoveValue, ()) {
+        (
+            MoveValue {
+                mv: String::new(),
+                position: None,
+                outcome,
+                remoteness,
+            },
+            (),
+        )
+    }
+
+    #[test]
+    fn moves_sort_wins_fast_and_losses_slow() {
+        let mut moves = vec![
+            mv(Outcome::Lose, Some(2)),
+            mv(Outcome::Win, Some(5)),
+            mv(Outcome::Tie, Some(4)),
+            mv(Outcome::Lose, Some(6)),
+            mv(Outcome::Win, None),
+            mv(Outcome::Win, Some(1)),
+            mv(Outcome::Draw, None),
+        ];
+        sort_moves(&mut moves);
+        let order: Vec<(Outcome, Option<Remoteness>)> = moves
+            .iter()
+            .map(|(m, _)| (m.outcome, m.remoteness))
+            .collect();
+        assert_eq!(
+            order,
+            vec![
+                (Outcome::Win, Some(1)),
+                (Outcome::Win, Some(5)),
+                (Outcome::Win, None),
+                (Outcome::Tie, Some(4)),
+                (Outcome::Draw, None),
+                (Outcome::Lose, Some(6)),
+                (Outcome::Lose, Some(2)),
+            ]
+        );
+    }
 }

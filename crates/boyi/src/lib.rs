@@ -18,8 +18,8 @@
 //! [`family::DynGame`] interface that lists every move with its value:
 //!
 //! ```
-//! use boyi::family::Road;
-//! use boyi::games::registry::{self, Options};
+//! use boyi::family::{Options, Road};
+//! use boyi::games::registry;
 //! use boyi::notation::argument_tokens;
 //! use boyi::Outcome;
 //!

@@ -1,8 +1,9 @@
 //! Every family of the registry, on both roads: the theory's answer and every move's value
 //! agree with plain search on all small positions.
 
-use boyi::family::{DynGame, MoveValue, Road};
-use boyi::games::registry::{self, Options};
+use boyi::analysis::MoveValue;
+use boyi::family::{DynGame, Options, Road};
+use boyi::games::registry;
 use boyi::notation::argument_tokens;
 use proptest::prelude::*;
 

@@ -1,8 +1,8 @@
 //! Rule files: every seed game written as a rule file answers exactly as the built-in
 //! family on every small position, and bad rule files are stopped with one clear error.
 
-use boyi::family::{DynGame, Road};
-use boyi::games::registry::{self, Options};
+use boyi::family::{DynGame, Options, Road};
+use boyi::games::registry;
 use boyi::notation::argument_tokens;
 use boyi::rules;
 use boyi::{Analysis, Outcome};

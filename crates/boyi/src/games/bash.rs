@@ -7,9 +7,8 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Driver, Table, Theory};
+use crate::family::{erase, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, Tabulates, MISERE};
 use crate::games::subtraction::{heap_table, parse_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
 use crate::value::{Nimber, Outcome, Play, Remoteness, Value};

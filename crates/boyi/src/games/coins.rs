@@ -14,9 +14,8 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Theory};
+use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Nimber, Value};
 

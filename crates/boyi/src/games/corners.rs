@@ -10,9 +10,8 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Theory};
+use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
 use crate::value::{Nimber, Value};

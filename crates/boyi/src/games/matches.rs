@@ -23,9 +23,8 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Theory};
+use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};

@@ -9,9 +9,8 @@
 use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Theory};
+use crate::family::{erase, Family, PositionSpec, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec, Tabulates, MISERE};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::value::{Nimber, Outcome, Play, Value};
 

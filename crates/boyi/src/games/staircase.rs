@@ -11,10 +11,9 @@
 use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Theory};
+use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::join;
-use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::value::{Nimber, Value};
 

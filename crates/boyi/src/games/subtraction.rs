@@ -7,9 +7,11 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, grundy_label, Driver, HeapRow, Summary, Table, Theory};
+use crate::family::{
+    erase, grundy_label, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table,
+    Tabulates, Theory, MISERE,
+};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates, MISERE};
 use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};

@@ -5,9 +5,9 @@
 //! of nimber g to a position of nimber g xor X, where X is the nim-sum (always possible when
 //! g has X's top bit; a component may also offer it through an option of larger nimber).
 
-use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::error::Error;
-use crate::family::{sort_moves, DynGame, MoveValue, Position};
+use crate::family::{DynGame, Position};
 use crate::value::{Nimber, Outcome, Value};
 
 /// One component of a sum: a game of any family (or a rule file) and its position.

@@ -8,9 +8,8 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
-use crate::family::{erase, Driver, Table, Theory};
+use crate::family::{erase, Driver, Family, PositionSpec, Table, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::registry::{Family, PositionSpec, Tabulates};
 use crate::notation::{big_natural, ParseError, Place, Token};
 use crate::value::{mex, Nimber, Outcome, Value};
 use num_bigint::BigUint;

@@ -10,12 +10,10 @@
 
 pub mod script;
 
-use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{
-    no_nimber, sort_moves, Driver, DynGame, HeapRow, MoveValue, Position, Road, Summary, Table,
-};
+use crate::family::{no_nimber, Driver, DynGame, HeapRow, Position, Road, Summary, Table};
 use crate::notation::{quote, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};

@@ -9,10 +9,11 @@ use super::values::{provable, work};
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Driver, HeapRow, Table, Theory};
+use crate::family::{
+    erase, Driver, Family, HeapRow, OptionSpec, PositionSpec, Table, Tabulates, Theory, MISERE,
+};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{heap_multiset, join, parse_heaps};
-use crate::games::registry::{Family, OptionSpec, PositionSpec, Tabulates, MISERE};
 use crate::notation::{Place, Token};
 use crate::solve::grundy::Solver;
 use crate::solve::period::Period;

@@ -1,0 +1,89 @@
+//! The one interface everything that serves users goes through (`solve`, `sum`, `table`,
+//! `play`, the registry, rule files): a game with its options, on one road, with opaque
+//! positions.
+
+use super::table::{Driver, Table};
+use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
+use crate::error::Error;
+use crate::notation::Token;
+use crate::value::{Nimber, Value};
+use std::any::Any;
+use std::rc::Rc;
+
+/// A position of some game, as a [`DynGame`] hands it out: opaque to the caller, typed
+/// inside the game that made it. Cheap to clone.
+#[derive(Clone)]
+pub struct Position(Rc<dyn Any>);
+
+impl Position {
+    /// Wraps a typed position.
+    pub fn new<P: 'static>(p: P) -> Self {
+        Position(Rc::new(p))
+    }
+
+    /// The typed position; `None` if it was made by a game of another type.
+    pub fn get<P: 'static>(&self) -> Option<&P> {
+        self.0.downcast_ref()
+    }
+}
+
+/// A game with its options behind one interface: the registry's families and rule files
+/// alike. Positions are opaque [`Position`]s made by [`DynGame::parse`] or by a move.
+pub trait DynGame {
+    /// The game with its options, as typed (e.g. `subtraction --moves 1,3,7,8`).
+    fn name(&self) -> String;
+    /// Whether positions have nimbers (impartial, normal play).
+    fn impartial(&self) -> bool;
+    /// Reads a position from the words the user typed.
+    fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error>;
+    /// The position in input notation.
+    fn show(&self, position: &Position) -> String;
+    /// A picture of the position (a board), when it has one beyond its notation.
+    fn draw(&self, position: &Position) -> Option<String>;
+    /// Whether play has ended at `position`: no move is left, or a rule ended it.
+    fn is_over(&self, position: &Position) -> bool;
+    /// The value of a position, with its remoteness where it can be had cheaply.
+    fn value(&mut self, position: &Position) -> Result<Value, Error>;
+    /// The full answer: value, every winning (or tying, drawing) move and why; with
+    /// `all_moves`, every move with its value as well.
+    fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error>;
+    /// Every move with its value and the position it leads to, best first for the mover.
+    fn moves(&mut self, position: &Position) -> Result<Vec<(MoveValue, Position)>, Error>;
+    /// The nimber, for sums; an error if the game has none.
+    fn nimber(&mut self, position: &Position) -> Result<Nimber, Error>;
+    /// Every move to a position of nimber `target`.
+    fn moves_to_nimber(
+        &mut self,
+        position: &Position,
+        target: Nimber,
+    ) -> Result<Vec<MoveReport>, Error>;
+    /// What `boyi table` lists for this game (see [`Theory::table`](super::Theory::table));
+    /// refused before its first line when it cannot reach `to`.
+    fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error>;
+}
+
+/// Which road a [`DynGame`] takes to its answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Road {
+    /// The family's theory (closed forms, proven periods, reductions).
+    #[default]
+    Theory,
+    /// Plain search of every reachable position, to check the theory.
+    Generic,
+}
+
+/// The error for a game without nimbers in a sum.
+pub fn no_nimber(game: &str) -> Error {
+    Error::Invalid(format!(
+        "{game} has no nimber (misère and partizan games have none; only impartial games under \
+         normal play do), so it cannot be added"
+    ))
+}
+
+/// The engine tag for answers on a road.
+pub fn engine_of(road: Road) -> Engine {
+    match road {
+        Road::Theory => Engine::Theory,
+        Road::Generic => Engine::Generic,
+    }
+}

@@ -1,0 +1,205 @@
+//! A family's typed [`Theory`] behind the [`DynGame`] interface: the theory's answers, the
+//! generic engine beside them, remoteness by search where the theory has none, and the
+//! value of every move.
+
+use super::dyn_game::{no_nimber, DynGame, Position, Road};
+use super::table::{Driver, Table};
+use super::theory::{Pos, Theory};
+use crate::analysis::{self, position_after, sort_moves, Analysis, MoveReport, MoveValue};
+use crate::budget;
+use crate::error::Error;
+use crate::game::{Game, Notation};
+use crate::notation::Token;
+use crate::solve::grundy::Solver;
+use crate::value::{Nimber, Remoteness, Value};
+
+/// A family's theory behind the [`DynGame`] interface, on the given road.
+pub fn erase<T: Theory>(theory: T, road: Road) -> Box<dyn DynGame>
+where
+    T::Game: Clone,
+{
+    Box::new(Erased {
+        theory,
+        road,
+        search: None,
+    })
+}
+
+struct Erased<T: Theory> {
+    theory: T,
+    road: Road,
+    /// The generic engine, built on first use and kept, so a game played move by move
+    /// searches each position once.
+    search: Option<Solver<T::Game>>,
+}
+
+impl<T: Theory> Erased<T>
+where
+    T::Game: Clone,
+{
+    fn typed<'p>(&self, position: &'p Position) -> &'p Pos<T> {
+        position
+            .get::<Pos<T>>()
+            .expect("a position is used only with the game that made it")
+    }
+
+    fn solver(&mut self) -> &mut Solver<T::Game> {
+        let (game, impartial) = (self.theory.game().clone(), self.theory.impartial());
+        self.search.get_or_insert_with(|| {
+            Solver::of_kind(game, impartial).with_limit(budget::search_positions())
+        })
+    }
+
+    /// The value on this game's road; on the theory's, with remoteness from a small search.
+    fn value_of(&mut self, p: &Pos<T>) -> Result<Value, Error> {
+        match self.road {
+            Road::Generic => {
+                budget::check_search(self.theory.search_work(p))?;
+                Ok(self.solver().value(p)?)
+            }
+            Road::Theory => {
+                let mut value = self.theory.value(p)?;
+                if value.remoteness.is_none() {
+                    value.remoteness = self.small_search_remoteness(p);
+                }
+                Ok(value)
+            }
+        }
+    }
+
+    /// The remoteness from a search of every position below `p`, when that is small.
+    fn small_search_remoteness(&mut self, p: &Pos<T>) -> Option<Remoteness> {
+        let work = self.theory.search_work(p)?;
+        if work > budget::REMOTENESS_WORK {
+            return None;
+        }
+        self.solver().value(p).ok()?.remoteness
+    }
+
+    fn typed_moves(&mut self, p: &Pos<T>) -> Result<Vec<(MoveValue, Pos<T>)>, Error> {
+        budget::check_move_list(self.theory.move_count(p))?;
+        let game = self.theory.game().clone();
+        let shown = game.show_position(p);
+        let mut moves = Vec::new();
+        if game.end(p).is_none() {
+            game.moves(p, &mut moves);
+        }
+        let mut valued = Vec::with_capacity(moves.len());
+        for (mv, next) in moves {
+            let after = self.value_of(&next)?;
+            valued.push((
+                MoveValue {
+                    mv: game.show_move(&mv, p),
+                    position: position_after(&shown, || game.show_position(&next)),
+                    outcome: after.outcome.flip(),
+                    remoteness: after.remoteness,
+                },
+                next,
+            ));
+        }
+        sort_moves(&mut valued);
+        Ok(valued)
+    }
+}
+
+impl<T: Theory> DynGame for Erased<T>
+where
+    T::Game: Clone,
+{
+    fn name(&self) -> String {
+        self.theory.game().name()
+    }
+
+    fn impartial(&self) -> bool {
+        self.theory.impartial()
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
+        Ok(Position::new(self.theory.parse(words)?))
+    }
+
+    fn show(&self, position: &Position) -> String {
+        self.theory.game().show_position(self.typed(position))
+    }
+
+    fn draw(&self, position: &Position) -> Option<String> {
+        self.theory.draw(self.typed(position))
+    }
+
+    fn is_over(&self, position: &Position) -> bool {
+        let p = self.typed(position);
+        self.theory.game().end(p).is_some() || self.theory.move_count(p) == Some(0)
+    }
+
+    fn value(&mut self, position: &Position) -> Result<Value, Error> {
+        let p = self.typed(position).clone();
+        self.value_of(&p)
+    }
+
+    fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error> {
+        let p = self.typed(position).clone();
+        let mut answer = match self.road {
+            Road::Generic => {
+                budget::check_search(self.theory.search_work(&p))?;
+                analysis::generic(self.solver(), &p)?
+            }
+            Road::Theory => {
+                let mut answer = self.theory.analyze(&p)?;
+                if answer.remoteness.is_none() {
+                    if let Some(r) = self.small_search_remoteness(&p) {
+                        answer.remoteness = Some(r);
+                        answer.explanation.push_str(
+                            "\nRemoteness: by a search of every position reachable from this one.",
+                        );
+                    }
+                }
+                answer
+            }
+        };
+        if all_moves {
+            let moves = self.typed_moves(&p)?;
+            answer.moves = Some(moves.into_iter().map(|(m, _)| m).collect());
+        }
+        Ok(answer)
+    }
+
+    fn moves(&mut self, position: &Position) -> Result<Vec<(MoveValue, Position)>, Error> {
+        let p = self.typed(position).clone();
+        Ok(self
+            .typed_moves(&p)?
+            .into_iter()
+            .map(|(m, next)| (m, Position::new(next)))
+            .collect())
+    }
+
+    fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
+        let p = self.typed(position).clone();
+        let nimber = match self.road {
+            Road::Theory => self.theory.nimber(&p)?,
+            Road::Generic => self.value_of(&p)?.nimber,
+        };
+        nimber.ok_or_else(|| no_nimber(&self.name()))
+    }
+
+    fn moves_to_nimber(
+        &mut self,
+        position: &Position,
+        target: Nimber,
+    ) -> Result<Vec<MoveReport>, Error> {
+        let p = self.typed(position).clone();
+        if self.road == Road::Theory {
+            if let Some(found) = self.theory.moves_to_nimber(&p, target)? {
+                return Ok(found);
+            }
+        }
+        budget::check_move_list(self.theory.move_count(&p))?;
+        let game = self.theory.game().clone();
+        analysis::moves_where(&game, &p, |_, next| {
+            Ok(self.nimber(&Position::new(next.clone()))? == target)
+        })
+    }
+
+    fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        self.theory.table(to, driver)
+    }
+}

@@ -1,0 +1,72 @@
+//! The typed side of a game family: what a family module writes for its rules.
+
+use super::table::{Driver, Table};
+use crate::analysis::{Analysis, MoveReport};
+use crate::error::Error;
+use crate::game::{Game, Notation};
+use crate::notation::Token;
+use crate::value::{Nimber, Value};
+
+/// The typed side of a game family: what a family module writes for its rules, beside
+/// [`Game`] and [`Notation`]. [`erase`](super::erase) turns it into a
+/// [`DynGame`](super::DynGame).
+pub trait Theory: 'static {
+    /// The rules, for move generation and the generic engine.
+    type Game: Notation + 'static;
+
+    /// The rules with their options.
+    fn game(&self) -> &Self::Game;
+
+    /// Whether positions have nimbers (impartial, normal play), so the game can be added.
+    fn impartial(&self) -> bool;
+
+    /// Reads a position from the words the user typed.
+    fn parse(&self, words: &[Token<'_>]) -> Result<Pos<Self>, Error>;
+
+    /// The value by the theory (the fastest proved road).
+    fn value(&mut self, position: &Pos<Self>) -> Result<Value, Error>;
+
+    /// The theory's full answer: value, every winning move and why.
+    fn analyze(&mut self, position: &Pos<Self>) -> Result<Analysis, Error>;
+
+    /// A bound on the work of a plain search from `position` (positions times moves);
+    /// `None` when too large to count.
+    fn search_work(&self, position: &Pos<Self>) -> Option<u64>;
+
+    /// A bound on the number of moves from `position`, 0 exactly when there is none;
+    /// `None` when too large to count.
+    fn move_count(&self, position: &Pos<Self>) -> Option<u64>;
+
+    /// The nimber, for sums. The default asks [`Self::value`].
+    fn nimber(&mut self, position: &Pos<Self>) -> Result<Option<Nimber>, Error> {
+        Ok(self.value(position)?.nimber)
+    }
+
+    /// Every move to a position of nimber `target`, when the theory finds them without
+    /// listing every move; `None` to let the caller list every move instead.
+    fn moves_to_nimber(
+        &mut self,
+        _position: &Pos<Self>,
+        _target: Nimber,
+    ) -> Result<Option<Vec<MoveReport>>, Error> {
+        Ok(None)
+    }
+
+    /// A picture of the position for people (a board), when the notation is not one.
+    fn draw(&self, _position: &Pos<Self>) -> Option<String> {
+        None
+    }
+
+    /// What `boyi table` lists for this game up to `to` (without one, as far as its
+    /// computation reaches: to a proven period, or `driver.max()` values), if anything; a
+    /// table that cannot reach `to` is refused here, before its first line.
+    fn table(&mut self, _to: Option<u64>, _driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
+        Err(Error::Invalid(format!(
+            "{} has no table: tables list games on one integer (or Wythoff's pairs)",
+            self.game().name()
+        )))
+    }
+}
+
+/// The position type of a theory's game.
+pub type Pos<T> = <<T as Theory>::Game as Game>::Position;

@@ -1,0 +1,76 @@
+//! 填字母游戏 in the registry: the solver behind the family interface.
+//!
+//! Nothing is proved here: the family asks the solver for remoteness (the full search of
+//! `remoteness`) on rows with at most [`REMOTENESS_EMPTIES`] empty cells.
+
+use super::board::{empty_cells, parse, Board, Lol};
+use super::solver::Solver;
+use crate::analysis::Analysis;
+use crate::budget;
+use crate::error::Error;
+use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
+use crate::notation::{single, Token};
+use crate::value::Value;
+
+/// Rows with at most this many empty cells get their remoteness (a full search).
+pub const REMOTENESS_EMPTIES: usize = 14;
+
+/// 填字母游戏 in the registry.
+pub const FAMILY: Family = Family {
+    name: "lol",
+    alias: Some("填字母游戏"),
+    rules: "A row of cells; write L or O in an empty one; whoever first completes LOL wins, \
+            a full row is a tie.",
+    example: "lol L**L***L",
+    options: &[],
+    position: PositionSpec {
+        name: "BOARD",
+        help: "The row: `*` empty, `L`, `O` (e.g. L**L***L; quote it in a shell).",
+        hyphens: false,
+    },
+    tabulates: Tabulates::No,
+    load: |_, road| Ok(erase(Solver::new(), road)),
+};
+
+impl Theory for Solver {
+    type Game = Lol;
+
+    fn game(&self) -> &Lol {
+        &Lol
+    }
+
+    fn impartial(&self) -> bool {
+        false
+    }
+
+    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        Ok(parse(single(words, "one board such as L**L")?)?)
+    }
+
+    fn value(&mut self, board: &Board) -> Result<Value, Error> {
+        Solver::value(self, board, empty_cells(board) <= REMOTENESS_EMPTIES)
+    }
+
+    fn analyze(&mut self, board: &Board) -> Result<Analysis, Error> {
+        Solver::analyze(self, board, empty_cells(board) <= REMOTENESS_EMPTIES)
+    }
+
+    fn search_work(&self, board: &Board) -> Option<u64> {
+        budget::board_work(empty_cells(board), 3, 1)
+    }
+
+    fn move_count(&self, board: &Board) -> Option<u64> {
+        Some(2 * empty_cells(board) as u64)
+    }
+
+    /// The row with each cell's number under it, as moves name them.
+    fn draw(&self, board: &Board) -> Option<String> {
+        let width = board.len().saturating_sub(1).to_string().len();
+        let cells: Vec<String> = board
+            .iter()
+            .map(|c| format!("{:>width$}", c.symbol()))
+            .collect();
+        let numbers: Vec<String> = (0..board.len()).map(|i| format!("{i:>width$}")).collect();
+        Some(format!("{}\n{}", cells.join(" "), numbers.join(" ")))
+    }
+}
