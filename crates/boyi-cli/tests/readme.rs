@@ -1,10 +1,45 @@
-//! Every `console` example in README.md is run, and its output must be exactly as shown.
+//! Every `console` example in README.md and in every page of docs/ (`docs/*.md`) is run, and
+//! its output must be exactly as shown.
 //!
 //! An example is a fenced block whose first line is `$ boyi ARGS`, optionally followed by
 //! `<<< "INPUT"` or `<<< $'LINE\nLINE'` for standard input; the rest of the block is what boyi prints (stdout, then
 //! stderr). Arguments may be double-quoted.
 
 mod common;
+
+use std::path::Path;
+
+/// The repository's top folder, where the examples run.
+const TOP: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+
+/// How many examples there were when the reference moved from README.md to docs/: fewer
+/// means some were lost (or no longer parsed).
+const AT_LEAST: usize = 49;
+
+/// README.md, then every Markdown page of docs/ by name: (path from the top folder, text).
+fn pages() -> Vec<(String, String)> {
+    let mut docs: Vec<String> = std::fs::read_dir(Path::new(TOP).join("docs"))
+        .expect("docs/ is readable")
+        .map(|entry| {
+            entry
+                .expect("a docs/ entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    std::iter::once("README.md".to_string())
+        .chain(docs)
+        .map(|name| {
+            let text = std::fs::read_to_string(Path::new(TOP).join(&name))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, text)
+        })
+        .collect()
+}
 
 /// Splits a command line into words, honouring double quotes.
 fn words(line: &str) -> Vec<String> {
@@ -44,14 +79,15 @@ fn here_string(word: &str) -> String {
     }
 }
 
-fn examples(readme: &str) -> Vec<(String, String)> {
-    readme
-        .split("```console\n")
-        .skip(1)
-        .map(|block| {
+/// The `console` examples of a page: (line of the command, command, output shown).
+fn examples(page: &str) -> Vec<(usize, String, String)> {
+    page.match_indices("```console\n")
+        .map(|(at, fence)| {
+            let block = &page[at + fence.len()..];
             let body = block.split("```").next().expect("closed block");
             let (command, output) = body.split_once('\n').expect("command line");
-            (command.to_string(), output.to_string())
+            let line = page[..at].lines().count() + 2;
+            (line, command.to_string(), output.to_string())
         })
         .collect()
 }
@@ -71,12 +107,50 @@ fn run(command: &str) -> String {
 }
 
 #[test]
-fn readme_examples_show_real_output() {
-    let readme = include_str!("../../../README.md");
-    let examples = examples(readme);
-    assert!(examples.len() >= 10, "README has too few examples");
-    for (command, expected) in examples {
-        assert_eq!(run(&command), expected, "README example `{command}`");
+fn examples_show_real_output() {
+    let mut count = 0;
+    for (name, text) in pages() {
+        for (line, command, expected) in examples(&text) {
+            assert_eq!(run(&command), expected, "{name}, line {line}: `{command}`");
+            count += 1;
+        }
+    }
+    assert!(
+        count >= AT_LEAST,
+        "only {count} examples in README.md and docs/"
+    );
+}
+
+/// The relative links of a page (`](target)`, not `http…://`), without their `#anchor`.
+fn relative_links(page: &str) -> Vec<&str> {
+    page.split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .filter(|target| !target.contains("://"))
+        .filter_map(|target| target.split('#').next())
+        .filter(|path| !path.is_empty())
+        .collect()
+}
+
+#[test]
+fn links_lead_to_files_and_the_readme_to_every_page() {
+    let pages = pages();
+    for (name, text) in &pages {
+        let folder = Path::new(TOP).join(name);
+        let folder = folder.parent().expect("a folder");
+        for target in relative_links(text) {
+            assert!(
+                folder.join(target).exists(),
+                "{name}: the link to {target} leads nowhere"
+            );
+        }
+    }
+    let readme = &pages[0].1;
+    for (name, _) in &pages[1..] {
+        assert!(
+            readme.contains(&format!("]({name})")),
+            "README.md does not link {name}"
+        );
     }
 }
 
@@ -89,9 +163,9 @@ fn readme_opens_with_run_and_test_commands() {
 }
 
 #[test]
-fn readme_rule_file_is_the_shipped_one() {
-    let readme = include_str!("../../../README.md");
-    let block = readme.split("```rhai\n").nth(1).expect("a rhai block");
+fn rules_page_rule_file_is_the_shipped_one() {
+    let rules = include_str!("../../../docs/rules.md");
+    let block = rules.split("```rhai\n").nth(1).expect("a rhai block");
     let shown = block.split("```").next().expect("closed block");
     assert_eq!(shown, include_str!("../../../examples/rules/divisors.rhai"));
 }

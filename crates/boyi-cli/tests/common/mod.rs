@@ -5,8 +5,8 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-/// Runs `boyi` with `args` in the repository's top folder (where README examples run),
-/// feeding it `stdin`, and collects what it printed.
+/// Runs `boyi` with `args` in the repository's top folder (where the examples of README.md
+/// and docs/ run), feeding it `stdin`, and collects what it printed.
 pub fn boyi(args: &[&str], stdin: &str) -> Output {
     boyi_bytes(args, stdin.as_bytes())
 }
