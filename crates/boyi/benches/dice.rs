@@ -28,6 +28,14 @@ fn exact(c: &mut Criterion) {
     c.bench_function("dice_exact_seed_rules", |b| {
         b.iter(|| black_box(rules.exact()))
     });
+    // The largest distribution `boyi solve dice` prints within its output budget's order:
+    // 1000 dice of 2^25 - 1 faces, fractions over a number of about 7 500 digits.
+    let payouts = vec![num_rational::BigRational::new(7.into(), 3.into()); 1000];
+    let large = DiceRules::new(1000, (1 << 25) - 1, payouts).unwrap();
+    let mut group = c.benchmark_group("dice_exact_1000_dice");
+    group.sample_size(10);
+    group.bench_function("faces_2^25", |b| b.iter(|| black_box(large.exact())));
+    group.finish();
 }
 
 criterion_group!(benches, monte_carlo, exact);

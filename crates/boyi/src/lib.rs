@@ -50,3 +50,8 @@ pub use analysis::{Analysis, MoveReport};
 pub use error::Error;
 pub use game::{Game, Impartial, Notation};
 pub use value::{Nimber, Outcome, Play, Remoteness, Value};
+
+/// The Rust examples of `docs/library.md`, run as doc tests so the page stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/library.md")]
+pub struct LibraryPage;

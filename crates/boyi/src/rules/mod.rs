@@ -39,8 +39,8 @@ pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
         .map_err(cannot_read)?;
     if bytes.len() > script::FILE_LIMIT {
         return Err(Error::Limit(format!(
-            "{file} has more than {} bytes, the most a rule file may have",
-            script::FILE_LIMIT
+            "{file} has more than {limit} bytes; a rule file may have at most {limit}",
+            limit = script::FILE_LIMIT
         )));
     }
     let source = String::from_utf8(bytes).map_err(|e| {
