@@ -92,19 +92,29 @@ impl DiceRules {
     pub fn throw_counts(&self) -> Vec<BigUint> {
         let k = self.dice as usize;
         let others = BigUint::from(self.faces - 1);
-        // Powers (F-1)^j for j = 0..=K, then C(K, m) by the multiplicative recurrence.
+        // Powers (F-1)^j for j = 0..=K.
         let mut powers = vec![BigUint::one()];
         for j in 1..=k {
             let next = &powers[j - 1] * &others;
             powers.push(next);
         }
+        self.binomials()
+            .iter()
+            .enumerate()
+            .map(|(m, binomial)| binomial * &powers[k - m])
+            .collect()
+    }
+
+    /// C(K, m) for m = 0..=K, by the multiplicative recurrence.
+    fn binomials(&self) -> Vec<BigUint> {
+        let k = self.dice as usize;
         let mut binomial = BigUint::one();
-        let mut counts = Vec::with_capacity(k + 1);
+        let mut out = Vec::with_capacity(k + 1);
         for m in 0..=k {
-            counts.push(&binomial * &powers[k - m]);
+            out.push(binomial.clone());
             binomial = binomial * BigUint::from(k - m) / BigUint::from(m + 1);
         }
-        counts
+        out
     }
 
     /// Every number of throws, F^K.
@@ -116,11 +126,22 @@ impl DiceRules {
     /// denominator (F^K times the least common multiple L of the payouts' denominators) and
     /// reduced once, so 1000 dice of 2^64 faces take well under a second.
     pub fn exact(&self) -> Exact {
-        let total = BigInt::from(self.throws());
+        let throws = self.throws();
+        let total = BigInt::from(throws.clone());
         let counts: Vec<BigInt> = self.throw_counts().into_iter().map(BigInt::from).collect();
-        let probabilities: Vec<BigRational> = counts
+        // F-1 and F are coprime, so C(K, m)·(F-1)^(K-m) and F^K share only the factors of
+        // C(K, m): a gcd with a small number reduces each probability.
+        let probabilities: Vec<BigRational> = self
+            .binomials()
             .iter()
-            .map(|c| BigRational::new(c.clone(), total.clone()))
+            .zip(&counts)
+            .map(|(binomial, count)| {
+                if count.is_zero() {
+                    return BigRational::zero();
+                }
+                let shared = BigInt::from(binomial.gcd(&(&throws % binomial)));
+                BigRational::new_raw(count / &shared, &total / &shared)
+            })
             .collect();
         let common = self
             .payouts
@@ -274,7 +295,16 @@ mod tests {
     /// The sums over one common denominator agree with the plain sums of rationals.
     #[test]
     fn moments_match_plain_rational_sums() {
-        for (dice, faces) in [(1, 2), (3, 6), (5, 7), (8, 3)] {
+        for (dice, faces) in [
+            (1, 1),
+            (3, 1),
+            (1, 2),
+            (3, 6),
+            (5, 7),
+            (8, 3),
+            (12, 4),
+            (20, 10),
+        ] {
             let payouts: Vec<BigRational> = (1..=dice)
                 .map(|p| rational(2 * p as i64 + 1, p as i64 + 1))
                 .collect();
@@ -289,6 +319,12 @@ mod tests {
                     )
                 },
             );
+            let reduced: Vec<BigRational> = rules
+                .throw_counts()
+                .into_iter()
+                .map(|c| BigRational::new(c.into(), rules.throws().into()))
+                .collect();
+            assert_eq!(exact.probabilities, reduced);
             assert_eq!(exact.expected_return, mean);
             assert_eq!(exact.variance, square - &mean * &mean);
             let printed = exact
