@@ -166,6 +166,7 @@ pub fn command() -> Command {
         .version(env!("CARGO_PKG_VERSION"))
         .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
         .subcommand_required(true)
+        .arg(lang_flag())
         .subcommand(solve())
         .subcommand(table())
         .subcommand(play())
@@ -181,6 +182,18 @@ pub fn command() -> Command {
             ),
         );
     text_values(boyi)
+}
+
+/// `--lang en|zh`: the language of everything a person reads (JSON stays English).
+fn lang_flag() -> Arg {
+    Arg::new("lang")
+        .long("lang")
+        .value_name("LANG")
+        .global(true)
+        .help(
+            "The language of answers and messages: en or zh (中文). Default: BOYI_LANG, else \
+             the locale (LANG=zh_CN.UTF-8 speaks Chinese), else English.",
+        )
 }
 
 /// `--memory SIZE`: the memory budget of a request.
@@ -386,7 +399,7 @@ pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
 
 /// One family as a subcommand, with its options and position.
 fn family(f: &'static Family) -> Command {
-    let mut command = Command::new(f.name).about(f.rules);
+    let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
     if let Some(alias) = f.alias {
         command = command.visible_alias(alias);
     }

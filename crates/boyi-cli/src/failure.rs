@@ -1,13 +1,15 @@
 //! What the command line says when it cannot answer: one line, exit code 2.
 
+use crate::lang;
 use boyi::notation::ParseError;
 use boyi::solve::grundy::SolveError;
+use boyi::Text;
 use std::fmt;
 
 /// A reason to stop without an answer.
 #[derive(Debug)]
 pub struct Failure {
-    message: String,
+    message: Text,
     /// The reader went away (a closed pipe, as in `boyi table … | head`): stop without a word.
     pub reader_gone: bool,
     /// The exit code: 2 for what the user asked, 130 for a run stopped by a signal.
@@ -16,7 +18,7 @@ pub struct Failure {
 
 impl Failure {
     /// A failure with the given one-line message.
-    pub fn new(message: impl Into<String>) -> Self {
+    pub fn new(message: impl Into<Text>) -> Self {
         Failure {
             message: message.into(),
             reader_gone: false,
@@ -25,7 +27,7 @@ impl Failure {
     }
 
     /// A run stopped by Ctrl-C or SIGTERM (exit code 130, as shells report an interrupt).
-    pub fn stopped(message: impl Into<String>) -> Self {
+    pub fn stopped(message: impl Into<Text>) -> Self {
         Failure {
             exit_code: 130,
             ..Failure::new(message)
@@ -33,9 +35,11 @@ impl Failure {
     }
 
     /// The same failure, prefixed with where it happened.
-    pub fn context(self, place: String) -> Self {
+    pub fn context(self, place: Text) -> Self {
         Failure {
-            message: format!("{place}: {}", self.message),
+            message: Text::new("error-within")
+                .arg("place", place)
+                .arg("error", self.message.clone()),
             ..self
         }
     }
@@ -49,26 +53,26 @@ impl fmt::Display for Failure {
     /// One line whatever the source said: line breaks become spaces, other control
     /// characters are escaped, and an overlong message is cut.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let one_line = self.message.replace(['\n', '\r'], " ");
+        let one_line = lang::say(&self.message).replace(['\n', '\r'], " ");
         f.write_str(&boyi::notation::quote(&one_line, MESSAGE_LIMIT))
     }
 }
 
 impl From<ParseError> for Failure {
     fn from(e: ParseError) -> Self {
-        Failure::new(e.to_string())
+        Failure::new(e.text())
     }
 }
 
 impl From<boyi::Error> for Failure {
     fn from(e: boyi::Error) -> Self {
-        Failure::new(e.to_string())
+        Failure::new(e.text())
     }
 }
 
 impl From<SolveError> for Failure {
     fn from(e: SolveError) -> Self {
-        Failure::new(e.to_string())
+        Failure::new(e.text())
     }
 }
 
@@ -76,14 +80,14 @@ impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
         Failure {
             reader_gone: e.kind() == std::io::ErrorKind::BrokenPipe,
-            ..Failure::new(format!("cannot read or write: {e}"))
+            ..Failure::new(Text::new("error-io").arg("error", e.to_string()))
         }
     }
 }
 
 impl From<serde_json::Error> for Failure {
     fn from(e: serde_json::Error) -> Self {
-        Failure::new(format!("cannot write JSON: {e}"))
+        Failure::new(Text::new("error-json").arg("error", e.to_string()))
     }
 }
 

@@ -6,6 +6,7 @@ use crate::failure::Failure;
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
+use boyi::Text;
 use clap::{ArgMatches, Command};
 use std::path::Path;
 
@@ -92,7 +93,12 @@ fn rule_file(file: &str, road: Road) -> Result<Box<dyn DynGame>, Failure> {
 /// A component of a sum, written like the game of a `boyi solve` command; a rule file as
 /// `FILE.rhai POSITION` (or `--rules FILE POSITION`).
 pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure> {
-    let in_part = |f: Failure| f.context(format!("in sum component {index} (\"{text}\")"));
+    let place = || {
+        Text::new("place-sum-component")
+            .arg("index", index)
+            .arg("component", format!("\"{text}\""))
+    };
+    let in_part = |f: Failure| f.context(place());
     let mut words: Vec<&str> = text.split_whitespace().collect();
     if words.first().is_some_and(|w| w.ends_with(".rhai")) {
         words.insert(0, "--rules");

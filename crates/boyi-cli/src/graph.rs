@@ -25,8 +25,9 @@ struct GraphReport<'a> {
 /// Runs `boyi solve graph`, returning the whole output.
 pub fn solve(args: &GraphArgs, json: bool) -> Result<String, Failure> {
     let text = crate::input::file(&args.file)?;
-    let game = graph::parse(&text)
-        .map_err(|e| Failure::from(e).context(crate::failure::quoted(&args.file)))?;
+    let game = graph::parse(&text).map_err(|e| {
+        Failure::from(e).context(boyi::Text::verbatim(crate::failure::quoted(&args.file)))
+    })?;
     if let Some(from) = &args.from {
         let v = game.vertex(&Token::option("--from", from))?;
         return Ok(render::answer(&game.solve().analyze(v), json)?);

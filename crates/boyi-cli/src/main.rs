@@ -8,6 +8,7 @@ mod failure;
 mod games;
 mod graph;
 mod input;
+mod lang;
 mod play;
 #[cfg(feature = "plot")]
 mod plot;
@@ -25,13 +26,18 @@ use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::family::Road;
 use boyi::games::registry::FAMILIES;
 use boyi::notation::{self, Token};
+use boyi::Text;
 use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let matches = match args::parse(std::env::args_os().collect()) {
+    let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Err(f) = lang::choose(&words) {
+        return fail(f);
+    }
+    let matches = match args::parse(words) {
         Ok(matches) => matches,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
@@ -50,7 +56,7 @@ fn fail(f: Failure) -> ExitCode {
     if f.reader_gone {
         return ExitCode::SUCCESS;
     }
-    eprintln!("boyi: error: {f}");
+    eprintln!("{}{f}", lang::word("error-prefix"));
     ExitCode::from(f.exit_code)
 }
 
@@ -152,14 +158,14 @@ fn games_list() -> String {
             Some(alias) => format!("{} ({alias})", f.name),
             None => f.name.to_string(),
         };
+        let example = Text::new("games-example").arg("example", f.example);
         out.push_str(&format!(
-            "{name}\n  {}\n  e.g. boyi solve {}\n",
-            f.rules, f.example
+            "{name}\n  {}\n  {}\n",
+            lang::say(&f.rules()),
+            lang::say(&example)
         ));
     }
-    out.push_str(
-        "Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).\n\
-         Also: boyi solve sum \"GAME …\" \"GAME …\", boyi solve graph FILE, boyi solve dice.\n",
-    );
+    out.push_str(&lang::word("games-more"));
+    out.push('\n');
     out
 }

@@ -22,6 +22,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use boyi::family::Tabulates;
 use boyi::games::registry::FAMILIES;
+use boyi::Lang;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -192,7 +193,7 @@ async fn games(State(server): State<Arc<Server>>) -> Response {
             serde_json::json!({
                 "game": f.name,
                 "alias": f.alias,
-                "rules": f.rules,
+                "rules": f.rules().render(Lang::En),
                 "example": f.example,
                 "options": options,
                 "position": f.position.help,

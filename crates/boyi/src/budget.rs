@@ -59,7 +59,7 @@ pub fn search_positions() -> usize {
 /// The error for a table that could not grow: the estimate was wrong, or the machine is
 /// short of memory. Tables grow through `try_reserve`, so this is an answer, not an abort.
 pub fn out_of_memory(what: &str, entries: usize) -> Error {
-    Error::Limit(format!(
+    Error::limit(format!(
         "the memory for {what} ran out after {entries} entries (--memory sets the budget)"
     ))
 }
@@ -78,7 +78,7 @@ pub fn show_bytes(bytes: u64) -> String {
 pub fn check_positions(positions: u64, what: &str) -> Result<(), Error> {
     let needed = positions.saturating_mul(POSITION_BYTES);
     if needed > memory() {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "{what} would store about {positions} positions, about {}, more than the memory \
              budget of {} (--memory sets it)",
             show_bytes(needed),
@@ -113,7 +113,7 @@ pub fn check_search(work: Option<u64>) -> Result<(), Error> {
         Some(w) if w <= SEARCH_WORK => {
             check_positions(w.min(SEARCH_POSITIONS as u64), "the generic engine")
         }
-        _ => Err(Error::Limit(format!(
+        _ => Err(Error::limit(format!(
             "the generic engine would search more than {SEARCH_WORK} positions and moves{}; \
              use the theory engine (the default) for a position this large",
             match work {
@@ -131,7 +131,7 @@ pub const OUTPUT_BYTES: u64 = 16 << 20;
 /// Refuses, before computing it, an answer estimated to print more than [`OUTPUT_BYTES`].
 pub fn check_output(bytes: u64, what: &str) -> Result<(), Error> {
     if bytes > OUTPUT_BYTES {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "{what} would print about {}, more than the {} an answer may print",
             show_bytes(bytes),
             show_bytes(OUTPUT_BYTES)
@@ -149,7 +149,7 @@ pub const WORK_SECONDS: u64 = 3600;
 pub fn check_time(units: u64, per_second: u64, what: &str) -> Result<Duration, Error> {
     let seconds = units / per_second.max(1);
     if seconds > WORK_SECONDS {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "{what}: {units} at about {per_second} a second (measured here) would take about \
              {}, more than the {} a request may run",
             show_seconds(seconds),
@@ -175,7 +175,7 @@ pub fn show_seconds(seconds: u64) -> String {
 pub fn check_move_list(moves: Option<u64>) -> Result<(), Error> {
     match moves {
         Some(m) if m <= LISTED_MOVES => Ok(()),
-        _ => Err(Error::Limit(format!(
+        _ => Err(Error::limit(format!(
             "this position has {} moves; every move is listed with its value only up to \
              {LISTED_MOVES} moves",
             match moves {

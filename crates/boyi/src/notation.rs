@@ -1,6 +1,7 @@
 //! Reading positions from text: tokens that know where they came from, and errors that
 //! say what was wrong and where.
 
+use crate::text::Text;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::Zero;
@@ -24,14 +25,24 @@ pub enum Place {
     End,
 }
 
+impl Place {
+    /// Where, in words.
+    pub fn text(&self) -> Text {
+        match *self {
+            Place::Argument(n) => Text::new("place-argument").arg("n", n),
+            Place::Option(name) => Text::new("place-option").arg("name", name),
+            Place::Text { line, column } => Text::new("place-text")
+                .arg("line", line)
+                .arg("column", column),
+            Place::End => Text::new("place-end"),
+        }
+    }
+}
+
+/// In English.
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Argument(n) => write!(f, "value {n}"),
-            Place::Option(name) => write!(f, "option {name}"),
-            Place::Text { line, column } => write!(f, "line {line}, column {column}"),
-            Place::End => f.write_str("end of input"),
-        }
+        self.text().fmt(f)
     }
 }
 
@@ -48,7 +59,7 @@ pub struct Token<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// What was expected or wrong.
-    pub message: String,
+    pub message: Text,
     /// The offending token (empty at the end of input).
     pub token: String,
     /// Where the token stands.
@@ -57,7 +68,7 @@ pub struct ParseError {
 
 impl ParseError {
     /// An error about `token`.
-    pub fn new(message: impl Into<String>, token: &Token<'_>) -> Self {
+    pub fn new(message: impl Into<Text>, token: &Token<'_>) -> Self {
         ParseError {
             message: message.into(),
             token: token.text.to_string(),
@@ -66,7 +77,7 @@ impl ParseError {
     }
 
     /// An error with no single token to blame (e.g. input ended early).
-    pub fn at(message: impl Into<String>, at: Place) -> Self {
+    pub fn at(message: impl Into<Text>, at: Place) -> Self {
         ParseError {
             message: message.into(),
             token: String::new(),
@@ -75,14 +86,27 @@ impl ParseError {
     }
 }
 
+impl ParseError {
+    /// The error in words, to render in the reader's language.
+    pub fn text(&self) -> Text {
+        let at = self.at.text();
+        if self.token.is_empty() {
+            Text::new("error-parse-at")
+                .arg("message", self.message.clone())
+                .arg("at", at)
+        } else {
+            Text::new("error-parse")
+                .arg("message", self.message.clone())
+                .arg("token", quote(&self.token, QUOTED_TOKEN))
+                .arg("at", at)
+        }
+    }
+}
+
+/// In English.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_empty() {
-            write!(f, "{} (at {})", self.message, self.at)
-        } else {
-            let token = quote(&self.token, QUOTED_TOKEN);
-            write!(f, "{}: '{token}' (at {})", self.message, self.at)
-        }
+        self.text().fmt(f)
     }
 }
 

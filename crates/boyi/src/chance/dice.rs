@@ -30,24 +30,22 @@ impl DiceRules {
     /// stake returned) for m matches. Checks that the sizes make sense.
     pub fn new(dice: u32, faces: u64, payouts: Vec<BigRational>) -> Result<Self, Error> {
         if dice == 0 {
-            return Err(Error::Invalid(
-                "the number of dice must be at least 1".into(),
-            ));
+            return Err(Error::invalid("the number of dice must be at least 1"));
         }
         if dice > MAX_DICE {
-            return Err(Error::Limit(format!("at most {MAX_DICE} dice")));
+            return Err(Error::limit(format!("at most {MAX_DICE} dice")));
         }
         if faces == 0 {
-            return Err(Error::Invalid("dice must have at least 1 face".into()));
+            return Err(Error::invalid("dice must have at least 1 face"));
         }
         if payouts.len() != dice as usize {
-            return Err(Error::Invalid(format!(
+            return Err(Error::invalid(format!(
                 "{} payouts given for {dice} dice: give one payout for each number of matches 1..{dice}",
                 payouts.len()
             )));
         }
         if payouts.iter().any(|p| p.is_negative()) {
-            return Err(Error::Invalid("payouts must not be negative".into()));
+            return Err(Error::invalid("payouts must not be negative"));
         }
         Ok(DiceRules {
             dice,

@@ -74,7 +74,7 @@ pub enum Road {
 
 /// The error for a game without nimbers in a sum.
 pub fn no_nimber(game: &str) -> Error {
-    Error::Invalid(format!(
+    Error::invalid(format!(
         "{game} has no nimber (misère and partizan games have none; only impartial games under \
          normal play do), so it cannot be added"
     ))

@@ -4,6 +4,7 @@
 use super::dyn_game::{DynGame, Road};
 use super::options::{OptionSpec, Options};
 use crate::error::Error;
+use crate::text::Text;
 
 /// Everything Boyi knows about one kind of game, as data and one loader.
 pub struct Family {
@@ -11,8 +12,6 @@ pub struct Family {
     pub name: &'static str,
     /// Another name, such as the seeds' Chinese one (e.g. `高僧斗法`).
     pub alias: Option<&'static str>,
-    /// The rules in one line.
-    pub rules: &'static str,
     /// A real position with its options, as typed after `boyi solve`.
     pub example: &'static str,
     /// The options the family takes.
@@ -23,6 +22,13 @@ pub struct Family {
     pub tabulates: Tabulates,
     /// The game with the given options, answering on the given road.
     pub load: Loader,
+}
+
+impl Family {
+    /// The rules in one line; the message `rules-NAME` of the translation files.
+    pub fn rules(&self) -> Text {
+        Text::new(format!("rules-{}", self.name))
+    }
 }
 
 /// What `boyi table` does with a family.

@@ -61,7 +61,7 @@ pub trait Theory: 'static {
     /// computation reaches: to a proven period, or `driver.max()` values), if anything; a
     /// table that cannot reach `to` is refused here, before its first line.
     fn table(&mut self, _to: Option<u64>, _driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        Err(Error::Invalid(format!(
+        Err(Error::invalid(format!(
             "{} has no table: tables list games on one integer (or Wythoff's pairs)",
             self.game().name()
         )))

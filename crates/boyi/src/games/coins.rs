@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 
 /// The longest row Boyi reads.
@@ -172,15 +173,11 @@ impl Notation for Coins {
     }
 
     /// `turn coin 5`, `turn coins 2 and 5`, `turn coins 1, 2 and 5`.
-    fn show_move(&self, turn: &Turn, _from: &Row) -> String {
-        match turn.as_slice() {
-            [one] => format!("turn coin {one}"),
-            [rest @ .., last] => {
-                let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
-                format!("turn coins {} and {last}", rest.join(", "))
-            }
-            [] => "turn nothing".to_string(),
-        }
+    fn show_move(&self, turn: &Turn, _from: &Row) -> Text {
+        let coins: Vec<String> = turn.iter().map(usize::to_string).collect();
+        Text::new("move-turn-coins")
+            .arg("count", coins.len())
+            .arg("coins", coins)
     }
 }
 
@@ -197,8 +194,6 @@ const RULE: OptionSpec = OptionSpec {
 pub const FAMILY: Family = Family {
     name: "coins",
     alias: None,
-    rules: "A row of coins (H, T); a move turns some coins as the rule says, the rightmost from \
-            heads to tails (turtles, mock, twins, ruler, N or A-B coins).",
     example: "coins mock THHTTH",
     options: &[RULE],
     position: PositionSpec {
@@ -239,7 +234,7 @@ impl CoinValues {
         }
         let steps = steps(self.game.rule, len);
         if steps.is_none_or(|s| s > budget::THEORY_WORK) {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "the values of {len} coins under the rule {} take about {} steps, more than the \
                  {} a request may take",
                 self.game.name,
@@ -301,7 +296,7 @@ impl Theory for CoinValues {
             .collect();
         let row = row?;
         if row.is_empty() || row.len() > MAX_COINS {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "a row has from 1 to {MAX_COINS} coins; this one has {}",
                 row.len()
             )));
@@ -330,21 +325,14 @@ impl Theory for CoinValues {
         let heads: Vec<String> = (1..=row.len())
             .filter(|&n| row[n - 1])
             .take(64)
-            .map(|n| format!("coin {n}: {}", self.g[n]))
+            .map(|n| format!("g({n}) = {}", self.g[n]))
             .collect();
-        analysis.explanation =
-            format!(
-            "Coin-turning game ({}): turning a coin toggles its part, so the row's value is the \
-             xor of the values of its heads, and a lone heads at n has the mex of the xors of \
-             the coins a move may turn beside it. Heads: {}. Nim-sum {x}.{}",
-            self.game.name,
-            if heads.is_empty() { "none".to_string() } else { heads.join(", ") },
-            if x != 0 && !listable {
-                " The winning moves are not listed: the row has too many moves."
-            } else {
-                ""
-            }
-        );
+        analysis.explanation = Text::new("coins")
+            .arg("rule", self.game.name.clone())
+            .arg("count", heads.len())
+            .arg("heads", heads)
+            .arg("sum", x)
+            .arg("unlisted", u8::from(x != 0 && !listable));
         Ok(analysis)
     }
 

@@ -14,6 +14,7 @@ use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 
 /// The most rows and columns a board may have.
@@ -81,9 +82,9 @@ impl Notation for Corners {
     }
 
     /// `turn the corners of (0, 1)-(2, 3)`.
-    fn show_move(&self, m: &Rectangle, _from: &Board) -> String {
+    fn show_move(&self, m: &Rectangle, _from: &Board) -> Text {
         let ((a, b), (x, y)) = (m.near, m.far);
-        format!("turn the corners of ({a}, {b})-({x}, {y})")
+        Text::new("move-corners").arg("rectangle", format!("({a}, {b})-({x}, {y})"))
     }
 }
 
@@ -91,8 +92,6 @@ impl Notation for Corners {
 pub const FAMILY: Family = Family {
     name: "corners",
     alias: None,
-    rules: "A board of coins (H, T); a move turns the four corners of a rectangle whose far \
-            corner is heads (valued by nim multiplication, the Tartan theorem).",
     example: "corners TTT/THT/TTH",
     options: &[],
     position: PositionSpec {
@@ -164,7 +163,7 @@ impl Theory for Tartan {
             board.push(row);
         }
         if board.len() > MAX_SIDE || board[0].len() > MAX_SIDE {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "a board has at most {MAX_SIDE} rows and {MAX_SIDE} columns"
             )));
         }
@@ -197,16 +196,10 @@ impl Theory for Tartan {
                 ));
             }
         }
-        analysis.explanation = format!(
-            "Turning Corners is the product of two copies of Twins (turn exactly two coins, \
-             values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) has the nim \
-             product x ⊗ y and the board the xor of its heads' values. {}. Nim-sum {x}.",
-            if heads.is_empty() {
-                "No heads".to_string()
-            } else {
-                heads.join("; ")
-            }
-        );
+        analysis.explanation = Text::new("corners")
+            .arg("count", heads.len())
+            .arg("heads", heads.join("; "))
+            .arg("sum", x);
         Ok(analysis)
     }
 

@@ -26,6 +26,7 @@ use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Place, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
@@ -257,7 +258,7 @@ impl Grid {
         let components = self.components()?;
         let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
         if largest as usize > limit {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "a component of {largest} empty cells is more than the {limit} {limit_note}"
             )));
         }
@@ -267,7 +268,7 @@ impl Grid {
     /// The independent components of the board's empty cells.
     fn components(&self) -> Result<Vec<Component>, Error> {
         if self.rows > SIDE || self.cols > SIDE {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "the fast solver takes boards of at most {SIDE} rows and {SIDE} columns; this \
                  one is {} x {}",
                 self.rows, self.cols
@@ -313,7 +314,7 @@ impl Solver {
         let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
         if largest as usize > MAX_COMPONENT_EMPTIES {
             let (seconds, gib) = component_cost(largest);
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "a component of {largest} empty cells would take about {:.0} minutes and \
                  {gib:.1} GiB (0.3 GiB and 17 seconds at {MAX_COMPONENT_EMPTIES} cells, about \
                  2.5 times more for each further cell); the solver takes components of up to \
@@ -457,22 +458,12 @@ impl Solver {
             .iter()
             .map(|&c| self.component_nimber(c).to_string())
             .collect();
-        analysis.explanation = format!(
-            "Impartial game, normal play: {} legal placements. The empty cells form {} \
-             independent component(s) (cells interact only through a stretch of row or column \
-             without matches) with nimbers {}; their xor is {nimber}, so the player to move {}. \
-             {} components were valued, boards equal under reflection or transposition (which \
-             swaps the kinds of match) counted once.",
-            moves.len(),
-            parts.len(),
-            if values.is_empty() {
-                "none".to_string()
-            } else {
-                values.join(", ")
-            },
-            if nimber == 0 { "loses" } else { "wins" },
-            self.components_solved()
-        );
+        analysis.explanation = Text::new("matches")
+            .arg("placements", moves.len())
+            .arg("components", parts.len())
+            .arg("nimbers", values)
+            .arg("sum", nimber)
+            .arg("valued", self.components_solved());
         Ok(analysis)
     }
 }
@@ -499,7 +490,7 @@ pub fn contest_placement(
     let moves = grid.placements();
     let empties = grid.cells.iter().filter(|&&s| s == Stick::Empty).count();
     if empties > LONGEST_SEARCH_EMPTIES && !moves.is_empty() {
-        return Err(Error::Limit(format!(
+        return Err(Error::limit(format!(
             "the board is lost for the player to move; the placement that makes the game last \
              longest is found by plain search, which takes boards of at most \
              {LONGEST_SEARCH_EMPTIES} empty cells, and this one has {empties}"
@@ -542,12 +533,12 @@ impl Notation for Matches {
 
     /// `02-`: row, column, kind; with a comma between row and column on boards of more than
     /// ten rows or columns.
-    fn show_move(&self, p: &Placement, from: &Grid) -> String {
-        if from.rows <= 10 && from.cols <= 10 {
+    fn show_move(&self, p: &Placement, from: &Grid) -> Text {
+        Text::verbatim(if from.rows <= 10 && from.cols <= 10 {
             format!("{}{}{}", p.row, p.col, p.stick.symbol())
         } else {
             format!("{},{}{}", p.row, p.col, p.stick.symbol())
-        }
+        })
     }
 }
 
@@ -555,8 +546,6 @@ impl Notation for Matches {
 pub const FAMILY: Family = Family {
     name: "matches",
     alias: Some("火柴游戏"),
-    rules: "Place a match in an empty cell, never in line with a match of the same direction \
-            with only empty cells between; who cannot place loses.",
     example: "matches 0111/-000/-000",
     options: &[],
     position: PositionSpec {

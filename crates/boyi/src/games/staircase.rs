@@ -15,6 +15,7 @@ use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::join;
 use crate::notation::{natural, ParseError, Place, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 
 /// A staircase move: the monk on step `from` goes up to step `to`.
@@ -126,17 +127,11 @@ pub fn analyze(steps: &[u64]) -> Analysis {
         .step_by(2)
         .map(|w| format!("{}..{}: {}", w[0], w[1], w[1] - w[0] - 1))
         .collect();
-    analysis.explanation = format!(
-        "Staircase Nim: pair the monks from the bottom; the empty steps inside each pair are a Nim \
-         heap (moves that widen a pair's gap can be undone by moving the monk above). Pairs and \
-         gaps: {}. Their nim-sum is {x}, so the player to move {}.",
-        if paired.is_empty() {
-            "none".to_string()
-        } else {
-            paired.join(", ")
-        },
-        if x == 0 { "loses" } else { "wins" }
-    );
+    analysis.explanation = Text::new("staircase")
+        .arg("pairs", paired.len())
+        .arg("gaps", paired)
+        .arg("sum", x)
+        .arg("wins", u8::from(x != 0));
     analysis
 }
 
@@ -170,8 +165,8 @@ impl Notation for Staircase {
         join(steps)
     }
 
-    fn show_move(&self, mv: &StairMove, _from: &Vec<u64>) -> String {
-        format!("move the monk on step {} up to step {}", mv.from, mv.to)
+    fn show_move(&self, mv: &StairMove, _from: &Vec<u64>) -> Text {
+        Text::new("move-monk").arg("from", mv.from).arg("to", mv.to)
     }
 }
 
@@ -179,8 +174,6 @@ impl Notation for Staircase {
 pub const FAMILY: Family = Family {
     name: "staircase",
     alias: Some("高僧斗法"),
-    rules: "Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next \
-            (the top monk stands on the top step).",
     example: "staircase 1 5 8 10",
     options: &[],
     position: PositionSpec {

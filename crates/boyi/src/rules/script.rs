@@ -168,7 +168,7 @@ impl Script {
         engine.on_debug(|text, _, at| eprintln!("rules: {text} ({at})"));
         let ast = engine.compile(source).map_err(|e| {
             let at = e.position();
-            Error::Invalid(format!(
+            Error::invalid(format!(
                 "{file}: syntax error at line {}, column {}: {}",
                 at.line().unwrap_or(0),
                 at.position().unwrap_or(0),
@@ -180,7 +180,7 @@ impl Script {
             .iter_functions()
             .any(|f| f.name == "moves" && f.params.len() == 1)
         {
-            return Err(Error::Invalid(format!(
+            return Err(Error::invalid(format!(
                 "{file}: a rule file must define fn moves(p), returning the positions reachable \
                  from p"
             )));
@@ -239,7 +239,7 @@ impl Script {
 
     fn failed(&self, name: &str, p: &Pos, why: &str) -> Error {
         let shown = quote(&p.to_string(), 60);
-        Error::Invalid(format!("{}: {name}({shown}) failed: {why}", self.file))
+        Error::invalid(format!("{}: {name}({shown}) failed: {why}", self.file))
     }
 
     /// The moves from `p`: each with its name, if the script gave one, and the position it

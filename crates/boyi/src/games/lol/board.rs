@@ -5,6 +5,7 @@
 
 use crate::game::{Game, Notation};
 use crate::notation::{quote, ParseError, Token};
+use crate::text::Text;
 use crate::value::Outcome;
 
 /// One cell of the row.
@@ -173,8 +174,8 @@ impl Notation for Lol {
         show(board)
     }
 
-    fn show_move(&self, mv: &LolMove, _from: &Board) -> String {
-        format!("{}{}", mv.cell, mv.letter.symbol())
+    fn show_move(&self, mv: &LolMove, _from: &Board) -> Text {
+        Text::verbatim(format!("{}{}", mv.cell, mv.letter.symbol()))
     }
 }
 

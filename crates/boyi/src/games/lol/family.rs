@@ -19,8 +19,6 @@ pub const REMOTENESS_EMPTIES: usize = 14;
 pub const FAMILY: Family = Family {
     name: "lol",
     alias: Some("填字母游戏"),
-    rules: "A row of cells; write L or O in an empty one; whoever first completes LOL wins, \
-            a full row is a tie.",
     example: "lol L**L***L",
     options: &[],
     position: PositionSpec {

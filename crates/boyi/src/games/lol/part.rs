@@ -235,7 +235,7 @@ pub(super) fn parts(board: &[Cell]) -> Result<Vec<Part>, Error> {
         let cells = &board[start..end];
         if cells.contains(&Cell::Empty) {
             if cells.len() > MAX_PART {
-                return Err(Error::Limit(format!(
+                return Err(Error::limit(format!(
                     "a stretch of {} cells without an L or OO is longer than the {MAX_PART} the \
                      solver takes",
                     cells.len()

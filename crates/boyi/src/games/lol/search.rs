@@ -65,7 +65,7 @@ impl Search {
             return Ok(won);
         }
         if self.part_values() >= self.budget_end {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "the search valued {MAX_POSITIONS} parts without settling the row"
             )));
         }
@@ -109,7 +109,7 @@ impl Search {
             First::Breaker => won && !self.wins(part, First::Maker)?,
         };
         if zugzwang {
-            return Err(Error::Limit(format!(
+            return Err(Error::limit(format!(
                 "part {} is a zugzwang for Breaker, outside the theory the solver rests on",
                 part.show()
             )));

@@ -1,0 +1,324 @@
+# Boyi's words in English. Every key is also in zh.ftl, with the same variables.
+# JSON output uses this file for moves and explanations: it is an API.
+
+## Shared pieces
+
+verbatim = { $text }
+no-explanation = No explanation.
+why-generic = Generic engine: searched { $positions } positions from the end backwards; a position is a win when some move reaches a loss for the opponent{ $nimbers ->
+        [1] , and its nimber is the mex of its options' nimbers.
+       *[0] .
+    }
+
+## Nim
+
+move-take-from-heap = take { $take } from heap { $heap } ({ $from } -> { $to })
+nim-table =
+    Nim-sum of the { $count } heaps in binary (the last row is the nim-sum):
+    { $table }
+    { $summary }
+nim-zero = The nim-sum is 0: every move changes exactly one heap and so makes the nim-sum non-zero, and the opponent can always restore 0. The player to move loses.
+nim-nonzero = The nim-sum is { $sum }, not 0, so the player to move wins: its top bit is 2^{ $bit }; reduce a heap that has that bit (heap { $heaps }{ $more ->
+        [0] {""}
+       *[other] {""} and { $more } more
+    }) to heap xor { $sum }, which leaves nim-sum 0.
+misere-nim-empty = Misère Nim: no counter is left, so the player to move has no move and has already won (the opponent took the last one).
+misere-nim-ones = Misère Nim: every heap has at most one counter ({ $ones } heaps of 1), so each move takes exactly one counter and whoever takes the last loses: with an { $odd ->
+        [1] odd
+       *[0] even
+    } number of 1-heaps the player to move { $wins ->
+        [1] wins
+       *[0] loses
+    }.
+misere-nim-one-big = Misère Nim: exactly one heap has two or more counters, so the nim-sum ({ $sum }) is not 0 and the player to move wins by reducing that heap to 0 or 1 so that an odd number of 1-heaps remains (seed 004, theorem 6).
+misere-nim-big = Misère Nim: { $big } heaps have two or more counters, so play as in normal Nim: the nim-sum is { $sum }, and the player to move { $wins ->
+        [1] wins
+       *[0] loses
+    } (seed 004, theorems 5-7: a position with two or more large heaps and nim-sum 0 cannot be left by one move to a small-heap position).
+
+## The families' rules, one line each (boyi games)
+
+rules-subtraction = One heap; a move takes any amount in the set S (取球博弈 is S = 1,3,7,8, misère).
+rules-bash = One heap; a move takes 1 to M counters.
+rules-nim = Heaps of counters; a move takes any number from one heap.
+rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
+rules-staircase = Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next (the top monk stands on the top step).
+rules-octal = Heaps; a move takes counters from one heap and may leave the rest as 0, 1, 2 (or 3) heaps, as the code says (0.77 Kayles, 0.137 Dawson's chess, 4!.0 Grundy's game).
+rules-grundy = Heaps; a move splits one heap into two unequal heaps (the code 4!.0).
+rules-coins = A row of coins (H, T); a move turns some coins as the rule says, the rightmost from heads to tails (turtles, mock, twins, ruler, N or A-B coins).
+rules-corners = A board of coins (H, T); a move turns the four corners of a rectangle whose far corner is heads (valued by nim multiplication, the Tartan theorem).
+rules-lol = A row of cells; write L or O in an empty one; whoever first completes LOL wins, a full row is a tie.
+rules-matches = Place a match in an empty cell, never in line with a match of the same direction with only empty cells between; who cannot place loses.
+
+## Bash and subtraction games
+
+lines = { $lines }
+move-take = take { $take } ({ $from } -> { $to })
+bash-normal = Bash game, take 1..{ $max }: { $n } = { $quotient }·{ $m } + { $rest }. Multiples of { $m } lose for the mover: whatever the mover takes (k), the other takes { $m }-k. { $wins ->
+        [1] Take { $rest } to leave a multiple of { $m }.
+       *[0] The player to move loses.
+    }
+bash-misere-empty = Misère Bash game: no counter is left, so the player to move has already won (the opponent took the last one).
+bash-misere = Misère Bash game, take 1..{ $max }: heaps n ≡ 1 (mod { $m }) lose for the mover, who will be left the last counter. { $n } ≡ { $rest } (mod { $m }). { $wins ->
+        [1] Take { $take } to leave { $to }.
+       *[0] The player to move loses.
+    }
+subtraction-normal = Subtraction game S = {"{"}{ $set }{"}"}: the nimber of a heap is the mex of the nimbers of the heaps a move reaches; heap { $n } has nimber { $nimber }.
+subtraction-misere = Subtraction game S = {"{"}{ $set }{"}"}, misère (taking the last counter loses): a player with no move has won; heap { $n } is a { $wins ->
+        [1] win
+       *[0] lose
+    } for the player to move.
+subtraction-period = The values repeat with period { $period } from heap { $preperiod } on. Proof: the values at m and m+{ $period } agree for { $window } consecutive m, and each value depends only on the { $window } values before it, so the agreement goes on for ever.
+subtraction-reduced = So heap { $n } has the value of heap { $m } ({ $n } ≡ { $m } mod { $period } past the preperiod).
+subtraction-winning = Winning: move to a heap where the opponent loses: { $heaps }.
+
+## Wythoff's game
+
+move-take-both = take { $take } from both heaps ({ $a } -> { $a-to }, { $b } -> { $b-to })
+wythoff = Wythoff's game: the P-positions are (⌊kφ⌋, ⌊kφ⌋+k), with ⌊kφ⌋ = (k + isqrt(5k²))/2 computed exactly. The heaps differ by k = { $k }, and the P-position with that difference is ({ $ak }, { $bk }); { $lose ->
+        [1] this is it, so the player to move loses: every move leaves a different difference or a different heap, which is not a P-position.
+       *[0] ({ $small }, { $large }) is not it, so the player to move wins by moving to a P-position: { $small } pairs with { $small-partner }, { $large } pairs with { $large-partner }, and taking the same amount from both keeps the difference { $k }.
+    }
+
+## Staircase Nim (高僧斗法) and sums
+
+move-monk = move the monk on step { $from } up to step { $to }
+staircase = Staircase Nim: pair the monks from the bottom; the empty steps inside each pair are a Nim heap (moves that widen a pair's gap can be undone by moving the monk above). Pairs and gaps: { $pairs ->
+        [0] none
+       *[other] { $gaps }
+    }. Their nim-sum is { $sum }, so the player to move { $wins ->
+        [1] wins
+       *[0] loses
+    }.
+move-in-component = in component { $index } ({ $component }): { $move }
+sum =
+    Sprague-Grundy theorem: a sum of impartial games has the nim-sum (xor) of its components' nimbers. Each component's nimber, in decimal and binary:
+    { $table }
+    {"  "}nim-sum: { $sum } = { $bits }
+    { $sum ->
+        [0] The nim-sum is 0: the player to move loses.
+       *[other] The nim-sum is { $sum }: the player to move wins by moving in a component of nimber g to a position of nimber g xor { $sum } (always possible where g has the top bit of { $sum }, and sometimes elsewhere through a larger nimber).
+    }
+
+## Turning Corners and the matchstick game (火柴游戏)
+
+move-corners = turn the corners of { $rectangle }
+corners = Turning Corners is the product of two copies of Twins (turn exactly two coins, values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) has the nim product x ⊗ y and the board the xor of its heads' values. { $count ->
+        [0] No heads
+       *[other] { $heads }
+    }. Nim-sum { $sum }.
+matches = Impartial game, normal play: { $placements } legal placements. The empty cells form { $components } independent component(s) (cells interact only through a stretch of row or column without matches) with nimbers { $components ->
+        [0] none
+       *[other] { $nimbers }
+    }; their xor is { $sum }, so the player to move { $sum ->
+        [0] loses
+       *[other] wins
+    }. { $valued } components were valued, boards equal under reflection or transposition (which swaps the kinds of match) counted once.
+
+## Take-and-break (octal) games
+
+move-take-and-break = { $take ->
+        [0] split heap { $heap } ({ $size }) into { $left }
+       *[other] take { $take } from heap { $heap } ({ $size }), leaving { $count ->
+            [0] nothing
+            [1] { $left }
+           *[other] heaps { $left }
+        }
+    }
+octal =
+    Take-and-break game { $code }: a heap's value is the mex of the values of what a move leaves (the xor of the heaps left), and a position's nimber is the xor of its heaps' values (Sprague-Grundy).
+    { $table }
+    {"  "}nim-sum: { $sum }
+octal-period = { $shift ->
+        [0] The values of { $code } have period { $period } from heap { $preperiod } on.
+       *[other] The values of { $code } are arithmetic-periodic: g(n + { $period }) = g(n) + { $shift } from heap { $preperiod } on.
+    } { $proof }
+octal-saltus-proof = Proven by induction on the heap (the arithmetic-periodicity test of games::octal::saltus): the { $computed } values computed agree with g(n + { $period }) = g(n) + { $shift } from heap { $preperiod }; for every heap n from { $from } to { $to } no option leaving one heap has the value of n, a split (worth at most the sum of its parts) falls short of it, and every smaller value is the value of an option that carries over from n to n + { $step }; so g(n + { $period }) = g(n) + { $shift } for ever.
+octal-period-proof = Proven by the periodicity theorem for { $parts ->
+        [2] octal games (Guy and Smith, 1956)
+       *[other] take-and-break games (Guy and Smith, 1956; their argument for moves that leave at most { $parts } heaps)
+    }: the values at n and n+{ $period } agree for every n from { $preperiod } to { $last } − 1 ({ $computed } values computed, { $needed } needed), so they agree for ever.
+octal-too-many-moves = The winning moves are not listed: the heaps have too many moves.
+octal-misere-search = Misère play (the last to move loses): take-and-break games have no misère theory here, so this answer comes from a plain search of every position reachable from this one, which is refused for positions past { $limit } of them.
+
+## Game graphs with cycles
+
+move-token = move the token on { $from } to { $to }
+graph-tokens =
+    Smith's generalised Sprague-Grundy values (∞(K) marks a vertex from which play can go on for ever, K the finite values one move away):
+    { $table }
+    All finite with nim-sum 0: the mover loses; all finite otherwise: the mover wins; exactly one ∞(K): the mover wins if the others' nim-sum is in K, else draws; two or more ∞: a draw.{ $draw ->
+        [1] {" "}The listed moves keep the draw.
+       *[0] {""}
+    }
+graph-retrograde = Retrograde analysis from the vertices without moves (seed 003): a vertex wins if a move reaches a loss, loses if every move reaches a win, and draws otherwise.
+graph-stuck = { $vertex } has no move: the player to move loses.
+graph-lose = Every move from { $vertex } ({ $degree }) reaches a vertex from which the opponent wins; the loser can delay the end { $remoteness } moves.
+graph-win = Some move from { $vertex } reaches a vertex where the opponent loses; perfect play ends in { $remoteness } moves.
+graph-draw = From { $vertex } neither player can force a win: every move to a losing vertex is missing, and leaving the cycle would hand the opponent the win, so play goes on for ever.
+
+## The LOL filling game (填字母游戏)
+
+lol-over = The row already holds LOL: the opponent has just won.
+lol-immediate = A move completes LOL at once (remoteness 1); the other listed moves win more slowly.
+lol-safe-play = No move completes LOL, so players make safe moves (ones that leave no LOL to complete) while they can; there are { $safe } now. Each safe move fills one cell, and safe play gets stuck only on two empty cells between L's (L**L), so with { $empties } empty cells the { $mover-last ->
+        [1] player to move
+       *[0] opponent
+    } makes the last safe move. Call that player Maker: Maker wins if a trapped L**L ever arises (it stays to the end), and the game is a tie if the row fills. Split at every L and every OO, the row is { $parts } independent part(s); Maker can force a trap in { $maker-parts } of them moving first there{ $strong ->
+        [1] , and it even when the opponent starts there
+        [0] , but not when the opponent starts there
+       *[2] {""}
+    }. By the Maker-Breaker rule for disjoint parts, Maker moving first needs one such part; Breaker moving first loses to two, or to one that Maker wins even when Breaker starts in it.
+lol-connector-rule = The search by proved facts alone ran long here, so parts with a single O between empty cells were valued by the connector rule (docs/lol-theory.md, fact 9), checked against that search on every part of up to 33 cells but not proved.
+lol-win = The listed moves leave the opponent in a lost position.
+lol-tie = Neither side can force a win; the listed moves keep the tie (a full row).
+lol-lose = Every safe move leaves the opponent a win; when safe moves run out, any letter hands over a LOL.
+
+## Coin-turning games
+
+move-turn-coins = { $count ->
+        [0] turn nothing
+        [1] turn coin { $coins }
+       *[other] turn coins { $coins }
+    }
+coins = Coin-turning game ({ $rule }): turning a coin toggles its part, so the row's value is the xor of the values of its heads, and a lone heads at n has the mex of the xors of the coins a move may turn beside it. Heads: { $count ->
+        [0] none
+       *[other] { $heads }
+    }. Nim-sum { $sum }.{ $unlisted ->
+        [1] {" "}The winning moves are not listed: the row has too many moves.
+       *[0] {""}
+    }
+
+## Rule files and remoteness
+
+rules-file = Rule file { $file }: { $positions } positions reachable, each found by one call of the script. Retrograde analysis from the ends of play: a position wins if some move reaches a loss for the opponent, loses if every move reaches a win{ $misere ->
+        [1] {" "}(misère: a player with no move wins)
+       *[0] {""}
+    }, and is a draw if neither side can force an end.{ $nimbers ->
+        [1] {" "}Nimbers: the mex of the options' nimbers (Smith's generalised values where play can go on for ever).
+       *[0] {""}
+    }
+remoteness-by-search = Remoteness: by a search of every position reachable from this one.
+
+## Tables
+
+move-to = move to { $position }
+column-nimber = nimber
+column-misere-grundy = misère grundy
+note-misere-grundy = misère grundy: a position without moves has value 1; the player to move loses exactly where it is 0.
+note-wythoff-pairs = a_k is the least number not in an earlier pair and b_k = a_k + k; equivalently a_k = floor(k·φ).
+subtraction-period-proof = Proven: the values at m and m+{ $period } agree for { $window } consecutive m, and each value depends only on the { $window } values before it.
+
+## Errors
+
+error-within = { $place }: { $error }
+error-cycle = the game has a cycle; the acyclic engine cannot solve it
+error-out-of-memory = the memory ran out after { $positions } positions; the generic engine stops there (--memory sets the budget)
+error-too-many-positions = the game has more than { $positions } positions; the generic engine stops there
+place-argument = value { $n }
+place-option = option { $name }
+place-text = line { $line }, column { $column }
+place-end = end of input
+error-parse-at = { $message } (at { $at })
+error-parse = { $message }: '{ $token }' (at { $at })
+place-sum-component = in sum component { $index } ({ $component })
+
+## The command line
+
+error-prefix = boyi: error:{" "}
+error-io = cannot read or write: { $error }
+error-json = cannot write JSON: { $error }
+error-unknown-language = unknown language '{ $code }' for --lang: Boyi speaks en (English) and zh (中文)
+games-example = e.g. boyi solve { $example }
+games-more =
+    Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).
+    Also: boyi solve sum "GAME …" "GAME …", boyi solve graph FILE, boyi solve dice.
+
+## Answers (boyi solve)
+
+outcome-win = win
+outcome-lose = lose
+outcome-tie = tie
+outcome-draw = draw
+verdict-win = outcome:    win: the player to move wins (N-position)
+verdict-lose = outcome:    lose: the player to move loses, the other player wins (P-position)
+verdict-tie = outcome:    tie: neither player can force a win
+verdict-draw = outcome:    draw: play goes on for ever
+line-nimber = nimber:     { $nimber }
+line-remoteness = remoteness: { $moves } moves to the end under perfect play
+line-remoteness-unknown = remoteness: not computed for this position
+title-winning-moves = winning moves:{ $none ->
+        [1] {" "}none
+       *[0] {""}
+    }
+title-tying-moves = tying moves:{ $none ->
+        [1] {" "}none
+       *[0] {""}
+    }
+title-drawing-moves = drawing moves:{ $none ->
+        [1] {" "}none
+       *[0] {""}
+    }
+title-every-move = every move, best first (result for the mover; moves left after it):
+title-every-move-none = every move: none
+engine-theory = theory
+engine-generic = generic search
+engine-checked = a rule checked by search, not proved
+title-why = why ({ $engine }):
+
+## Playing against Boyi (boyi play)
+
+play-welcome = { $game }: you play { $second ->
+        [1] second
+       *[0] first
+    } against Boyi. Type a move as `boyi solve` prints it (or the position it leads to); `hint` shows every move with its value, `undo` takes back your last move and Boyi's reply, `quit` leaves.
+play-boyi-plays = Boyi plays { $move }
+play-prompt = your move>{" "}
+play-line-too-long = that line is longer than { $limit } bytes; type a move
+play-end-of-input = end of input: the game is left unfinished.
+play-left = You left the game.
+play-not-a-move = '{ $typed }' is not a move here; type `hint` to see every move
+play-position = position: { $position }
+play-turn = move { $number }: { $boyi ->
+        [1] Boyi's move
+       *[0] your move
+    }
+play-nothing-to-undo = nothing to undo
+play-took-back = took back { $move } and Boyi's reply
+play-you-won = You won.
+play-boyi-won = Boyi won.
+play-tie = The game is a tie.
+play-draw = The game is a draw.
+play-game-over = game over: { $verdict }
+play-no-mistakes = None of your moves threw away a win or a tie.
+play-mistake = move { $number }: { $move } threw away a { $best ->
+        [lose] loss
+       *[other] { $best }
+    } ({ $kept } kept it); it left you a { $got ->
+        [lose] loss
+       *[other] { $got }
+    }.
+play-command-quit = quit
+play-command-hint = hint
+play-command-undo = undo
+error-stdin = cannot read standard input: { $error }
+
+## Tables (boyi table)
+
+column-outcome = outcome
+table-heaps = { $game }: heaps 0..{ $to }
+table-pairs = { $game }: P-positions (a, b) with b <= { $to }
+table-period = period: { $period } from heap { $preperiod } on (preperiod { $preperiod }){ $saltus ->
+        [0] {""}
+       *[other] , saltus { $saltus }: g(n + { $period }) = g(n) + { $saltus }
+    }.
+table-no-period-yet = period: none proven yet
+summary-computed = values computed: { $values } (heaps 0..{ $last })
+summary-largest = largest value: { $value }
+summary-rare = rare values: mask { $mask } (values with an even number of its bits), { $count } heaps, the last { $any ->
+        [1] heap { $last }
+       *[0] none
+    }
+summary-dense = rare values: no rare/common split (values are dense)
+summary-no-period = period: none proven
+error-summary-of-pairs = --summary describes a sequence of heap values; Wythoff's table lists pairs

@@ -1,0 +1,326 @@
+# 博弈（Boyi）的中文用语。每个键都与 en.ftl 一一对应，变量相同。
+
+## 共用
+
+verbatim = { $text }
+no-explanation = 无说明。
+why-generic = 通用引擎：从终局倒推，共搜索了 { $positions } 个局面；只要有一步能走到对手的必败态，这个局面就是必胜态{ $nimbers ->
+        [1] ，其 SG 值是各后继局面 SG 值的 mex（最小未出现的非负整数）。
+       *[0] 。
+    }
+
+## 尼姆博弈
+
+move-take-from-heap = 从第 { $heap } 堆取 { $take } 个（{ $from } -> { $to }）
+nim-table =
+    { $count } 堆的二进制，最后一行是它们的 Nim 和（异或）：
+    { $table }
+    { $summary }
+nim-zero = Nim 和为 0：任何一步只改变一堆，必使 Nim 和变为非 0，而对手总能再把它变回 0。先手必败（必败态）。
+nim-nonzero = Nim 和为 { $sum }，不为 0，先手必胜（必胜态）：它的最高位是 2^{ $bit }；把含有这一位的一堆（第 { $heaps } 堆{ $more ->
+        [0] {""}
+       *[other] ，另有 { $more } 堆
+    }）变成“该堆 异或 { $sum }”，Nim 和就变回 0。
+misere-nim-empty = 反常尼姆（取走最后一个者输）：已经没有石子，先手无路可走，已经获胜（对手取走了最后一个）。
+misere-nim-ones = 反常尼姆：每堆至多一个石子（共 { $ones } 堆只有 1 个），每步恰好取走一个，取走最后一个者输：1 个的堆数为{ $odd ->
+        [1] 奇数
+       *[0] 偶数
+    }，先手{ $wins ->
+        [1] 必胜
+       *[0] 必败
+    }。
+misere-nim-one-big = 反常尼姆：恰好一堆有两个或更多石子，Nim 和（{ $sum }）不为 0，先手必胜：把这一堆取到 0 或 1，使剩下奇数个 1 堆（种子文本 004，定理 6）。
+misere-nim-big = 反常尼姆：有 { $big } 堆不少于两个石子，按普通尼姆来下：Nim 和为 { $sum }，先手{ $wins ->
+        [1] 必胜
+       *[0] 必败
+    }（种子文本 004，定理 5-7：两堆以上大堆且 Nim 和为 0 的局面，一步走不到全是小堆的局面）。
+
+## 各类游戏的规则（boyi games）
+
+rules-subtraction = 一堆石子；每步取走集合 S 中的某个数目（取球博弈：S = 1,3,7,8，取走最后一个者输）。
+rules-bash = 巴什博弈：一堆石子；每步取 1 到 M 个。
+rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
+rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
+rules-staircase = 高僧斗法（阶梯博弈）：和尚站在台阶 P1 < … < Pk 上；每步让一个和尚向上走，不能走到或越过上面的和尚（最上面的和尚站在最高一级）。
+rules-octal = 八进制游戏：若干堆；每步从一堆取走若干个，并按代码把剩下的分成 0、1、2（或 3）堆（0.77 是 Kayles，0.137 是 Dawson 象棋，4!.0 是 Grundy 游戏）。
+rules-grundy = Grundy 游戏：若干堆；每步把一堆分成大小不等的两堆（代码 4!.0）。
+rules-coins = 翻硬币：一排硬币（H 正面，T 反面）；每步按规则翻若干枚，最右边那枚必须从正面翻到反面（turtles、mock、twins、ruler、N 或 A-B 枚）。
+rules-corners = 翻角：一盘硬币（H 正面，T 反面）；每步翻转一个矩形的四个角，远角必须是正面（用 Nim 乘法求值，即 Tartan 定理）。
+rules-lol = 填字母游戏：一排格子；每步在一个空格写 L 或 O；谁先连成 LOL 谁赢，填满仍无 LOL 为平局。
+rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴之间若只有空格则不能同在一行（列）；无处可放者输。
+
+## 巴什博弈与取球博弈
+
+lines = { $lines }
+move-take = 取 { $take } 个（{ $from } -> { $to }）
+bash-normal = 巴什博弈，每次取 1..{ $max } 个：{ $n } = { $quotient }·{ $m } + { $rest }。{ $m } 的倍数是必败态：先手取 k 个，后手就取 { $m }-k 个。{ $wins ->
+        [1] 先手必胜：取 { $rest } 个，留下 { $m } 的倍数。
+       *[0] 先手必败。
+    }
+bash-misere-empty = 反常巴什博弈：已经没有石子，先手已经获胜（对手取走了最后一个）。
+bash-misere = 反常巴什博弈，每次取 1..{ $max } 个：n ≡ 1 (mod { $m }) 的堆是必败态，先手终将被迫取走最后一个。{ $n } ≡ { $rest } (mod { $m })。{ $wins ->
+        [1] 先手必胜：取 { $take } 个，留下 { $to } 个。
+       *[0] 先手必败。
+    }
+subtraction-normal = 取球博弈（减法游戏）S = {"{"}{ $set }{"}"}：一堆的 SG 值是它一步能到达的各堆 SG 值的 mex；{ $n } 个的堆 SG 值为 { $nimber }。
+subtraction-misere = 取球博弈 S = {"{"}{ $set }{"}"}，反常规则（取走最后一个者输）：无路可走的一方获胜；{ $n } 个的堆对先手是{ $wins ->
+        [1] 必胜态
+       *[0] 必败态
+    }。
+subtraction-period = 从第 { $preperiod } 堆起，数值以周期 { $period } 重复。证明：m 与 m+{ $period } 处的值连续 { $window } 个 m 都相同，而每个值只取决于它前面的 { $window } 个值，所以相同会一直延续下去。
+subtraction-reduced = 所以 { $n } 个的堆与 { $m } 个的堆数值相同（越过前周期后 { $n } ≡ { $m } mod { $period }）。
+subtraction-winning = 必胜走法：走到对手必败的堆：{ $heaps }。
+
+## 威佐夫博弈
+
+move-take-both = 两堆各取 { $take } 个（{ $a } -> { $a-to }，{ $b } -> { $b-to }）
+wythoff = 威佐夫博弈：必败态（奇异局势）是 (⌊kφ⌋, ⌊kφ⌋+k)，其中 ⌊kφ⌋ = (k + isqrt(5k²))/2 用整数精确计算。两堆之差 k = { $k }，差为 k 的必败态是 ({ $ak }, { $bk })；{ $lose ->
+        [1] 正是当前局面，所以先手必败：任何一步都会改变差或改变某一堆，走到的都不是必败态。
+       *[0] ({ $small }, { $large }) 不是它，所以先手必胜，走到一个必败态即可：{ $small } 配 { $small-partner }，{ $large } 配 { $large-partner }，两堆同取则差仍为 { $k }。
+    }
+
+## 高僧斗法（阶梯博弈）与游戏的和
+
+move-monk = 把第 { $from } 级台阶上的和尚移到第 { $to } 级
+staircase = 高僧斗法（阶梯尼姆）：从下往上把和尚两两配对，每对之间的空台阶数就是一堆 Nim 石子（拉大某对间距的走法，可以被上面的和尚跟着走回来抵消）。各对及间距：{ $pairs ->
+        [0] 无
+       *[other] { $gaps }
+    }。它们的 Nim 和（异或）为 { $sum }，所以先手{ $wins ->
+        [1] 必胜
+       *[0] 必败
+    }。
+move-in-component = 在第 { $index } 个子游戏（{ $component }）中：{ $move }
+sum =
+    SG 定理：若干个公平游戏的和，其 SG 值是各子游戏 SG 值的异或（Nim 和）。各子游戏的 SG 值（十进制与二进制）：
+    { $table }
+    {"  "}异或和：{ $sum } = { $bits }
+    { $sum ->
+        [0] 异或和为 0：先手必败。
+       *[other] 异或和为 { $sum }：先手必胜，在某个 SG 值为 g 的子游戏中走到 SG 值为 g 异或 { $sum } 的局面即可（g 含有 { $sum } 的最高位时一定能走到，有时也可经由更大的 SG 值在别处走到）。
+    }
+
+## 翻角游戏与火柴游戏
+
+move-corners = 翻转矩形 { $rectangle } 的四个角
+corners = 翻角游戏是两个 Twins（每步恰翻两枚硬币，SG 值 g(n) = n，从 0 起）的乘积，由 Tartan 定理，(x, y) 处的正面值为 Nim 积 x ⊗ y，整盘的值是各正面值的异或。{ $count ->
+        [0] 没有正面
+       *[other] { $heads }
+    }。Nim 和为 { $sum }。
+matches = 公平游戏，正常规则（无法落子者输）：共有 { $placements } 个合法位置。空格分成 { $components } 个互不影响的部分（格子之间只通过没有火柴的一段行或列相互影响），各部分的 SG 值为 { $components ->
+        [0] 无
+       *[other] { $nimbers }
+    }；它们的异或为 { $sum }，所以先手{ $sum ->
+        [0] 必败
+       *[other] 必胜
+    }。共求值 { $valued } 个部分，经翻转或转置（转置会交换火柴的方向）相同的棋盘只算一次。
+
+## 取走-分裂游戏（八进制游戏）
+
+move-take-and-break = { $take ->
+        [0] 把第 { $heap } 堆（{ $size }）分成 { $left }
+       *[other] 从第 { $heap } 堆（{ $size }）取 { $take } 个，{ $count ->
+            [0] 不留下石子
+            [1] 留下 { $left }
+           *[other] 留下 { $left } 几堆
+        }
+    }
+octal =
+    取走-分裂游戏 { $code }：一堆的 SG 值是一步后所留局面（各堆 SG 值的异或）的 SG 值的 mex，整个局面的 SG 值是各堆 SG 值的异或（SG 定理）。
+    { $table }
+    {"  "}异或和：{ $sum }
+octal-period = { $shift ->
+        [0] { $code } 的 SG 值从第 { $preperiod } 堆起以周期 { $period } 重复。
+       *[other] { $code } 的 SG 值是算术周期的：从第 { $preperiod } 堆起 g(n + { $period }) = g(n) + { $shift }。
+    }{ $proof }
+octal-saltus-proof = 对堆的大小归纳证明（games::octal::saltus 中的算术周期检验）：算出的 { $computed } 个值从第 { $preperiod } 堆起满足 g(n + { $period }) = g(n) + { $shift }；对 { $from } 到 { $to } 的每个 n，留下一堆的走法都达不到 n 的值，分成几堆的走法（不超过各部分之和）也达不到，而每个更小的值都由一个从 n 延续到 n + { $step } 的走法取得；所以 g(n + { $period }) = g(n) + { $shift } 永远成立。
+octal-period-proof = 由{ $parts ->
+        [2] 八进制游戏的周期定理（Guy 与 Smith，1956）
+       *[other] 取走-分裂游戏的周期定理（Guy 与 Smith，1956；他们对至多留下 { $parts } 堆的走法的论证）
+    }证明：n 与 n+{ $period } 处的值对 { $preperiod } 到 { $last } − 1 的每个 n 都相同（算出 { $computed } 个值，需要 { $needed } 个），所以永远相同。
+octal-too-many-moves = 必胜走法没有列出：这些堆的走法太多。
+octal-misere-search = 反常规则（最后走的一方输）：这里没有取走-分裂游戏的反常理论，这个答案来自对从此局面可达的全部局面的直接搜索，局面超过 { $limit } 个时拒绝计算。
+
+## 有环的博弈图
+
+move-token = 把 { $from } 上的棋子移到 { $to }
+graph-tokens =
+    Smith 推广的 SG 值（∞(K) 表示从该顶点出发可以无限走下去，K 是一步可达的有限值）：
+    { $table }
+    全为有限值且异或为 0：先手必败；全为有限值且异或非 0：先手必胜；恰有一个 ∞(K)：其余的异或和在 K 中则先手必胜，否则和棋；两个以上 ∞：和棋。{ $draw ->
+        [1] 列出的走法保持和棋。
+       *[0] {""}
+    }
+graph-retrograde = 从没有出边的顶点倒推（种子文本 003）：有一步能到必败态的顶点是必胜态，每一步都到必胜态的顶点是必败态，其余为和棋（平局，无限循环）。
+graph-stuck = { $vertex } 无路可走：先手必败。
+graph-lose = 从 { $vertex } 出发的每一步（共 { $degree } 步）都走到对手必胜的顶点；输的一方最多能拖 { $remoteness } 步。
+graph-win = 从 { $vertex } 有一步能走到对手必败的顶点；双方都走最优时 { $remoteness } 步结束。
+graph-draw = 从 { $vertex } 出发双方都无法强制取胜：没有一步能走到必败的顶点，而离开环路会把胜利拱手让给对手，所以棋局无限进行下去（和棋）。
+
+## 填字母游戏
+
+lol-over = 这一行已经有 LOL：对手刚刚获胜。
+lol-immediate = 有一步能立即连成 LOL（还剩 1 步）；列出的其他走法赢得慢一些。
+lol-safe-play = 没有一步能连成 LOL，双方只要还能就走“安全”的一步（走完不给对方留下能连成 LOL 的机会）；现在有 { $safe } 种安全走法。每一步安全走法填一格，而安全走法只会卡在两个 L 之间的两个空格（L**L）上，所以有 { $empties } 个空格时，最后一步安全走法由{ $mover-last ->
+        [1] 先手
+       *[0] 对手
+    }走出。称这一方为“造局者”（Maker）：只要出现一个被困住的 L**L（它会一直留到最后），造局者就赢；填满整行则为平局。在每个 L 和每个 OO 处切开，这一行分成 { $parts } 个互不影响的部分；造局者在其中 { $maker-parts } 个部分先走时能造出陷阱{ $strong ->
+        [1] ，而且对手先在那里走也能造出
+        [0] ，但对手先在那里走时不能
+       *[2] {""}
+    }。由互不相交部分的 Maker-Breaker 规则：造局者先走只需一个这样的部分；破局者（Breaker）先走时，遇到两个这样的部分，或一个破局者先走也挡不住的部分，就会输。
+lol-connector-rule = 仅靠已证明的事实搜索在这里耗时太长，所以两个空格之间只有一个 O 的部分用“连接规则”求值（docs/lol-theory.md，事实 9）；它在不超过 33 格的每个部分上都与那种搜索核对过，但没有证明。
+lol-win = 列出的走法让对手陷入必败态。
+lol-tie = 双方都不能强制取胜；列出的走法保持平局（填满整行）。
+lol-lose = 每一步安全走法都让对手必胜；安全走法走完后，写任何字母都会让对手连成 LOL。
+
+## 翻硬币游戏
+
+move-turn-coins = { $count ->
+        [0] 什么也不翻
+       *[other] 翻第 { $coins } 枚硬币
+    }
+coins = 翻硬币游戏（{ $rule }）：翻一枚硬币相当于切换它所在的部分，所以整排的值是各正面硬币值的异或；位置 n 上单独一枚正面的值，是一步可同时翻动的其他硬币的异或值的 mex。正面：{ $count ->
+        [0] 无
+       *[other] { $heads }
+    }。Nim 和为 { $sum }。{ $unlisted ->
+        [1] 必胜走法没有列出：这一排的走法太多。
+       *[0] {""}
+    }
+
+## 规则文件与剩余步数
+
+rules-file = 规则文件 { $file }：可达 { $positions } 个局面，每个局面调用一次脚本得到。从终局倒推：有一步能到对手必败态的局面是必胜态，每一步都到必胜态的局面是必败态{ $misere ->
+        [1] （反常规则：无路可走的一方获胜）
+       *[0] {""}
+    }，双方都不能强制结束的局面是和棋。{ $nimbers ->
+        [1] SG 值：各后继局面 SG 值的 mex（可以无限进行的地方用 Smith 推广的 SG 值）。
+       *[0] {""}
+    }
+remoteness-by-search = 剩余步数：由对从此局面可达的全部局面的搜索得到。
+
+## 数值表
+
+move-to = 走到 { $position }
+column-nimber = SG 值
+column-misere-grundy = 反常 SG 值
+note-misere-grundy = 反常 SG 值：无路可走的局面值为 1；值为 0 的局面先手必败，其余先手必胜。
+note-wythoff-pairs = a_k 是前面各对中没有出现过的最小数，b_k = a_k + k；等价地 a_k = floor(k·φ)。
+subtraction-period-proof = 已证明：m 与 m+{ $period } 处的值连续 { $window } 个 m 都相同，而每个值只取决于它前面的 { $window } 个值。
+
+## 错误
+
+error-within = { $place }：{ $error }
+error-cycle = 这个游戏有环；无环引擎不能求解
+error-out-of-memory = 搜索了 { $positions } 个局面后内存用尽；通用引擎在此停止（用 --memory 设定内存预算）
+error-too-many-positions = 这个游戏的局面超过 { $positions } 个；通用引擎在此停止
+place-argument = 第 { $n } 个值
+place-option = 选项 { $name }
+place-text = 第 { $line } 行第 { $column } 列
+place-end = 输入末尾
+error-parse-at = { $message }（位置：{ $at }）
+error-parse = { $message }：“{ $token }”（位置：{ $at }）
+place-sum-component = 在第 { $index } 个子游戏（{ $component }）中
+
+## 命令行
+
+error-prefix = boyi：错误：
+error-io = 无法读写：{ $error }
+error-json = 无法写出 JSON：{ $error }
+error-unknown-language = --lang 的语言“{ $code }”未知：博弈只会说 en（English）和 zh（中文）
+games-example = 例如 boyi solve { $example }
+games-more =
+    自己的游戏：boyi solve --rules 文件 局面（规则文件见 examples/rules/）。
+    另有：boyi solve sum "游戏 …" "游戏 …"、boyi solve graph 文件、boyi solve dice。
+
+## 解答（boyi solve）
+
+outcome-win = 必胜
+outcome-lose = 必败
+outcome-tie = 平局
+outcome-draw = 和棋
+verdict-win = 结果：先手必胜（必胜态，N 态）
+verdict-lose = 结果：先手必败，后手必胜（必败态，P 态）
+verdict-tie = 结果：平局，双方都不能强制取胜
+verdict-draw = 结果：和棋，棋局无限进行下去
+line-nimber = SG 值：{ $nimber }
+line-remoteness = 剩余步数：双方都走最优时还有 { $moves } 步结束
+line-remoteness-unknown = 剩余步数：这个局面没有计算
+title-winning-moves = 必胜走法：{ $none ->
+        [1] 无
+       *[0] {""}
+    }
+title-tying-moves = 保持平局的走法：{ $none ->
+        [1] 无
+       *[0] {""}
+    }
+title-drawing-moves = 保持和棋的走法：{ $none ->
+        [1] 无
+       *[0] {""}
+    }
+title-every-move = 全部走法，好的在前（走这一步的一方的结果；之后还剩的步数）：
+title-every-move-none = 全部走法：无
+engine-theory = 理论
+engine-generic = 通用搜索
+engine-checked = 经搜索核对、未经证明的规则
+title-why = 为什么（{ $engine }）：
+
+## 与博弈对弈（boyi play）
+
+play-welcome = { $game }：你{ $second ->
+        [1] 后手
+       *[0] 先手
+    }，对手是博弈。按 `boyi solve` 列出的样子输入走法（或走完后的局面）；输入“提示”（hint）列出每一步及其结果，“悔棋”（undo）收回你上一步和博弈的应着，“退出”（quit）离开。
+play-boyi-plays = 博弈走：{ $move }
+play-prompt = 你走>{" "}
+play-line-too-long = 这一行超过 { $limit } 字节；请输入一步走法
+play-end-of-input = 输入结束：对局没有下完。
+play-left = 你离开了对局。
+play-not-a-move = “{ $typed }”在这里不是合法走法；输入“提示”查看每一步
+play-position = 局面：{ $position }
+play-turn = 第 { $number } 步：{ $boyi ->
+        [1] 博弈走
+       *[0] 轮到你走
+    }
+play-nothing-to-undo = 没有可以悔的棋
+play-took-back = 收回了 { $move } 和博弈的应着
+play-you-won = 你赢了。
+play-boyi-won = 博弈赢了。
+play-tie = 平局。
+play-draw = 和棋。
+play-game-over = 对局结束：{ $verdict }
+play-no-mistakes = 你没有一步丢掉胜局或平局。
+play-mistake = 第 { $number } 步：{ $move } 丢掉了{ $best ->
+        [win] 胜局
+        [tie] 平局
+        [draw] 和棋
+       *[other] 败局
+    }（{ $kept } 能保住）；走完后你的结果是{ $got ->
+        [win] 必胜
+        [tie] 平局
+        [draw] 和棋
+       *[other] 必败
+    }。
+play-command-quit = 退出
+play-command-hint = 提示
+play-command-undo = 悔棋
+error-stdin = 无法读取标准输入：{ $error }
+
+## 数值表（boyi table）
+
+column-outcome = 结果
+table-heaps = { $game }：第 0..{ $to } 堆
+table-pairs = { $game }：b <= { $to } 的必败态（P 态）(a, b)
+table-period = 周期：从第 { $preperiod } 堆起周期为 { $period }（前周期 { $preperiod }）{ $saltus ->
+        [0] {""}
+       *[other] ，增量 { $saltus }：g(n + { $period }) = g(n) + { $saltus }
+    }。
+table-no-period-yet = 周期：尚未证明
+summary-computed = 已算出的值：{ $values } 个（第 0..{ $last } 堆）
+summary-largest = 最大值：{ $value }
+summary-rare = 稀有值：掩码 { $mask }（与它按位与后含偶数个 1 的值），共 { $count } 堆，最后一个是{ $any ->
+        [1] 第 { $last } 堆
+       *[0] 无
+    }
+summary-dense = 稀有值：没有稀有/常见之分（值是稠密的）
+summary-no-period = 周期：未证明
+error-summary-of-pairs = --summary 描述的是一列堆的值；威佐夫博弈的表列出的是数对
