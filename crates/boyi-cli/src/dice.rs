@@ -3,11 +3,13 @@
 
 use crate::args::DiceOptions;
 use crate::failure::Failure;
+use crate::lang::{say, word};
 use crate::progress;
 use boyi::budget;
 use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
 use boyi::chance::simulate::{simulate, Tally, CHUNK};
 use boyi::notation::{natural, ParseError, Token};
+use boyi::Text;
 use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt::Write;
@@ -38,15 +40,13 @@ pub fn rules(options: &DiceOptions) -> Result<DiceRules, Failure> {
     Ok(DiceRules::new(dice, faces, payouts)?)
 }
 
+/// The rules in one line: `dice: 3 dice with 6 faces; payouts ...`.
 fn describe(rules: &DiceRules) -> String {
     let payouts: Vec<String> = rules.payouts().iter().map(|p| format!("1:{p}")).collect();
-    format!(
-        "{} dice with {} faces; payouts {} for 1..{} matches (stake returned), stake lost otherwise",
-        rules.dice(),
-        rules.faces(),
-        payouts.join(", "),
-        rules.dice()
-    )
+    say(&Text::new("dice-rules")
+        .arg("dice", rules.dice())
+        .arg("faces", rules.faces())
+        .arg("payouts", payouts))
 }
 
 #[derive(Serialize)]
@@ -75,13 +75,10 @@ struct ExactReport {
 /// The exact analysis, as text or JSON.
 pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
     let rules = rules(options)?;
-    let what = format!(
-        "the exact distribution of {} dice with {} faces (fractions over {}^{})",
-        rules.dice(),
-        rules.faces(),
-        rules.faces(),
-        rules.dice()
-    );
+    let what = Text::new("dice-exact-what")
+        .arg("dice", rules.dice())
+        .arg("faces", rules.faces())
+        .to_string();
     budget::check_output(rules.printed_size(), &what)?;
     let exact = rules.exact();
     let report = ExactReport {
@@ -111,12 +108,8 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "dice: {}", describe(&rules));
-    let _ = writeln!(
-        out,
-        "{:>7}  {:>24}  {:>12}  player gain",
-        "matches", "probability", ""
-    );
+    let _ = writeln!(out, "{}", describe(&rules));
+    let _ = writeln!(out, "{}", word("dice-columns"));
     for o in &report.outcomes {
         let _ = writeln!(
             out,
@@ -124,35 +117,21 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
             o.matches, o.probability, o.probability_value, o.player_gain
         );
     }
-    let _ = writeln!(
-        out,
-        "player's expected return: {} ≈ {:.6} per unit staked",
-        report.expected_return, report.expected_return_value
-    );
-    let _ = writeln!(
-        out,
-        "variance of one round:    {} ≈ {:.6}",
-        report.variance, report.variance_value
-    );
-    let _ = writeln!(
-        out,
-        "house edge:               {} ≈ {:.6} ({:.4}% of each stake)",
-        report.house_edge,
-        report.house_edge_value,
-        100.0 * report.house_edge_value
-    );
-    let _ = writeln!(
-        out,
-        "why: whichever box is chosen, each of the {} dice shows it with probability 1/{}, so the \
-         number of matches m is binomial: P(m) = C({}, m)·{}^({}-m) / {}^{}.",
-        rules.dice(),
-        rules.faces(),
-        rules.dice(),
-        rules.faces() - 1,
-        rules.dice(),
-        rules.faces(),
-        rules.dice()
-    );
+    let summary = Text::new("dice-exact")
+        .arg("return", report.expected_return.clone())
+        .arg(
+            "return-value",
+            format!("{:.6}", report.expected_return_value),
+        )
+        .arg("variance", report.variance.clone())
+        .arg("variance-value", format!("{:.6}", report.variance_value))
+        .arg("edge", report.house_edge.clone())
+        .arg("edge-value", format!("{:.6}", report.house_edge_value))
+        .arg("percent", format!("{:.4}", 100.0 * report.house_edge_value))
+        .arg("dice", rules.dice())
+        .arg("faces", rules.faces())
+        .arg("others", rules.faces() - 1);
+    let _ = writeln!(out, "{}", say(&summary));
     Ok(out)
 }
 
@@ -214,7 +193,7 @@ impl Run {
         }
         let pool = pool
             .build()
-            .map_err(|e| Failure::new(format!("cannot start worker threads: {e}")))?;
+            .map_err(|e| Failure::new(Text::new("error-threads").arg("error", e.to_string())))?;
         if self.rounds > CALIBRATION_ROUNDS {
             let started = Instant::now();
             pool.install(|| simulate(&self.rules, CALIBRATION_ROUNDS, self.seed, &|_| true));
@@ -242,10 +221,11 @@ impl Run {
         let played = bar.position();
         bar.finish_and_clear();
         let tally = tally.ok_or_else(|| {
-            Failure::stopped(format!(
-                "stopped by a signal after {played} of {} rounds; a partial run gives no estimate",
-                self.rounds
-            ))
+            Failure::stopped(
+                Text::new("error-dice-stopped")
+                    .arg("played", played)
+                    .arg("rounds", self.rounds),
+            )
         })?;
         Ok((tally, pool.current_num_threads()))
     }
@@ -285,41 +265,26 @@ pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "dice: {}", describe(&run.rules));
-    let _ = writeln!(
-        out,
-        "rounds: {} (seed {}, {} threads)",
-        report.rounds, report.seed, report.threads
-    );
+    let _ = writeln!(out, "{}", describe(&run.rules));
     let counts: Vec<String> = report
         .matches
         .iter()
         .enumerate()
         .map(|(m, n)| format!("{m}: {n}"))
         .collect();
-    let _ = writeln!(out, "rounds by matches: {}", counts.join(", "));
-    let _ = writeln!(out, "house edge estimate: {:.6}", report.estimate);
-    let _ = writeln!(
-        out,
-        "95% confidence interval: [{:.6}, {:.6}]",
-        report.ci95.0, report.ci95.1
-    );
-    let _ = writeln!(
-        out,
-        "exact house edge: {} ≈ {:.6}",
-        report.exact, report.exact_value
-    );
-    let _ = writeln!(
-        out,
-        "exact value inside the interval: {} (decided in exact arithmetic)",
-        if report.exact_in_ci95 { "yes" } else { "no" }
-    );
-    if report.ci95.0 == report.ci95.1 {
-        let _ = writeln!(
-            out,
-            "note: every round ended alike, so the interval has no width; play more rounds"
-        );
-    }
+    let simulated = Text::new("dice-simulated")
+        .arg("rounds", report.rounds)
+        .arg("seed", report.seed)
+        .arg("threads", report.threads)
+        .arg("counts", counts.join(", "))
+        .arg("estimate", format!("{:.6}", report.estimate))
+        .arg("low", format!("{:.6}", report.ci95.0))
+        .arg("high", format!("{:.6}", report.ci95.1))
+        .arg("exact", report.exact.clone())
+        .arg("exact-value", format!("{:.6}", report.exact_value))
+        .arg("inside", u8::from(report.exact_in_ci95))
+        .arg("flat", u8::from(report.ci95.0 == report.ci95.1));
+    let _ = writeln!(out, "{}", say(&simulated));
     Ok(out)
 }
 

@@ -97,12 +97,60 @@ impl From<clap::Error> for Failure {
     }
 }
 
-/// A clap error in one line: its first paragraph (which names the offending argument),
-/// without the `error: ` prefix, the tips and the usage.
-pub fn first_line(e: &clap::Error) -> String {
-    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        return "a subcommand is missing; run with --help to see them".to_string();
-    }
+/// A clap error in one line, in the language of the run: what was wrong and with which
+/// word, without the tips and the usage.
+pub fn first_line(e: &clap::Error) -> Text {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let context = |kind| match e.get(kind)? {
+        ContextValue::String(s) => Some(quoted(s)),
+        ContextValue::Strings(words) => Some(quoted(&words.join(", "))),
+        _ => None,
+    };
+    let arg = || context(ContextKind::InvalidArg);
+    let value = || context(ContextKind::InvalidValue);
+    let said = match e.kind() {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            Some(Text::new("error-no-subcommand"))
+        }
+        ErrorKind::UnknownArgument => arg().map(|a| Text::new("error-clap-unknown").arg("arg", a)),
+        ErrorKind::InvalidSubcommand => context(ContextKind::InvalidSubcommand)
+            .map(|a| Text::new("error-clap-subcommand").arg("name", a)),
+        ErrorKind::InvalidValue => arg().zip(value()).map(|(a, v)| {
+            let valid = context(ContextKind::ValidValue).unwrap_or_default();
+            Text::new("error-clap-value")
+                .arg("arg", a)
+                .arg("value", v)
+                .arg("valid", valid)
+        }),
+        ErrorKind::MissingRequiredArgument => {
+            arg().map(|a| Text::new("error-clap-missing").arg("args", a))
+        }
+        ErrorKind::ArgumentConflict => arg().map(|a| {
+            let other = context(ContextKind::PriorArg);
+            Text::new("error-clap-conflict")
+                .arg("arg", a)
+                .arg("other", other.clone().unwrap_or_default())
+                .arg("twice", u8::from(other.is_none()))
+        }),
+        ErrorKind::TooManyValues => arg().zip(value()).map(|(a, v)| {
+            Text::new("error-clap-too-many")
+                .arg("arg", a)
+                .arg("value", v)
+        }),
+        ErrorKind::ValueValidation => arg().zip(value()).map(|(a, v)| {
+            let why = std::error::Error::source(e).map_or(String::new(), |s| s.to_string());
+            Text::new("error-clap-invalid")
+                .arg("arg", a)
+                .arg("value", v)
+                .arg("why", why)
+        }),
+        _ => None,
+    };
+    said.unwrap_or_else(|| Text::verbatim(clap_paragraph(e)))
+}
+
+/// The first paragraph of clap's own message, without the `error: ` prefix.
+fn clap_paragraph(e: &clap::Error) -> String {
     let text = e.to_string();
     let paragraph: Vec<&str> = text
         .lines()

@@ -122,11 +122,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             let output = contest::run(&args.problem, &input)?;
             stdout.lock().write_all(output.as_bytes())?;
         }
-        _ => {
-            return Err(Failure::new(
-                "a subcommand is missing; run with --help to see them",
-            ))
-        }
+        _ => return Err(Failure::new(Text::new("error-no-subcommand"))),
     }
     Ok(())
 }

@@ -322,3 +322,84 @@ summary-rare = rare values: mask { $mask } (values with an even number of its bi
 summary-dense = rare values: no rare/common split (values are dense)
 summary-no-period = period: none proven
 error-summary-of-pairs = --summary describes a sequence of heap values; Wythoff's table lists pairs
+error-no-subcommand = a subcommand is missing; run with --help to see them
+error-clap-unknown = unexpected argument '{ $arg }' found
+error-clap-subcommand = unrecognized subcommand '{ $name }'
+error-clap-value = invalid value '{ $value }' for '{ $arg }' (possible values: { $valid })
+error-clap-missing = the following required arguments were not provided: { $args }
+error-clap-conflict = { $twice ->
+        [1] the argument '{ $arg }' cannot be used multiple times
+       *[0] the argument '{ $arg }' cannot be used with '{ $other }'
+    }
+error-clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+error-clap-invalid = invalid value '{ $value }' for '{ $arg }': { $why }
+error-help-in-sum = help is not shown inside a sum; run `boyi solve GAME --help`
+error-not-a-game = '{ $word }' is not a game: `boyi games` lists them, and --rules FILE names a game of your own
+error-name-a-game = name a game (`boyi games` lists them) or a rule file with --rules FILE
+error-not-in-registry = '{ $name }' is not a game of the registry
+error-no-position-here = this command takes no position, but '{ $word }' was given
+error-empty-input = the input is empty
+standard-input = standard input
+error-cannot-read = cannot read { $what }: { $error }
+error-input-too-large = { $what } is larger than { $mib } MiB, the most Boyi reads
+error-input-not-utf8 = { $what } is not UTF-8 text (at byte { $byte })
+error-input-line-too-long = line { $line } of { $what } is longer than { $mib } MiB
+error-plot-extension = --plot { $path }: the file must end in .svg or .png
+error-plot-draw = cannot draw the plot { $path }: { $error }
+
+## The dice gamble (古代赌局)
+
+dice-rules = dice: { $dice } dice with { $faces } faces; payouts { $payouts } for 1..{ $dice } matches (stake returned), stake lost otherwise
+dice-exact-what = the exact distribution of { $dice } dice with { $faces } faces (fractions over { $faces }^{ $dice })
+dice-columns = {"matches"}               probability                player gain
+dice-exact =
+    player's expected return: { $return } ≈ { $return-value } per unit staked
+    variance of one round:    { $variance } ≈ { $variance-value }
+    house edge:               { $edge } ≈ { $edge-value } ({ $percent }% of each stake)
+    why: whichever box is chosen, each of the { $dice } dice shows it with probability 1/{ $faces }, so the number of matches m is binomial: P(m) = C({ $dice }, m)·{ $others }^({ $dice }-m) / { $faces }^{ $dice }.
+dice-simulated =
+    rounds: { $rounds } (seed { $seed }, { $threads } threads)
+    rounds by matches: { $counts }
+    house edge estimate: { $estimate }
+    95% confidence interval: [{ $low }, { $high }]
+    exact house edge: { $exact } ≈ { $exact-value }
+    exact value inside the interval: { $inside ->
+        [1] yes
+       *[0] no
+    } (decided in exact arithmetic){ $flat ->
+        [1] {"\u000A"}note: every round ended alike, so the interval has no width; play more rounds
+       *[0] {""}
+    }
+error-dice-stopped = stopped by a signal after { $played } of { $rounds } rounds; a partial run gives no estimate
+error-threads = cannot start worker threads: { $error }
+
+## Other answers of the command line
+
+error-exact-only = --engine generic and --all-moves apply to positions of games; { $what ->
+        [dice] dice
+        [graphs] graphs
+       *[other] nim products
+    } are solved exactly by their own engines
+error-empty-sum = a sum needs at least one component, e.g. "nim 3 4"
+error-nimprod-numbers = expected two numbers: boyi solve nimprod A B
+nimprod-inverse = { $found ->
+        [1] nim inverse of { $x }: { $inverse }
+       *[0] 0 has no nim inverse
+    }
+nimprod-why = why: nim multiplication (Conway) is the product of the field of nimbers: a ⊗ b = mex{"{"}a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'{"}"} over a' < a, b' < b, with ⊕ the xor. It is computed by splitting at a Fermat 2-power F = 2^(2^k), where x ⊗ F = x·F for x < F and F ⊗ F = F ⊕ F/2. By the Tartan theorem it is the value of a heads coin at (a, b) in Turning Corners.
+column-vertex = vertex
+column-remoteness = remoteness
+graph-summary = { $vertices } vertices, { $moves } moves: { $win } win, { $lose } lose, { $draw } draw (retrograde analysis from the vertices without moves; a draw is endless play).
+error-count-short = the count says { $count } { $what } but the input has only { $found }
+error-count-long = the count says { $count } { $what } but there are more
+error-count-boards = the count says { $count } boards, but the rows that follow do not split into { $count } boards
+count-ball-counts = ball counts
+count-rows = rows
+error-checkpoint = { $file } is not a checkpoint of { $game }: { $why }
+checkpoint-no-line = no { $line } line
+checkpoint-first-line = the first line is not '{ $magic }'
+checkpoint-other-game = it holds the values of { $other }
+checkpoint-too-short = it is too short for { $count } values
+checkpoint-not-exactly = it does not hold exactly { $count } values
+error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed (--memory)
+error-checkpoint-write = cannot write the checkpoint { $file }: { $error }

@@ -324,3 +324,84 @@ summary-rare = 稀有值：掩码 { $mask }（与它按位与后含偶数个 1 �
 summary-dense = 稀有值：没有稀有/常见之分（值是稠密的）
 summary-no-period = 周期：未证明
 error-summary-of-pairs = --summary 描述的是一列堆的值；威佐夫博弈的表列出的是数对
+error-no-subcommand = 缺少子命令；用 --help 查看全部子命令
+error-clap-unknown = 未知的参数“{ $arg }”
+error-clap-subcommand = 未知的子命令“{ $name }”
+error-clap-value = “{ $arg }”的值“{ $value }”无效（可选：{ $valid }）
+error-clap-missing = 缺少必需的参数：{ $args }
+error-clap-conflict = { $twice ->
+        [1] 参数“{ $arg }”不能重复使用
+       *[0] 参数“{ $arg }”不能与“{ $other }”同时使用
+    }
+error-clap-too-many = “{ $arg }”多出了值“{ $value }”；不需要更多的值
+error-clap-invalid = “{ $arg }”的值“{ $value }”无效：{ $why }
+error-help-in-sum = 游戏的和里面不显示帮助；请运行 `boyi solve 游戏 --help`
+error-not-a-game = “{ $word }”不是游戏：`boyi games` 列出全部游戏，--rules 文件 可以指定你自己的游戏
+error-name-a-game = 请指定一个游戏（`boyi games` 列出全部游戏）或用 --rules 文件 指定规则文件
+error-not-in-registry = “{ $name }”不是已登记的游戏
+error-no-position-here = 这个命令不需要局面，却给了“{ $word }”
+error-empty-input = 输入为空
+standard-input = 标准输入
+error-cannot-read = 无法读取{ $what }：{ $error }
+error-input-too-large = { $what }超过 { $mib } MiB，这是博弈最多读取的大小
+error-input-not-utf8 = { $what }不是 UTF-8 文本（第 { $byte } 字节）
+error-input-line-too-long = { $what }的第 { $line } 行超过 { $mib } MiB
+error-plot-extension = --plot { $path }：文件名必须以 .svg 或 .png 结尾
+error-plot-draw = 无法画出图 { $path }：{ $error }
+
+## 古代赌局
+
+dice-rules = 骰子：{ $dice } 枚 { $faces } 面骰子；猜中 1..{ $dice } 枚分别按 { $payouts } 赔付（退还本金），一枚不中则输掉本金
+dice-exact-what = { $dice } 枚 { $faces } 面骰子的精确分布（分母为 { $faces }^{ $dice } 的分数）
+dice-columns = 猜中枚数                       概率                玩家得失
+dice-exact =
+    玩家的期望收益：{ $return } ≈ { $return-value }（每单位本金）
+    一局的方差：    { $variance } ≈ { $variance-value }
+    庄家优势：      { $edge } ≈ { $edge-value }（每注的 { $percent }%）
+    为什么：无论押哪一格，{ $dice } 枚骰子各以概率 1/{ $faces } 掷出它，所以猜中枚数 m 服从二项分布：P(m) = C({ $dice }, m)·{ $others }^({ $dice }-m) / { $faces }^{ $dice }。
+dice-simulated =
+    局数：{ $rounds }（种子 { $seed }，{ $threads } 个线程）
+    按猜中枚数的局数：{ $counts }
+    庄家优势估计：{ $estimate }
+    95% 置信区间：[{ $low }, { $high }]
+    精确的庄家优势：{ $exact } ≈ { $exact-value }
+    精确值在区间内：{ $inside ->
+        [1] 是
+       *[0] 否
+    }（用精确算术判定）{ $flat ->
+        [1] {"\u000A"}注意：每一局结果都相同，区间宽度为 0；请多玩几局
+       *[0] {""}
+    }
+error-dice-stopped = 模拟了 { $rounds } 局中的 { $played } 局后被信号中止；不完整的模拟不给出估计
+error-threads = 无法启动工作线程：{ $error }
+
+## 命令行的其他回答
+
+error-exact-only = --engine generic 和 --all-moves 只用于游戏的局面；{ $what ->
+        [dice] 骰子
+        [graphs] 博弈图
+       *[other] Nim 积
+    }由专门的引擎精确求解
+error-empty-sum = 游戏的和至少要有一个子游戏，例如 "nim 3 4"
+error-nimprod-numbers = 需要两个数：boyi solve nimprod A B
+nimprod-inverse = { $found ->
+        [1] { $x } 的 Nim 逆元：{ $inverse }
+       *[0] 0 没有 Nim 逆元
+    }
+nimprod-why = 为什么：Nim 乘法（Conway）是 Nim 数域中的乘法：a ⊗ b = mex{"{"}a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'{"}"}，其中 a' < a，b' < b，⊕ 是异或。计算时在费马 2 次幂 F = 2^(2^k) 处拆分：x < F 时 x ⊗ F = x·F，且 F ⊗ F = F ⊕ F/2。由 Tartan 定理，它是翻角游戏中 (a, b) 处一枚正面硬币的值。
+column-vertex = 顶点
+column-remoteness = 剩余步数
+graph-summary = { $vertices } 个顶点，{ $moves } 条边：{ $win } 个必胜，{ $lose } 个必败，{ $draw } 个和棋（从没有出边的顶点倒推；和棋即无限进行）。
+error-count-short = 计数为 { $count }（{ $what }），但输入只有 { $found } 个
+error-count-long = 计数为 { $count }（{ $what }），但后面还有更多
+error-count-boards = 计数为 { $count } 块棋盘，但后面的行不能分成 { $count } 块棋盘
+count-ball-counts = 球数
+count-rows = 行
+error-checkpoint = { $file } 不是 { $game } 的检查点文件：{ $why }
+checkpoint-no-line = 没有 { $line } 行
+checkpoint-first-line = 第一行不是“{ $magic }”
+checkpoint-other-game = 它保存的是 { $other } 的值
+checkpoint-too-short = 它太短，装不下 { $count } 个值
+checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值
+error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（--memory）
+error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
