@@ -53,6 +53,9 @@ run(async ({ browser, url, watch }) => {
   const labels = await page.$$eval("#history .move-label", (ts) => ts.map((t) => t.textContent));
   check(labels.length === 2 && labels[0].startsWith("take 7"), `the history chart names the moves: ${labels}`);
   await page.screenshot({ path: path.join(shots, "link-two-moves.png"), fullPage: true });
+  await page.reload();
+  await shows(page, "2", /^The player to move wins \(2 moves/);
+  check(await page.$$eval("#history circle:not(.legend)", (cs) => cs.length) === 3, "a reload keeps the game so far");
   await page.goBack();
   said = await shows(page, "3", /^The player to move loses \(3 moves/);
   check(true, `Back: subtraction 3 again: ${said}`);
@@ -88,6 +91,14 @@ run(async ({ browser, url, watch }) => {
   await page.click("#undo");
   await shows(page, "10", /^The player to move/);
   check(page.url() === `${url}?game=rules:qiuqiu&position=10`, "Undo takes back both");
+
+  // Every game's example makes a link that reads back as itself.
+  const trips = await page.evaluate(() => games.filter((g) => g.example).map((g) => {
+    const shown = { game: g.game, ...example(g), solved: true };
+    const back = readLink(linkOf(g, shown).slice(1), games);
+    return back.options === shown.options && back.position === shown.position ? "" : g.game;
+  }));
+  check(trips.length > 0 && trips.every((t) => t === ""), `every example's link reads back as itself ${trips}`);
 
   // The link of the issue: a LOL row, on its board.
   await page.goto(`${url}?game=lol&position=L**L***L&lang=zh`);

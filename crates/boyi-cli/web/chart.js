@@ -109,10 +109,10 @@ function drawHistory(svg, played) {
       parts.push(words(x(i) + (last ? 10 : 0), bottom + 34, text, { ...said, "text-anchor": last ? "end" : "middle" }));
     } else {
       const at = `${x(i) + 3} ${bottom + 32}`;
-      parts.push(words(x(i) + 3, bottom + 32, short(p.move || "", 14), { ...said, "text-anchor": "end", transform: `rotate(-40 ${at})` }));
+      parts.push(words(x(i) + 3, bottom + 32, short(p.move || "", 20), { ...said, "text-anchor": "end", transform: `rotate(-40 ${at})` }));
     }
   });
-  svg.setAttribute("viewBox", `0 0 600 ${across ? bottom + 44 : bottom + 90}`);
+  svg.setAttribute("viewBox", `0 0 600 ${across ? bottom + 44 : bottom + 104}`);
   svg.replaceChildren(...parts);
 }
 
