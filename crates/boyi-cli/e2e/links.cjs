@@ -136,7 +136,7 @@ run(async ({ browser, url, watch }) => {
     ["?game=nim%0a&position=1", /holds a control character/],
     [`?game=nim&position=${"9".repeat(20000)}`, /at most 8192 are read/],
     [`?game=nim&position=${"9+".repeat(3000)}`, /the request is \d+ bytes long; at most 8192 are read/],
-    ["?game=nim&position=3&lang=fr", /lang is "fr"; the page speaks en or zh/],
+    ["?game=nim&position=3&lang=fr", /lang is "fr"; a link's language is en or zh/],
     ["?game=subtraction&moves=1,3&misere=yes&position=10", /misere is a flag/],
     ["?game=nim&%3Cb%3E=1&position=3", /"<b>" is not an option of nim/],
     ["?game=nim&rules=/etc/passwd&position=3", /the option --rules is not taken through the API/],

@@ -27,6 +27,7 @@ async function ask(url) {
   }
 }
 
+/// Lists the games, then opens the view of the history entry (after a reload) or the link.
 async function load() {
   const answer = await ask("/api/games");
   if (answer.error) return fail(answer.error);

@@ -101,7 +101,6 @@ function readLink(search, games) {
   }
   const params = [...new URLSearchParams(search)];
   for (const [name, value] of params) {
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f-\u009f]/.test(name + value)) {
       return { error: `the link's ${quoted(name)} holds a control character` };
     }
@@ -109,7 +108,7 @@ function readLink(search, games) {
   const one = (name) => params.find(([k]) => k === name)?.[1];
   const lang = one("lang");
   if (lang !== undefined && !LANGUAGES.includes(lang)) {
-    return { error: `lang is ${quoted(lang)}; the page speaks ${LANGUAGES.join(" or ")}` };
+    return { error: `lang is ${quoted(lang)}; a link's language is ${LANGUAGES.join(" or ")}` };
   }
   const name = one("game") ?? games[0].game;
   const game = games.find((g) => g.game === name || g.alias === name);
