@@ -38,14 +38,16 @@ pub const QUEUE_TIME: Duration = Duration::from_secs(10);
 /// The longest a request waits for its answer.
 pub const SOLVE_TIME: Duration = Duration::from_secs(20);
 
-/// The longest request line (path and query), in bytes.
+/// The longest request line (path and query) of the API, in bytes. The page is served
+/// whatever its query (the address of a position, read by the page alone), so that it can
+/// say itself what is wrong with a link too long.
 pub const MAX_URI: usize = 8 * 1024;
 
 /// The longest table the API lists.
 pub const MAX_TABLE: u64 = 100_000;
 
 /// The page and its assets, built into the binary: path, content type, body.
-const PAGE: [(&str, &str, &str); 4] = [
+const PAGE: [(&str, &str, &str); 6] = [
     (
         "/",
         "text/html; charset=utf-8",
@@ -55,6 +57,16 @@ const PAGE: [(&str, &str, &str); 4] = [
         "/style.css",
         "text/css; charset=utf-8",
         include_str!("../web/style.css"),
+    ),
+    (
+        "/link.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/link.js"),
+    ),
+    (
+        "/chart.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/chart.js"),
     ),
     (
         "/board.js",
@@ -168,10 +180,10 @@ fn error(status: StatusCode, message: impl Into<String>) -> Response {
     (status, Json(body)).into_response()
 }
 
-/// Refuses a request line longer than [`MAX_URI`] before anything reads it.
+/// Refuses an API request line longer than [`MAX_URI`] before anything reads it.
 async fn cap_request(request: Request, next: Next) -> Response {
     let length = request.uri().to_string().len();
-    if length > MAX_URI {
+    if length > MAX_URI && request.uri().path().starts_with("/api/") {
         return error(
             StatusCode::URI_TOO_LONG,
             format!("the request is {length} bytes long; at most {MAX_URI} are read"),
@@ -467,6 +479,18 @@ mod tests {
         assert_eq!(file["outcome"], v["outcome"]);
     }
 
+    /// The page passes its language on (`lang=en` or `lang=zh`); the answer is still given.
+    #[tokio::test]
+    async fn solve_takes_the_language_of_the_page() {
+        let (_, plain) = get_json(app_with_rules(), "/api/solve?game=nim&position=3%204").await;
+        for lang in ["en", "zh"] {
+            let uri = format!("/api/solve?game=nim&position=3%204&lang={lang}");
+            let (status, v) = get_json(app_with_rules(), &uri).await;
+            assert_eq!(status, StatusCode::OK, "{lang}: {v}");
+            assert_eq!(v["outcome"], plain["outcome"], "{lang}");
+        }
+    }
+
     #[tokio::test]
     async fn table_gives_values_and_period() {
         let (status, v) = get_json(app_with_rules(), "/api/table?game=octal%200.77&to=20").await;
@@ -474,6 +498,17 @@ mod tests {
         assert_eq!(v["values"].as_array().unwrap().len(), 21);
         assert_eq!(v["period"], 12);
         assert_eq!(v["preperiod"], 71);
+    }
+
+    /// The page is served whatever its query: the page reads it, and says what is wrong.
+    #[tokio::test]
+    async fn page_is_served_with_any_query() {
+        let uri = format!("/?game=nim&position={}", "9".repeat(3 * MAX_URI));
+        let request = axum::http::Request::get(uri).body(Body::empty()).unwrap();
+        let response = app_with_rules().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        assert_eq!(bytes, PAGE[0].2.as_bytes());
     }
 
     /// Every kind of bad request is a 4xx with a JSON error, never an answer or a crash.

@@ -1,87 +1,139 @@
+// The explorer: choose a game, solve a position, play its moves. What the page shows is one
+// view, {game, options, position, lang, solved, played, moved}, kept in the address (see
+// link.js) and in the browser's history: every position solved has a link, every move played
+// is a history entry, so Back and Forward walk the game. `played` is the game so far, each
+// position with the move that led to it and its value; `moved` says a move led to this entry,
+// so Undo is Back.
 "use strict";
 const $ = (id) => document.getElementById(id);
 let games = [];
-const history = [];
-let played = [];
+/// The view shown; null until one is.
+let view = null;
+/// The newest request of each kind: an older one's answer is dropped.
+const latest = { solve: 0, table: 0 };
 
+/// The family of /api/games named `name`.
+const family = (name) => games.find((g) => g.game === name);
+
+/// GET `url` as JSON: the answer, or {error} in one line.
+async function ask(url) {
+  try {
+    const reply = await fetch(url);
+    const body = await reply.json().catch(() => null);
+    if (reply.ok && body) return body;
+    return { error: body && body.error ? String(body.error) : `the server answered ${reply.status}` };
+  } catch {
+    return { error: "the server cannot be reached" };
+  }
+}
+
+/// Lists the games, then opens the view of the history entry (after a reload) or the link.
 async function load() {
-  const reply = await fetch("/api/games");
-  games = (await reply.json()).games;
+  const answer = await ask("/api/games");
+  if (answer.error) return fail(answer.error);
+  games = answer.games;
   for (const g of games) {
     const option = document.createElement("option");
     option.value = g.game;
     option.textContent = g.alias ? `${g.game} — ${g.alias}` : g.game;
     $("game").append(option);
   }
-  choose();
+  window.addEventListener("popstate", (e) => open(e.state || readLink(location.search, games), e.state ? "restore" : "replace"));
+  // A reload keeps its history entry, and with it the game so far.
+  open(history.state || readLink(location.search, games), history.state ? "restore" : "replace");
 }
 
-function choose() {
-  const g = games.find((g) => g.game === $("game").value);
-  $("rules").textContent = g ? g.rules : "";
-  if (g && g.example) {
-    const words = g.example.split(" ").slice(1);
-    const options = [];
-    const position = [];
-    for (let i = 0; i < words.length; i++) {
-      if (words[i].startsWith("--")) {
-        options.push(words[i]);
-        const spec = g.options.find((o) => o.option === words[i]);
-        if (spec && spec.value && i + 1 < words.length) options.push(words[++i]);
-      } else if (g.options.some((o) => !o.option.startsWith("--")) && options.length === 0 && position.length === 0) {
-        options.push(words[i]);
-      } else {
-        position.push(words[i]);
-      }
-    }
-    $("options").value = options.join(" ");
-    $("position").value = position.join(" ");
+/// Shows `next` (a view, or {error} from a bad link): fills the form, solves the position
+/// unless the view names the game alone, draws, and records the view in the browser's
+/// history as `how` says: "push" a new entry (unless the link stays the same), "replace" the
+/// current one, or "restore" (Back, Forward, a reload: the entry is there). Resolves with
+/// the answer, or null when a newer view was opened meanwhile.
+async function open(next, how) {
+  const ticket = ++latest.solve;
+  // A game can be gone from a saved entry when the server was started with other rule files.
+  const game = !next.error && family(next.game);
+  if (!game) {
+    view = null;
+    $("undo").disabled = true;
+    drawHistory($("history"), []);
+    fail(next.error || `${quoted(next.game)} is not a game of this page`);
+    return null;
   }
-  history.length = 0;
-  played = [];
-  $("moves").replaceChildren();
+  $("game").value = next.game;
+  $("rules").textContent = game.rules;
+  $("options").value = next.options;
+  $("position").value = next.position;
+  drawSequence();
+  const shown = { ...next, played: next.played || [] };
+  let answer = null;
+  if (next.solved) {
+    document.querySelector("main").setAttribute("aria-busy", "true");
+    answer = await ask(solveUrl(shown));
+    if (ticket !== latest.solve) return null;
+    document.querySelector("main").setAttribute("aria-busy", "false");
+    if (how !== "restore" && !answer.error) {
+      const entry = { position: shown.position, move: shown.move || null, outcome: answer.outcome, remoteness: answer.remoteness };
+      shown.played = [...shown.played, entry];
+    }
+  }
+  view = shown;
+  if (how !== "restore") {
+    const link = linkOf(game, view);
+    const same = link === location.pathname + location.search;
+    if (how === "push" && !same) history.pushState(view, "", link);
+    else history.replaceState(view, "", link);
+  }
+  $("link").value = location.href;
+  $("copied").textContent = "";
+  $("undo").disabled = !view.moved;
+  drawHistory($("history"), view.played);
+  if (answer && answer.error) fail(answer.error);
+  else if (answer) showAnswer(answer);
+  else clear();
+  return answer;
+}
+
+/// The /api/solve request of `shown`.
+function solveUrl(shown) {
+  const game = `${shown.game} ${shown.options}`.trim();
+  const lang = shown.lang ? `&lang=${encodeURIComponent(shown.lang)}` : "";
+  return `/api/solve?game=${encodeURIComponent(game)}&position=${encodeURIComponent(shown.position)}${lang}`;
+}
+
+/// No answer shown.
+function clear() {
+  $("verdict").className = "";
   $("verdict").textContent = "";
+  $("moves").replaceChildren();
   $("why").hidden = true;
   drawBoard($("board"), "", "", [], null);
-  drawHistory();
-  drawSequence();
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-function shape(tag, attributes, text) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
-  return node;
+/// The one line that says what went wrong, in place of an answer.
+function fail(message) {
+  clear();
+  $("verdict").className = "error";
+  $("verdict").textContent = message;
 }
 
-function drawHistory() {
-  const svg = $("history");
-  svg.replaceChildren(shape("line", { x1: 30, y1: 80, x2: 590, y2: 80, stroke: "#8c959f" }));
-  const top = Math.max(1, ...played.map((p) => p.remoteness || 0));
-  const step = played.length > 1 ? 560 / (played.length - 1) : 0;
-  played.forEach((p, i) => {
-    const r = p.remoteness == null ? 0 : p.remoteness;
-    const sign = p.outcome === "win" ? -1 : p.outcome === "lose" ? 1 : 0;
-    const dot = shape("circle", { cx: 30 + i * step, cy: 80 + sign * (70 * r) / top, r: 5, class: p.outcome });
-    dot.append(shape("title", {}, `move ${i}: ${p.position}: ${p.outcome}, remoteness ${p.remoteness}`));
-    dot.setAttribute("fill", `var(--${p.outcome})`);
-    svg.append(dot);
-  });
-  svg.append(shape("text", { x: 4, y: 14, "font-size": 11 }, "win"), shape("text", { x: 4, y: 156, "font-size": 11 }, "lose"));
-}
+/// The game and options whose values are drawn.
+let tabulated = null;
 
+/// The values of the heaps of the game in the form, for games that have them, unless they
+/// are drawn already.
 async function drawSequence() {
-  const svg = $("sequence");
-  svg.replaceChildren();
+  const game = `${$("game").value} ${$("options").value}`.trim();
+  if (game === tabulated) return;
+  tabulated = game;
+  const ticket = ++latest.table;
   $("period").textContent = "";
-  const g = games.find((g) => g.game === $("game").value);
+  const g = family($("game").value);
   $("values").hidden = !g || !g.tabulates;
   if ($("values").hidden) return;
-  const game = `${$("game").value} ${$("options").value}`.trim();
-  const reply = await fetch(`/api/table?game=${encodeURIComponent(game)}&to=120`);
-  const table = await reply.json();
-  if (!reply.ok) {
+  $("sequence").replaceChildren();
+  const table = await ask(`/api/table?game=${encodeURIComponent(game)}&to=120`);
+  if (ticket !== latest.table) return;
+  if (table.error) {
     $("period").textContent = table.error;
     return;
   }
@@ -89,37 +141,16 @@ async function drawSequence() {
     $("period").textContent = "The positions of this game have no nimbers to draw (misère or partizan play).";
     return;
   }
-  const values = table.values;
-  const top = Math.max(1, ...values);
-  const x = (n) => 30 + (n * 560) / (values.length - 1);
-  if (table.period != null && table.preperiod <= 120) {
-    const end = Math.min(values.length - 1, table.preperiod + table.period);
-    svg.append(shape("rect", { x: x(table.preperiod), y: 5, width: Math.max(2, x(end) - x(table.preperiod)), height: 150, fill: "#ffe0b2" }));
-  }
-  values.forEach((v, n) => svg.append(shape("circle", { cx: x(n), cy: 155 - (140 * v) / top, r: 2.5, fill: "#195aaa" })));
-  svg.append(shape("text", { x: 30, y: 175, "font-size": 11 }, "heap 0"), shape("text", { x: 540, y: 175, "font-size": 11 }, `heap ${values.length - 1}`));
+  drawValues($("sequence"), table);
   const saltus = table.saltus ? `, saltus ${table.saltus}: g(n + ${table.period}) = g(n) + ${table.saltus}` : "";
   $("period").textContent = table.period == null
     ? "No period proven."
     : `Period ${table.period} from heap ${table.preperiod}${saltus} (shaded: one period).`;
 }
 
-async function solve(position) {
-  const game = `${$("game").value} ${$("options").value}`.trim();
-  const url = `/api/solve?game=${encodeURIComponent(game)}&position=${encodeURIComponent(position)}`;
-  const reply = await fetch(url);
-  const answer = await reply.json();
-  $("moves").replaceChildren();
-  if (!reply.ok) {
-    $("verdict").className = "error";
-    $("verdict").textContent = answer.error;
-    $("why").hidden = true;
-    drawBoard($("board"), "", "", [], null);
-    return;
-  }
+/// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
+function showAnswer(answer) {
   $("verdict").className = "";
-  played.push({ position, outcome: answer.outcome, remoteness: answer.remoteness });
-  drawHistory();
   const mover = { win: "wins", lose: "loses", tie: "ties", draw: "draws" }[answer.outcome] || answer.outcome;
   const left = answer.remoteness == null ? "" : ` (${answer.remoteness} moves to the end)`;
   $("verdict").textContent = `The player to move ${mover}${left}.`;
@@ -138,69 +169,81 @@ async function solve(position) {
     const good = m.outcome === "lose" ? m.remoteness - r.low : r.high - m.remoteness;
     return Math.round(60 + (40 * good) / (r.high - r.low));
   };
+  const from = view;
   const play = async (m) => {
     if (m.position == null) return;
-    history.push(position);
-    $("position").value = m.position;
-    const next = await solve(m.position);
-    if ($("mode").value !== "explore") await boyiMoves(next);
+    const next = await open({ ...from, position: m.position, move: m.move, moved: true }, "push");
+    if (next && $("mode").value !== "explore") await boyiMoves(next);
   };
   const moves = (answer.moves || []).map((m) => ({
     ...m,
     colour: `color-mix(in srgb, var(--${m.outcome}) ${strength(m)}%, #57606a)`,
   }));
-  drawBoard($("board"), $("game").value, answer.position, moves, play);
-  for (const m of moves) {
-    const item = document.createElement("li");
-    item.className = m.outcome;
-    item.style.backgroundColor = m.colour;
-    item.tabIndex = 0;
-    item.setAttribute("role", "button");
-    const after = m.remoteness == null ? "" : `, ${m.remoteness} left`;
-    item.textContent = `${m.move}: ${m.outcome} for the mover${after}`;
-    item.addEventListener("click", () => play(m));
-    item.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        play(m);
-      }
-    });
-    $("moves").append(item);
-  }
-  return answer;
+  drawBoard($("board"), from.game, answer.position, moves, play);
+  $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
 }
 
-/// Boyi's turn: the first move of the list is its best.
+/// One move of the list: its words in its colour, played by a click, Enter or Space.
+function moveItem(m, play) {
+  const item = document.createElement("li");
+  item.className = m.outcome;
+  item.style.backgroundColor = m.colour;
+  item.tabIndex = 0;
+  item.setAttribute("role", "button");
+  const after = m.remoteness == null ? "" : `, ${m.remoteness} left`;
+  item.textContent = `${m.move}: ${m.outcome} for the mover${after}`;
+  item.addEventListener("click", () => play(m));
+  item.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      play(m);
+    }
+  });
+  return item;
+}
+
+/// Boyi's turn: the first move of the list is its best. Its move shares the history entry
+/// of the move it answers, so Back (and Undo) takes back both.
 async function boyiMoves(answer) {
-  if (!answer || !answer.moves || answer.moves.length === 0) return;
+  if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
   const best = answer.moves[0];
   if (best.position == null) return;
-  $("verdict").dataset.boyi = best.move;
-  history.push($("position").value);
-  $("position").value = best.position;
-  await solve(best.position);
+  await open({ ...view, position: best.position, move: best.move }, "replace");
 }
 
-$("game").addEventListener("change", choose);
+$("game").addEventListener("change", () => {
+  const game = family($("game").value);
+  open({ game: game.game, ...example(game), lang: view && view.lang, solved: false, played: [], moved: false }, "push");
+});
 $("form").addEventListener("submit", async (e) => {
   e.preventDefault();
-  history.length = 0;
-  played = [];
-  const answer = await solve($("position").value);
+  const typed = {
+    game: $("game").value,
+    options: $("options").value,
+    position: $("position").value,
+    lang: view && view.lang,
+    solved: true,
+    played: [],
+    moved: false,
+  };
+  const answer = await open(typed, "push");
   if ($("mode").value === "second") await boyiMoves(answer);
 });
 $("options").addEventListener("change", drawSequence);
 $("undo").addEventListener("click", () => {
-  if (history.length === 0) return;
-  // Against Boyi, undo takes back Boyi's move and yours.
-  const steps = $("mode").value === "explore" ? 1 : Math.min(2, history.length);
-  let before = $("position").value;
-  for (let i = 0; i < steps; i++) {
-    before = history.pop();
-    played.pop();
+  if (view && view.moved) history.back();
+});
+$("copy").addEventListener("click", async () => {
+  const field = $("link");
+  field.value = location.href;
+  try {
+    await navigator.clipboard.writeText(field.value);
+    $("copied").textContent = "copied";
+  } catch {
+    // No clipboard here (a page served over plain HTTP to another machine): select the link.
+    field.focus();
+    field.select();
+    $("copied").textContent = document.execCommand("copy") ? "copied" : "selected: press Ctrl+C to copy";
   }
-  played.pop();
-  $("position").value = before;
-  solve(before);
 });
 load();
