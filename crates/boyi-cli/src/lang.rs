@@ -3,11 +3,17 @@
 
 use crate::failure::Failure;
 use boyi::{Lang, Text};
+use std::cell::Cell;
 use std::ffi::OsString;
 use std::sync::OnceLock;
 use unicode_width::UnicodeWidthStr;
 
 static CHOSEN: OnceLock<Lang> = OnceLock::new();
+
+thread_local! {
+    /// The language of the request this thread works on (`boyi serve`), over the run's.
+    static SCOPED: Cell<Option<Lang>> = const { Cell::new(None) };
+}
 
 /// Chooses the language of this run from its arguments and environment; a `--lang` that
 /// names no language Boyi speaks is refused (in the language of the environment).
@@ -27,9 +33,26 @@ pub fn choose(args: &[OsString]) -> Result<(), Failure> {
     }
 }
 
-/// The language of this run.
+/// The language of this run, or of the request this thread works on.
 pub fn current() -> Lang {
-    CHOSEN.get().copied().unwrap_or_default()
+    SCOPED
+        .get()
+        .or_else(|| CHOSEN.get().copied())
+        .unwrap_or_default()
+}
+
+#[cfg(feature = "serve")]
+/// Runs `work` speaking `lang` on this thread (a request of `boyi serve` in its language).
+pub fn scoped<T>(lang: Lang, work: impl FnOnce() -> T) -> T {
+    /// Puts the thread's language back, even when `work` panics.
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED.set(self.0);
+        }
+    }
+    let _restore = Restore(SCOPED.replace(Some(lang)));
+    work()
 }
 
 /// A message in the language of this run.

@@ -12,6 +12,7 @@
 
 use crate::args;
 use crate::failure::Failure;
+use crate::lang;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request, State};
 use axum::http::header::CONTENT_TYPE;
@@ -22,7 +23,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use boyi::family::Tabulates;
 use boyi::games::registry::FAMILIES;
-use boyi::Lang;
+use boyi::{Lang, Text};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -136,6 +137,7 @@ pub fn app(server: Server) -> Router {
     }
     router
         .route("/api/games", get(games))
+        .route("/api/words", get(words))
         .route("/api/solve", get(solve))
         .route("/api/table", get(table))
         .fallback(|| async {
@@ -192,8 +194,46 @@ async fn cap_request(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// `GET /api/games`: every family with its rules, options and example, and the rule files.
-async fn games(State(server): State<Arc<Server>>) -> Response {
+/// The query of `/api/games` and `/api/words`: the language of the page.
+#[derive(Deserialize)]
+struct LangQuery {
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// The language a request asks for (`lang=en` or `lang=zh`; English without one).
+fn language(code: Option<&str>) -> Result<Lang, Response> {
+    match code {
+        None => Ok(Lang::En),
+        Some(code) => Lang::from_code(code)
+            .filter(|_| code.len() <= 5)
+            .ok_or_else(|| {
+                let refusal =
+                    Text::new("error-unknown-language").arg("code", crate::failure::quoted(code));
+                bad_request(refusal.render(Lang::En))
+            }),
+    }
+}
+
+/// `GET /api/words?lang=zh`: the page's own words (the `page-*` messages) in a language.
+async fn words(query: Result<Query<LangQuery>, QueryRejection>) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref())?;
+    let words: serde_json::Map<String, serde_json::Value> = boyi::text::keys()
+        .filter(|key| key.starts_with("page-"))
+        .map(|key| (key.to_string(), Text::new(key).render(lang).into()))
+        .collect();
+    Ok(Json(serde_json::json!({ "lang": lang.code(), "words": words })).into_response())
+}
+
+/// `GET /api/games`: every family with its rules, options and example, and the rule files;
+/// the rules in the language asked for.
+async fn games(
+    State(server): State<Arc<Server>>,
+    query: Result<Query<LangQuery>, QueryRejection>,
+) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref())?;
     let mut list: Vec<serde_json::Value> = FAMILIES
         .iter()
         .map(|f| {
@@ -205,7 +245,7 @@ async fn games(State(server): State<Arc<Server>>) -> Response {
             serde_json::json!({
                 "game": f.name,
                 "alias": f.alias,
-                "rules": f.rules().render(Lang::En),
+                "rules": f.rules().render(lang),
                 "example": f.example,
                 "options": options,
                 "position": f.position.help,
@@ -217,14 +257,14 @@ async fn games(State(server): State<Arc<Server>>) -> Response {
         list.push(serde_json::json!({
             "game": format!("rules:{}", file.name),
             "alias": null,
-            "rules": "A rule file served from the --rules folder.",
+            "rules": Text::new("page-rule-file").render(lang),
             "example": null,
             "options": [],
             "position": "The position, as the rule file writes it.",
             "tabulates": true,
         }));
     }
-    Json(serde_json::json!({ "games": list })).into_response()
+    Ok(Json(serde_json::json!({ "games": list })).into_response())
 }
 
 /// The query of `/api/solve`.
@@ -233,6 +273,9 @@ struct SolveQuery {
     game: String,
     #[serde(default)]
     position: String,
+    /// The language of the explanation and of errors.
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// The query of `/api/table`.
@@ -240,6 +283,9 @@ struct SolveQuery {
 struct TableQuery {
     game: String,
     to: u64,
+    /// The language of errors.
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// `GET /api/solve?game=GAME&position=POSITION`: `boyi solve … --all-moves --json`.
@@ -248,10 +294,11 @@ async fn solve(
     query: Result<Query<SolveQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref())?;
     let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
     words.extend(query.position.split_whitespace().map(str::to_string));
     words.extend(["--all-moves".to_string(), "--json".to_string()]);
-    Ok(answer(&server, words, |matches| {
+    Ok(answer(&server, lang, words, |matches| {
         let (_, sub) = matches.subcommand().expect("the solve subcommand");
         crate::solve::run(sub)
     })
@@ -264,6 +311,7 @@ async fn table(
     query: Result<Query<TableQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref())?;
     if query.to > MAX_TABLE {
         let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
         return Err(bad_request(message));
@@ -274,7 +322,7 @@ async fn table(
         query.to.to_string(),
         "--json".to_string(),
     ]);
-    Ok(answer(&server, words, |matches| {
+    Ok(answer(&server, lang, words, |matches| {
         let (_, sub) = matches.subcommand().expect("the table subcommand");
         let mut out = Vec::new();
         crate::table::run(sub, &mut out)?;
@@ -350,17 +398,21 @@ fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<Strin
 }
 
 /// Parses `words` as the command line would and runs `work` on a blocking thread, within
-/// the server's slots and time: the JSON it prints, or a JSON error.
+/// the server's slots and time, speaking `lang`: the JSON it prints, or a JSON error.
 async fn answer(
     server: &Server,
+    lang: Lang,
     words: Vec<String>,
     work: impl FnOnce(&clap::ArgMatches) -> Result<String, Failure> + Send + 'static,
 ) -> Response {
     let matches = match args::command().try_get_matches_from(&words) {
         Ok(matches) => matches,
         Err(e) => {
-            let message = crate::failure::first_line(&e);
-            return error(StatusCode::BAD_REQUEST, Failure::new(message).to_string());
+            let failure = Failure::new(crate::failure::first_line(&e));
+            return error(
+                StatusCode::BAD_REQUEST,
+                lang::scoped(lang, || failure.to_string()),
+            );
         }
     };
     let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
@@ -376,7 +428,9 @@ async fn answer(
     let task = tokio::task::spawn_blocking(move || {
         // The slot is held until the work ends, even when the request stopped waiting.
         let _slot = slot;
-        work(&matches)
+        lang::scoped(lang, || {
+            work(&matches).map_err(|failure| failure.to_string())
+        })
     });
     match tokio::time::timeout(SOLVE_TIME, task).await {
         Ok(Ok(Ok(json))) => (
@@ -384,7 +438,7 @@ async fn answer(
             json,
         )
             .into_response(),
-        Ok(Ok(Err(failure))) => error(StatusCode::BAD_REQUEST, failure.to_string()),
+        Ok(Ok(Err(message))) => error(StatusCode::BAD_REQUEST, message),
         Ok(Err(_)) => error(StatusCode::INTERNAL_SERVER_ERROR, "the solve failed"),
         Err(_) => error(
             StatusCode::SERVICE_UNAVAILABLE,

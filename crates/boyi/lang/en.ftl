@@ -403,3 +403,7 @@ checkpoint-too-short = it is too short for { $count } values
 checkpoint-not-exactly = it does not hold exactly { $count } values
 error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed (--memory)
 error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
+
+## The web page (boyi serve)
+
+page-rule-file = A rule file served from the --rules folder.

@@ -405,3 +405,7 @@ checkpoint-too-short = 它太短，装不下 { $count } 个值
 checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值
 error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（--memory）
 error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
+
+## 网页（boyi serve）
+
+page-rule-file = 由 --rules 文件夹提供的规则文件。

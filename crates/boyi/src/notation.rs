@@ -370,14 +370,17 @@ mod tests {
         assert!(natural(&tok("18446744073709551616"), "heap")
             .unwrap_err()
             .message
+            .to_string()
             .contains("too large"));
         assert!(natural(&tok("-3"), "heap")
             .unwrap_err()
             .message
+            .to_string()
             .contains("negative"));
         assert!(natural(&tok("3x"), "heap")
             .unwrap_err()
             .message
+            .to_string()
             .contains("whole number"));
         assert!(natural(&tok(""), "heap").is_err());
     }

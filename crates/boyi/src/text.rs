@@ -220,6 +220,21 @@ impl Serialize for Text {
     }
 }
 
+/// Every message key, in the order of the English file.
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        Lang::En
+            .source()
+            .lines()
+            .filter_map(|line| line.split_once(" =").map(|(key, _)| key))
+            .filter(|key| !key.is_empty() && !key.starts_with([' ', '#']))
+            .collect()
+    })
+    .iter()
+    .copied()
+}
+
 /// The translation bundles, one per language in [`Lang::ALL`] order, parsed once.
 fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
     static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
@@ -310,6 +325,13 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_key_list_is_every_message() {
+        let listed: BTreeSet<String> = keys().map(str::to_string).collect();
+        let parsed: BTreeSet<String> = messages(Lang::En).into_keys().collect();
+        assert_eq!(listed, parsed);
     }
 
     #[test]

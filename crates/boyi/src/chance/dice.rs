@@ -284,6 +284,7 @@ mod tests {
         assert!(parse_payout(&tok("-1"))
             .unwrap_err()
             .message
+            .to_string()
             .contains("negative"));
         assert!(parse_payout(&tok("1/0")).is_err());
         assert!(parse_payout(&tok("x")).is_err());
