@@ -61,11 +61,14 @@ impl Lang {
         }
     }
 
-    /// How a list of short items is joined in this language.
-    fn list_separator(self) -> &'static str {
-        match self {
-            Lang::En => ", ",
-            Lang::Zh => "、",
+    /// Short items as a list in this language: `1, 4 and 6`, `1、4、6`.
+    fn list(self, items: &[String]) -> String {
+        match (self, items) {
+            (Lang::En, [rest @ .., last]) if !rest.is_empty() => {
+                format!("{} and {last}", rest.join(", "))
+            }
+            (Lang::En, _) => items.join(""),
+            (Lang::Zh, _) => items.join("、"),
         }
     }
 }
@@ -174,7 +177,7 @@ impl Text {
                 Arg::Int(n) => FluentValue::from(n.to_string()),
                 Arg::Str(s) => FluentValue::from(s.as_str()),
                 Arg::Text(t) => FluentValue::from(t.render(lang)),
-                Arg::List(items) => FluentValue::from(items.join(lang.list_separator())),
+                Arg::List(items) => FluentValue::from(lang.list(items)),
                 Arg::Lines(lines) => FluentValue::from(
                     lines
                         .iter()
@@ -348,6 +351,15 @@ mod tests {
         assert_eq!(big.render(Lang::Zh), u64::MAX.to_string());
         let t = Text::new("outcome-win");
         assert_ne!(t.render(Lang::En), t.render(Lang::Zh));
+    }
+
+    #[test]
+    fn lists_read_as_each_language_writes_them() {
+        let items = |n: usize| (1..=n).map(|i| i.to_string()).collect::<Vec<_>>();
+        assert_eq!(Lang::En.list(&items(3)), "1, 2 and 3");
+        assert_eq!(Lang::En.list(&items(1)), "1");
+        assert_eq!(Lang::En.list(&[]), "");
+        assert_eq!(Lang::Zh.list(&items(3)), "1、2、3");
     }
 
     #[test]
