@@ -168,6 +168,7 @@ impl Text {
         let bundle = &bundles()[lang as usize];
         let Some(pattern) = bundle.get_message(&self.key).and_then(|m| m.value()) else {
             // Every key is in every file (tests walk them); a missing one shows itself.
+            debug_assert!(false, "no message {} in lang/{}.ftl", self.key, lang.code());
             return self.key.to_string();
         };
         let mut args = FluentArgs::new();
@@ -190,6 +191,8 @@ impl Text {
         }
         let mut errors = Vec::new();
         let out: Cow<str> = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        // A message that names an argument its caller did not give shows the gap as `{$name}`.
+        debug_assert!(errors.is_empty(), "{} in {}: {errors:?}", self.key, lang.code());
         out.into_owned()
     }
 }
