@@ -82,7 +82,7 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
         rules.faces(),
         rules.dice()
     );
-    budget::check_output(rules.printed_size(), &what)?;
+    budget::check_output(rules.printed_size(), what)?;
     let exact = rules.exact();
     let report = ExactReport {
         game: "dice",
