@@ -77,9 +77,8 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
     let rules = rules(options)?;
     let what = Text::new("dice-exact-what")
         .arg("dice", rules.dice())
-        .arg("faces", rules.faces())
-        .to_string();
-    budget::check_output(rules.printed_size(), &what)?;
+        .arg("faces", rules.faces());
+    budget::check_output(rules.printed_size(), what)?;
     let exact = rules.exact();
     let report = ExactReport {
         game: "dice",

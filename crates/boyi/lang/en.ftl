@@ -407,3 +407,158 @@ error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
 ## The web page (boyi serve)
 
 page-rule-file = A rule file served from the --rules folder.
+
+
+## Errors of the library
+
+# Numbers and words read from the input; $what describes the value (error-what-*).
+error-negative = { $what } must not be negative
+error-not-whole = { $what } must be a whole number
+error-too-large = { $what } is too large (the limit is { $limit })
+error-digits = { $what } has { $digits } digits; at most { $max } are taken
+error-digits-more = { $what } has more than { $max } digits
+error-not-rational = { $what } must be a number such as 10, 3/2 or 1.5
+error-denominator-zero = { $what } has the denominator 0
+error-size-example = { $message } (e.g. 512M or 2G)
+error-size-range = { $what } must be between 1 byte and 16 EiB
+error-expected = expected { $what }
+error-expected-one = expected { $what }; unexpected extra value
+
+# Budgets (budget.rs): refusals before the work starts.
+error-memory-ran-out = the memory for { $what } ran out after { $entries } entries (--memory sets the budget)
+error-memory-positions = { $what } would store about { $positions } positions, about { $needed }, more than the memory budget of { $budget } (--memory sets it)
+error-what-generic-engine = the generic engine
+error-search-work = the generic engine would search more than { $limit } positions and moves{ $known ->
+        [1] {" "}(about { $work })
+       *[0] {""}
+    }; use the theory engine (the default) for a position this large
+error-output = { $what } would print about { $bytes }, more than the { $limit } an answer may print
+error-time = { $what }: { $units } at about { $rate } a second (measured here) would take about { $time }, more than the { $limit } a request may run
+error-duration-seconds = { $n } s
+error-duration-minutes = { $n } min
+error-duration-hours = { $n } h
+error-duration-days = { $n } days
+error-move-list = this position has { $moves } moves; every move is listed with its value only up to { $limit } moves
+error-more-than-2-64 = more than 2^64
+
+# Rule files (rules/): $file is the rule file's path, $error the words of the system or of Rhai.
+error-rules-cannot-read = cannot read { $file }: { $error }
+error-rules-too-long = { $file } has more than { $limit } bytes; a rule file may have at most { $limit }
+error-rules-not-utf8 = { $file } is not UTF-8 text (at byte { $byte })
+error-what-the-moves = the moves
+error-what-explored-positions = the explored positions
+error-rules-too-many-positions = { $file }: the game reaches more than { $limit } positions from { $position } (the most a search stores); a smaller position, or a fn canonical(p) that identifies symmetric positions, may fit
+error-rules-expected-position = { $file }: expected a position (an integer, integers, or a string)
+error-rules-table-needs-to = a rule file's table needs --to N, the last position to list
+error-rules-table-too-long = a rule file's table is found by search, which stores at most { $limit } positions; --to { $to } is more
+error-rules-control-characters = a position may not hold control characters
+error-rules-integer-range = an integer of a rule file must lie from { $min } to { $max }
+error-rules-syntax = { $file }: syntax error at line { $line }, column { $column }: { $error }
+error-rules-no-moves = { $file }: a rule file must define fn moves(p), returning the positions reachable from p
+error-rules-failed = { $file }: { $function }({ $position }) failed: { $why }
+error-rules-at-line = { $reason } (line { $line }, column { $column })
+error-rules-operations = it ran more than { $operations } operations (a loop that never ends?)
+error-rules-call-depth = it called functions more than { $depth } deep
+error-rules-data-size = it built a string or array of more than { $size } items
+error-rules-moves-not-array = it returned { $value }, not an array of positions
+error-rules-not-a-move = it returned { $value }, which is neither a position (an integer, an array of integers or a string) nor a [name, position] pair
+error-rules-bad-end = it returned { $value }; end(p) returns "win", "lose" or "tie" for the player to move, or nothing while play goes on
+error-rules-not-a-position = it returned { $value }, which is not a position
+
+# Dice, nimbers, sums, options.
+error-dice-none = the number of dice must be at least 1
+error-dice-too-many = at most { $max } dice
+error-dice-no-faces = dice must have at least 1 face
+error-dice-payouts = { $payouts } payouts given for { $dice } dice: give one payout for each number of matches 1..{ $dice }
+error-dice-negative-payout = payouts must not be negative
+error-what-payout = a payout
+error-what-nimber = a nimber
+error-nimber-too-large = a nimber must be below 2^128
+error-no-nimber = { $game } has no nimber (misère and partizan games have none; only impartial games under normal play do), so it cannot be added
+error-no-table = { $game } has no table: tables list games on one integer (or Wythoff's pairs)
+error-option-required = the option { $option } is required
+error-sum-empty = a sum needs at least one component
+
+# Nim, Bash, staircase Nim, Turning Corners.
+error-nim-no-heaps = expected at least one heap size
+error-what-a-heap-size = a heap size
+error-what-bash-max = the most a move may take
+error-bash-max-zero = a move must be able to take at least 1
+error-bash-table-max = a Bash table takes a maximum of at most { $max }
+error-staircase-no-monks = expected the monks' steps
+error-what-step = a step number
+error-staircase-step-zero = steps are numbered from 1
+error-staircase-not-increasing = steps must be strictly increasing, but this follows { $last }
+error-what-corners-board = one board such as TTT/THT/TTH
+error-corners-bad-coin = row { $row } holds '{ $coin }'; a coin is H (heads) or T (tails)
+error-corners-ragged = row { $row } is empty or not as long as row 0; rows must be equally long
+error-corners-too-large = a board has at most { $max } rows and { $max } columns
+
+# The matchstick game, subtraction games, Wythoff's game.
+error-matches-no-rows = expected the board's rows
+error-matches-empty-row = row { $row } is empty; a row holds cells 0, 1 or -
+error-matches-ragged = row { $row } has { $length } cells but row 0 has { $cols }; rows must be equally long
+error-matches-bad-cell = row { $row }, column { $column } is '{ $cell }'; cells are 0 (empty), 1 (vertical) or - (horizontal)
+error-matches-empty-board = the board is empty; write rows of 0, 1 and - joined by /
+error-what-matches-board = one board such as 0111/-000/-000
+error-matches-component-limit = a component of { $largest } empty cells is more than the { $limit } { $note }
+error-matches-outcome-search-note = the outcome search takes (the empty 5x6 board, 30 cells, takes about 40 minutes and 12.5 GiB)
+error-matches-board-too-large = the fast solver takes boards of at most { $max } rows and { $max } columns; this one is { $rows } x { $cols }
+error-matches-component-cost = a component of { $largest } empty cells would take about { $minutes } minutes and { $gib } GiB (0.3 GiB and 17 seconds at { $max } cells, about 2.5 times more for each further cell); the solver takes components of up to { $max } cells. Who wins the empty 5x6 board is settled by `cargo run --release -p boyi --example matches_empty_boards -- 5x6` (40 minutes)
+error-matches-longest-search = the board is lost for the player to move; the placement that makes the game last longest is found by plain search, which takes boards of at most { $max } empty cells, and this one has { $empties }
+error-subtraction-empty = the subtraction set is empty
+error-subtraction-zero = the subtraction set contains 0, which is not a move
+error-subtraction-too-many = the subtraction set has more than { $max } amounts
+error-what-subtraction-amount = an amount in the subtraction set
+error-subtraction-parse-zero = the subtraction set must not contain 0
+error-subtraction-no-period = no period of this subtraction game shows within the first { $known } heap sizes (the most the search computes for { $amounts } amounts, at most { $steps } steps), so heap { $n } cannot be valued
+error-what-one-heap-size = one heap size
+error-what-the-heap-size = the heap size
+error-table-no-period-up-to = no period shows within the first { $known } heap sizes, so heaps up to { $to } are not tabulated
+error-table-no-period-from = no period shows within the first { $known } heap sizes, so heaps from { $n } on are not tabulated
+error-wythoff-extra-heap = Wythoff's game has two heaps; unexpected extra value
+error-wythoff-two-heaps = expected two heap sizes
+error-wythoff-grundy-work = Wythoff nimbers have no closed form, and tabulating them up to ({ $a }, { $b }) is more than { $limit } steps
+error-wythoff-too-large-to-add = Wythoff nimbers have no closed form; heaps this large cannot be added
+error-wythoff-table-needs-to = Wythoff's table needs --to N, the largest b to list
+error-wythoff-table-limit = --to must be at most { $limit } for Wythoff's table
+
+# Take-and-break (octal) games: $code is a code such as 0.77.
+error-octal-misere-search = misère take-and-break games are answered by plain search only (there is no misère theory for them here), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)
+error-octal-value-past-2-64 = the value of a heap of { $heap } in { $code } is past 2^64
+error-octal-steps = the value of a heap of { $heap } in { $code } takes about { $steps } steps to compute, more than the { $limit } a request may take, and no period of the code is proven{ $provable ->
+        [1] {""}
+       *[0] {" "}(the periodicity theorems cover codes without !)
+    }
+error-octal-misere-table = misère take-and-break games have no table: each position is found by search (boyi solve octal CODE --misere HEAPS)
+error-octal-memory = { $values } values of { $code } take { $mib } MiB, more than the { $budget } MiB of memory allowed (--memory)
+error-octal-unprovable = no period of { $code } can be proven (the periodicity theorems cover codes without !), so give --to N or --max N
+error-octal-max-short = --max { $max } values leave heaps up to { $to } without a value, and no period is proven
+error-octal-checkpoint = the checkpoint gives heap { $heap } of { $code } the value { $saved }, but it is { $value }: the file was changed
+error-octal-code = { $why }; a code is written like 0.77, 0.137, 4.07, 0.f or 4!.0
+error-octal-code-no-point = the code has no point
+error-octal-code-whole = one digit stands before the point
+error-octal-code-bang = '!' follows a digit, once
+error-octal-code-digit = '{ $digit }' is not a hexadecimal digit
+error-octal-code-too-long = the code has more than { $max } digits
+error-octal-code-split = the digit before the point may only split (0, 4 or 8, …)
+
+# Game graphs, the LOL filling game, coin-turning games.
+error-graph-third-word = a line holds one move `u v` (or one vertex); unexpected third word
+error-graph-empty = the graph is empty: expected lines `u v` (a move from u to v)
+error-graph-too-many-vertices = the graph has too many vertices
+error-graph-long-name = a vertex name has { $chars } characters; at most { $max } are taken
+error-graph-control-characters = a vertex name may not hold control characters
+error-graph-no-such-vertex = no such vertex in the graph
+error-lol-empty = the board is empty; write it with *, L and O
+error-lol-too-long = the row has { $cells } cells; rows of up to { $max } are taken (each of its moves is valued, so the time grows with the square of the length)
+error-lol-bad-cell = cell { $cell } is '{ $letter }'; a board holds only *, L and O
+error-lol-stretch = a stretch of { $cells } cells without an L or OO is longer than the { $max } the solver takes
+error-lol-search = the search valued { $parts } parts without settling the row
+error-lol-zugzwang = part { $part } is a zugzwang for Breaker, outside the theory the solver rests on
+error-coins-rule = a rule is turtles, mock, twins, ruler, a count of coins N, or a range A-B (from A to B coins, at most 4)
+error-coins-steps = the values of { $coins } coins under the rule { $rule } take about { $steps } steps, more than the { $limit } a request may take
+error-what-coins-row = one row of coins such as THHTTH
+error-coins-bad-coin = coin { $coin } is '{ $letter }'; a coin is H (heads) or T (tails)
+error-coins-row-length = a row has from 1 to { $max } coins; this one has { $coins }
+error-what-lol-board = one board such as L**L

@@ -409,3 +409,158 @@ error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
 ## 网页（boyi serve）
 
 page-rule-file = 由 --rules 文件夹提供的规则文件。
+
+
+## 库的错误信息
+
+# 从输入读到的数和词；$what 描述这个值（error-what-*）。
+error-negative = { $what }不能是负数
+error-not-whole = { $what }必须是整数
+error-too-large = { $what }太大（上限是 { $limit }）
+error-digits = { $what }有 { $digits } 位数字；最多接受 { $max } 位
+error-digits-more = { $what }超过 { $max } 位数字
+error-not-rational = { $what }必须是 10、3/2 或 1.5 这样的数
+error-denominator-zero = { $what }的分母是 0
+error-size-example = { $message }（例如 512M 或 2G）
+error-size-range = { $what }必须在 1 字节到 16 EiB 之间
+error-expected = 这里需要{ $what }
+error-expected-one = 这里只需要{ $what }；多出了一个值
+
+# 预算（budget.rs）：开始计算之前的拒绝。
+error-memory-ran-out = { $what }的内存在存了 { $entries } 项后用尽（用 --memory 设定内存预算）
+error-memory-positions = { $what }大约要存 { $positions } 个局面，约 { $needed }，超过内存预算 { $budget }（用 --memory 设定）
+error-what-generic-engine = 通用引擎
+error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { $limit }{ $known ->
+        [1] （约 { $work }）
+       *[0] {""}
+    }；这么大的局面请用理论引擎（默认）
+error-output = { $what }大约要输出 { $bytes }，超过一个回答最多能输出的 { $limit }
+error-time = { $what }：{ $units }，按本机实测每秒约 { $rate } 的速度，大约要 { $time }，超过一个请求最多能运行的 { $limit }
+error-duration-seconds = { $n } 秒
+error-duration-minutes = { $n } 分钟
+error-duration-hours = { $n } 小时
+error-duration-days = { $n } 天
+error-move-list = 这个局面有 { $moves } 种走法；只有不超过 { $limit } 种走法时才逐一列出每一步及其结果
+error-more-than-2-64 = 超过 2^64
+
+# 规则文件（rules/）：$file 是规则文件的路径，$error 是系统或 Rhai 自己的话。
+error-rules-cannot-read = 无法读取 { $file }：{ $error }
+error-rules-too-long = { $file } 超过 { $limit } 字节；规则文件最多 { $limit } 字节
+error-rules-not-utf8 = { $file } 不是 UTF-8 文本（在第 { $byte } 字节处）
+error-what-the-moves = 走法
+error-what-explored-positions = 已探索的局面
+error-rules-too-many-positions = { $file }：从 { $position } 可达的局面超过 { $limit } 个（一次搜索最多存这么多）；换一个小一些的局面，或者写一个把对称局面等同起来的 fn canonical(p)，也许能行
+error-rules-expected-position = { $file }：这里需要一个局面（一个整数、几个整数或一个字符串）
+error-rules-table-needs-to = 规则文件的数值表需要 --to N，即要列出的最后一个局面
+error-rules-table-too-long = 规则文件的数值表靠搜索得到，一次搜索最多存 { $limit } 个局面；--to { $to } 超过了它
+error-rules-control-characters = 局面里不能有控制字符
+error-rules-integer-range = 规则文件中的整数必须在 { $min } 到 { $max } 之间
+error-rules-syntax = { $file }：第 { $line } 行第 { $column } 列有语法错误：{ $error }
+error-rules-no-moves = { $file }：规则文件必须定义 fn moves(p)，返回从 p 一步可达的局面
+error-rules-failed = { $file }：{ $function }({ $position }) 出错：{ $why }
+error-rules-at-line = { $reason }（第 { $line } 行第 { $column } 列）
+error-rules-operations = 它执行了超过 { $operations } 次运算（是不是有一个永不结束的循环？）
+error-rules-call-depth = 它的函数调用嵌套超过 { $depth } 层
+error-rules-data-size = 它构造了超过 { $size } 项的字符串或数组
+error-rules-moves-not-array = 它返回了 { $value }，而不是局面的数组
+error-rules-not-a-move = 它返回了 { $value }，既不是局面（一个整数、整数数组或字符串），也不是 [名字, 局面] 对
+error-rules-bad-end = 它返回了 { $value }；end(p) 应当为先手返回 "win"、"lose" 或 "tie"，对局继续时什么也不返回
+error-rules-not-a-position = 它返回了 { $value }，不是一个局面
+
+# 骰子、SG 值、和、选项。
+error-dice-none = 骰子至少要有 1 个
+error-dice-too-many = 骰子最多 { $max } 个
+error-dice-no-faces = 骰子至少要有 1 个面
+error-dice-payouts = 给了 { $payouts } 个赔率，骰子却有 { $dice } 个：请为 1..{ $dice } 中每一种相同个数各给一个赔率
+error-dice-negative-payout = 赔率不能是负数
+error-what-payout = 赔率
+error-what-nimber = SG 值
+error-nimber-too-large = SG 值必须小于 2^128
+error-no-nimber = { $game } 没有 SG 值（反常规则的游戏和非对称游戏都没有；只有正常规则下的对称游戏才有），所以不能相加
+error-no-table = { $game } 没有数值表：数值表只列出由一个整数描述的游戏（或威佐夫博弈的数对）
+error-option-required = 必须给出选项 { $option }
+error-sum-empty = 游戏的和至少要有一个子游戏
+
+# 尼姆游戏、巴什博弈、阶梯尼姆、翻角游戏。
+error-nim-no-heaps = 这里需要至少一个堆的大小
+error-what-a-heap-size = 堆的大小
+error-what-bash-max = 一次最多能取的数量
+error-bash-max-zero = 一次至少要能取 1 个
+error-bash-table-max = 巴什博弈的数值表要求一次最多取的数量不超过 { $max }
+error-staircase-no-monks = 这里需要僧人所在的台阶
+error-what-step = 台阶号
+error-staircase-step-zero = 台阶从 1 开始编号
+error-staircase-not-increasing = 台阶号必须严格递增，但这一个跟在 { $last } 后面
+error-what-corners-board = 一个棋盘，例如 TTT/THT/TTH
+error-corners-bad-coin = 第 { $row } 行有“{ $coin }”；硬币只能是 H（正面）或 T（反面）
+error-corners-ragged = 第 { $row } 行是空的，或者与第 0 行不一样长；各行必须一样长
+error-corners-too-large = 棋盘最多 { $max } 行 { $max } 列
+
+# 火柴游戏、取球博弈（减法游戏）、威佐夫博弈。
+error-matches-no-rows = 这里需要棋盘的各行
+error-matches-empty-row = 第 { $row } 行是空的；一行由 0、1 或 - 组成
+error-matches-ragged = 第 { $row } 行有 { $length } 格，而第 0 行有 { $cols } 格；各行必须一样长
+error-matches-bad-cell = 第 { $row } 行第 { $column } 列是“{ $cell }”；格子只能是 0（空）、1（竖放）或 -（横放）
+error-matches-empty-board = 棋盘是空的；请写出由 0、1 和 - 组成、用 / 连接的各行
+error-what-matches-board = 一个棋盘，例如 0111/-000/-000
+error-matches-component-limit = 有 { $largest } 个空格的部分超过了 { $limit } 格，这是{ $note }
+error-matches-outcome-search-note = 胜负搜索能处理的上限（空的 5x6 棋盘有 30 格，约需 40 分钟和 12.5 GiB）
+error-matches-board-too-large = 快速求解器只处理最多 { $max } 行 { $max } 列的棋盘；这个棋盘是 { $rows } x { $cols }
+error-matches-component-cost = 有 { $largest } 个空格的部分大约需要 { $minutes } 分钟和 { $gib } GiB（{ $max } 格时需要 0.3 GiB 和 17 秒，每多一格约多 2.5 倍）；求解器只处理不超过 { $max } 格的部分。空的 5x6 棋盘谁胜，可以用 `cargo run --release -p boyi --example matches_empty_boards -- 5x6` 求出（40 分钟）
+error-matches-longest-search = 这个棋盘先手必败；让对局拖得最长的落子要靠直接搜索求出，而搜索只处理最多 { $max } 个空格的棋盘，这个棋盘有 { $empties } 个
+error-subtraction-empty = 取数集合是空的
+error-subtraction-zero = 取数集合含有 0，而取 0 个不是一步走法
+error-subtraction-too-many = 取数集合超过 { $max } 个数
+error-what-subtraction-amount = 取数集合中的数
+error-subtraction-parse-zero = 取数集合不能含有 0
+error-subtraction-no-period = 这个取球博弈在前 { $known } 个堆的大小里没有出现周期（对 { $amounts } 个取数，搜索最多算到这里，至多 { $steps } 步），所以无法求出 { $n } 个的堆的值
+error-what-one-heap-size = 一个堆的大小
+error-what-the-heap-size = 堆的大小
+error-table-no-period-up-to = 前 { $known } 个堆的大小里没有出现周期，所以不能列出到 { $to } 为止的堆
+error-table-no-period-from = 前 { $known } 个堆的大小里没有出现周期，所以从 { $n } 起的堆不能列出
+error-wythoff-extra-heap = 威佐夫博弈有两堆；多出了一个值
+error-wythoff-two-heaps = 这里需要两个堆的大小
+error-wythoff-grundy-work = 威佐夫博弈的 SG 值没有封闭公式，把它们列表算到 ({ $a }, { $b }) 要超过 { $limit } 步
+error-wythoff-too-large-to-add = 威佐夫博弈的 SG 值没有封闭公式；这么大的堆不能相加
+error-wythoff-table-needs-to = 威佐夫博弈的表需要 --to N，即要列出的最大的 b
+error-wythoff-table-limit = 威佐夫博弈的表要求 --to 不超过 { $limit }
+
+# 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
+error-octal-misere-search = 反常规则的取走-分裂游戏只能靠直接搜索回答（这里没有它们的反常理论），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）
+error-octal-value-past-2-64 = { $code } 中 { $heap } 个的堆的值超过了 2^64
+error-octal-steps = 求 { $code } 中 { $heap } 个的堆的值大约要 { $steps } 步，超过一个请求最多能用的 { $limit } 步，而这个代码的周期尚未证明{ $provable ->
+        [1] {""}
+       *[0] （周期定理只适用于不含 ! 的代码）
+    }
+error-octal-misere-table = 反常规则的取走-分裂游戏没有数值表：每个局面都靠搜索求出（boyi solve octal CODE --misere HEAPS）
+error-octal-memory = { $code } 的 { $values } 个值要占 { $mib } MiB，超过允许的 { $budget } MiB 内存（--memory）
+error-octal-unprovable = { $code } 的周期无法证明（周期定理只适用于不含 ! 的代码），所以请给出 --to N 或 --max N
+error-octal-max-short = --max { $max } 个值不够：到 { $to } 为止的堆有些没有值，而周期尚未证明
+error-octal-checkpoint = 检查点文件说 { $code } 中 { $heap } 个的堆的值是 { $saved }，实际却是 { $value }：文件被改动过
+error-octal-code = { $why }；代码的写法如 0.77、0.137、4.07、0.f 或 4!.0
+error-octal-code-no-point = 代码里没有小数点
+error-octal-code-whole = 小数点前只能有一位数字
+error-octal-code-bang = “!”只能跟在一位数字后面，且只能出现一次
+error-octal-code-digit = “{ $digit }”不是十六进制数字
+error-octal-code-too-long = 代码超过 { $max } 位数字
+error-octal-code-split = 小数点前的数字只能表示分裂（0、4 或 8，……）
+
+# 博弈图、填字母游戏、翻硬币游戏。
+error-graph-third-word = 一行只写一步走法 `u v`（或一个顶点）；多出了第三个词
+error-graph-empty = 图是空的：需要 `u v` 这样的行（从 u 到 v 的一步）
+error-graph-too-many-vertices = 图的顶点太多
+error-graph-long-name = 顶点名有 { $chars } 个字符；最多接受 { $max } 个
+error-graph-control-characters = 顶点名里不能有控制字符
+error-graph-no-such-vertex = 图中没有这个顶点
+error-lol-empty = 棋盘是空的；请用 *、L 和 O 写出它
+error-lol-too-long = 这一行有 { $cells } 格；最多接受 { $max } 格（每一步都要求值，所以用时随长度的平方增长）
+error-lol-bad-cell = 第 { $cell } 格是“{ $letter }”；棋盘里只能有 *、L 和 O
+error-lol-stretch = 一段没有 L 或 OO 的连续格子有 { $cells } 格，超过了求解器能处理的 { $max } 格
+error-lol-search = 搜索求了 { $parts } 个部分的值，仍未确定这一行的结果
+error-lol-zugzwang = 部分 { $part } 对破局者是一个“被迫走子反而不利”的局面（zugzwang），超出了求解器所依据的理论
+error-coins-rule = 规则只能是 turtles、mock、twins、ruler、硬币个数 N，或范围 A-B（翻 A 到 B 枚，最多 4 枚）
+error-coins-steps = 规则 { $rule } 下 { $coins } 枚硬币的值大约要 { $steps } 步，超过一个请求最多能用的 { $limit } 步
+error-what-coins-row = 一排硬币，例如 THHTTH
+error-coins-bad-coin = 第 { $coin } 枚硬币是“{ $letter }”；硬币只能是 H（正面）或 T（反面）
+error-coins-row-length = 一排有 1 到 { $max } 枚硬币；这一排有 { $coins } 枚
+error-what-lol-board = 一个棋盘，例如 L**L

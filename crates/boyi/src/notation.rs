@@ -165,23 +165,26 @@ pub fn argument_tokens<S: AsRef<str>>(values: &[S]) -> Vec<Token<'_>> {
 }
 
 /// Reads a natural number that fits in a `u64`, naming the problem precisely otherwise.
-pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
+pub fn natural(token: &Token<'_>, what: impl Into<Text>) -> Result<u64, ParseError> {
+    let what = what.into();
     let text = token.text;
     if text.starts_with('-') && text.len() > 1 && text[1..].bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseError::new(
-            format!("{what} must not be negative"),
+            Text::new("error-negative").arg("what", what),
             token,
         ));
     }
     let Some(digits) = unsigned_digits(text) else {
         return Err(ParseError::new(
-            format!("{what} must be a whole number"),
+            Text::new("error-not-whole").arg("what", what),
             token,
         ));
     };
     digits.parse::<u64>().map_err(|_| {
         ParseError::new(
-            format!("{what} is too large (the limit is {})", u64::MAX),
+            Text::new("error-too-large")
+                .arg("what", what)
+                .arg("limit", u64::MAX.to_string()),
             token,
         )
     })
@@ -191,13 +194,17 @@ pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
 /// was expected when there is none.
 pub fn single<'t, 'a>(
     tokens: &'t [Token<'a>],
-    expected: &str,
+    expected: impl Into<Text>,
 ) -> Result<&'t Token<'a>, ParseError> {
+    let expected = expected.into();
     match tokens {
         [one] => Ok(one),
-        [] => Err(ParseError::at(format!("expected {expected}"), Place::End)),
+        [] => Err(ParseError::at(
+            Text::new("error-expected").arg("what", expected),
+            Place::End,
+        )),
         [_, extra, ..] => Err(ParseError::new(
-            format!("expected {expected}; unexpected extra value"),
+            Text::new("error-expected-one").arg("what", expected),
             extra,
         )),
     }
@@ -214,22 +221,27 @@ fn unsigned_digits(text: &str) -> Option<&str> {
 
 /// Reads a non-negative whole number of any size (up to [`MAX_DIGITS`] digits), written as
 /// [`natural`] reads one.
-pub fn big_natural(token: &Token<'_>, what: &str) -> Result<BigUint, ParseError> {
+pub fn big_natural(token: &Token<'_>, what: impl Into<Text>) -> Result<BigUint, ParseError> {
+    let what = what.into();
     let text = token.text;
     if text.len() > 1 && text.starts_with('-') && unsigned_digits(&text[1..]).is_some() {
         return Err(ParseError::new(
-            format!("{what} must not be negative"),
+            Text::new("error-negative").arg("what", what),
             token,
         ));
     }
-    let digits = unsigned_digits(text)
-        .ok_or_else(|| ParseError::new(format!("{what} must be a whole number"), token))?;
+    let Some(digits) = unsigned_digits(text) else {
+        return Err(ParseError::new(
+            Text::new("error-not-whole").arg("what", what),
+            token,
+        ));
+    };
     if digits.len() > MAX_DIGITS {
         return Err(ParseError::new(
-            format!(
-                "{what} has {} digits; at most {MAX_DIGITS} are taken",
-                digits.len()
-            ),
+            Text::new("error-digits")
+                .arg("what", what)
+                .arg("digits", digits.len())
+                .arg("max", MAX_DIGITS),
             token,
         ));
     }
@@ -238,24 +250,27 @@ pub fn big_natural(token: &Token<'_>, what: &str) -> Result<BigUint, ParseError>
 
 /// Reads a non-negative rational number: a whole number, a fraction `3/2` or a decimal
 /// `1.5` (also `.5` and `5.`), each optionally after `+`; no spaces.
-pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError> {
+pub fn rational(token: &Token<'_>, what: impl Into<Text>) -> Result<BigRational, ParseError> {
+    let what = what.into();
     let text = token.text;
     let bad = || {
         ParseError::new(
-            format!("{what} must be a number such as 10, 3/2 or 1.5"),
+            Text::new("error-not-rational").arg("what", what.clone()),
             token,
         )
     };
     if text.starts_with('-') && text.len() > 1 {
         return Err(ParseError::new(
-            format!("{what} must not be negative"),
+            Text::new("error-negative").arg("what", what),
             token,
         ));
     }
     let unsigned = text.strip_prefix('+').unwrap_or(text);
     if unsigned.len() > MAX_DIGITS {
         return Err(ParseError::new(
-            format!("{what} has more than {MAX_DIGITS} digits"),
+            Text::new("error-digits-more")
+                .arg("what", what)
+                .arg("max", MAX_DIGITS),
             token,
         ));
     }
@@ -266,7 +281,7 @@ pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError
         let (n, d) = (whole(n).ok_or_else(bad)?, whole(d).ok_or_else(bad)?);
         if d.is_zero() {
             return Err(ParseError::new(
-                format!("{what} has the denominator 0"),
+                Text::new("error-denominator-zero").arg("what", what),
                 token,
             ));
         }
@@ -297,7 +312,8 @@ pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError
 
 /// Reads a size in bytes: a whole number with an optional binary suffix `K`, `M` or `G`
 /// (`512M`, `2G`).
-pub fn size(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
+pub fn size(token: &Token<'_>, what: impl Into<Text>) -> Result<u64, ParseError> {
+    let what = what.into();
     let text = token.text;
     let (digits, shift) = match text.chars().last() {
         Some('K' | 'k') => (&text[..text.len() - 1], 10),
@@ -310,13 +326,18 @@ pub fn size(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
             text: digits,
             at: token.at,
         },
-        what,
+        what.clone(),
     )
-    .map_err(|e| ParseError::new(format!("{} (e.g. 512M or 2G)", e.message), token))?;
+    .map_err(|e| {
+        ParseError::new(
+            Text::new("error-size-example").arg("message", e.message),
+            token,
+        )
+    })?;
     number
         .checked_mul(1 << shift)
         .filter(|&b| b > 0)
-        .ok_or_else(|| ParseError::new(format!("{what} must be between 1 byte and 16 EiB"), token))
+        .ok_or_else(|| ParseError::new(Text::new("error-size-range").arg("what", what), token))
 }
 
 /// The most characters of a user's token that a message quotes.
@@ -366,22 +387,23 @@ mod tests {
             text: s,
             at: Place::Argument(1),
         };
-        assert_eq!(natural(&tok("18446744073709551615"), "heap"), Ok(u64::MAX));
-        assert!(natural(&tok("18446744073709551616"), "heap")
+        let heap = || Text::new("error-what-a-heap-size");
+        assert_eq!(natural(&tok("18446744073709551615"), heap()), Ok(u64::MAX));
+        assert!(natural(&tok("18446744073709551616"), heap())
             .unwrap_err()
             .message
             .to_string()
             .contains("too large"));
-        assert!(natural(&tok("-3"), "heap")
+        assert!(natural(&tok("-3"), heap())
             .unwrap_err()
             .message
             .to_string()
             .contains("negative"));
-        assert!(natural(&tok("3x"), "heap")
+        assert!(natural(&tok("3x"), heap())
             .unwrap_err()
             .message
             .to_string()
             .contains("whole number"));
-        assert!(natural(&tok(""), "heap").is_err());
+        assert!(natural(&tok(""), heap()).is_err());
     }
 }

@@ -198,7 +198,8 @@ impl Text {
 }
 
 /// Text not yet in the translation files, shown as it is in every language. Kept only while
-/// messages move into the files; a message for people gets a key.
+/// messages move into the files; a message for people gets a key. The library no longer
+/// uses it (it builds without it); the command line still does.
 impl From<String> for Text {
     fn from(s: String) -> Text {
         Text::verbatim(s)

@@ -26,6 +26,8 @@ impl HeapRow {
 }
 
 /// What `boyi table` lists for a game.
+// One table is made per request and moved a few times: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Table<'a> {
     /// The values of the positions 0, 1, 2, … of a game on one integer.
     Heaps {

@@ -161,9 +161,9 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Yes,
     load: |options, road| {
         let token = options.required("--max")?;
-        let max = natural(&token, "the most a move may take")?;
+        let max = natural(&token, Text::new("error-what-bash-max"))?;
         if max == 0 {
-            return Err(ParseError::new("a move must be able to take at least 1", &token).into());
+            return Err(ParseError::new(Text::new("error-bash-max-zero"), &token).into());
         }
         let play = Play::from_misere(options.flag(MISERE.long));
         Ok(erase(Bash { max, play }, road))
@@ -223,9 +223,9 @@ impl Theory for Bash {
 
     fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
         if self.max > TABLE_MAX {
-            return Err(Error::limit(format!(
-                "a Bash table takes a maximum of at most {TABLE_MAX}"
-            )));
+            return Err(Error::limit(
+                Text::new("error-bash-table-max").arg("max", TABLE_MAX),
+            ));
         }
         heap_table(
             Subtraction::new((1..=self.max).collect(), self.play)?.solve(),

@@ -17,7 +17,7 @@ use crate::error::Error;
 use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Token};
-use crate::text::Text;
+use crate::text::{Arg, Text};
 use crate::value::{Nimber, Value};
 
 /// The longest row Boyi reads.
@@ -41,13 +41,7 @@ impl Rule {
     /// Reads `turtles`, `mock`, `twins`, `ruler`, `A-B` or `N`.
     pub fn parse(token: &Token<'_>) -> Result<Rule, ParseError> {
         let count = |least: usize, most: usize| Rule::Count { least, most };
-        let bad = || {
-            ParseError::new(
-                "a rule is turtles, mock, twins, ruler, a count of coins N, or a range A-B \
-                 (from A to B coins, at most 4)",
-                token,
-            )
-        };
+        let bad = || ParseError::new(Text::new("error-coins-rule"), token);
         let rule = match token.text {
             "turtles" => count(1, 2),
             "mock" => count(1, 3),
@@ -234,13 +228,19 @@ impl CoinValues {
         }
         let steps = steps(self.game.rule, len);
         if steps.is_none_or(|s| s > budget::THEORY_WORK) {
-            return Err(Error::limit(format!(
-                "the values of {len} coins under the rule {} take about {} steps, more than the \
-                 {} a request may take",
-                self.game.name,
-                steps.map_or("more than 2^64".to_string(), |s| s.to_string()),
-                budget::THEORY_WORK
-            )));
+            return Err(Error::limit(
+                Text::new("error-coins-steps")
+                    .arg("coins", len)
+                    .arg("rule", self.game.name.clone())
+                    .arg(
+                        "steps",
+                        match steps {
+                            Some(s) => Arg::from(s),
+                            None => Arg::from(Text::new("error-more-than-2-64")),
+                        },
+                    )
+                    .arg("limit", budget::THEORY_WORK),
+            ));
         }
         self.g = values(self.game.rule, len);
         Ok(())
@@ -276,7 +276,7 @@ impl Theory for CoinValues {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Row, Error> {
-        let token = single(words, "one row of coins such as THHTTH")?;
+        let token = single(words, Text::new("error-what-coins-row"))?;
         let row: Result<Row, ParseError> = token
             .text
             .chars()
@@ -285,21 +285,20 @@ impl Theory for CoinValues {
                 'H' => Ok(true),
                 'T' => Ok(false),
                 other => Err(ParseError::new(
-                    format!(
-                        "coin {} is '{}'; a coin is H (heads) or T (tails)",
-                        i + 1,
-                        quote(&other.to_string(), 1)
-                    ),
+                    Text::new("error-coins-bad-coin")
+                        .arg("coin", i + 1)
+                        .arg("letter", quote(&other.to_string(), 1)),
                     token,
                 )),
             })
             .collect();
         let row = row?;
         if row.is_empty() || row.len() > MAX_COINS {
-            return Err(Error::limit(format!(
-                "a row has from 1 to {MAX_COINS} coins; this one has {}",
-                row.len()
-            )));
+            return Err(Error::limit(
+                Text::new("error-coins-row-length")
+                    .arg("max", MAX_COINS)
+                    .arg("coins", row.len()),
+            ));
         }
         Ok(row)
     }

@@ -131,7 +131,7 @@ impl Theory for Tartan {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        let token = single(words, "one board such as TTT/THT/TTH")?;
+        let token = single(words, Text::new("error-what-corners-board"))?;
         let mut board = Board::new();
         for (r, text) in token.text.split('/').enumerate() {
             let row: Result<Vec<bool>, ParseError> = text
@@ -140,10 +140,9 @@ impl Theory for Tartan {
                     'H' => Ok(true),
                     'T' => Ok(false),
                     other => Err(ParseError::new(
-                        format!(
-                            "row {r} holds '{}'; a coin is H (heads) or T (tails)",
-                            quote(&other.to_string(), 1)
-                        ),
+                        Text::new("error-corners-bad-coin")
+                            .arg("row", r)
+                            .arg("coin", quote(&other.to_string(), 1)),
                         token,
                     )),
                 })
@@ -155,7 +154,7 @@ impl Theory for Tartan {
                     .is_some_and(|first: &Vec<bool>| first.len() != row.len())
             {
                 return Err(ParseError::new(
-                    format!("row {r} is empty or not as long as row 0; rows must be equally long"),
+                    Text::new("error-corners-ragged").arg("row", r),
                     token,
                 )
                 .into());
@@ -163,9 +162,9 @@ impl Theory for Tartan {
             board.push(row);
         }
         if board.len() > MAX_SIDE || board[0].len() > MAX_SIDE {
-            return Err(Error::limit(format!(
-                "a board has at most {MAX_SIDE} rows and {MAX_SIDE} columns"
-            )));
+            return Err(Error::limit(
+                Text::new("error-corners-too-large").arg("max", MAX_SIDE),
+            ));
         }
         Ok(board)
     }

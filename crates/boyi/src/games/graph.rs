@@ -43,7 +43,7 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
                 column,
             };
             return Err(ParseError::new(
-                "a line holds one move `u v` (or one vertex); unexpected third word",
+                Text::new("error-graph-third-word"),
                 &Token {
                     text: extra.text,
                     at,
@@ -56,14 +56,11 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
         }
     }
     if vertices.names.is_empty() {
-        return Err(ParseError::at(
-            "the graph is empty: expected lines `u v` (a move from u to v)",
-            Place::End,
-        ));
+        return Err(ParseError::at(Text::new("error-graph-empty"), Place::End));
     }
     if vertices.names.len() >= u32::MAX as usize {
         return Err(ParseError::at(
-            "the graph has too many vertices",
+            Text::new("error-graph-too-many-vertices"),
             Place::End,
         ));
     }
@@ -90,13 +87,15 @@ fn check_names(content: &str, line: usize) -> Result<(), ParseError> {
         let chars = token.text.chars().count();
         if chars > MAX_NAME {
             return Err(ParseError::new(
-                format!("a vertex name has {chars} characters; at most {MAX_NAME} are taken"),
+                Text::new("error-graph-long-name")
+                    .arg("chars", chars)
+                    .arg("max", MAX_NAME),
                 &token,
             ));
         }
         if token.text.chars().any(char::is_control) {
             return Err(ParseError::new(
-                "a vertex name may not hold control characters",
+                Text::new("error-graph-control-characters"),
                 &token,
             ));
         }
@@ -207,7 +206,7 @@ impl GraphGame<'_> {
     pub fn vertex(&self, token: &Token<'_>) -> Result<u32, ParseError> {
         self.vertices
             .get(token.text)
-            .ok_or_else(|| ParseError::new("no such vertex in the graph", token))
+            .ok_or_else(|| ParseError::new(Text::new("error-graph-no-such-vertex"), token))
     }
 
     /// Labels every vertex (one token) by retrograde analysis.

@@ -99,12 +99,12 @@ pub fn join(values: &[u64]) -> String {
 /// Reads heap sizes; at least one heap is required.
 pub fn parse_heaps(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
     if tokens.is_empty() {
-        return Err(ParseError::at(
-            "expected at least one heap size",
-            Place::End,
-        ));
+        return Err(ParseError::at(Text::new("error-nim-no-heaps"), Place::End));
     }
-    tokens.iter().map(|t| natural(t, "a heap size")).collect()
+    tokens
+        .iter()
+        .map(|t| natural(t, Text::new("error-what-a-heap-size")))
+        .collect()
 }
 
 /// The nim-sum (xor) of the heaps: the nimber of a Nim position.

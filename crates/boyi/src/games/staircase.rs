@@ -83,18 +83,24 @@ pub fn apply(steps: &[u64], mv: StairMove) -> Vec<u64> {
 /// Reads monk positions: at least one, strictly increasing, counted from step 1.
 pub fn parse(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
     if tokens.is_empty() {
-        return Err(ParseError::at("expected the monks' steps", Place::End));
+        return Err(ParseError::at(
+            Text::new("error-staircase-no-monks"),
+            Place::End,
+        ));
     }
     let mut steps: Vec<u64> = Vec::with_capacity(tokens.len());
     for token in tokens {
-        let step = natural(token, "a step number")?;
+        let step = natural(token, Text::new("error-what-step"))?;
         if step == 0 {
-            return Err(ParseError::new("steps are numbered from 1", token));
+            return Err(ParseError::new(
+                Text::new("error-staircase-step-zero"),
+                token,
+            ));
         }
         if let Some(&last) = steps.last() {
             if step <= last {
                 return Err(ParseError::new(
-                    format!("steps must be strictly increasing, but this follows {last}"),
+                    Text::new("error-staircase-not-increasing").arg("last", last),
                     token,
                 ));
             }

@@ -33,16 +33,14 @@ impl Subtraction {
         set.sort_unstable();
         set.dedup();
         if set.is_empty() {
-            return Err(Error::invalid("the subtraction set is empty"));
+            return Err(Error::invalid(Text::new("error-subtraction-empty")));
         }
         if set[0] == 0 {
-            return Err(Error::invalid(
-                "the subtraction set contains 0, which is not a move",
-            ));
+            return Err(Error::invalid(Text::new("error-subtraction-zero")));
         }
         if set.len() > 1 << 16 {
             return Err(Error::limit(
-                "the subtraction set has more than 65536 amounts",
+                Text::new("error-subtraction-too-many").arg("max", 1u64 << 16),
             ));
         }
         Ok(Subtraction { set, play })
@@ -51,7 +49,7 @@ impl Subtraction {
     /// Reads a comma-separated set such as `1,3,7,8`.
     pub fn parse_set(token: &Token<'_>) -> Result<Vec<u64>, ParseError> {
         if token.text.trim().is_empty() {
-            return Err(ParseError::new("the subtraction set is empty", token));
+            return Err(ParseError::new(Text::new("error-subtraction-empty"), token));
         }
         token
             .text
@@ -61,10 +59,10 @@ impl Subtraction {
                     text: part,
                     at: token.at,
                 };
-                let amount = natural(&part_token, "an amount in the subtraction set")?;
+                let amount = natural(&part_token, Text::new("error-what-subtraction-amount"))?;
                 if amount == 0 {
                     return Err(ParseError::new(
-                        "the subtraction set must not contain 0",
+                        Text::new("error-subtraction-parse-zero"),
                         &part_token,
                     ));
                 }
@@ -229,14 +227,13 @@ impl Solved {
             None => None,
         }
         .ok_or_else(|| {
-            Error::limit(format!(
-                "no period of this subtraction game shows within the first {} heap sizes (the \
-                 most the search computes for {} amounts, at most {} steps), so heap {n} cannot \
-                 be valued",
-                self.values.grundy.len(),
-                self.rules.set.len(),
-                budget::THEORY_WORK
-            ))
+            Error::limit(
+                Text::new("error-subtraction-no-period")
+                    .arg("known", self.values.grundy.len())
+                    .arg("amounts", self.rules.set.len())
+                    .arg("steps", budget::THEORY_WORK)
+                    .arg("n", n),
+            )
         })?;
         let remoteness = match self.remoteness_period {
             Some(p) => p.value_at(&self.values.remoteness, n),
@@ -325,7 +322,10 @@ fn join_set(set: &[u64]) -> String {
 
 /// Reads a single heap size.
 pub fn parse_heap(tokens: &[Token<'_>]) -> Result<u64, ParseError> {
-    natural(single(tokens, "one heap size")?, "the heap size")
+    natural(
+        single(tokens, Text::new("error-what-one-heap-size"))?,
+        Text::new("error-what-the-heap-size"),
+    )
 }
 
 impl Game for Subtraction {
@@ -480,10 +480,11 @@ pub fn heap_table(solved: Solved, to: Option<u64>) -> Result<Table<'static>, Err
     };
     let to = to.unwrap_or(known.saturating_sub(1));
     if period.is_none() && to >= known {
-        return Err(Error::limit(format!(
-            "no period shows within the first {known} heap sizes, so heaps up to {to} are not \
-             tabulated"
-        )));
+        return Err(Error::limit(
+            Text::new("error-table-no-period-up-to")
+                .arg("known", known)
+                .arg("to", to),
+        ));
     }
     let row = move |n: u64| -> Result<HeapRow, Error> {
         let grundy = match solved.period() {
@@ -492,10 +493,11 @@ pub fn heap_table(solved: Solved, to: Option<u64>) -> Result<Table<'static>, Err
             None => None,
         }
         .ok_or_else(|| {
-            Error::limit(format!(
-                "no period shows within the first {known} heap sizes, so heaps from {n} on are \
-                 not tabulated"
-            ))
+            Error::limit(
+                Text::new("error-table-no-period-from")
+                    .arg("known", known)
+                    .arg("n", n),
+            )
         })?;
         Ok(HeapRow::from_grundy(grundy))
     };

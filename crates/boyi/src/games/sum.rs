@@ -35,7 +35,7 @@ fn notation(parts: &[String]) -> String {
 /// of every component with its value in the sum as well.
 pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<Analysis, Error> {
     if parts.is_empty() {
-        return Err(Error::invalid("a sum needs at least one component"));
+        return Err(Error::invalid(Text::new("error-sum-empty")));
     }
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
     let nimbers = parts

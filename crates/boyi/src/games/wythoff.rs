@@ -177,14 +177,17 @@ pub fn small_pair(a: &BigUint, b: &BigUint) -> Option<(u64, u64)> {
 
 /// Reads two heap sizes of any size.
 pub fn parse(tokens: &[Token<'_>]) -> Result<(BigUint, BigUint), ParseError> {
-    let heap = |t: &Token<'_>| big_natural(t, "a heap size");
+    let heap = |t: &Token<'_>| big_natural(t, Text::new("error-what-a-heap-size"));
     match tokens {
         [a, b] => Ok((heap(a)?, heap(b)?)),
         [_, _, extra, ..] => Err(ParseError::new(
-            "Wythoff's game has two heaps; unexpected extra value",
+            Text::new("error-wythoff-extra-heap"),
             extra,
         )),
-        _ => Err(ParseError::at("expected two heap sizes", Place::End)),
+        _ => Err(ParseError::at(
+            Text::new("error-wythoff-two-heaps"),
+            Place::End,
+        )),
     }
 }
 
@@ -202,10 +205,12 @@ impl GrundyTable {
         let (a1, b1) = (a as u128 + 1, b as u128 + 1);
         let work = (a1 * b1).checked_mul(a1 + b1 - 1);
         if work.is_none_or(|w| w > GRUNDY_WORK_LIMIT as u128) {
-            return Err(Error::limit(format!(
-                "Wythoff nimbers have no closed form, and tabulating them up to ({a}, {b}) \
-                 is more than {GRUNDY_WORK_LIMIT} steps"
-            )));
+            return Err(Error::limit(
+                Text::new("error-wythoff-grundy-work")
+                    .arg("a", a)
+                    .arg("b", b)
+                    .arg("limit", GRUNDY_WORK_LIMIT),
+            ));
         }
         let (rows, cols) = (a as usize + 1, b as usize + 1);
         let mut table = GrundyTable {
@@ -396,9 +401,7 @@ impl Theory for Tables {
 
     fn nimber(&mut self, (a, b): &Heaps) -> Result<Option<Nimber>, Error> {
         let Some(pair) = small_pair(a, b) else {
-            return Err(Error::limit(
-                "Wythoff nimbers have no closed form; heaps this large cannot be added",
-            ));
+            return Err(Error::limit(Text::new("error-wythoff-too-large-to-add")));
         };
         if !self.grundy.as_ref().is_some_and(|t| t.covers(pair)) {
             self.grundy = Some(GrundyTable::new(pair.0, pair.1)?);
@@ -407,12 +410,11 @@ impl Theory for Tables {
     }
 
     fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        let to = to
-            .ok_or_else(|| Error::invalid("Wythoff's table needs --to N, the largest b to list"))?;
+        let to = to.ok_or_else(|| Error::invalid(Text::new("error-wythoff-table-needs-to")))?;
         if to > TABLE_LIMIT {
-            return Err(Error::limit(format!(
-                "--to must be at most {TABLE_LIMIT} for Wythoff's table"
-            )));
+            return Err(Error::limit(
+                Text::new("error-wythoff-table-limit").arg("limit", TABLE_LIMIT),
+            ));
         }
         Ok(Table::Pairs {
             pairs: Box::new(p_positions()),

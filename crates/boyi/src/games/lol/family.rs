@@ -10,6 +10,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::notation::{single, Token};
+use crate::text::Text;
 use crate::value::Value;
 
 /// Rows with at most this many empty cells get their remoteness (a full search).
@@ -42,7 +43,7 @@ impl Theory for Solver {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        Ok(parse(single(words, "one board such as L**L")?)?)
+        Ok(parse(single(words, Text::new("error-what-lol-board"))?)?)
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {

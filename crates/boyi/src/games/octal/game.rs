@@ -17,7 +17,7 @@ use crate::games::nim::{heap_multiset, join, parse_heaps};
 use crate::notation::{Place, Token};
 use crate::solve::grundy::Solver;
 use crate::solve::period::Period;
-use crate::text::Text;
+use crate::text::{Arg, Text};
 use crate::value::{Nimber, Play, Value};
 
 /// The code, written right after the family's name.
@@ -235,13 +235,14 @@ impl Octal {
         }
         let work = self.search_work(&heaps.to_vec());
         if work.is_none_or(|w| w > budget::SEARCH_WORK) {
-            return Err(Error::limit(format!(
-                "misère take-and-break games are answered by plain search only (there is no \
-                 misère theory for them here), and these heaps, {} counters in all, would \
-                 take more than {} positions and moves (about 45 counters in all is the most)",
-                heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)),
-                budget::SEARCH_WORK
-            )));
+            return Err(Error::limit(
+                Text::new("error-octal-misere-search")
+                    .arg(
+                        "counters",
+                        heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)),
+                    )
+                    .arg("limit", budget::SEARCH_WORK),
+            ));
         }
         budget::check_search(work)?;
         Ok(self.misere.as_mut())
@@ -265,10 +266,11 @@ impl Octal {
         self.try_to_prove();
         if let Some(p) = self.sequence.period() {
             return p.value_at(self.sequence.values(), h).ok_or_else(|| {
-                Error::limit(format!(
-                    "the value of a heap of {h} in {} is past 2^64",
-                    self.rules.code
-                ))
+                Error::limit(
+                    Text::new("error-octal-value-past-2-64")
+                        .arg("heap", h)
+                        .arg("code", self.rules.code.to_string()),
+                )
             });
         }
         self.compute_to(h)?;
@@ -286,17 +288,20 @@ impl Octal {
                 self.sequence.extend_to(len);
                 Ok(())
             }
-            _ => Err(Error::limit(format!(
-                "the value of a heap of {h} in {code} takes about {} steps to compute, more than \
-                 the {} a request may take, and no period of the code is proven{}",
-                steps.map_or("more than 2^64".to_string(), |s| s.to_string()),
-                budget::THEORY_WORK,
-                if provable(code) {
-                    ""
-                } else {
-                    " (the periodicity theorems cover codes without !)"
-                }
-            ))),
+            _ => Err(Error::limit(
+                Text::new("error-octal-steps")
+                    .arg("heap", h)
+                    .arg("code", code.to_string())
+                    .arg(
+                        "steps",
+                        match steps {
+                            Some(s) => Arg::from(s),
+                            None => Arg::from(Text::new("error-more-than-2-64")),
+                        },
+                    )
+                    .arg("limit", budget::THEORY_WORK)
+                    .arg("provable", u64::from(provable(code))),
+            )),
         }
     }
 
@@ -451,10 +456,7 @@ impl Theory for Octal {
     /// not fit in memory.
     fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
         if self.misere.is_some() {
-            return Err(Error::invalid(
-                "misère take-and-break games have no table: each position is found by search \
-                 (boyi solve octal CODE --misere HEAPS)",
-            ));
+            return Err(Error::invalid(Text::new("error-octal-misere-table")));
         }
         let name = self.rules.name();
         let code = self.rules.code.clone();
@@ -465,12 +467,13 @@ impl Theory for Octal {
         }
         let fit = budget::memory() / VALUE_BYTES;
         let too_many = |values: u64| {
-            Error::limit(format!(
-                "{values} values of {code} take {} MiB, more than the {} MiB of memory allowed \
-                 (--memory)",
-                values.saturating_mul(VALUE_BYTES) >> 20,
-                budget::memory() >> 20
-            ))
+            Error::limit(
+                Text::new("error-octal-memory")
+                    .arg("values", values)
+                    .arg("code", code.to_string())
+                    .arg("mib", values.saturating_mul(VALUE_BYTES) >> 20)
+                    .arg("budget", budget::memory() >> 20),
+            )
         };
         let max = driver.max();
         let mut run = |sequence: &mut Sequence, stop: Stop| {
@@ -498,10 +501,9 @@ impl Theory for Octal {
                 }
             }
             (None, None) if self.sequence.unprovable() => {
-                return Err(Error::invalid(format!(
-                    "no period of {code} can be proven (the periodicity theorems cover codes \
-                     without !), so give --to N or --max N"
-                )))
+                return Err(Error::invalid(
+                    Text::new("error-octal-unprovable").arg("code", code.to_string()),
+                ))
             }
             // Until the period is proven, as far as memory allows.
             (None, None) => run(&mut self.sequence, Stop::values(fit))?,
@@ -510,11 +512,11 @@ impl Theory for Octal {
         let summary = self.sequence.summary();
         let known = summary.values_computed;
         if to.is_some_and(|to| to >= known) && self.sequence.period().is_none() {
-            return Err(Error::limit(format!(
-                "--max {} values leave heaps up to {} without a value, and no period is proven",
-                max.unwrap_or(known),
-                to.unwrap_or(0)
-            )));
+            return Err(Error::limit(
+                Text::new("error-octal-max-short")
+                    .arg("max", max.unwrap_or(known))
+                    .arg("to", to.unwrap_or(0)),
+            ));
         }
         let period = self.sequence.period().map(|p| (p, self.proof(&p)));
         let sequence = &self.sequence;
@@ -542,12 +544,13 @@ fn resumed(code: &Code, saved: &[u32]) -> Result<Sequence, Error> {
     let mut sequence = Sequence::resume(code.clone(), &saved[..checked]);
     sequence.extend_to(saved.len());
     match (checked..saved.len()).find(|&n| sequence.values()[n] != saved[n]) {
-        Some(n) => Err(Error::invalid(format!(
-            "the checkpoint gives heap {n} of {code} the value {}, but it is {}: the file was \
-             changed",
-            saved[n],
-            sequence.values()[n]
-        ))),
+        Some(n) => Err(Error::invalid(
+            Text::new("error-octal-checkpoint")
+                .arg("heap", n)
+                .arg("code", code.to_string())
+                .arg("saved", saved[n])
+                .arg("value", sequence.values()[n]),
+        )),
         None => Ok(sequence),
     }
 }
