@@ -40,7 +40,8 @@ async function run(test) {
   const { server, url } = await serve();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    // English unless a test asks a page for another locale, whatever the machine's LANG.
+    args: ["--headless", "--lang=en-US", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const problems = [];

@@ -54,8 +54,11 @@ run(async ({ browser, url, watch }) => {
   await page.goto(url);
   await page.waitForSelector("#game option", { state: "attached" });
   await page.keyboard.press("Tab");
+  check(await page.evaluate(() => document.activeElement.textContent === "中文"), "Tab reaches the language switch first");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
   check(await page.evaluate(() => document.activeElement.id === "game" && document.activeElement.value === "nim"),
-    "Tab reaches the game first, and Nim is chosen");
+    "then the game, and Nim is chosen");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   check(await page.evaluate(() => document.activeElement.id === "position"), "Tab reaches the position");

@@ -35,7 +35,7 @@ run(async ({ browser, url, watch }) => {
   const asked = [];
   page.on("request", (r) => { if (r.url().includes("/api/solve")) asked.push(r.url()); });
   await page.goto(url + SUBTRACTION);
-  let said = await shows(page, "10", /^The player to move wins \(4 moves/);
+  let said = await shows(page, "10", /^先手必胜（剩余步数 4）/);
   check(true, `the link opens subtraction 10 solved: ${said}`);
   check(await page.inputValue("#game") === "subtraction", "the link picks the game");
   check(await page.inputValue("#options") === "--moves 1,3,7,8 --misere", "the link fills the options");
@@ -45,38 +45,38 @@ run(async ({ browser, url, watch }) => {
   // Two moves, then Back, Back, Forward.
   const entries = await page.evaluate(() => history.length);
   await page.click("#moves li");
-  said = await shows(page, "3", /^The player to move loses \(3 moves/);
+  said = await shows(page, "3", /^先手必败（剩余步数 3）/);
   check(page.url().includes("position=3&"), `a move changes the address: ${page.url()}`);
   await page.click("#moves li");
-  said = await shows(page, "2", /^The player to move wins \(2 moves/);
+  said = await shows(page, "2", /^先手必胜（剩余步数 2）/);
   check(await page.evaluate(() => history.length) === entries + 2, "each move is a history entry");
   const labels = await page.$$eval("#history .move-label", (ts) => ts.map((t) => t.textContent));
   check(labels.length === 2 && labels[0].startsWith("take 7"), `the history chart names the moves: ${labels}`);
   await page.screenshot({ path: path.join(shots, "link-two-moves.png"), fullPage: true });
   await page.reload();
-  await shows(page, "2", /^The player to move wins \(2 moves/);
+  await shows(page, "2", /^先手必胜（剩余步数 2）/);
   check(await page.$$eval("#history circle:not(.legend)", (cs) => cs.length) === 3, "a reload keeps the game so far");
   await page.goBack();
-  said = await shows(page, "3", /^The player to move loses \(3 moves/);
+  said = await shows(page, "3", /^先手必败（剩余步数 3）/);
   check(true, `Back: subtraction 3 again: ${said}`);
   check(await page.$$eval("#history circle:not(.legend)", (cs) => cs.length) === 2, "Back takes the move off the chart");
   await page.goBack();
-  said = await shows(page, "10", /^The player to move wins \(4 moves/);
+  said = await shows(page, "10", /^先手必胜（剩余步数 4）/);
   check(page.url() === url + SUBTRACTION, `Back again: subtraction 10, at the link opened: ${said}`);
   check(await page.isDisabled("#undo"), "no move to undo at the link opened");
   await page.goForward();
-  said = await shows(page, "3", /^The player to move loses \(3 moves/);
+  said = await shows(page, "3", /^先手必败（剩余步数 3）/);
   check(true, `Forward: subtraction 3: ${said}`);
   check(asked.every((a) => a.endsWith("&lang=zh")), "every solve is asked in the link's language");
 
   // Copy link: the clipboard holds the address, which shows the same in a new page.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: url });
   await page.click("#copy");
-  await page.waitForFunction(() => document.querySelector("#copied").textContent === "copied");
+  await page.waitForFunction(() => document.querySelector("#copied").textContent === "已复制");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   check(copied === page.url() && copied === await page.inputValue("#link"), `copy link copies the address: ${copied}`);
   const copy = await opened(browser, watch, copied);
-  const again = await shows(copy, "3", /^The player to move loses \(3 moves/);
+  const again = await shows(copy, "3", /^先手必败（剩余步数 3）/);
   check(await copy.inputValue("#options") === "--moves 1,3,7,8 --misere", `the copied link shows the same: ${again}`);
   await copy.close();
 
@@ -102,7 +102,7 @@ run(async ({ browser, url, watch }) => {
 
   // The link of the issue: a LOL row, on its board.
   await page.goto(`${url}?game=lol&position=L**L***L&lang=zh`);
-  said = await shows(page, "L**L***L", /^The player to move wins/);
+  said = await shows(page, "L**L***L", /^先手必胜/);
   const cells = await page.$$eval("#board .cell", (cs) => cs.length);
   check(cells === 8 && page.url() === `${url}?game=lol&position=L**L***L&lang=zh`, `a LOL link shows its board: ${said}`);
 
@@ -149,7 +149,7 @@ run(async ({ browser, url, watch }) => {
     const line = await bad.textContent("#verdict");
     const injected = await bad.$$eval("img, iframe, object, embed, b, i, main script, #verdict *", (es) => es.length);
     const scripts = await bad.$$eval("script", (ss) => ss.length);
-    check(injected === 0 && scripts === 4 && !line.includes("\n"), `${link.slice(0, 60)}: ${line.slice(0, 100)}`);
+    check(injected === 0 && scripts === 5 && !line.includes("\n"), `${link.slice(0, 60)}: ${line.slice(0, 100)}`);
     if (link === hostile[0][0]) {
       await bad.screenshot({ path: path.join(shots, "link-hostile.png"), fullPage: true });
       await bad.fill("#position", "3 4 5");

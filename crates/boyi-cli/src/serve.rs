@@ -48,7 +48,7 @@ pub const MAX_URI: usize = 8 * 1024;
 pub const MAX_TABLE: u64 = 100_000;
 
 /// The page and its assets, built into the binary: path, content type, body.
-const PAGE: [(&str, &str, &str); 6] = [
+const PAGE: [(&str, &str, &str); 7] = [
     (
         "/",
         "text/html; charset=utf-8",
@@ -63,6 +63,11 @@ const PAGE: [(&str, &str, &str); 6] = [
         "/link.js",
         "text/javascript; charset=utf-8",
         include_str!("../web/link.js"),
+    ),
+    (
+        "/words.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/words.js"),
     ),
     (
         "/chart.js",
@@ -215,7 +220,9 @@ fn language(code: Option<&str>) -> Result<Lang, Response> {
     }
 }
 
-/// `GET /api/words?lang=zh`: the page's own words (the `page-*` messages) in a language.
+/// `GET /api/words?lang=zh`: the page's own words (the `page-*` messages) in a language,
+/// rendered without arguments: a variable comes out as the mark `{$name}`, which the page
+/// fills in (see the top of the page's section in `lang/en.ftl`).
 async fn words(query: Result<Query<LangQuery>, QueryRejection>) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref())?;
@@ -542,6 +549,120 @@ mod tests {
             let (status, v) = get_json(app_with_rules(), &uri).await;
             assert_eq!(status, StatusCode::OK, "{lang}: {v}");
             assert_eq!(v["outcome"], plain["outcome"], "{lang}");
+        }
+    }
+
+    /// The page's words: the same keys in every language, each language its own words, and
+    /// every variable a `{$name}` mark the page fills in.
+    #[tokio::test]
+    async fn words_are_the_pages_messages_in_each_language() {
+        let (status, en) = get_json(app_with_rules(), "/api/words?lang=en").await;
+        assert_eq!(status, StatusCode::OK, "{en}");
+        let (status, zh) = get_json(app_with_rules(), "/api/words?lang=zh").await;
+        assert_eq!(status, StatusCode::OK, "{zh}");
+        let (_, plain) = get_json(app_with_rules(), "/api/words").await;
+        assert_eq!(plain, en, "English without a lang");
+        assert_eq!(
+            (en["lang"].as_str(), zh["lang"].as_str()),
+            (Some("en"), Some("zh"))
+        );
+        let (en, zh) = (
+            en["words"].as_object().unwrap(),
+            zh["words"].as_object().unwrap(),
+        );
+        assert!(en.len() > 50, "{} words", en.len());
+        assert_eq!(
+            en.keys().collect::<Vec<_>>(),
+            zh.keys().collect::<Vec<_>>(),
+            "the same keys"
+        );
+        assert!(en.keys().all(|k| k.starts_with("page-")));
+        assert_eq!(en["page-solve"], "Solve");
+        assert_eq!(zh["page-solve"], "求解");
+        assert_eq!(zh["page-verdict-win"], "先手必胜");
+        assert_eq!(
+            en["page-verdict-left"],
+            "{$verdict} ({$left} moves to the end)."
+        );
+        assert_eq!(zh["page-verdict-left"], "{$verdict}（剩余步数 {$left}）。");
+        let differ = en.keys().filter(|k| en[*k] != zh[*k]).count();
+        assert!(
+            differ + 3 >= en.len(),
+            "only {differ} of {} differ",
+            en.len()
+        );
+        /// The `{$name}` marks of a rendered word.
+        fn marks(text: &str) -> Vec<&str> {
+            let mut out: Vec<&str> = text
+                .split("{$")
+                .skip(1)
+                .map(|s| s.split('}').next().unwrap_or(""))
+                .collect();
+            out.sort();
+            out.dedup();
+            out
+        }
+        for (key, text) in en {
+            let (text, other) = (text.as_str().unwrap(), zh[key].as_str().unwrap());
+            assert_eq!(marks(text), marks(other), "{key}: {text} / {other}");
+            assert!(!text.is_empty() && !other.is_empty(), "{key}");
+        }
+        let (status, v) = get_json(app_with_rules(), "/api/words?lang=fr").await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    }
+
+    /// The page's words follow the convention of `lang/en.ftl`: no selector (rendered
+    /// without arguments it would always say its default), every key the page uses is a
+    /// message, and every message is used.
+    #[test]
+    fn the_page_uses_exactly_its_words() {
+        for (name, source) in [
+            ("en", include_str!("../../boyi/lang/en.ftl")),
+            ("zh", include_str!("../../boyi/lang/zh.ftl")),
+        ] {
+            let section = &source[source.find("\npage-").expect("page words")..];
+            let selector = section
+                .lines()
+                .find(|line| !line.starts_with('#') && line.contains("->"));
+            assert!(
+                selector.is_none(),
+                "a selector among the page words of {name}.ftl: {selector:?}"
+            );
+        }
+        let mut used = std::collections::BTreeSet::new();
+        for (path, _, body) in PAGE {
+            let mut rest = body;
+            while let Some(at) = rest.find("page-") {
+                let before = rest[..at].chars().next_back();
+                let key: String = rest[at..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                rest = &rest[at + key.len()..];
+                // `page-*` in a comment names them all.
+                let whole = key.len() > "page-".len() && !key.ends_with('-');
+                if !whole || before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-') {
+                    continue;
+                }
+                used.insert((key, path));
+            }
+        }
+        let words: std::collections::BTreeSet<&str> = boyi::text::keys()
+            .filter(|key| key.starts_with("page-"))
+            .collect();
+        for (key, path) in &used {
+            assert!(
+                words.contains(key.as_str()),
+                "{path} uses {key}, which is no message"
+            );
+        }
+        for word in words {
+            // The server names the rule files' words itself.
+            let by_server = word == "page-rule-file";
+            assert!(
+                by_server || used.iter().any(|(key, _)| key == word),
+                "{word} is not used by the page"
+            );
         }
     }
 

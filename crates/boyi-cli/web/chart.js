@@ -1,6 +1,7 @@
 // Charts drawn in SVG: the game so far (the remoteness of each position played, by move)
 // and the values of heaps (a nimber per heap size, one period shaded). Both have numbered
-// axes and a legend; every text is set as text, never as markup.
+// axes and a legend; every text is set as text, never as markup, in the page's language
+// (say, in words.js).
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -38,10 +39,18 @@ function legend(x, y, entries) {
   const drawn = [];
   for (const [swatch, text] of entries) {
     drawn.push(swatch(x, y), words(x + 12, y + 4, text));
-    x += 24 + 6.2 * text.length;
+    x += 24 + textWidth(text);
   }
   return drawn;
 }
+
+/// About how wide `text` is in the chart's small type: a Chinese character is twice a letter.
+function textWidth(text) {
+  return [...text].reduce((width, c) => width + (c.codePointAt(0) >= 0x2e80 ? 11 : 6.2), 0);
+}
+
+/// The words of an outcome (win, lose, tie, draw) in a point's title.
+const OUTCOME = { win: "page-outcome-win", lose: "page-outcome-lose", tie: "page-outcome-tie", draw: "page-outcome-draw" };
 
 /// A dot swatch in `fill`.
 const dot = (fill) => (x, y) => shape("circle", { cx: x + 4, cy: y, r: 4, fill, class: "legend" });
@@ -64,14 +73,14 @@ function drawHistory(svg, played) {
   const x = (i) => LEFT + (played.length > 1 ? (i * (RIGHT - LEFT)) / (played.length - 1) : 0);
   const parts = [
     ...legend(LEFT, 10, [
-      [dot("var(--win)"), "player to move wins"],
-      [dot("var(--lose)"), "loses"],
-      [dot("var(--tie)"), "ties"],
-      [dot("var(--draw)"), "draws"],
+      [dot("var(--win)"), say("page-chart-wins")],
+      [dot("var(--lose)"), say("page-chart-loses")],
+      [dot("var(--tie)"), say("page-chart-ties")],
+      [dot("var(--draw)"), say("page-chart-draws")],
     ]),
     shape("line", { x1: LEFT, y1: middle, x2: RIGHT, y2: middle, stroke: INK }),
     shape("line", { x1: LEFT, y1: y(1, top), x2: LEFT, y2: y(-1, top), stroke: INK }),
-    words(14, middle, "remoteness", { transform: `rotate(-90 14 ${middle})`, "text-anchor": "middle" }),
+    words(14, middle, say("page-chart-remoteness"), { transform: `rotate(-90 14 ${middle})`, "text-anchor": "middle" }),
   ];
   for (let r = 0; r <= top; r += step) {
     for (const sign of r === 0 ? [0] : [1, -1]) {
@@ -91,13 +100,15 @@ function drawHistory(svg, played) {
     const r = p.remoteness == null ? 0 : p.remoteness;
     const sign = p.outcome === "win" ? 1 : p.outcome === "lose" ? -1 : 0;
     const point = shape("circle", { cx: x(i), cy: y(sign, r), r: 5, fill: `var(--${p.outcome})`, class: p.outcome });
-    const by = i === 0 ? "start" : `move ${i}, ${p.move}`;
-    point.append(shape("title", {}, `${by}: ${p.position}: ${p.outcome}, remoteness ${p.remoteness}`));
+    const by = i === 0 ? say("page-chart-start") : say("page-chart-move", { number: i, move: p.move });
+    const value = OUTCOME[p.outcome] ? say(OUTCOME[p.outcome]) : p.outcome;
+    const title = say("page-chart-point", { by, position: p.position, value, remoteness: p.remoteness ?? "–" });
+    point.append(shape("title", {}, title));
     parts.push(point);
     if (i % every !== 0) return;
     parts.push(
       shape("line", { x1: x(i), y1: bottom + 4, x2: x(i), y2: bottom + 8, stroke: INK }),
-      words(x(i), bottom + 20, i === 0 ? "start" : String(i), { "text-anchor": "middle" }),
+      words(x(i), bottom + 20, i === 0 ? say("page-chart-start") : String(i), { "text-anchor": "middle" }),
     );
     if (i === 0) return;
     const said = { class: "move-label", "font-size": 10 };
@@ -129,9 +140,9 @@ function drawValues(svg, table) {
   const shaded = table.period != null && table.preperiod <= last;
   const parts = [
     ...legend(LEFT, 12, [
-      [dot("#195aaa"), "nimber of the heap"],
+      [dot("#195aaa"), say("page-chart-nimber-legend")],
       ...(shaded
-        ? [[(lx, ly) => shape("rect", { x: lx, y: ly - 5, width: 9, height: 10, fill: "#ffe0b2", class: "legend" }), "one period"]]
+        ? [[(lx, ly) => shape("rect", { x: lx, y: ly - 5, width: 9, height: 10, fill: "#ffe0b2", class: "legend" }), say("page-chart-period")]]
         : []),
     ]),
   ];
@@ -144,8 +155,8 @@ function drawValues(svg, table) {
   parts.push(
     shape("line", { x1: LEFT, y1: floor, x2: RIGHT, y2: floor, stroke: INK }),
     shape("line", { x1: LEFT, y1: floor, x2: LEFT, y2: ceiling - 4, stroke: INK }),
-    words((LEFT + RIGHT) / 2, floor + 34, "heap size", { "text-anchor": "middle" }),
-    words(14, (floor + ceiling) / 2, "nimber", { transform: `rotate(-90 14 ${(floor + ceiling) / 2})`, "text-anchor": "middle" }),
+    words((LEFT + RIGHT) / 2, floor + 34, say("page-chart-heap-size"), { "text-anchor": "middle" }),
+    words(14, (floor + ceiling) / 2, say("page-chart-nimber"), { transform: `rotate(-90 14 ${(floor + ceiling) / 2})`, "text-anchor": "middle" }),
   );
   const across = tickStep(last, 12);
   for (let n = 0; n <= last; n += across) {
@@ -163,7 +174,7 @@ function drawValues(svg, table) {
   }
   values.forEach((v, n) => {
     const point = shape("circle", { cx: x(n), cy: y(v), r: 2.5, fill: "#195aaa" });
-    point.append(shape("title", {}, `heap ${n}: nimber ${v}`));
+    point.append(shape("title", {}, say("page-chart-heap-point", { heap: n, nimber: v })));
     parts.push(point);
   });
   svg.replaceChildren(...parts);

@@ -3,14 +3,26 @@
 // link.js) and in the browser's history: every position solved has a link, every move played
 // is a history entry, so Back and Forward walk the game. `played` is the game so far, each
 // position with the move that led to it and its value; `moved` says a move led to this entry,
-// so Undo is Back.
+// so Undo is Back. The page speaks English or Chinese (words.js): the switch in the header
+// fetches the other language's words and rules, solves the view again in it (so the
+// explanation changes too) and puts `lang` in the address; from then on every link has it.
 "use strict";
 const $ = (id) => document.getElementById(id);
 let games = [];
 /// The view shown; null until one is.
 let view = null;
 /// The newest request of each kind: an older one's answer is dropped.
-const latest = { solve: 0, table: 0 };
+const latest = { solve: 0, table: 0, words: 0 };
+/// Whether links carry the page's language: the link opened had `lang`, or it was switched.
+let linked = false;
+
+/// The verdict on the player to move, by outcome.
+const VERDICT = {
+  win: "page-verdict-win",
+  lose: "page-verdict-lose",
+  tie: "page-verdict-tie",
+  draw: "page-verdict-draw",
+};
 
 /// The family of /api/games named `name`.
 const family = (name) => games.find((g) => g.game === name);
@@ -21,24 +33,74 @@ async function ask(url) {
     const reply = await fetch(url);
     const body = await reply.json().catch(() => null);
     if (reply.ok && body) return body;
-    return { error: body && body.error ? String(body.error) : `the server answered ${reply.status}` };
+    return { error: body && body.error ? String(body.error) : say("page-error-status", { status: reply.status }) };
   } catch {
-    return { error: "the server cannot be reached" };
+    return { error: say("page-error-unreachable") };
   }
+}
+
+/// The `lang` a view carries into its link: the page's language once links carry it.
+const viewLanguage = () => (linked ? language : undefined);
+
+/// `next` in the page's language: a view from the history before the language was switched
+/// is shown, and linked, in the language of now.
+function inLanguage(next) {
+  return next.error || !linked ? next : { ...next, lang: language };
+}
+
+/// Fetches the words and the games (their rules) in `lang`, and speaks it: true when done,
+/// false when a newer language was asked for meanwhile or the server did not answer (said
+/// in the language of before).
+async function speak(lang) {
+  const ticket = ++latest.words;
+  const [said, listed] = await Promise.all([ask(`/api/words?lang=${lang}`), ask(`/api/games?lang=${lang}`)]);
+  if (ticket !== latest.words) return false;
+  const error = said.error || listed.error;
+  if (error) {
+    fail(error);
+    return false;
+  }
+  useWords(lang, said.words);
+  games = listed.games;
+  const chosen = $("game").value;
+  $("game").replaceChildren(...games.map((g) => {
+    const option = document.createElement("option");
+    option.value = g.game;
+    option.textContent = g.alias ? `${g.game} — ${g.alias}` : g.game;
+    return option;
+  }));
+  if (chosen) $("game").value = chosen;
+  return true;
+}
+
+/// The language switch: speaks `lang` and shows the view again in it, the explanation of the
+/// server too; the history entry's address gets `lang`.
+async function switchTo(lang) {
+  if (!(await speak(lang))) return;
+  linked = true;
+  tabulated = null;
+  if (view) {
+    await open({ ...view, lang }, "again");
+    return;
+  }
+  // A bad link: its address gets the language, and says again what is wrong in it.
+  const params = new URLSearchParams(location.search);
+  params.set("lang", lang);
+  history.replaceState(null, "", `${location.pathname}?${params}`);
+  await open(readLink(location.search, games), "replace");
 }
 
 /// Lists the games, then opens the view of the history entry (after a reload) or the link.
 async function load() {
-  const answer = await ask("/api/games");
-  if (answer.error) return fail(answer.error);
-  games = answer.games;
-  for (const g of games) {
-    const option = document.createElement("option");
-    option.value = g.game;
-    option.textContent = g.alias ? `${g.game} — ${g.alias}` : g.game;
-    $("game").append(option);
+  const asked = linkLanguage(location.search);
+  linked = asked !== undefined;
+  if (!(await speak(asked || browserLanguage()))) return;
+  for (const button of document.querySelectorAll("#languages button")) {
+    button.addEventListener("click", () => switchTo(button.dataset.lang));
   }
-  window.addEventListener("popstate", (e) => open(e.state || readLink(location.search, games), e.state ? "restore" : "replace"));
+  window.addEventListener("popstate", (e) => {
+    open(inLanguage(e.state || readLink(location.search, games)), e.state ? "restore" : "replace");
+  });
   // A reload keeps its history entry, and with it the game so far.
   open(history.state || readLink(location.search, games), history.state ? "restore" : "replace");
 }
@@ -46,8 +108,10 @@ async function load() {
 /// Shows `next` (a view, or {error} from a bad link): fills the form, solves the position
 /// unless the view names the game alone, draws, and records the view in the browser's
 /// history as `how` says: "push" a new entry (unless the link stays the same), "replace" the
-/// current one, or "restore" (Back, Forward, a reload: the entry is there). Resolves with
-/// the answer, or null when a newer view was opened meanwhile.
+/// current one, "restore" (Back, Forward, a reload: the entry is there) or "again" (the
+/// entry shown, in another language). A restored entry's address is replaced if its view
+/// is now in another language. Resolves with the answer, or null when a newer view was
+/// opened meanwhile.
 async function open(next, how) {
   const ticket = ++latest.solve;
   // A game can be gone from a saved entry when the server was started with other rule files.
@@ -56,7 +120,7 @@ async function open(next, how) {
     view = null;
     $("undo").disabled = true;
     drawHistory($("history"), []);
-    fail(next.error || `${quoted(next.game)} is not a game of this page`);
+    fail(next.error || say("page-error-not-a-game", { game: quoted(next.game) }));
     return null;
   }
   $("game").value = next.game;
@@ -71,18 +135,16 @@ async function open(next, how) {
     answer = await ask(solveUrl(shown));
     if (ticket !== latest.solve) return null;
     document.querySelector("main").setAttribute("aria-busy", "false");
-    if (how !== "restore" && !answer.error) {
+    if ((how === "push" || how === "replace") && !answer.error) {
       const entry = { position: shown.position, move: shown.move || null, outcome: answer.outcome, remoteness: answer.remoteness };
       shown.played = [...shown.played, entry];
     }
   }
   view = shown;
-  if (how !== "restore") {
-    const link = linkOf(game, view);
-    const same = link === location.pathname + location.search;
-    if (how === "push" && !same) history.pushState(view, "", link);
-    else history.replaceState(view, "", link);
-  }
+  const link = linkOf(game, view);
+  const same = link === location.pathname + location.search;
+  if (how === "push" && !same) history.pushState(view, "", link);
+  else if (how !== "restore" || !same) history.replaceState(view, "", link);
   $("link").value = location.href;
   $("copied").textContent = "";
   $("undo").disabled = !view.moved;
@@ -93,11 +155,10 @@ async function open(next, how) {
   return answer;
 }
 
-/// The /api/solve request of `shown`.
+/// The /api/solve request of `shown`, in the page's language.
 function solveUrl(shown) {
   const game = `${shown.game} ${shown.options}`.trim();
-  const lang = shown.lang ? `&lang=${encodeURIComponent(shown.lang)}` : "";
-  return `/api/solve?game=${encodeURIComponent(game)}&position=${encodeURIComponent(shown.position)}${lang}`;
+  return `/api/solve?game=${encodeURIComponent(game)}&position=${encodeURIComponent(shown.position)}&lang=${language}`;
 }
 
 /// No answer shown.
@@ -131,29 +192,30 @@ async function drawSequence() {
   $("values").hidden = !g || !g.tabulates;
   if ($("values").hidden) return;
   $("sequence").replaceChildren();
-  const table = await ask(`/api/table?game=${encodeURIComponent(game)}&to=120`);
+  const table = await ask(`/api/table?game=${encodeURIComponent(game)}&to=120&lang=${language}`);
   if (ticket !== latest.table) return;
   if (table.error) {
     $("period").textContent = table.error;
     return;
   }
   if (!Array.isArray(table.values) || typeof table.values[0] !== "number") {
-    $("period").textContent = "The positions of this game have no nimbers to draw (misère or partizan play).";
+    $("period").textContent = say("page-no-nimbers");
     return;
   }
   drawValues($("sequence"), table);
-  const saltus = table.saltus ? `, saltus ${table.saltus}: g(n + ${table.period}) = g(n) + ${table.saltus}` : "";
-  $("period").textContent = table.period == null
-    ? "No period proven."
-    : `Period ${table.period} from heap ${table.preperiod}${saltus} (shaded: one period).`;
+  const { period, preperiod, saltus } = table;
+  $("period").textContent = period == null
+    ? say("page-no-period")
+    : say(saltus ? "page-period-saltus" : "page-period", { period, preperiod, saltus });
 }
 
 /// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
 function showAnswer(answer) {
   $("verdict").className = "";
-  const mover = { win: "wins", lose: "loses", tie: "ties", draw: "draws" }[answer.outcome] || answer.outcome;
-  const left = answer.remoteness == null ? "" : ` (${answer.remoteness} moves to the end)`;
-  $("verdict").textContent = `The player to move ${mover}${left}.`;
+  const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
+  const left = answer.remoteness;
+  const said = left == null ? "page-verdict-end" : left === 1 ? "page-verdict-left-one" : "page-verdict-left";
+  $("verdict").textContent = say(said, { verdict, left });
   $("why").textContent = answer.explanation;
   $("why").hidden = false;
   // The stronger colour for the faster win and the slower loss, among moves alike.
@@ -190,8 +252,10 @@ function moveItem(m, play) {
   item.style.backgroundColor = m.colour;
   item.tabIndex = 0;
   item.setAttribute("role", "button");
-  const after = m.remoteness == null ? "" : `, ${m.remoteness} left`;
-  item.textContent = `${m.move}: ${m.outcome} for the mover${after}`;
+  const value = forTheMover(m);
+  item.textContent = m.remoteness == null
+    ? colon(m.move, value)
+    : say("page-move-left", { move: m.move, value, left: m.remoteness });
   item.addEventListener("click", () => play(m));
   item.addEventListener("keydown", (e) => {
     if (e.key === "Enter" || e.key === " ") {
@@ -213,7 +277,7 @@ async function boyiMoves(answer) {
 
 $("game").addEventListener("change", () => {
   const game = family($("game").value);
-  open({ game: game.game, ...example(game), lang: view && view.lang, solved: false, played: [], moved: false }, "push");
+  open({ game: game.game, ...example(game), lang: viewLanguage(), solved: false, played: [], moved: false }, "push");
 });
 $("form").addEventListener("submit", async (e) => {
   e.preventDefault();
@@ -221,7 +285,7 @@ $("form").addEventListener("submit", async (e) => {
     game: $("game").value,
     options: $("options").value,
     position: $("position").value,
-    lang: view && view.lang,
+    lang: viewLanguage(),
     solved: true,
     played: [],
     moved: false,
@@ -238,12 +302,12 @@ $("copy").addEventListener("click", async () => {
   field.value = location.href;
   try {
     await navigator.clipboard.writeText(field.value);
-    $("copied").textContent = "copied";
+    $("copied").textContent = say("page-copied");
   } catch {
     // No clipboard here (a page served over plain HTTP to another machine): select the link.
     field.focus();
     field.select();
-    $("copied").textContent = document.execCommand("copy") ? "copied" : "selected: press Ctrl+C to copy";
+    $("copied").textContent = say(document.execCommand("copy") ? "page-copied" : "page-selected");
   }
 });
 load();

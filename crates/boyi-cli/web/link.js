@@ -6,8 +6,9 @@
 // /api/solve takes them; every other parameter is one of the game's options, named without
 // its dashes and in small letters (`moves=1,3,7,8` is `--moves 1,3,7,8`, the code of a
 // take-and-break game is `code=0.77`); a flag is `misere=1`. `lang` (en or zh) is carried
-// along and passed on to /api/solve. A link with no position names the game alone: it is
-// picked and its example filled in, as choosing it from the list does.
+// along, and is the language of the page (see words.js). A link with no position names the
+// game alone: it is picked and its example filled in, as choosing it from the list does.
+// What is wrong with a link is said in the page's language (say, in words.js).
 "use strict";
 
 /// The longest query a link may have; the server reads no longer a request line.
@@ -97,22 +98,22 @@ function linkOf(game, view) {
 /// position, lang, solved}, or {error} saying in one line what is wrong with it.
 function readLink(search, games) {
   if (search.length > LONGEST_LINK) {
-    return { error: `the link is ${search.length} characters long; at most ${LONGEST_LINK} are read` };
+    return { error: say("page-error-link-long", { length: search.length, most: LONGEST_LINK }) };
   }
   const params = [...new URLSearchParams(search)];
   for (const [name, value] of params) {
     if (/[\u0000-\u001f\u007f-\u009f]/.test(name + value)) {
-      return { error: `the link's ${quoted(name)} holds a control character` };
+      return { error: say("page-error-control", { name: quoted(name) }) };
     }
   }
   const one = (name) => params.find(([k]) => k === name)?.[1];
   const lang = one("lang");
   if (lang !== undefined && !LANGUAGES.includes(lang)) {
-    return { error: `lang is ${quoted(lang)}; a link's language is ${LANGUAGES.join(" or ")}` };
+    return { error: say("page-error-lang", { lang: quoted(lang) }) };
   }
   const name = one("game") ?? games[0].game;
   const game = games.find((g) => g.game === name || g.alias === name);
-  if (!game) return { error: `${quoted(name)} is not a game of this page` };
+  if (!game) return { error: say("page-error-not-a-game", { game: quoted(name) }) };
   const position = one("position");
   const given = params.filter(([k]) => !NOT_OPTIONS.includes(k));
   if (position === undefined && given.length === 0) {
@@ -120,11 +121,13 @@ function readLink(search, games) {
   }
   const options = [];
   for (const [key, value] of given) {
-    if (!/^[a-z][a-z0-9-]{0,39}$/.test(key)) return { error: `${quoted(key)} is not an option of ${game.game}` };
+    if (!/^[a-z][a-z0-9-]{0,39}$/.test(key)) {
+      return { error: say("page-error-not-an-option", { key: quoted(key), game: game.game }) };
+    }
     const spec = game.options.find((o) => paramName(o) === key);
-    if (/\s/.test(value)) return { error: `the option ${key} has a space in its value ${quoted(value)}` };
+    if (/\s/.test(value)) return { error: say("page-error-space", { key, value: quoted(value) }) };
     if (spec && spec.value == null && !["1", "0", ""].includes(value)) {
-      return { error: `${key} is a flag: ${key}=1 or ${key}=0, not ${quoted(value)}` };
+      return { error: say("page-error-flag", { key, value: quoted(value) }) };
     }
     if (spec && spec.value == null && value === "0") continue;
     options.push([key, spec && spec.value == null ? null : value || null]);

@@ -408,6 +408,104 @@ error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
 
 page-rule-file = A rule file served from the --rules folder.
 
+# The page's words. The page fetches /api/words?lang=en|zh once per language: every message
+# whose key starts with `page-`, rendered WITHOUT arguments. So these messages keep a rule:
+# - a variable is a plain placeable, { $name }. Rendered without its argument, Fluent writes
+#   it as the mark {$name} (no spaces); the page's say(key, { name: value }) (web/words.js)
+#   puts the value in place of each mark, as text, never as markup;
+# - no selectors ({ $n -> … }): without the argument Fluent would always take the default
+#   variant. Where English needs a singular, a second message with the key ending in -one
+#   says it, and the page takes it for 1 (page-verdict-left-one);
+# - the page builds every key it uses out of whole keys written in its source, so that a
+#   test (serve.rs) checks that each one is here and that each one here is used.
+
+page-title = Boyi 博弈 — explore a game
+page-heading = Boyi 博弈 — who wins, and with which move
+page-language = Language
+page-language-en = English
+page-language-zh = 中文
+page-game = Game
+page-options = Options
+page-options-example = e.g. --moves 1,3,7,8 --misere
+page-position = Position
+page-position-example = e.g. 10
+page-play = Play
+page-mode-explore = explore: click any move
+page-mode-first = against Boyi, you move first
+page-mode-second = against Boyi, Boyi moves first
+page-solve = Solve
+page-undo = Undo
+page-link = link to what the page shows
+page-copy = Copy link
+page-copied = copied
+page-selected = selected: press Ctrl+C to copy
+page-board = board
+page-moves = moves, best first
+page-so-far = The game so far
+page-so-far-note = Remoteness of each position played: above the line when the player to move wins, below when they lose; under it, the moves.
+page-history-chart = value history
+page-values = Values of heaps
+page-values-chart = value sequence
+page-verdict-win = The player to move wins
+page-verdict-lose = The player to move loses
+page-verdict-tie = The player to move ties
+page-verdict-draw = The player to move draws
+page-verdict-end = { $verdict }.
+page-verdict-left = { $verdict } ({ $left } moves to the end).
+page-verdict-left-one = { $verdict } (1 move to the end).
+page-outcome-win = win
+page-outcome-lose = lose
+page-outcome-tie = tie
+page-outcome-draw = draw
+page-move-win = win for the mover
+page-move-lose = lose for the mover
+page-move-tie = tie for the mover
+page-move-draw = draw for the mover
+page-colon = { $before }: { $after }
+page-move-left = { $move }: { $value }, { $left } left
+page-error-status = the server answered { $status }
+page-error-unreachable = the server cannot be reached
+page-error-not-a-game = { $game } is not a game of this page
+page-error-link-long = the link is { $length } characters long; at most { $most } are read
+page-error-control = the link's { $name } holds a control character
+page-error-lang = lang is { $lang }; a link's language is en or zh
+page-error-not-an-option = { $key } is not an option of { $game }
+page-error-space = the option { $key } has a space in its value { $value }
+page-error-flag = { $key } is a flag: { $key }=1 or { $key }=0, not { $value }
+page-no-nimbers = The positions of this game have no nimbers to draw (misère or partizan play).
+page-no-period = No period proven.
+page-period = Period { $period } from heap { $preperiod } (shaded: one period).
+page-period-saltus = Period { $period } from heap { $preperiod }, saltus { $saltus }: g(n + { $period }) = g(n) + { $saltus } (shaded: one period).
+page-chart-wins = player to move wins
+page-chart-loses = loses
+page-chart-ties = ties
+page-chart-draws = draws
+page-chart-remoteness = remoteness
+page-chart-start = start
+page-chart-move = move { $number }, { $move }
+page-chart-point = { $by }: { $position }: { $value }, remoteness { $remoteness }
+page-chart-nimber-legend = nimber of the heap
+page-chart-period = one period
+page-chart-heap-size = heap size
+page-chart-nimber = nimber
+page-chart-heap-point = heap { $heap }: nimber { $nimber }
+page-board-heap = heap { $number } ({ $size })
+page-board-one-heap = heap ({ $size })
+page-board-counter = heap { $heap }, counter { $counter }
+page-board-take = take { $take }, leaving { $left }
+page-board-split = split into { $a } and { $b }
+page-board-pick-run = pick a run of counters to take
+page-board-pick-coins = pick the coins to turn
+page-board-not-a-move = not a move
+page-board-cell = cell { $column }
+page-board-row-column = row { $row }, column { $column }
+page-board-coin = coin { $number }
+page-board-heads = heads
+page-board-tails = tails
+page-board-write-l = write L
+page-board-write-o = write O
+page-board-vertical = place a vertical match
+page-board-horizontal = place a horizontal match
 
 ## Errors of the library
 

@@ -410,6 +410,97 @@ error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
 
 page-rule-file = 由 --rules 文件夹提供的规则文件。
 
+# 网页的文字。网页按语言各取一次 /api/words?lang=en|zh：键以 `page-` 开头的全部消息，
+# 不带参数渲染。规则见 en.ftl 同一节的说明：变量只写成 { $name }（渲染为标记 {$name}，
+# 由网页的 say() 以纯文本填入），不用选择器；英文需要单数时另有以 -one 结尾的消息。
+
+page-title = Boyi 博弈 — 探索一个游戏
+page-heading = Boyi 博弈 — 谁必胜，该走哪一步
+page-language = 语言
+page-language-en = English
+page-language-zh = 中文
+page-game = 游戏
+page-options = 选项
+page-options-example = 例如 --moves 1,3,7,8 --misere
+page-position = 局面
+page-position-example = 例如 10
+page-play = 玩法
+page-mode-explore = 探索：点击任意一步
+page-mode-first = 与 Boyi 对弈，你先走
+page-mode-second = 与 Boyi 对弈，Boyi 先走
+page-solve = 求解
+page-undo = 悔棋
+page-link = 本页所示内容的链接
+page-copy = 复制链接
+page-copied = 已复制
+page-selected = 已选中：按 Ctrl+C 复制
+page-board = 棋盘
+page-moves = 着法，最佳的在前
+page-so-far = 对局过程
+page-so-far-note = 每个已走局面的剩余步数：先手必胜时画在横线上方，先手必败时画在下方；横线下方是各步着法。
+page-history-chart = 对局过程图
+page-values = 各堆的 SG 值
+page-values-chart = SG 值序列
+page-verdict-win = 先手必胜
+page-verdict-lose = 先手必败
+page-verdict-tie = 先手走，双方平局
+page-verdict-draw = 先手走，双方和棋（对局无限进行）
+page-verdict-end = { $verdict }。
+page-verdict-left = { $verdict }（剩余步数 { $left }）。
+page-verdict-left-one = { $verdict }（剩余步数 1）。
+page-outcome-win = 必胜
+page-outcome-lose = 必败
+page-outcome-tie = 平局
+page-outcome-draw = 和棋
+page-move-win = 走此步者必胜
+page-move-lose = 走此步者必败
+page-move-tie = 走此步者平局
+page-move-draw = 走此步者和棋
+page-colon = { $before }：{ $after }
+page-move-left = { $move }：{ $value }，剩余步数 { $left }
+page-error-status = 服务器返回了 { $status }
+page-error-unreachable = 无法连接服务器
+page-error-not-a-game = { $game } 不是本页的游戏
+page-error-link-long = 链接长 { $length } 个字符；最多只读取 { $most } 个
+page-error-control = 链接的 { $name } 含有控制字符
+page-error-lang = lang 为 { $lang }；链接的语言只能是 en 或 zh
+page-error-not-an-option = { $key } 不是 { $game } 的选项
+page-error-space = 选项 { $key } 的值 { $value } 中有空格
+page-error-flag = { $key } 是开关：应写 { $key }=1 或 { $key }=0，而不是 { $value }
+page-no-nimbers = 这个游戏的局面没有可画的 SG 值（反常规则或非公平博弈）。
+page-no-period = 尚未证明周期。
+page-period = 从堆大小 { $preperiod } 起，周期为 { $period }（阴影：一个周期）。
+page-period-saltus = 从堆大小 { $preperiod } 起，周期为 { $period }，跃值为 { $saltus }：g(n + { $period }) = g(n) + { $saltus }（阴影：一个周期）。
+page-chart-wins = 先手必胜
+page-chart-loses = 先手必败
+page-chart-ties = 平局
+page-chart-draws = 和棋
+page-chart-remoteness = 剩余步数
+page-chart-start = 开局
+page-chart-move = 第 { $number } 步，{ $move }
+page-chart-point = { $by }：{ $position }：{ $value }，剩余步数 { $remoteness }
+page-chart-nimber-legend = 各堆的 SG 值
+page-chart-period = 一个周期
+page-chart-heap-size = 堆大小
+page-chart-nimber = SG 值
+page-chart-heap-point = 堆大小 { $heap }：SG 值 { $nimber }
+page-board-heap = 第 { $number } 堆（{ $size }）
+page-board-one-heap = 一堆（{ $size }）
+page-board-counter = 第 { $heap } 堆，第 { $counter } 枚
+page-board-take = 取 { $take } 枚，留下 { $left } 枚
+page-board-split = 分成 { $a } 和 { $b } 两堆
+page-board-pick-run = 选出要取走的一段连续筹码
+page-board-pick-coins = 选出要翻转的硬币
+page-board-not-a-move = 不是合法的着法
+page-board-cell = 第 { $column } 格
+page-board-row-column = 第 { $row } 行第 { $column } 列
+page-board-coin = 第 { $number } 枚硬币
+page-board-heads = 正面
+page-board-tails = 反面
+page-board-write-l = 写 L
+page-board-write-o = 写 O
+page-board-vertical = 放一根竖火柴
+page-board-horizontal = 放一根横火柴
 
 ## 库的错误信息
 
