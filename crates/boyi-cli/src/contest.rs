@@ -41,7 +41,7 @@ pub fn counted<'a, 't>(
     tokens: &'t [Token<'a>],
     what: &'static str,
 ) -> Result<&'t [Token<'a>], Failure> {
-    let count = natural(&tokens[0], "the count")?;
+    let count = natural(&tokens[0], Text::new("what-count"))?;
     let rest = &tokens[1..];
     if (rest.len() as u64) < count {
         let short = Text::new("error-count-short")
@@ -63,7 +63,7 @@ pub fn counted<'a, 't>(
 fn qiuqiu(tokens: &[Token<'_>]) -> Result<String, Failure> {
     let heaps = counted(tokens, "count-ball-counts")?
         .iter()
-        .map(|t| natural(t, "a ball count"))
+        .map(|t| natural(t, Text::new("what-ball-count")))
         .collect::<Result<Vec<_>, _>>()?;
     let solved = Subtraction::new(vec![1, 3, 7, 8], Play::Misere)?.solve();
     let mut out = String::new();
@@ -81,9 +81,7 @@ fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
         _ => 0,
     };
     if let Some(second_line) = tokens.iter().find(|t| line_of(t) != line_of(&tokens[0])) {
-        return Err(
-            ParseError::new("the monks' positions must be on one line", second_line).into(),
-        );
+        return Err(ParseError::new(Text::new("error-monks-one-line"), second_line).into());
     }
     let steps = staircase::parse(tokens)?;
     Ok(match staircase::winning_moves(&steps).first() {

@@ -30,11 +30,12 @@ pub const CONTEST_ROUNDS: u64 = 500_000;
 /// Turns the command-line options into checked rules.
 pub fn rules(options: &DiceOptions) -> Result<DiceRules, Failure> {
     let dice_token = Token::option("--dice", &options.dice);
-    let dice = natural(&dice_token, "the number of dice")?;
-    let dice = u32::try_from(dice).map_err(|_| ParseError::new("too many dice", &dice_token))?;
+    let dice = natural(&dice_token, Text::new("what-dice"))?;
+    let dice = u32::try_from(dice)
+        .map_err(|_| ParseError::new(Text::new("error-too-many-dice"), &dice_token))?;
     let faces = natural(
         &Token::option("--faces", &options.faces),
-        "the number of faces",
+        Text::new("what-faces"),
     )?;
     let payouts = parse_payouts(&Token::option("--payouts", &options.payouts))?;
     Ok(DiceRules::new(dice, faces, payouts)?)
@@ -156,19 +157,19 @@ impl Run {
     ) -> Result<Run, Failure> {
         let rules = rules(options)?;
         let rounds_token = Token::option("--rounds", rounds);
-        let rounds = natural(&rounds_token, "the number of rounds")?;
+        let rounds = natural(&rounds_token, Text::new("what-rounds"))?;
         if rounds < 2 {
-            let message = "play at least 2 rounds (a confidence interval needs two)";
+            let message = Text::new("error-two-rounds");
             return Err(ParseError::new(message, &rounds_token).into());
         }
-        let seed = natural(&Token::option("--seed", seed), "the seed")?;
+        let seed = natural(&Token::option("--seed", seed), Text::new("what-seed"))?;
         let threads = match threads {
             None => None,
             Some(text) => {
                 let t = Token::option("--threads", text);
-                let n = natural(&t, "the number of threads")?;
+                let n = natural(&t, Text::new("what-threads"))?;
                 if n == 0 || n > 1024 {
-                    return Err(ParseError::new("use between 1 and 1024 threads", &t).into());
+                    return Err(ParseError::new(Text::new("error-threads-range"), &t).into());
                 }
                 Some(n as usize)
             }
@@ -198,7 +199,7 @@ impl Run {
             pool.install(|| simulate(&self.rules, CALIBRATION_ROUNDS, self.seed, &|_| true));
             let seconds = started.elapsed().as_secs_f64().max(1e-6);
             let per_second = (CALIBRATION_ROUNDS as f64 / seconds) as u64;
-            let time = budget::check_time(self.rounds, per_second, "rounds")?;
+            let time = budget::check_time(self.rounds, per_second, Text::new("what-rounds-units"))?;
             if time.as_secs() >= 2 && std::io::stderr().is_terminal() {
                 eprintln!(
                     "{} rounds: about {} at {per_second} rounds a second (measured here); \

@@ -34,6 +34,11 @@ impl Failure {
         }
     }
 
+    /// What went wrong, in words.
+    pub fn message(&self) -> &Text {
+        &self.message
+    }
+
     /// The same failure, prefixed with where it happened.
     pub fn context(self, place: Text) -> Self {
         Failure {

@@ -73,7 +73,7 @@ fn all_vertices(game: &GraphGame, json: bool) -> Result<String, Failure> {
     let widths = [
         vertices
             .iter()
-            .map(|v| width(&v.vertex))
+            .map(|v| width(v.vertex))
             .chain([width(&heading[0])])
             .max(),
         outcomes
@@ -96,7 +96,7 @@ fn all_vertices(game: &GraphGame, json: bool) -> Result<String, Failure> {
         let _ = writeln!(
             out,
             "{}  {}  {r}",
-            pad(&v.vertex, widths[0]),
+            pad(v.vertex, widths[0]),
             pad(outcome, widths[1])
         );
     }

@@ -1,7 +1,6 @@
 //! The reader's language: `--lang`, else `BOYI_LANG`, else the locale (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`), else English. The command line speaks one language a run.
 
-use crate::failure::Failure;
 use boyi::{Lang, Text};
 use std::cell::Cell;
 use std::ffi::OsString;
@@ -17,7 +16,7 @@ thread_local! {
 
 /// Chooses the language of this run from its arguments and environment; a `--lang` that
 /// names no language Boyi speaks is refused (in the language of the environment).
-pub fn choose(args: &[OsString]) -> Result<(), Failure> {
+pub fn choose(args: &[OsString]) -> Result<(), Text> {
     let flag = from_args(args);
     let lang = flag
         .clone()
@@ -26,8 +25,9 @@ pub fn choose(args: &[OsString]) -> Result<(), Failure> {
         .unwrap_or_default();
     let _ = CHOSEN.set(lang);
     match flag {
-        Some(Err(code)) => Err(Failure::new(
-            Text::new("error-unknown-language").arg("code", crate::failure::quoted(&code)),
+        Some(Err(code)) => Err(Text::new("error-unknown-language").arg(
+            "code",
+            boyi::notation::quote(&code, boyi::notation::QUOTED_TOKEN),
         )),
         _ => Ok(()),
     }

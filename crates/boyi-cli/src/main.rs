@@ -34,8 +34,8 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Err(f) = lang::choose(&words) {
-        return fail(f);
+    if let Err(refusal) = lang::choose(&words) {
+        return fail(Failure::new(refusal));
     }
     let matches = match args::parse(words) {
         Ok(matches) => matches,
@@ -65,7 +65,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
     if let Some((_, sub)) = matches.subcommand() {
         let memory = sub.try_get_one::<String>("memory").ok().flatten();
         if let Some(text) = memory {
-            let size = notation::size(&Token::option("--memory", text), "the memory budget")?;
+            let size = notation::size(&Token::option("--memory", text), Text::new("what-memory"))?;
             boyi::budget::set_memory(size);
         }
     }

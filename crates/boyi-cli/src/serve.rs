@@ -107,7 +107,11 @@ impl Server {
         if let Some(dir) = rules {
             let entries = std::fs::read_dir(dir).map_err(|e| {
                 let shown = crate::failure::quoted(&dir.to_string_lossy());
-                Failure::new(format!("cannot read the folder {shown}: {e}"))
+                Failure::new(
+                    Text::new("error-read-folder")
+                        .arg("folder", shown)
+                        .arg("error", e.to_string()),
+                )
             })?;
             for entry in entries.flatten() {
                 let path = entry.path();
@@ -161,23 +165,31 @@ pub fn run(host: &str, port: u16, rules: Option<&Path>, open: bool) -> Result<()
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| Failure::new(format!("cannot start the server: {e}")))?;
+        .map_err(|e| Failure::new(Text::new("error-server-start").arg("error", e.to_string())))?;
+    let cannot_listen = |e: std::io::Error| {
+        Failure::new(
+            Text::new("error-listen")
+                .arg("address", format!("{host}:{port}"))
+                .arg("error", e.to_string()),
+        )
+    };
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind((host, port))
             .await
-            .map_err(|e| Failure::new(format!("cannot listen on {host}:{port}: {e}")))?;
-        let address = listener
-            .local_addr()
-            .map_err(|e| Failure::new(format!("cannot listen on {host}:{port}: {e}")))?;
+            .map_err(cannot_listen)?;
+        let address = listener.local_addr().map_err(cannot_listen)?;
         let url = format!("http://{address}/");
-        eprintln!("boyi serves {url} (Ctrl-C stops it)");
+        eprintln!(
+            "{}",
+            lang::say(&Text::new("serve-serving").arg("url", url.clone()))
+        );
         if open {
             // A browser that will not start is no reason to stop serving.
             let _ = std::process::Command::new("xdg-open").arg(&url).spawn();
         }
-        axum::serve(listener, app(server))
-            .await
-            .map_err(|e| Failure::new(format!("the server stopped: {e}")))
+        axum::serve(listener, app(server)).await.map_err(|e| {
+            Failure::new(Text::new("error-server-stopped").arg("error", e.to_string()))
+        })
     })
 }
 
@@ -206,8 +218,9 @@ struct LangQuery {
     lang: Option<String>,
 }
 
-/// The language a request asks for (`lang=en` or `lang=zh`; English without one).
-fn language(code: Option<&str>) -> Result<Lang, Response> {
+/// The language a request asks for (`lang=en` or `lang=zh`; English without one), or why
+/// its code names none.
+fn language(code: Option<&str>) -> Result<Lang, String> {
     match code {
         None => Ok(Lang::En),
         Some(code) => Lang::from_code(code)
@@ -215,7 +228,7 @@ fn language(code: Option<&str>) -> Result<Lang, Response> {
             .ok_or_else(|| {
                 let refusal =
                     Text::new("error-unknown-language").arg("code", crate::failure::quoted(code));
-                bad_request(refusal.render(Lang::En))
+                refusal.render(Lang::En)
             }),
     }
 }
@@ -225,7 +238,7 @@ fn language(code: Option<&str>) -> Result<Lang, Response> {
 /// fills in (see the top of the page's section in `lang/en.ftl`).
 async fn words(query: Result<Query<LangQuery>, QueryRejection>) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
-    let lang = language(query.lang.as_deref())?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let words: serde_json::Map<String, serde_json::Value> = boyi::text::keys()
         .filter(|key| key.starts_with("page-"))
         .map(|key| (key.to_string(), Text::new(key).render(lang).into()))
@@ -240,7 +253,7 @@ async fn games(
     query: Result<Query<LangQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
-    let lang = language(query.lang.as_deref())?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let mut list: Vec<serde_json::Value> = FAMILIES
         .iter()
         .map(|f| {
@@ -301,7 +314,7 @@ async fn solve(
     query: Result<Query<SolveQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
-    let lang = language(query.lang.as_deref())?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
     words.extend(query.position.split_whitespace().map(str::to_string));
     words.extend(["--all-moves".to_string(), "--json".to_string()]);
@@ -318,7 +331,7 @@ async fn table(
     query: Result<Query<TableQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
-    let lang = language(query.lang.as_deref())?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     if query.to > MAX_TABLE {
         let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
         return Err(bad_request(message));
@@ -333,7 +346,7 @@ async fn table(
         let (_, sub) = matches.subcommand().expect("the table subcommand");
         let mut out = Vec::new();
         crate::table::run(sub, &mut out)?;
-        String::from_utf8(out).map_err(|_| Failure::new("the table is not UTF-8"))
+        String::from_utf8(out).map_err(|_| Failure::new(Text::new("error-table-not-utf8")))
     })
     .await)
 }

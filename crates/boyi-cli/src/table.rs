@@ -21,12 +21,16 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
         let (_, family) = matches.subcommand()?;
         family.try_get_one::<String>(id).ok().flatten()
     };
-    let number = |text: Option<&String>, flag: &'static str, what: &str| {
-        text.map(|text| natural(&Token::option(flag, text), what))
+    let number = |text: Option<&String>, flag: &'static str, what: &'static str| {
+        text.map(|text| natural(&Token::option(flag, text), Text::new(what)))
             .transpose()
     };
-    let to = number(matches.get_one::<String>("to"), "--to", "the last position")?;
-    let max = number(run(RUN_MAX), "--max", "the most values to compute")?;
+    let to = number(
+        matches.get_one::<String>("to"),
+        "--to",
+        "what-last-position",
+    )?;
+    let max = number(run(RUN_MAX), "--max", "what-most-values")?;
     let json = matches.get_flag("json");
     let summary_only = matches.get_flag("summary");
     let plot_to = matches
@@ -267,7 +271,7 @@ impl CliDriver {
     /// Keeps a failure of the command line's own and tells the library to stop.
     fn keep(&mut self, result: Result<(), Failure>) -> Result<(), boyi::Error> {
         result.map_err(|failure| {
-            let stop = boyi::Error::invalid(failure.to_string());
+            let stop = boyi::Error::invalid(failure.message().clone());
             self.failure = Some(failure);
             stop
         })

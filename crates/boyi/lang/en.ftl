@@ -404,6 +404,28 @@ checkpoint-not-exactly = it does not hold exactly { $count } values
 error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed (--memory)
 error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
 
+what-count = the count
+what-ball-count = a ball count
+error-monks-one-line = the monks' positions must be on one line
+what-dice = the number of dice
+error-too-many-dice = too many dice
+what-faces = the number of faces
+what-rounds = the number of rounds
+error-two-rounds = play at least 2 rounds (a confidence interval needs two)
+what-seed = the seed
+what-threads = the number of threads
+error-threads-range = use between 1 and 1024 threads
+what-rounds-units = rounds
+what-memory = the memory budget
+what-last-position = the last position
+what-most-values = the most values to compute
+error-read-folder = cannot read the folder { $folder }: { $error }
+error-server-start = cannot start the server: { $error }
+error-listen = cannot listen on { $address }: { $error }
+serve-serving = boyi serves { $url } (Ctrl-C stops it)
+error-server-stopped = the server stopped: { $error }
+error-table-not-utf8 = the table is not UTF-8
+
 ## The web page (boyi serve)
 
 page-rule-file = A rule file served from the --rules folder.

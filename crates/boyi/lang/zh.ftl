@@ -406,6 +406,28 @@ checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值
 error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（--memory）
 error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
 
+what-count = 计数
+what-ball-count = 球数
+error-monks-one-line = 和尚的位置必须写在同一行
+what-dice = 骰子数
+error-too-many-dice = 骰子太多
+what-faces = 面数
+what-rounds = 局数
+error-two-rounds = 至少玩 2 局（置信区间需要两局）
+what-seed = 随机种子
+what-threads = 线程数
+error-threads-range = 线程数应在 1 到 1024 之间
+what-rounds-units = 局
+what-memory = 内存预算
+what-last-position = 最后一个局面
+what-most-values = 最多计算的值的个数
+error-read-folder = 无法读取文件夹 { $folder }：{ $error }
+error-server-start = 无法启动服务器：{ $error }
+error-listen = 无法在 { $address } 上监听：{ $error }
+serve-serving = boyi 在 { $url } 提供服务（Ctrl-C 停止）
+error-server-stopped = 服务器停止了：{ $error }
+error-table-not-utf8 = 数值表不是 UTF-8
+
 ## 网页（boyi serve）
 
 page-rule-file = 由 --rules 文件夹提供的规则文件。

@@ -192,24 +192,13 @@ impl Text {
         let mut errors = Vec::new();
         let out: Cow<str> = bundle.format_pattern(pattern, Some(&args), &mut errors);
         // A message that names an argument its caller did not give shows the gap as `{$name}`.
-        debug_assert!(errors.is_empty(), "{} in {}: {errors:?}", self.key, lang.code());
+        debug_assert!(
+            errors.is_empty(),
+            "{} in {}: {errors:?}",
+            self.key,
+            lang.code()
+        );
         out.into_owned()
-    }
-}
-
-/// Text not yet in the translation files, shown as it is in every language. Kept only while
-/// messages move into the files; a message for people gets a key. The library no longer
-/// uses it (it builds without it); the command line still does.
-impl From<String> for Text {
-    fn from(s: String) -> Text {
-        Text::verbatim(s)
-    }
-}
-
-/// See `From<String>`.
-impl From<&str> for Text {
-    fn from(s: &str) -> Text {
-        Text::verbatim(s)
     }
 }
 
