@@ -241,7 +241,7 @@ async fn words(query: Result<Query<LangQuery>, QueryRejection>) -> Result<Respon
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let words: serde_json::Map<String, serde_json::Value> = boyi::text::keys()
         .filter(|key| key.starts_with("page-"))
-        .map(|key| (key.to_string(), Text::new(key).render(lang).into()))
+        .map(|key| (key.to_string(), Text::new(key).render_marks(lang).into()))
         .collect();
     Ok(Json(serde_json::json!({ "lang": lang.code(), "words": words })).into_response())
 }
@@ -633,7 +633,9 @@ mod tests {
             ("en", include_str!("../../boyi/lang/en.ftl")),
             ("zh", include_str!("../../boyi/lang/zh.ftl")),
         ] {
-            let section = &source[source.find("\npage-").expect("page words")..];
+            let start = source.find("\npage-").expect("page words");
+            let section = &source[start..];
+            let section = &section[..section.find("\n## ").unwrap_or(section.len())];
             let selector = section
                 .lines()
                 .find(|line| !line.starts_with('#') && line.contains("->"));

@@ -165,11 +165,30 @@ impl Text {
 
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
+        let (text, errors) = self.format(lang);
+        // A message that names an argument its caller did not give shows the gap as `{$name}`.
+        debug_assert!(
+            errors.is_empty(),
+            "{} in {}: {errors:?}",
+            self.key,
+            lang.code()
+        );
+        text
+    }
+
+    /// The message in `lang` with each argument it was not given left as the mark `{$name}`,
+    /// for a caller that fills the marks itself (the web page's words).
+    pub fn render_marks(&self, lang: Lang) -> String {
+        self.format(lang).0
+    }
+
+    /// The message in `lang`, and what Fluent found wrong with its arguments.
+    fn format(&self, lang: Lang) -> (String, Vec<fluent_bundle::FluentError>) {
         let bundle = &bundles()[lang as usize];
         let Some(pattern) = bundle.get_message(&self.key).and_then(|m| m.value()) else {
             // Every key is in every file (tests walk them); a missing one shows itself.
             debug_assert!(false, "no message {} in lang/{}.ftl", self.key, lang.code());
-            return self.key.to_string();
+            return (self.key.to_string(), Vec::new());
         };
         let mut args = FluentArgs::new();
         for (name, value) in &self.args {
@@ -191,14 +210,7 @@ impl Text {
         }
         let mut errors = Vec::new();
         let out: Cow<str> = bundle.format_pattern(pattern, Some(&args), &mut errors);
-        // A message that names an argument its caller did not give shows the gap as `{$name}`.
-        debug_assert!(
-            errors.is_empty(),
-            "{} in {}: {errors:?}",
-            self.key,
-            lang.code()
-        );
-        out.into_owned()
+        (out.into_owned(), errors)
     }
 }
 
