@@ -183,22 +183,7 @@ async fn cap_request(request: Request, next: Next) -> Response {
 async fn games(State(server): State<Arc<Server>>) -> Response {
     let mut list: Vec<serde_json::Value> = FAMILIES
         .iter()
-        .map(|f| {
-            let options: Vec<_> = f
-                .options
-                .iter()
-                .map(|o| serde_json::json!({ "option": o.long, "value": o.value, "help": o.help }))
-                .collect();
-            serde_json::json!({
-                "game": f.name,
-                "alias": f.alias,
-                "rules": f.rules,
-                "example": f.example,
-                "options": options,
-                "position": f.position.help,
-                "tabulates": f.tabulates != Tabulates::No,
-            })
-        })
+        .map(|f| serde_json::json!(f.about()))
         .collect();
     for file in &server.rules {
         list.push(serde_json::json!({
