@@ -142,14 +142,7 @@ fn not_utf8(argv: &[OsString], e: clap::Error) -> clap::Error {
 /// The bytes of `word`, with each byte that is not part of UTF-8 text written `\xNN` (and
 /// long words cut, control characters escaped, as every quoted word).
 pub fn escaped(word: &OsStr) -> String {
-    let mut text = String::new();
-    for chunk in word.as_encoded_bytes().utf8_chunks() {
-        text.push_str(chunk.valid());
-        for byte in chunk.invalid() {
-            text.push_str(&format!("\\x{byte:02x}"));
-        }
-    }
-    crate::failure::quoted(&text)
+    boyi::notation::quote_bytes(word.as_encoded_bytes())
 }
 
 /// A word of the command line as the user typed it (undoing [`parse`]'s placeholders).
@@ -171,7 +164,11 @@ pub fn command() -> Command {
         .subcommand(table())
         .subcommand(play())
         .subcommand(serve())
-        .subcommand(Command::new("games").about("List every game family: name, alias, rules and an example."))
+        .subcommand(
+            Command::new("games")
+                .about("List every game family: name, alias, rules and an example.")
+                .arg(json_flag()),
+        )
         .subcommand(
             ContestArgs::augment_args(Command::new("contest"))
                 .about("Run a contest problem of the seeds on its original input format (stdin)."),

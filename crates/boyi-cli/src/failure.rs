@@ -50,16 +50,10 @@ impl Failure {
     }
 }
 
-/// The longest message, in characters: whatever a source quoted (clap quotes whole
-/// arguments) is cut there.
-const MESSAGE_LIMIT: usize = 1000;
-
 impl fmt::Display for Failure {
-    /// One line whatever the source said: line breaks become spaces, other control
-    /// characters are escaped, and an overlong message is cut.
+    /// One line whatever the source said ([`boyi::notation::one_line`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let one_line = lang::say(&self.message).replace(['\n', '\r'], " ");
-        f.write_str(&boyi::notation::quote(&one_line, MESSAGE_LIMIT))
+        f.write_str(&boyi::notation::one_line(&lang::say(&self.message)))
     }
 }
 

@@ -99,7 +99,14 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             )?;
         }
         Some(("serve", sub)) => serve(sub)?,
-        Some(("games", _)) => stdout.lock().write_all(games_list().as_bytes())?,
+        Some(("games", sub)) => {
+            let text = if sub.get_flag("json") {
+                games_json()?
+            } else {
+                games_list()
+            };
+            stdout.lock().write_all(text.as_bytes())?
+        }
         Some(("simulate", sub)) => {
             let args = SimulateArgs::from_arg_matches(sub)?;
             let SimulateGame::Dice {
@@ -144,6 +151,12 @@ fn serve(_: &ArgMatches) -> Result<(), Failure> {
     Err(Failure::new(
         "this boyi was built without the serve feature (cargo build --features serve)",
     ))
+}
+
+/// `boyi games --json`: every family of the registry, with the fields of `/api/games`.
+fn games_json() -> Result<String, Failure> {
+    let games: Vec<_> = FAMILIES.iter().map(|f| f.about(lang::current())).collect();
+    Ok(serde_json::to_string_pretty(&serde_json::json!({ "games": games }))? + "\n")
 }
 
 /// `boyi games`: every family of the registry, with its rules and an example.

@@ -256,22 +256,7 @@ async fn games(
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let mut list: Vec<serde_json::Value> = FAMILIES
         .iter()
-        .map(|f| {
-            let options: Vec<_> = f
-                .options
-                .iter()
-                .map(|o| serde_json::json!({ "option": o.long, "value": o.value, "help": o.help }))
-                .collect();
-            serde_json::json!({
-                "game": f.name,
-                "alias": f.alias,
-                "rules": f.rules().render(lang),
-                "example": f.example,
-                "options": options,
-                "position": f.position.help,
-                "tabulates": f.tabulates != Tabulates::No,
-            })
-        })
+        .map(|f| serde_json::json!(f.about(lang)))
         .collect();
     for file in &server.rules {
         list.push(serde_json::json!({

@@ -426,6 +426,9 @@ serve-serving = boyi serves { $url } (Ctrl-C stops it)
 error-server-stopped = the server stopped: { $error }
 error-table-not-utf8 = the table is not UTF-8
 
+error-what-table-values = the table would hold { $count } values
+error-unknown-lang-python = unknown language '{ $code }' for lang: Boyi speaks en (English) and zh (中文)
+
 ## The web page (boyi serve)
 
 page-rule-file = A rule file served from the --rules folder.
@@ -546,7 +549,8 @@ error-expected-one = expected { $what }; unexpected extra value
 
 # Budgets (budget.rs): refusals before the work starts.
 error-memory-ran-out = the memory for { $what } ran out after { $entries } entries (--memory sets the budget)
-error-memory-positions = { $what } would store about { $positions } positions, about { $needed }, more than the memory budget of { $budget } (--memory sets it)
+error-what-would-store = { $what } would store about { $positions } positions
+error-memory-budget = { $what }, about { $needed }, more than the memory budget of { $budget } (--memory sets it)
 error-what-generic-engine = the generic engine
 error-search-work = the generic engine would search more than { $limit } positions and moves{ $known ->
         [1] {" "}(about { $work })

@@ -428,6 +428,9 @@ serve-serving = boyi 在 { $url } 提供服务（Ctrl-C 停止）
 error-server-stopped = 服务器停止了：{ $error }
 error-table-not-utf8 = 数值表不是 UTF-8
 
+error-what-table-values = 这张表要存 { $count } 个值
+error-unknown-lang-python = lang 的语言“{ $code }”未知：博弈只会说 en（English）和 zh（中文）
+
 ## 网页（boyi serve）
 
 page-rule-file = 由 --rules 文件夹提供的规则文件。
@@ -541,7 +544,8 @@ error-expected-one = 这里只需要{ $what }；多出了一个值
 
 # 预算（budget.rs）：开始计算之前的拒绝。
 error-memory-ran-out = { $what }的内存在存了 { $entries } 项后用尽（用 --memory 设定内存预算）
-error-memory-positions = { $what }大约要存 { $positions } 个局面，约 { $needed }，超过内存预算 { $budget }（用 --memory 设定）
+error-what-would-store = { $what }大约要存 { $positions } 个局面
+error-memory-budget = { $what }，约 { $needed }，超过内存预算 { $budget }（用 --memory 设定）
 error-what-generic-engine = 通用引擎
 error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { $limit }{ $known ->
         [1] （约 { $work }）

@@ -1,8 +1,10 @@
 //! How much one request may cost, checked before the work starts.
 //!
-//! Every entry point (the command line, `serve`, rule files) asks the same three questions
-//! of an estimate made before it starts, and refuses with the estimate that is over:
-//! - memory: [`check_positions`] (positions stored, at [`POSITION_BYTES`] each);
+//! Every entry point (the command line, `serve`, rule files, Python) asks the same three
+//! questions of an estimate made before it starts, and refuses with the estimate that is
+//! over:
+//! - memory: [`check_positions`] (positions stored, at [`POSITION_BYTES`] each), and
+//!   [`check_memory`] for anything else held whole (a table handed to Python);
 //! - work: [`check_search`] (positions times moves: a plain search visits every position
 //!   reachable from the root once and looks at each of its moves once) and [`check_time`]
 //!   (units of work at a rate measured on this machine, for computations that show their
@@ -79,13 +81,20 @@ pub fn show_bytes(bytes: u64) -> String {
 /// Refuses, before starting, work that would store `positions` positions when the memory
 /// budget does not hold them.
 pub fn check_positions(positions: u64, what: impl Into<Text>) -> Result<(), Error> {
-    let needed = positions.saturating_mul(POSITION_BYTES);
-    if needed > memory() {
+    let what = Text::new("error-what-would-store")
+        .arg("what", what.into())
+        .arg("positions", positions);
+    check_memory(positions.saturating_mul(POSITION_BYTES), what)
+}
+
+/// Refuses, before starting, work that would hold `bytes` bytes when the memory budget
+/// does not; `what` says what would hold them (`the table would hold 10 values`).
+pub fn check_memory(bytes: u64, what: impl Into<Text>) -> Result<(), Error> {
+    if bytes > memory() {
         return Err(Error::limit(
-            Text::new("error-memory-positions")
+            Text::new("error-memory-budget")
                 .arg("what", what.into())
-                .arg("positions", positions)
-                .arg("needed", show_bytes(needed))
+                .arg("needed", show_bytes(bytes))
                 .arg("budget", show_bytes(memory())),
         ));
     }

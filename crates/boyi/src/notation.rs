@@ -354,6 +354,31 @@ pub fn quote(text: &str, max: usize) -> String {
     short
 }
 
+/// The longest message, in characters, that [`one_line`] keeps.
+pub const MESSAGE_LIMIT: usize = 1000;
+
+/// A message in one line whatever its source said: line breaks become spaces, other
+/// control characters are escaped, and an overlong message (whatever a source quoted) is
+/// cut at [`MESSAGE_LIMIT`] characters. Every front end (the command line, Python) says
+/// its refusals this way.
+pub fn one_line(message: &str) -> String {
+    quote(&message.replace(['\n', '\r'], " "), MESSAGE_LIMIT)
+}
+
+/// Bytes fit to quote in a message, as [`quote`] quotes text: each byte that is not part
+/// of UTF-8 text is written `\xNN` (a command-line word, a Python string with lone
+/// surrogates).
+pub fn quote_bytes(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    quote(&text, QUOTED_TOKEN)
+}
+
 /// `text` with its control characters written as Rust escapes (`\u{1b}`, `\t`), so that
 /// printing it cannot move the cursor or repaint a terminal; line breaks are kept when
 /// `keep_lines` is set (a picture of several lines).
@@ -405,5 +430,15 @@ mod tests {
             .to_string()
             .contains("whole number"));
         assert!(natural(&tok(""), heap()).is_err());
+    }
+
+    #[test]
+    fn messages_and_bytes_are_quoted_in_one_line() {
+        assert_eq!(one_line("a\nb\r\u{1b}"), "a b \\u{1b}");
+        assert_eq!(
+            one_line(&"x".repeat(2000)).chars().count(),
+            MESSAGE_LIMIT + 1
+        );
+        assert_eq!(quote_bytes(b"5\xff\x1b[31m\xc3"), "5\\xff\\u{1b}[31m\\xc3");
     }
 }
