@@ -59,7 +59,7 @@ fn an_unknown_language_is_refused_in_one_line() {
         assert!(refusal.contains("--lang"), "{refusal}");
     }
     let refusal = stderr(&boyi_env(
-        &["--lang", "fr", "games"],
+        ["--lang", "fr", "games"],
         &[("LANG", "zh_CN.UTF-8")],
         b"",
     ));
@@ -135,7 +135,7 @@ fn play_speaks_the_language_of_the_locale() {
     let env = [("LANG", "zh_CN.UTF-8")];
     // Moves and commands in either language: 取 7 个, 提示, take 1, 悔棋, 退出.
     let input = "提示\n取 7 个\n悔棋\ntake 7\n退出\n";
-    let out = stdout(&boyi_env(&args, &env, input.as_bytes()));
+    let out = stdout(&boyi_env(args, &env, input.as_bytes()));
     for words in ["你先手", "全部走法", "博弈走：", "收回了", "你离开了对局。"]
     {
         assert!(out.contains(words), "{words}: {out}");
