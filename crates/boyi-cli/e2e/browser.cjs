@@ -64,4 +64,15 @@ async function run(test) {
   }
 }
 
-module.exports = { check, run, shots };
+/// Waits until `page` shows `position` solved, with a verdict that matches `verdict`.
+async function shows(page, position, verdict) {
+  await page.waitForFunction(
+    ([p, v]) => document.querySelector("#position").value === p
+      && document.querySelector("main").getAttribute("aria-busy") !== "true"
+      && new RegExp(v).test(document.querySelector("#verdict").textContent),
+    [position, verdict.source],
+  );
+  return page.textContent("#verdict");
+}
+
+module.exports = { check, run, shots, shows };

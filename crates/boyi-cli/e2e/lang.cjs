@@ -7,21 +7,10 @@
 // Run by .ci/run: node crates/boyi-cli/e2e/lang.cjs BOYI_BINARY
 "use strict";
 const path = require("path");
-const { check, run, shots } = require("./browser.cjs");
+const { check, run, shots, shows } = require("./browser.cjs");
 
 /// Nim 14 21 39, in Chinese: the nim-sum is 60, so the player to move wins.
 const NIM = "?game=nim&position=14+21+39&lang=zh";
-
-/// Waits until `page` shows `position` solved, with a verdict that matches `verdict`.
-async function shows(page, position, verdict) {
-  await page.waitForFunction(
-    ([p, v]) => document.querySelector("#position").value === p
-      && document.querySelector("main").getAttribute("aria-busy") !== "true"
-      && new RegExp(v).test(document.querySelector("#verdict").textContent),
-    [position, verdict.source],
-  );
-  return page.textContent("#verdict");
-}
 
 /// The text of every element `selector` finds.
 const texts = (page, selector) => page.$$eval(selector, (ns) => ns.map((n) => n.textContent));

@@ -6,21 +6,10 @@
 // Run by .ci/run: node crates/boyi-cli/e2e/links.cjs BOYI_BINARY
 "use strict";
 const path = require("path");
-const { check, run, shots } = require("./browser.cjs");
+const { check, run, shots, shows } = require("./browser.cjs");
 
 /// Misère subtraction of 1, 3, 7 or 8, from 10, in Chinese.
 const SUBTRACTION = "?game=subtraction&moves=1,3,7,8&misere=1&position=10&lang=zh";
-
-/// Waits until `page` shows `position` solved, with a verdict that matches `verdict`.
-async function shows(page, position, verdict) {
-  await page.waitForFunction(
-    ([p, v]) => document.querySelector("#position").value === p
-      && document.querySelector("main").getAttribute("aria-busy") !== "true"
-      && new RegExp(v).test(document.querySelector("#verdict").textContent),
-    [position, verdict.source],
-  );
-  return page.textContent("#verdict");
-}
 
 /// Opens `link` in a new page, watched for errors (but for refused requests if `refusals`).
 async function opened(browser, watch, link, refusals = false) {
