@@ -40,7 +40,7 @@ run(async ({ browser, url, watch }) => {
   said = await shows(page, "2", /^先手必胜（剩余步数 2）/);
   check(await page.evaluate(() => history.length) === entries + 2, "each move is a history entry");
   const labels = await page.$$eval("#history .move-label", (ts) => ts.map((t) => t.textContent));
-  check(labels.length === 2 && labels[0].startsWith("take 7"), `the history chart names the moves: ${labels}`);
+  check(labels.length === 2 && labels[0].startsWith("取 7 个"), `the history chart names the moves: ${labels}`);
   await page.screenshot({ path: path.join(shots, "link-two-moves.png"), fullPage: true });
   await page.reload();
   await shows(page, "2", /^先手必胜（剩余步数 2）/);

@@ -72,7 +72,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
     match matches.subcommand() {
         Some(("solve", sub)) => {
             let spinner = progress::spinner("solving");
-            let text = solve::run(sub)?;
+            let text = solve::run(sub, solve::Reader::CommandLine)?;
             spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?;
         }

@@ -22,6 +22,26 @@ pub fn json_value(a: &Analysis, lang: Lang) -> Result<serde_json::Value, serde_j
     Ok(value)
 }
 
+/// An analysis as the explorer's JSON: [`json_value`], with each move (`moves`,
+/// `winning_moves`) also saying itself in `lang` (`says`), for the page to show.
+#[cfg(feature = "serve")]
+pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error> {
+    let mut value = json_value(a, lang)?;
+    let winning = a.winning_moves.iter().map(|m| &m.mv);
+    let every = a.moves.iter().flatten().map(|m| &m.mv);
+    for (field, said) in [
+        ("winning_moves", winning.collect::<Vec<_>>()),
+        ("moves", every.collect()),
+    ] {
+        if let Some(moves) = value[field].as_array_mut() {
+            for (shown, mv) in moves.iter_mut().zip(said) {
+                shown["says"] = mv.render(lang).into();
+            }
+        }
+    }
+    serde_json::to_string(&value)
+}
+
 /// An outcome in one word (必胜, win, ...).
 pub fn outcome_word(outcome: Outcome) -> String {
     word(match outcome {

@@ -305,7 +305,7 @@ async fn solve(
     words.extend(["--all-moves".to_string(), "--json".to_string()]);
     Ok(answer(&server, lang, words, |matches| {
         let (_, sub) = matches.subcommand().expect("the solve subcommand");
-        crate::solve::run(sub)
+        crate::solve::run(sub, crate::solve::Reader::Page)
     })
     .await)
 }
@@ -525,9 +525,21 @@ mod tests {
                 .subcommand()
                 .unwrap()
                 .1,
+            crate::solve::Reader::CommandLine,
         )
         .unwrap();
-        assert_eq!(v, serde_json::from_str::<serde_json::Value>(&cli).unwrap());
+        // The page's answer is the command line's, each move also saying itself.
+        let mut page = v.clone();
+        for field in ["winning_moves", "moves"] {
+            for m in page[field].as_array_mut().unwrap() {
+                let said = m.as_object_mut().unwrap().remove("says").unwrap();
+                assert_eq!(said, m["move"], "in English, a move says what it is");
+            }
+        }
+        assert_eq!(
+            page,
+            serde_json::from_str::<serde_json::Value>(&cli).unwrap()
+        );
         for field in ["outcome", "remoteness", "explanation", "engine", "moves"] {
             assert!(v.get(field).is_some(), "{field}");
         }

@@ -9,11 +9,22 @@ use boyi::family::{engine_of, Road};
 use boyi::games::sum::{self, Part};
 use boyi::nimber;
 use boyi::notation::{Place, Token};
+use boyi::Analysis;
 use boyi::Text;
 use clap::{ArgMatches, FromArgMatches};
 
+/// How an answer is written: for the command line (text, or JSON with `--json`), or as the
+/// explorer's JSON, where each move also says itself in the request's language.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Reader {
+    /// `boyi solve`.
+    CommandLine,
+    /// `boyi serve`'s page.
+    Page,
+}
+
 /// Answers `boyi solve`, returning the whole output.
-pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
+pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
     let json = matches.get_flag("json");
     let all_moves = matches.get_flag("all-moves");
     let road = match matches.get_one::<EngineChoice>("engine") {
@@ -60,14 +71,22 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
                 });
             }
             let answer = sum::analyze(&mut parts, engine_of(road), all_moves)?;
-            Ok(render::answer(&answer, json)?)
+            write(&answer, json, reader)
         }
         _ => {
             let mut c = chosen(matches, road)?;
             let answer = c.game.analyze(&c.position, all_moves)?;
-            Ok(render::answer(&answer, json)?)
+            write(&answer, json, reader)
         }
     }
+}
+
+/// An answer as `reader` reads it.
+fn write(answer: &Analysis, json: bool, reader: Reader) -> Result<String, Failure> {
+    Ok(match reader {
+        Reader::CommandLine => render::answer(answer, json)?,
+        Reader::Page => render::page_answer(answer, crate::lang::current())?,
+    })
 }
 
 /// `boyi solve nimprod A B`: the nim product, with the inverse of each factor.

@@ -72,7 +72,7 @@ function moving(button, move, play) {
   }
   button.dataset.outcome = move.outcome;
   button.style.backgroundColor = move.colour;
-  button.title = colon(move.move, forTheMover(move));
+  button.title = colon(move.says || move.move, forTheMover(move));
   button.setAttribute("aria-label", colon(button.getAttribute("aria-label"), forTheMover(move)));
   button.addEventListener("click", () => play(move));
   return button;
@@ -88,7 +88,7 @@ function mover(play, ask) {
     button.disabled = !move;
     button.style.backgroundColor = move ? move.colour : "";
     button.dataset.outcome = move ? move.outcome : "";
-    button.textContent = move ? colon(move.move, forTheMover(move)) : picked ? say("page-board-not-a-move") : ask;
+    button.textContent = move ? colon(move.says || move.move, forTheMover(move)) : picked ? say("page-board-not-a-move") : ask;
     button.onclick = move ? () => play(move) : null;
   };
   return { button, set };

@@ -234,7 +234,7 @@ function showAnswer(answer) {
   const from = view;
   const play = async (m) => {
     if (m.position == null) return;
-    const next = await open({ ...from, position: m.position, move: m.move, moved: true }, "push");
+    const next = await open({ ...from, position: m.position, move: m.says || m.move, moved: true }, "push");
     if (next && $("mode").value !== "explore") await boyiMoves(next);
   };
   const moves = (answer.moves || []).map((m) => ({
@@ -254,8 +254,8 @@ function moveItem(m, play) {
   item.setAttribute("role", "button");
   const value = forTheMover(m);
   item.textContent = m.remoteness == null
-    ? colon(m.move, value)
-    : say("page-move-left", { move: m.move, value, left: m.remoteness });
+    ? colon(m.says || m.move, value)
+    : say("page-move-left", { move: m.says || m.move, value, left: m.remoteness });
   item.addEventListener("click", () => play(m));
   item.addEventListener("keydown", (e) => {
     if (e.key === "Enter" || e.key === " ") {
@@ -272,7 +272,7 @@ async function boyiMoves(answer) {
   if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
   const best = answer.moves[0];
   if (best.position == null) return;
-  await open({ ...view, position: best.position, move: best.move }, "replace");
+  await open({ ...view, position: best.position, move: best.says || best.move }, "replace");
 }
 
 $("game").addEventListener("change", () => {
