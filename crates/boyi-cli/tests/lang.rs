@@ -166,3 +166,29 @@ fn refusals_speak_the_language_too() {
         assert!(chinese(said), "{case:?}: {refusal}");
     }
 }
+
+#[test]
+fn bytes_that_are_not_utf8_are_refused_in_chinese_too() {
+    use std::os::unix::ffi::OsStringExt;
+    let bad = std::ffi::OsString::from_vec(b"x\xff".to_vec());
+    let cases = [
+        vec!["solve".into(), "nim".into(), bad.clone()],
+        vec![
+            "solve".into(),
+            "subtraction".into(),
+            "--moves".into(),
+            bad.clone(),
+            "3".into(),
+        ],
+        vec!["serve".into(), "--port".into(), bad],
+    ];
+    for case in cases {
+        let out = boyi_env(&case, &[("LANG", "zh_CN.UTF-8")], b"");
+        let refusal = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{refusal}");
+        assert!(
+            refusal.contains("不是 UTF-8：“x\\xff”"),
+            "{case:?}: {refusal}"
+        );
+    }
+}

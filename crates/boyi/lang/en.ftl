@@ -429,6 +429,12 @@ error-table-not-utf8 = the table is not UTF-8
 error-what-table-values = the table would hold { $count } values
 error-unknown-lang-python = unknown language '{ $code }' for lang: Boyi speaks en (English) and zh (中文)
 
+error-not-utf8 = { $what } is not UTF-8: '{ $bytes }'
+what-value-of = the value of { $option }
+what-named-argument = the { $name } argument
+what-an-argument = an argument
+what-argument-n = argument { $n }
+
 ## The web page (boyi serve)
 
 page-rule-file = A rule file served from the --rules folder.

@@ -431,6 +431,12 @@ error-table-not-utf8 = 数值表不是 UTF-8
 error-what-table-values = 这张表要存 { $count } 个值
 error-unknown-lang-python = lang 的语言“{ $code }”未知：博弈只会说 en（English）和 zh（中文）
 
+error-not-utf8 = { $what }不是 UTF-8：“{ $bytes }”
+what-value-of = { $option } 的值
+what-named-argument = 参数“{ $name }”
+what-an-argument = 一个参数
+what-argument-n = 第 { $n } 个参数
+
 ## 网页（boyi serve）
 
 page-rule-file = 由 --rules 文件夹提供的规则文件。
