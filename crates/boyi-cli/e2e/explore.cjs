@@ -5,149 +5,108 @@
 // clicking their pieces. Screenshots go to target/e2e/.
 // Run by .ci/run: node crates/boyi-cli/e2e/explore.cjs BOYI_BINARY
 "use strict";
-const { chromium } = require("playwright-core");
-const { spawn } = require("child_process");
-const fs = require("fs");
 const path = require("path");
+const { check, run, shots } = require("./browser.cjs");
 
-const top = path.resolve(__dirname, "../../..");
-const binary = process.argv[2] || path.join(top, "target/debug/boyi");
-const shots = path.join(top, "target/e2e");
+run(async ({ browser, url, watch }) => {
+  const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+  await page.goto(url);
+  await page.waitForSelector("#game option", { state: "attached" });
+  const names = await page.$$eval("#game option", (os) => os.map((o) => o.textContent));
+  check(names.some((n) => n.includes("高僧斗法")), "Chinese names beside English");
+  check(names.some((n) => n === "rules:qiuqiu"), "the served rule file of 取球博弈 is listed");
 
-function check(condition, what) {
-  if (!condition) throw new Error(`failed: ${what}`);
-  console.log(`ok: ${what}`);
-}
+  // 取球博弈 from 10 balls, you first: play the first listed move each turn.
+  await page.selectOption("#game", "rules:qiuqiu");
+  await page.fill("#position", "10");
+  await page.selectOption("#mode", "first");
+  await page.click("#solve");
+  await page.waitForSelector("#moves li");
+  const verdict = await page.textContent("#verdict");
+  check(/The player to move (wins|loses)/.test(verdict), `a verdict is shown: ${verdict}`);
+  const classes = await page.$$eval("#moves li", (ls) => ls.map((l) => l.className));
+  check(classes.every((c) => ["win", "lose", "tie", "draw"].includes(c)), "every move is coloured by its value");
+  const colour = await page.$eval("#moves li", (l) => getComputedStyle(l).backgroundColor);
+  check(colour !== "rgba(0, 0, 0, 0)", `moves have a colour (${colour})`);
+  await page.screenshot({ path: path.join(shots, "qiuqiu-start.png"), fullPage: true });
 
-/// Starts the server on a free port; resolves with its address.
-function serve() {
-  return new Promise((resolve, reject) => {
-    const server = spawn(binary, ["serve", "--port", "0", "--rules", "examples/rules"], { cwd: top });
-    server.stderr.on("data", (data) => {
-      const found = /http:\/\/[0-9.:]+\//.exec(data.toString());
-      if (found) resolve({ server, url: found[0] });
-    });
-    server.on("exit", (code) => reject(new Error(`boyi serve ended with ${code}`)));
-  });
-}
-
-async function main() {
-  fs.mkdirSync(shots, { recursive: true });
-  const { server, url } = await serve();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  const problems = [];
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on("console", (m) => { if (m.type() === "error") problems.push(m.text()); });
-    page.on("pageerror", (e) => problems.push(String(e)));
-    await page.goto(url);
-    await page.waitForSelector("#game option", { state: "attached" });
-    const names = await page.$$eval("#game option", (os) => os.map((o) => o.textContent));
-    check(names.some((n) => n.includes("高僧斗法")), "Chinese names beside English");
-    check(names.some((n) => n === "rules:qiuqiu"), "the served rule file of 取球博弈 is listed");
-
-    // 取球博弈 from 10 balls, you first: play the first listed move each turn.
-    await page.selectOption("#game", "rules:qiuqiu");
-    await page.fill("#position", "10");
-    await page.selectOption("#mode", "first");
-    await page.click("#solve");
-    await page.waitForSelector("#moves li");
-    const verdict = await page.textContent("#verdict");
-    check(/The player to move (wins|loses)/.test(verdict), `a verdict is shown: ${verdict}`);
-    const classes = await page.$$eval("#moves li", (ls) => ls.map((l) => l.className));
-    check(classes.every((c) => ["win", "lose", "tie", "draw"].includes(c)), "every move is coloured by its value");
-    const colour = await page.$eval("#moves li", (l) => getComputedStyle(l).backgroundColor);
-    check(colour !== "rgba(0, 0, 0, 0)", `moves have a colour (${colour})`);
-    await page.screenshot({ path: path.join(shots, "qiuqiu-start.png"), fullPage: true });
-
-    let turns = 0;
-    while ((await page.$$("#moves li")).length > 0 && turns < 20) {
-      const before = await page.$$eval("#history circle", (cs) => cs.length);
-      await page.click("#moves li");
-      await page.waitForFunction((n) => document.querySelectorAll("#history circle").length > n, before);
-      await page.waitForTimeout(100);
-      turns += 1;
-    }
-    check(turns > 0, `a whole game was played (${turns} turns of yours)`);
-    const final = await page.textContent("#verdict");
-    check(/loses|wins/.test(final), `the game ends with a verdict: ${final}`);
-    const dots = await page.$$eval("#history circle", (cs) => cs.length);
-    check(dots >= 2 * turns, `the history chart has a point for every position played (${dots})`);
-    await page.screenshot({ path: path.join(shots, "qiuqiu-end.png"), fullPage: true });
-
-    // A heap game: the chart of its values with the period.
-    await page.selectOption("#game", "octal");
-    await page.waitForFunction(() => document.querySelectorAll("#sequence circle").length > 100);
-    check((await page.textContent("#period")).includes("Period 12 from heap 71"), "Kayles' period is shown");
-
-    // The keyboard alone: Nim 3 4 5 is solved and won from the board.
-    await page.goto(url);
-    await page.waitForSelector("#game option", { state: "attached" });
-    await page.keyboard.press("Tab");
-    check(await page.evaluate(() => document.activeElement.id === "game" && document.activeElement.value === "nim"),
-      "Tab reaches the game first, and Nim is chosen");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    check(await page.evaluate(() => document.activeElement.id === "position"), "Tab reaches the position");
-    await page.keyboard.press("Control+A");
-    await page.keyboard.type("3 4 5");
-    await page.keyboard.press("Enter");
-    await page.waitForSelector("#board .piece");
-    let tabs = 0;
-    while (!(await page.evaluate(() => document.activeElement.matches("#board .piece[data-outcome=win]"))) && tabs < 60) {
-      await page.keyboard.press("Tab");
-      tabs += 1;
-    }
-    const counter = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
-    check(counter === "heap 1, counter 2: take 2, leaving 1: win for the mover", `Tab reaches the winning counter: ${counter}`);
-    await page.keyboard.press("Enter");
-    await page.waitForFunction(() => document.querySelector("#position").value === "1 4 5");
-    await page.waitForFunction(() => /loses/.test(document.querySelector("#verdict").textContent));
-    check(true, "Enter on the counter takes 2 from heap 1, and the player to move loses");
-    await page.screenshot({ path: path.join(shots, "nim-board.png"), fullPage: true });
-
-    // Boards played by clicking their pieces: the position after and the verdict.
-    const boards = [
-      { game: "lol", position: "L*****L", pick: [".piece[data-outcome=win]"], after: null, shot: "lol-board" },
-      { game: "matches", position: "0111/-000/-000", pick: ["[aria-label^='row 1, column 1: place a vertical']"], after: "1111/-000/-000", shot: "matches-board" },
-      { game: "coins", options: "mock", position: "THHTTH", pick: ["[aria-label^='coin 2:']", "[aria-label^='coin 3:']", "[aria-label^='coin 6:']", ".turn"], after: "TTTTTT", shot: "coins-board" },
-      { game: "octal", options: "0.77", position: "3 4 5", pick: ["[aria-label='heap 3, counter 4']", ".turn"], after: "3 4 1 3", shot: "kayles-board" },
-      { game: "grundy", position: "5 8", pick: ["[aria-label^='heap 2, counter 3:']"], after: "5 3 5", shot: "grundy-board" },
-      { game: "corners", position: "TTT/THT/TTH", pick: ["[aria-label^='row 2, column 2:']", "[aria-label^='row 3, column 3:']", ".turn"], after: "TTT/TTH/THT", shot: "corners-board" },
-    ];
-    for (const b of boards) {
-      await page.selectOption("#game", b.game);
-      if (b.options !== undefined) await page.fill("#options", b.options);
-      await page.fill("#position", b.position);
-      await page.click("#solve");
-      await page.waitForSelector("#board:not([hidden])");
-      const before = await page.inputValue("#position");
-      for (const selector of b.pick.slice(0, -1)) await page.click(`#board ${selector}`);
-      await page.screenshot({ path: path.join(shots, `${b.shot}.png`), fullPage: true });
-      await page.click(`#board ${b.pick[b.pick.length - 1]}`);
-      await page.waitForFunction((p) => document.querySelector("#position").value !== p, before);
-      const after = await page.inputValue("#position");
-      check(b.after === null || after === b.after, `${b.game}: a click on the board plays the move (${b.position} -> ${after})`);
-      await page.waitForFunction(() => /The player to move/.test(document.querySelector("#verdict").textContent));
-    }
-
-    // A phone's width: the page still fits.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    check(wide <= 400, `nothing sticks out at a phone's width (${wide} px)`);
-    await page.screenshot({ path: path.join(shots, "phone.png"), fullPage: true });
-    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
-  } finally {
-    await browser.close();
-    server.kill();
+  let turns = 0;
+  while ((await page.$$("#moves li")).length > 0 && turns < 20) {
+    const before = await page.$$eval("#history circle:not(.legend)", (cs) => cs.length);
+    await page.click("#moves li");
+    await page.waitForFunction((n) => document.querySelectorAll("#history circle:not(.legend)").length > n, before);
+    await page.waitForTimeout(100);
+    turns += 1;
   }
-}
+  check(turns > 0, `a whole game was played (${turns} turns of yours)`);
+  const final = await page.textContent("#verdict");
+  check(/loses|wins/.test(final), `the game ends with a verdict: ${final}`);
+  const dots = await page.$$eval("#history circle:not(.legend)", (cs) => cs.length);
+  check(dots >= 2 * turns, `the history chart has a point for every position played (${dots})`);
+  await page.screenshot({ path: path.join(shots, "qiuqiu-end.png"), fullPage: true });
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  // A heap game: the chart of its values with the period.
+  await page.selectOption("#game", "octal");
+  await page.waitForFunction(() => document.querySelectorAll("#sequence circle").length > 100);
+  check((await page.textContent("#period")).includes("Period 12 from heap 71"), "Kayles' period is shown");
+
+  // The keyboard alone: Nim 3 4 5 is solved and won from the board.
+  await page.goto(url);
+  await page.waitForSelector("#game option", { state: "attached" });
+  await page.keyboard.press("Tab");
+  check(await page.evaluate(() => document.activeElement.textContent === "中文"), "Tab reaches the language switch first");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  check(await page.evaluate(() => document.activeElement.id === "game" && document.activeElement.value === "nim"),
+    "then the game, and Nim is chosen");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  check(await page.evaluate(() => document.activeElement.id === "position"), "Tab reaches the position");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("3 4 5");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("#board .piece");
+  let tabs = 0;
+  while (!(await page.evaluate(() => document.activeElement.matches("#board .piece[data-outcome=win]"))) && tabs < 60) {
+    await page.keyboard.press("Tab");
+    tabs += 1;
+  }
+  const counter = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
+  check(counter === "heap 1, counter 2: take 2, leaving 1: win for the mover", `Tab reaches the winning counter: ${counter}`);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#position").value === "1 4 5");
+  await page.waitForFunction(() => /loses/.test(document.querySelector("#verdict").textContent));
+  check(true, "Enter on the counter takes 2 from heap 1, and the player to move loses");
+  await page.screenshot({ path: path.join(shots, "nim-board.png"), fullPage: true });
+
+  // Boards played by clicking their pieces: the position after and the verdict.
+  const boards = [
+    { game: "lol", position: "L*****L", pick: [".piece[data-outcome=win]"], after: null, shot: "lol-board" },
+    { game: "matches", position: "0111/-000/-000", pick: ["[aria-label^='row 1, column 1: place a vertical']"], after: "1111/-000/-000", shot: "matches-board" },
+    { game: "coins", options: "mock", position: "THHTTH", pick: ["[aria-label^='coin 2:']", "[aria-label^='coin 3:']", "[aria-label^='coin 6:']", ".turn"], after: "TTTTTT", shot: "coins-board" },
+    { game: "octal", options: "0.77", position: "3 4 5", pick: ["[aria-label='heap 3, counter 4']", ".turn"], after: "3 4 1 3", shot: "kayles-board" },
+    { game: "grundy", position: "5 8", pick: ["[aria-label^='heap 2, counter 3:']"], after: "5 3 5", shot: "grundy-board" },
+    { game: "corners", position: "TTT/THT/TTH", pick: ["[aria-label^='row 2, column 2:']", "[aria-label^='row 3, column 3:']", ".turn"], after: "TTT/TTH/THT", shot: "corners-board" },
+  ];
+  for (const b of boards) {
+    await page.selectOption("#game", b.game);
+    if (b.options !== undefined) await page.fill("#options", b.options);
+    await page.fill("#position", b.position);
+    await page.click("#solve");
+    await page.waitForSelector("#board:not([hidden])");
+    const before = await page.inputValue("#position");
+    for (const selector of b.pick.slice(0, -1)) await page.click(`#board ${selector}`);
+    await page.screenshot({ path: path.join(shots, `${b.shot}.png`), fullPage: true });
+    await page.click(`#board ${b.pick[b.pick.length - 1]}`);
+    await page.waitForFunction((p) => document.querySelector("#position").value !== p, before);
+    const after = await page.inputValue("#position");
+    check(b.after === null || after === b.after, `${b.game}: a click on the board plays the move (${b.position} -> ${after})`);
+    await page.waitForFunction(() => /The player to move/.test(document.querySelector("#verdict").textContent));
+  }
+
+  // A phone's width: the page still fits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(wide <= 400, `nothing sticks out at a phone's width (${wide} px)`);
+  await page.screenshot({ path: path.join(shots, "phone.png"), fullPage: true });
 });

@@ -6,6 +6,7 @@
 
 use boyi::family::{Family, Tabulates};
 use boyi::games::registry::FAMILIES;
+use boyi::Text;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, Subcommand, ValueEnum};
@@ -80,8 +81,14 @@ fn text_values(command: Command) -> Command {
         .mut_subcommands(text_values)
 }
 
-/// What a refusal of bytes that are not UTF-8 says after naming the argument.
-const NOT_UTF8: &str = " is not UTF-8: ";
+/// The refusal of `word`, which is not UTF-8, given as `what` (the value of an option, an
+/// argument by its place), in the language of the run.
+fn not_utf8_refusal(what: Text, word: &OsStr) -> clap::Error {
+    let refusal = Text::new("error-not-utf8")
+        .arg("what", what)
+        .arg("bytes", escaped(word));
+    clap::Error::raw(ErrorKind::InvalidUtf8, crate::lang::say(&refusal))
+}
 
 /// A value read as text: refused, with the option's name and the bytes escaped, when it is
 /// not UTF-8.
@@ -100,18 +107,18 @@ impl TypedValueParser for Utf8Text {
         value.to_str().map(str::to_string).ok_or_else(|| {
             let what = match arg {
                 Some(arg) => match arg.get_long() {
-                    Some(long) => format!("the value of --{long}"),
-                    None => match arg.get_value_names() {
-                        Some([name, ..]) => format!("the {name} argument"),
-                        _ => format!("the {} argument", arg.get_id()),
-                    },
+                    Some(long) => Text::new("what-value-of").arg("option", format!("--{long}")),
+                    None => {
+                        let name = match arg.get_value_names() {
+                            Some([name, ..]) => name.to_string(),
+                            _ => arg.get_id().to_string(),
+                        };
+                        Text::new("what-named-argument").arg("name", name)
+                    }
                 },
-                None => "an argument".to_string(),
+                None => Text::new("what-an-argument"),
             };
-            clap::Error::raw(
-                ErrorKind::InvalidUtf8,
-                format!("{what}{NOT_UTF8}'{}'", escaped(value)),
-            )
+            not_utf8_refusal(what, value)
         })
     }
 }
@@ -120,8 +127,9 @@ impl TypedValueParser for Utf8Text {
 /// number) does not say which word, or shows it with replacement characters: this one names
 /// the first such word, as the value of the option before it or by its place.
 fn not_utf8(argv: &[OsString], e: clap::Error) -> clap::Error {
-    // [`Utf8Text`]'s refusal names the option already.
-    if e.to_string().contains(NOT_UTF8) {
+    // [`Utf8Text`]'s refusal names the option already; clap's own says no more than this.
+    let clap_own = "invalid UTF-8 was detected";
+    if e.kind() == ErrorKind::InvalidUtf8 && !e.to_string().contains(clap_own) {
         return e;
     }
     let Some(place) = argv.iter().skip(1).position(|w| w.to_str().is_none()) else {
@@ -129,27 +137,17 @@ fn not_utf8(argv: &[OsString], e: clap::Error) -> clap::Error {
     };
     let what = match argv[place].to_str() {
         Some(option) if place > 0 && option.starts_with("--") && !option.contains('=') => {
-            format!("the value of {option}")
+            Text::new("what-value-of").arg("option", option)
         }
-        _ => format!("argument {}", place + 1),
+        _ => Text::new("what-argument-n").arg("n", place + 1),
     };
-    clap::Error::raw(
-        ErrorKind::InvalidUtf8,
-        format!("{what}{NOT_UTF8}'{}'", escaped(&argv[place + 1])),
-    )
+    not_utf8_refusal(what, &argv[place + 1])
 }
 
 /// The bytes of `word`, with each byte that is not part of UTF-8 text written `\xNN` (and
 /// long words cut, control characters escaped, as every quoted word).
 pub fn escaped(word: &OsStr) -> String {
-    let mut text = String::new();
-    for chunk in word.as_encoded_bytes().utf8_chunks() {
-        text.push_str(chunk.valid());
-        for byte in chunk.invalid() {
-            text.push_str(&format!("\\x{byte:02x}"));
-        }
-    }
-    crate::failure::quoted(&text)
+    boyi::notation::quote_bytes(word.as_encoded_bytes())
 }
 
 /// A word of the command line as the user typed it (undoing [`parse`]'s placeholders).
@@ -166,11 +164,16 @@ pub fn command() -> Command {
         .version(env!("CARGO_PKG_VERSION"))
         .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
         .subcommand_required(true)
+        .arg(lang_flag())
         .subcommand(solve())
         .subcommand(table())
         .subcommand(play())
         .subcommand(serve())
-        .subcommand(Command::new("games").about("List every game family: name, alias, rules and an example."))
+        .subcommand(
+            Command::new("games")
+                .about("List every game family: name, alias, rules and an example.")
+                .arg(json_flag()),
+        )
         .subcommand(
             ContestArgs::augment_args(Command::new("contest"))
                 .about("Run a contest problem of the seeds on its original input format (stdin)."),
@@ -181,6 +184,18 @@ pub fn command() -> Command {
             ),
         );
     text_values(boyi)
+}
+
+/// `--lang en|zh`: the language of everything a person reads (JSON stays English).
+fn lang_flag() -> Arg {
+    Arg::new("lang")
+        .long("lang")
+        .value_name("LANG")
+        .global(true)
+        .help(
+            "The language of answers and messages: en or zh (中文). Default: BOYI_LANG, else \
+             the locale (LANG=zh_CN.UTF-8 speaks Chinese), else English.",
+        )
 }
 
 /// `--memory SIZE`: the memory budget of a request.
@@ -386,7 +401,7 @@ pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
 
 /// One family as a subcommand, with its options and position.
 fn family(f: &'static Family) -> Command {
-    let mut command = Command::new(f.name).about(f.rules);
+    let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
     if let Some(alias) = f.alias {
         command = command.visible_alias(alias);
     }

@@ -6,6 +6,8 @@
 //! so a run stopped while saving leaves the last whole checkpoint.
 
 use crate::failure::{quoted, Failure};
+use crate::input::cannot_read;
+use boyi::Text;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -41,55 +43,63 @@ impl Checkpoint {
         let file = match std::fs::File::open(&self.path) {
             Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(Failure::new(format!("cannot read {shown}: {e}"))),
+            Err(e) => return Err(cannot_read(Text::verbatim(&shown), e)),
         };
         let size = file.metadata().map(|m| m.len()).unwrap_or(0);
-        let bad = |why: &str| Failure::new(format!("{shown} is not a checkpoint of {game}: {why}"));
+        let bad = |why: Text| {
+            Failure::new(
+                Text::new("error-checkpoint")
+                    .arg("file", shown.clone())
+                    .arg("game", game)
+                    .arg("why", why),
+            )
+        };
         let mut reader = BufReader::new(file);
         let mut line = |what: &str| -> Result<String, Failure> {
             let mut text = String::new();
             (&mut reader)
                 .take(HEADER_LINE)
                 .read_line(&mut text)
-                .map_err(|_| bad(&format!("no {what} line")))?;
+                .map_err(|_| bad(Text::new("checkpoint-no-line").arg("line", what)))?;
             Ok(text.trim_end_matches('\n').to_string())
         };
         if line("first")? != MAGIC {
-            return Err(bad(&format!("the first line is not '{MAGIC}'")));
+            return Err(bad(Text::new("checkpoint-first-line").arg("magic", MAGIC)));
         }
         let saved = line("game")?;
         match saved.strip_prefix("game ") {
             Some(other) if other == game => {}
             Some(other) => {
                 let other = boyi::notation::quote(other, 40);
-                return Err(bad(&format!("it holds the values of {other}")));
+                return Err(bad(Text::new("checkpoint-other-game").arg("other", other)));
             }
-            None => return Err(bad("no game line")),
+            None => return Err(bad(Text::new("checkpoint-no-line").arg("line", "game"))),
         }
         let count: u64 = line("values")?
             .strip_prefix("values ")
             .and_then(|n| n.parse().ok())
-            .ok_or_else(|| bad("no values line"))?;
+            .ok_or_else(|| bad(Text::new("checkpoint-no-line").arg("line", "values")))?;
         if count.checked_mul(4).is_none_or(|bytes| bytes > size) {
-            return Err(bad(&format!("it is too short for {count} values")));
+            return Err(bad(Text::new("checkpoint-too-short").arg("count", count)));
         }
         // Read twice over (bytes, then values): refused before reading past the budget.
         let memory = boyi::budget::memory();
         if count.saturating_mul(8) > memory {
-            return Err(Failure::new(format!(
-                "{shown} holds {count} values, which take {} MiB to read back, more than the \
-                 {} MiB of memory allowed (--memory)",
-                count.saturating_mul(8) >> 20,
-                memory >> 20
-            )));
+            return Err(Failure::new(
+                Text::new("error-checkpoint-memory")
+                    .arg("file", shown)
+                    .arg("count", count)
+                    .arg("needed", count.saturating_mul(8) >> 20)
+                    .arg("memory", memory >> 20),
+            ));
         }
         let mut bytes = Vec::new();
         reader
             .take(count * 4 + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| Failure::new(format!("cannot read {shown}: {e}")))?;
+            .map_err(|e| cannot_read(Text::verbatim(&shown), e))?;
         if bytes.len() as u64 != count * 4 {
-            return Err(bad(&format!("it does not hold exactly {count} values")));
+            return Err(bad(Text::new("checkpoint-not-exactly").arg("count", count)));
         }
         let values = bytes
             .chunks_exact(4)
@@ -106,7 +116,11 @@ impl Checkpoint {
         let started = Instant::now();
         write_atomically(&self.path, game, values).map_err(|e| {
             let shown = quoted(&self.path.to_string_lossy());
-            Failure::new(format!("cannot write the checkpoint {shown}: {e}"))
+            Failure::new(
+                Text::new("error-checkpoint-write")
+                    .arg("file", shown)
+                    .arg("error", e.to_string()),
+            )
         })?;
         self.last = Instant::now();
         self.every = self.every.max(started.elapsed() * 20);

@@ -5,6 +5,7 @@ use crate::failure::Failure;
 use boyi::games::subtraction::Subtraction;
 use boyi::games::{lol, matches, staircase};
 use boyi::notation::{natural, tokens, ParseError, Place, Token};
+use boyi::Text;
 use boyi::{Outcome, Play};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -30,40 +31,39 @@ pub fn run(problem: &Problem, input: &str) -> Result<String, Failure> {
 fn nonempty_tokens(input: &str) -> Result<Vec<Token<'_>>, Failure> {
     let tokens = tokens(input);
     if tokens.is_empty() {
-        return Err(Failure::new("the input is empty"));
+        return Err(Failure::new(Text::new("error-empty-input")));
     }
     Ok(tokens)
 }
 
 /// Reads a count and exactly that many tokens after it.
-pub fn counted<'a, 't>(tokens: &'t [Token<'a>], what: &str) -> Result<&'t [Token<'a>], Failure> {
-    let count = natural(&tokens[0], "the count")?;
+pub fn counted<'a, 't>(
+    tokens: &'t [Token<'a>],
+    what: &'static str,
+) -> Result<&'t [Token<'a>], Failure> {
+    let count = natural(&tokens[0], Text::new("what-count"))?;
     let rest = &tokens[1..];
     if (rest.len() as u64) < count {
-        return Err(ParseError::at(
-            format!(
-                "the count says {count} {what} but the input has only {}",
-                rest.len()
-            ),
-            Place::End,
-        )
-        .into());
+        let short = Text::new("error-count-short")
+            .arg("count", count)
+            .arg("what", Text::new(what))
+            .arg("found", rest.len());
+        return Err(ParseError::at(short, Place::End).into());
     }
     if (rest.len() as u64) > count {
-        return Err(ParseError::new(
-            format!("the count says {count} {what} but there are more"),
-            &rest[count as usize],
-        )
-        .into());
+        let long = Text::new("error-count-long")
+            .arg("count", count)
+            .arg("what", Text::new(what));
+        return Err(ParseError::new(long, &rest[count as usize]).into());
     }
     Ok(rest)
 }
 
 /// 取球博弈: take 1, 3, 7 or 8 balls; whoever takes the last ball loses.
 fn qiuqiu(tokens: &[Token<'_>]) -> Result<String, Failure> {
-    let heaps = counted(tokens, "ball counts")?
+    let heaps = counted(tokens, "count-ball-counts")?
         .iter()
-        .map(|t| natural(t, "a ball count"))
+        .map(|t| natural(t, Text::new("what-ball-count")))
         .collect::<Result<Vec<_>, _>>()?;
     let solved = Subtraction::new(vec![1, 3, 7, 8], Play::Misere)?.solve();
     let mut out = String::new();
@@ -81,9 +81,7 @@ fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
         _ => 0,
     };
     if let Some(second_line) = tokens.iter().find(|t| line_of(t) != line_of(&tokens[0])) {
-        return Err(
-            ParseError::new("the monks' positions must be on one line", second_line).into(),
-        );
+        return Err(ParseError::new(Text::new("error-monks-one-line"), second_line).into());
     }
     let steps = staircase::parse(tokens)?;
     Ok(match staircase::winning_moves(&steps).first() {
@@ -94,7 +92,7 @@ fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
 
 /// 填字母游戏: 1 if the first player wins, 0 for a tie, -1 for a loss, per row.
 fn lol(tokens: &[Token<'_>]) -> Result<String, Failure> {
-    let rows = counted(tokens, "rows")?
+    let rows = counted(tokens, "count-rows")?
         .iter()
         .map(lol::parse)
         .collect::<Result<Vec<_>, _>>()?;
@@ -138,7 +136,7 @@ fn huochai(input: &str) -> Result<String, Failure> {
         .map(<[Token<'_>]>::to_vec)
         .collect();
     let Some(first) = groups.first().and_then(|g| g.first()) else {
-        return Err(Failure::new("the input is empty"));
+        return Err(Failure::new(Text::new("error-empty-input")));
     };
     let rows: Vec<Token<'_>> = groups.iter().flatten().copied().collect();
     let boards = match first.text.parse::<usize>() {
@@ -147,7 +145,7 @@ fn huochai(input: &str) -> Result<String, Failure> {
             .unwrap_or_else(|| match matches::parse_rows(&rows) {
                 Ok(_) => Ok(vec![rows.clone()]),
                 Err(_) => Err(ParseError::new(
-                    format!("the count says {count} boards, but the rows that follow do not split into {count} boards"),
+                    Text::new("error-count-boards").arg("count", count),
                     first,
                 )),
             })?,

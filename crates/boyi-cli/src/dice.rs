@@ -3,11 +3,13 @@
 
 use crate::args::DiceOptions;
 use crate::failure::Failure;
+use crate::lang::{say, word};
 use crate::progress;
 use boyi::budget;
 use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
 use boyi::chance::simulate::{simulate, Tally, CHUNK};
 use boyi::notation::{natural, ParseError, Token};
+use boyi::Text;
 use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt::Write;
@@ -28,25 +30,24 @@ pub const CONTEST_ROUNDS: u64 = 500_000;
 /// Turns the command-line options into checked rules.
 pub fn rules(options: &DiceOptions) -> Result<DiceRules, Failure> {
     let dice_token = Token::option("--dice", &options.dice);
-    let dice = natural(&dice_token, "the number of dice")?;
-    let dice = u32::try_from(dice).map_err(|_| ParseError::new("too many dice", &dice_token))?;
+    let dice = natural(&dice_token, Text::new("what-dice"))?;
+    let dice = u32::try_from(dice)
+        .map_err(|_| ParseError::new(Text::new("error-too-many-dice"), &dice_token))?;
     let faces = natural(
         &Token::option("--faces", &options.faces),
-        "the number of faces",
+        Text::new("what-faces"),
     )?;
     let payouts = parse_payouts(&Token::option("--payouts", &options.payouts))?;
     Ok(DiceRules::new(dice, faces, payouts)?)
 }
 
+/// The rules in one line: `dice: 3 dice with 6 faces; payouts ...`.
 fn describe(rules: &DiceRules) -> String {
     let payouts: Vec<String> = rules.payouts().iter().map(|p| format!("1:{p}")).collect();
-    format!(
-        "{} dice with {} faces; payouts {} for 1..{} matches (stake returned), stake lost otherwise",
-        rules.dice(),
-        rules.faces(),
-        payouts.join(", "),
-        rules.dice()
-    )
+    say(&Text::new("dice-rules")
+        .arg("dice", rules.dice())
+        .arg("faces", rules.faces())
+        .arg("payouts", payouts))
 }
 
 #[derive(Serialize)]
@@ -75,14 +76,10 @@ struct ExactReport {
 /// The exact analysis, as text or JSON.
 pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
     let rules = rules(options)?;
-    let what = format!(
-        "the exact distribution of {} dice with {} faces (fractions over {}^{})",
-        rules.dice(),
-        rules.faces(),
-        rules.faces(),
-        rules.dice()
-    );
-    budget::check_output(rules.printed_size(), &what)?;
+    let what = Text::new("dice-exact-what")
+        .arg("dice", rules.dice())
+        .arg("faces", rules.faces());
+    budget::check_output(rules.printed_size(), what)?;
     let exact = rules.exact();
     let report = ExactReport {
         game: "dice",
@@ -111,12 +108,8 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "dice: {}", describe(&rules));
-    let _ = writeln!(
-        out,
-        "{:>7}  {:>24}  {:>12}  player gain",
-        "matches", "probability", ""
-    );
+    let _ = writeln!(out, "{}", describe(&rules));
+    let _ = writeln!(out, "{}", word("dice-columns"));
     for o in &report.outcomes {
         let _ = writeln!(
             out,
@@ -124,35 +117,21 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
             o.matches, o.probability, o.probability_value, o.player_gain
         );
     }
-    let _ = writeln!(
-        out,
-        "player's expected return: {} ≈ {:.6} per unit staked",
-        report.expected_return, report.expected_return_value
-    );
-    let _ = writeln!(
-        out,
-        "variance of one round:    {} ≈ {:.6}",
-        report.variance, report.variance_value
-    );
-    let _ = writeln!(
-        out,
-        "house edge:               {} ≈ {:.6} ({:.4}% of each stake)",
-        report.house_edge,
-        report.house_edge_value,
-        100.0 * report.house_edge_value
-    );
-    let _ = writeln!(
-        out,
-        "why: whichever box is chosen, each of the {} dice shows it with probability 1/{}, so the \
-         number of matches m is binomial: P(m) = C({}, m)·{}^({}-m) / {}^{}.",
-        rules.dice(),
-        rules.faces(),
-        rules.dice(),
-        rules.faces() - 1,
-        rules.dice(),
-        rules.faces(),
-        rules.dice()
-    );
+    let summary = Text::new("dice-exact")
+        .arg("return", report.expected_return.clone())
+        .arg(
+            "return-value",
+            format!("{:.6}", report.expected_return_value),
+        )
+        .arg("variance", report.variance.clone())
+        .arg("variance-value", format!("{:.6}", report.variance_value))
+        .arg("edge", report.house_edge.clone())
+        .arg("edge-value", format!("{:.6}", report.house_edge_value))
+        .arg("percent", format!("{:.4}", 100.0 * report.house_edge_value))
+        .arg("dice", rules.dice())
+        .arg("faces", rules.faces())
+        .arg("others", rules.faces() - 1);
+    let _ = writeln!(out, "{}", say(&summary));
     Ok(out)
 }
 
@@ -178,19 +157,19 @@ impl Run {
     ) -> Result<Run, Failure> {
         let rules = rules(options)?;
         let rounds_token = Token::option("--rounds", rounds);
-        let rounds = natural(&rounds_token, "the number of rounds")?;
+        let rounds = natural(&rounds_token, Text::new("what-rounds"))?;
         if rounds < 2 {
-            let message = "play at least 2 rounds (a confidence interval needs two)";
+            let message = Text::new("error-two-rounds");
             return Err(ParseError::new(message, &rounds_token).into());
         }
-        let seed = natural(&Token::option("--seed", seed), "the seed")?;
+        let seed = natural(&Token::option("--seed", seed), Text::new("what-seed"))?;
         let threads = match threads {
             None => None,
             Some(text) => {
                 let t = Token::option("--threads", text);
-                let n = natural(&t, "the number of threads")?;
+                let n = natural(&t, Text::new("what-threads"))?;
                 if n == 0 || n > 1024 {
-                    return Err(ParseError::new("use between 1 and 1024 threads", &t).into());
+                    return Err(ParseError::new(Text::new("error-threads-range"), &t).into());
                 }
                 Some(n as usize)
             }
@@ -214,13 +193,13 @@ impl Run {
         }
         let pool = pool
             .build()
-            .map_err(|e| Failure::new(format!("cannot start worker threads: {e}")))?;
+            .map_err(|e| Failure::new(Text::new("error-threads").arg("error", e.to_string())))?;
         if self.rounds > CALIBRATION_ROUNDS {
             let started = Instant::now();
             pool.install(|| simulate(&self.rules, CALIBRATION_ROUNDS, self.seed, &|_| true));
             let seconds = started.elapsed().as_secs_f64().max(1e-6);
             let per_second = (CALIBRATION_ROUNDS as f64 / seconds) as u64;
-            let time = budget::check_time(self.rounds, per_second, "rounds")?;
+            let time = budget::check_time(self.rounds, per_second, Text::new("what-rounds-units"))?;
             if time.as_secs() >= 2 && std::io::stderr().is_terminal() {
                 eprintln!(
                     "{} rounds: about {} at {per_second} rounds a second (measured here); \
@@ -242,10 +221,11 @@ impl Run {
         let played = bar.position();
         bar.finish_and_clear();
         let tally = tally.ok_or_else(|| {
-            Failure::stopped(format!(
-                "stopped by a signal after {played} of {} rounds; a partial run gives no estimate",
-                self.rounds
-            ))
+            Failure::stopped(
+                Text::new("error-dice-stopped")
+                    .arg("played", played)
+                    .arg("rounds", self.rounds),
+            )
         })?;
         Ok((tally, pool.current_num_threads()))
     }
@@ -285,41 +265,26 @@ pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "dice: {}", describe(&run.rules));
-    let _ = writeln!(
-        out,
-        "rounds: {} (seed {}, {} threads)",
-        report.rounds, report.seed, report.threads
-    );
+    let _ = writeln!(out, "{}", describe(&run.rules));
     let counts: Vec<String> = report
         .matches
         .iter()
         .enumerate()
         .map(|(m, n)| format!("{m}: {n}"))
         .collect();
-    let _ = writeln!(out, "rounds by matches: {}", counts.join(", "));
-    let _ = writeln!(out, "house edge estimate: {:.6}", report.estimate);
-    let _ = writeln!(
-        out,
-        "95% confidence interval: [{:.6}, {:.6}]",
-        report.ci95.0, report.ci95.1
-    );
-    let _ = writeln!(
-        out,
-        "exact house edge: {} ≈ {:.6}",
-        report.exact, report.exact_value
-    );
-    let _ = writeln!(
-        out,
-        "exact value inside the interval: {} (decided in exact arithmetic)",
-        if report.exact_in_ci95 { "yes" } else { "no" }
-    );
-    if report.ci95.0 == report.ci95.1 {
-        let _ = writeln!(
-            out,
-            "note: every round ended alike, so the interval has no width; play more rounds"
-        );
-    }
+    let simulated = Text::new("dice-simulated")
+        .arg("rounds", report.rounds)
+        .arg("seed", report.seed)
+        .arg("threads", report.threads)
+        .arg("counts", counts.join(", "))
+        .arg("estimate", format!("{:.6}", report.estimate))
+        .arg("low", format!("{:.6}", report.ci95.0))
+        .arg("high", format!("{:.6}", report.ci95.1))
+        .arg("exact", report.exact.clone())
+        .arg("exact-value", format!("{:.6}", report.exact_value))
+        .arg("inside", u8::from(report.exact_in_ci95))
+        .arg("flat", u8::from(report.ci95.0 == report.ci95.1));
+    let _ = writeln!(out, "{}", say(&simulated));
     Ok(out)
 }
 

@@ -1,13 +1,15 @@
 //! What the command line says when it cannot answer: one line, exit code 2.
 
+use crate::lang;
 use boyi::notation::ParseError;
 use boyi::solve::grundy::SolveError;
+use boyi::Text;
 use std::fmt;
 
 /// A reason to stop without an answer.
 #[derive(Debug)]
 pub struct Failure {
-    message: String,
+    message: Text,
     /// The reader went away (a closed pipe, as in `boyi table … | head`): stop without a word.
     pub reader_gone: bool,
     /// The exit code: 2 for what the user asked, 130 for a run stopped by a signal.
@@ -16,7 +18,7 @@ pub struct Failure {
 
 impl Failure {
     /// A failure with the given one-line message.
-    pub fn new(message: impl Into<String>) -> Self {
+    pub fn new(message: impl Into<Text>) -> Self {
         Failure {
             message: message.into(),
             reader_gone: false,
@@ -25,50 +27,51 @@ impl Failure {
     }
 
     /// A run stopped by Ctrl-C or SIGTERM (exit code 130, as shells report an interrupt).
-    pub fn stopped(message: impl Into<String>) -> Self {
+    pub fn stopped(message: impl Into<Text>) -> Self {
         Failure {
             exit_code: 130,
             ..Failure::new(message)
         }
     }
 
+    /// What went wrong, in words.
+    pub fn message(&self) -> &Text {
+        &self.message
+    }
+
     /// The same failure, prefixed with where it happened.
-    pub fn context(self, place: String) -> Self {
+    pub fn context(self, place: Text) -> Self {
         Failure {
-            message: format!("{place}: {}", self.message),
+            message: Text::new("error-within")
+                .arg("place", place)
+                .arg("error", self.message.clone()),
             ..self
         }
     }
 }
 
-/// The longest message, in characters: whatever a source quoted (clap quotes whole
-/// arguments) is cut there.
-const MESSAGE_LIMIT: usize = 1000;
-
 impl fmt::Display for Failure {
-    /// One line whatever the source said: line breaks become spaces, other control
-    /// characters are escaped, and an overlong message is cut.
+    /// One line whatever the source said ([`boyi::notation::one_line`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let one_line = self.message.replace(['\n', '\r'], " ");
-        f.write_str(&boyi::notation::quote(&one_line, MESSAGE_LIMIT))
+        f.write_str(&boyi::notation::one_line(&lang::say(&self.message)))
     }
 }
 
 impl From<ParseError> for Failure {
     fn from(e: ParseError) -> Self {
-        Failure::new(e.to_string())
+        Failure::new(e.text())
     }
 }
 
 impl From<boyi::Error> for Failure {
     fn from(e: boyi::Error) -> Self {
-        Failure::new(e.to_string())
+        Failure::new(e.text())
     }
 }
 
 impl From<SolveError> for Failure {
     fn from(e: SolveError) -> Self {
-        Failure::new(e.to_string())
+        Failure::new(e.text())
     }
 }
 
@@ -76,14 +79,14 @@ impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
         Failure {
             reader_gone: e.kind() == std::io::ErrorKind::BrokenPipe,
-            ..Failure::new(format!("cannot read or write: {e}"))
+            ..Failure::new(Text::new("error-io").arg("error", e.to_string()))
         }
     }
 }
 
 impl From<serde_json::Error> for Failure {
     fn from(e: serde_json::Error) -> Self {
-        Failure::new(format!("cannot write JSON: {e}"))
+        Failure::new(Text::new("error-json").arg("error", e.to_string()))
     }
 }
 
@@ -93,12 +96,60 @@ impl From<clap::Error> for Failure {
     }
 }
 
-/// A clap error in one line: its first paragraph (which names the offending argument),
-/// without the `error: ` prefix, the tips and the usage.
-pub fn first_line(e: &clap::Error) -> String {
-    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        return "a subcommand is missing; run with --help to see them".to_string();
-    }
+/// A clap error in one line, in the language of the run: what was wrong and with which
+/// word, without the tips and the usage.
+pub fn first_line(e: &clap::Error) -> Text {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let context = |kind| match e.get(kind)? {
+        ContextValue::String(s) => Some(quoted(s)),
+        ContextValue::Strings(words) => Some(quoted(&words.join(", "))),
+        _ => None,
+    };
+    let arg = || context(ContextKind::InvalidArg);
+    let value = || context(ContextKind::InvalidValue);
+    let said = match e.kind() {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            Some(Text::new("error-no-subcommand"))
+        }
+        ErrorKind::UnknownArgument => arg().map(|a| Text::new("error-clap-unknown").arg("arg", a)),
+        ErrorKind::InvalidSubcommand => context(ContextKind::InvalidSubcommand)
+            .map(|a| Text::new("error-clap-subcommand").arg("name", a)),
+        ErrorKind::InvalidValue => arg().zip(value()).map(|(a, v)| {
+            let valid = context(ContextKind::ValidValue).unwrap_or_default();
+            Text::new("error-clap-value")
+                .arg("arg", a)
+                .arg("value", v)
+                .arg("valid", valid)
+        }),
+        ErrorKind::MissingRequiredArgument => {
+            arg().map(|a| Text::new("error-clap-missing").arg("args", a))
+        }
+        ErrorKind::ArgumentConflict => arg().map(|a| {
+            let other = context(ContextKind::PriorArg);
+            Text::new("error-clap-conflict")
+                .arg("arg", a)
+                .arg("other", other.clone().unwrap_or_default())
+                .arg("twice", u8::from(other.is_none()))
+        }),
+        ErrorKind::TooManyValues => arg().zip(value()).map(|(a, v)| {
+            Text::new("error-clap-too-many")
+                .arg("arg", a)
+                .arg("value", v)
+        }),
+        ErrorKind::ValueValidation => arg().zip(value()).map(|(a, v)| {
+            let why = std::error::Error::source(e).map_or(String::new(), |s| s.to_string());
+            Text::new("error-clap-invalid")
+                .arg("arg", a)
+                .arg("value", v)
+                .arg("why", why)
+        }),
+        _ => None,
+    };
+    said.unwrap_or_else(|| Text::verbatim(clap_paragraph(e)))
+}
+
+/// The first paragraph of clap's own message, without the `error: ` prefix.
+fn clap_paragraph(e: &clap::Error) -> String {
     let text = e.to_string();
     let paragraph: Vec<&str> = text
         .lines()

@@ -6,6 +6,7 @@ use crate::failure::Failure;
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
+use boyi::Text;
 use clap::{ArgMatches, Command};
 use std::path::Path;
 
@@ -28,9 +29,9 @@ pub fn chosen(matches: &ArgMatches, road: Road) -> Result<Chosen, Failure> {
 pub fn chosen_game(matches: &ArgMatches, road: Road) -> Result<Box<dyn DynGame>, Failure> {
     let (game, words) = game_and_words(matches, road)?;
     match words.first() {
-        Some(word) => Err(Failure::new(format!(
-            "this command takes no position, but '{word}' was given"
-        ))),
+        Some(word) => Err(Failure::new(
+            Text::new("error-no-position-here").arg("word", crate::failure::quoted(word)),
+        )),
         None => Ok(game),
     }
 }
@@ -42,8 +43,9 @@ fn game_and_words(
 ) -> Result<(Box<dyn DynGame>, Vec<String>), Failure> {
     Ok(match matches.subcommand() {
         Some((name, sub)) => {
-            let family = registry::find(name)
-                .ok_or_else(|| Failure::new(format!("'{name}' is not a game of the registry")))?;
+            let family = registry::find(name).ok_or_else(|| {
+                Failure::new(Text::new("error-not-in-registry").arg("name", name))
+            })?;
             let mut options = Options::default();
             for option in family.options {
                 match option.value {
@@ -62,14 +64,10 @@ fn game_and_words(
             Some(file) => (rule_file(file, road)?, words(matches)),
             None => {
                 return Err(Failure::new(match words(matches).first() {
-                    Some(word) => format!(
-                        "'{}' is not a game: `boyi games` lists them, and --rules FILE names a \
-                         game of your own",
-                        crate::failure::quoted(word)
-                    ),
-                    None => "name a game (`boyi games` lists them) or a rule file with --rules \
-                             FILE"
-                        .to_string(),
+                    Some(word) => {
+                        Text::new("error-not-a-game").arg("word", crate::failure::quoted(word))
+                    }
+                    None => Text::new("error-name-a-game"),
                 }))
             }
         },
@@ -92,7 +90,12 @@ fn rule_file(file: &str, road: Road) -> Result<Box<dyn DynGame>, Failure> {
 /// A component of a sum, written like the game of a `boyi solve` command; a rule file as
 /// `FILE.rhai POSITION` (or `--rules FILE POSITION`).
 pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure> {
-    let in_part = |f: Failure| f.context(format!("in sum component {index} (\"{text}\")"));
+    let place = || {
+        Text::new("place-sum-component")
+            .arg("index", index)
+            .arg("component", format!("\"{text}\""))
+    };
+    let in_part = |f: Failure| f.context(place());
     let mut words: Vec<&str> = text.split_whitespace().collect();
     if words.first().is_some_and(|w| w.ends_with(".rhai")) {
         words.insert(0, "--rules");
@@ -102,7 +105,7 @@ pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure
         in_part(Failure::new(if e.use_stderr() {
             crate::failure::first_line(&e)
         } else {
-            "help is not shown inside a sum; run `boyi solve GAME --help`".to_string()
+            Text::new("error-help-in-sum")
         }))
     })?;
     chosen(&matches, road).map_err(in_part)

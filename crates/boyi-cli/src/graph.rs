@@ -2,9 +2,12 @@
 
 use crate::args::GraphArgs;
 use crate::failure::Failure;
+use crate::lang::{pad, say, width, word};
 use crate::render;
+use crate::render::outcome_word;
 use boyi::games::graph::{self, GraphGame};
 use boyi::notation::Token;
+use boyi::Text;
 use boyi::{Outcome, Remoteness};
 use serde::Serialize;
 use std::fmt::Write;
@@ -25,8 +28,9 @@ struct GraphReport<'a> {
 /// Runs `boyi solve graph`, returning the whole output.
 pub fn solve(args: &GraphArgs, json: bool) -> Result<String, Failure> {
     let text = crate::input::file(&args.file)?;
-    let game = graph::parse(&text)
-        .map_err(|e| Failure::from(e).context(crate::failure::quoted(&args.file)))?;
+    let game = graph::parse(&text).map_err(|e| {
+        Failure::from(e).context(boyi::Text::verbatim(crate::failure::quoted(&args.file)))
+    })?;
     if let Some(from) = &args.from {
         let v = game.vertex(&Token::option("--from", from))?;
         return Ok(render::answer(&game.solve().analyze(v), json)?);
@@ -60,28 +64,49 @@ fn all_vertices(game: &GraphGame, json: bool) -> Result<String, Failure> {
         };
         return Ok(serde_json::to_string(&report)? + "\n");
     }
-    let width = vertices
-        .iter()
-        .map(|v| v.vertex.chars().count())
-        .max()
-        .unwrap_or(6)
-        .max(6);
+    let heading = [
+        word("column-vertex"),
+        word("column-outcome"),
+        word("column-remoteness"),
+    ];
+    let outcomes: Vec<String> = vertices.iter().map(|v| outcome_word(v.outcome)).collect();
+    let widths = [
+        vertices
+            .iter()
+            .map(|v| width(v.vertex))
+            .chain([width(&heading[0])])
+            .max(),
+        outcomes
+            .iter()
+            .map(|o| width(o))
+            .chain([width(&heading[1])])
+            .max(),
+    ]
+    .map(|w| w.unwrap_or(0));
     let mut out = String::new();
-    let _ = writeln!(out, "{:<width$}  outcome  remoteness", "vertex");
-    for v in &vertices {
-        let r = v.remoteness.map_or("-".to_string(), |r| r.to_string());
-        let _ = writeln!(out, "{:<width$}  {:<7}  {r}", v.vertex, v.outcome.word());
-    }
-    let count = |o| vertices.iter().filter(|v| v.outcome == o).count();
     let _ = writeln!(
         out,
-        "{} vertices, {} moves: {} win, {} lose, {} draw (retrograde analysis from the vertices \
-         without moves; a draw is endless play).",
-        vertices.len(),
-        game.graph().edges(),
-        count(Outcome::Win),
-        count(Outcome::Lose),
-        count(Outcome::Draw)
+        "{}  {}  {}",
+        pad(&heading[0], widths[0]),
+        pad(&heading[1], widths[1]),
+        heading[2]
     );
+    for (v, outcome) in vertices.iter().zip(&outcomes) {
+        let r = v.remoteness.map_or("-".to_string(), |r| r.to_string());
+        let _ = writeln!(
+            out,
+            "{}  {}  {r}",
+            pad(v.vertex, widths[0]),
+            pad(outcome, widths[1])
+        );
+    }
+    let count = |o| vertices.iter().filter(|v| v.outcome == o).count();
+    let summary = Text::new("graph-summary")
+        .arg("vertices", vertices.len())
+        .arg("moves", game.graph().edges())
+        .arg("win", count(Outcome::Win))
+        .arg("lose", count(Outcome::Lose))
+        .arg("draw", count(Outcome::Draw));
+    let _ = writeln!(out, "{}", say(&summary));
     Ok(out)
 }

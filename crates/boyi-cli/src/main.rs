@@ -8,6 +8,7 @@ mod failure;
 mod games;
 mod graph;
 mod input;
+mod lang;
 mod play;
 #[cfg(feature = "plot")]
 mod plot;
@@ -25,13 +26,18 @@ use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::family::Road;
 use boyi::games::registry::FAMILIES;
 use boyi::notation::{self, Token};
+use boyi::Text;
 use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let matches = match args::parse(std::env::args_os().collect()) {
+    let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Err(refusal) = lang::choose(&words) {
+        return fail(Failure::new(refusal));
+    }
+    let matches = match args::parse(words) {
         Ok(matches) => matches,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
@@ -50,7 +56,7 @@ fn fail(f: Failure) -> ExitCode {
     if f.reader_gone {
         return ExitCode::SUCCESS;
     }
-    eprintln!("boyi: error: {f}");
+    eprintln!("{}{f}", lang::word("error-prefix"));
     ExitCode::from(f.exit_code)
 }
 
@@ -59,14 +65,14 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
     if let Some((_, sub)) = matches.subcommand() {
         let memory = sub.try_get_one::<String>("memory").ok().flatten();
         if let Some(text) = memory {
-            let size = notation::size(&Token::option("--memory", text), "the memory budget")?;
+            let size = notation::size(&Token::option("--memory", text), Text::new("what-memory"))?;
             boyi::budget::set_memory(size);
         }
     }
     match matches.subcommand() {
         Some(("solve", sub)) => {
             let spinner = progress::spinner("solving");
-            let text = solve::run(sub)?;
+            let text = solve::run(sub, solve::Reader::CommandLine)?;
             spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?;
         }
@@ -93,7 +99,14 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             )?;
         }
         Some(("serve", sub)) => serve(sub)?,
-        Some(("games", _)) => stdout.lock().write_all(games_list().as_bytes())?,
+        Some(("games", sub)) => {
+            let text = if sub.get_flag("json") {
+                games_json()?
+            } else {
+                games_list()
+            };
+            stdout.lock().write_all(text.as_bytes())?
+        }
         Some(("simulate", sub)) => {
             let args = SimulateArgs::from_arg_matches(sub)?;
             let SimulateGame::Dice {
@@ -116,11 +129,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             let output = contest::run(&args.problem, &input)?;
             stdout.lock().write_all(output.as_bytes())?;
         }
-        _ => {
-            return Err(Failure::new(
-                "a subcommand is missing; run with --help to see them",
-            ))
-        }
+        _ => return Err(Failure::new(Text::new("error-no-subcommand"))),
     }
     Ok(())
 }
@@ -144,6 +153,12 @@ fn serve(_: &ArgMatches) -> Result<(), Failure> {
     ))
 }
 
+/// `boyi games --json`: every family of the registry, with the fields of `/api/games`.
+fn games_json() -> Result<String, Failure> {
+    let games: Vec<_> = FAMILIES.iter().map(|f| f.about(lang::current())).collect();
+    Ok(serde_json::to_string_pretty(&serde_json::json!({ "games": games }))? + "\n")
+}
+
 /// `boyi games`: every family of the registry, with its rules and an example.
 fn games_list() -> String {
     let mut out = String::new();
@@ -152,14 +167,14 @@ fn games_list() -> String {
             Some(alias) => format!("{} ({alias})", f.name),
             None => f.name.to_string(),
         };
+        let example = Text::new("games-example").arg("example", f.example);
         out.push_str(&format!(
-            "{name}\n  {}\n  e.g. boyi solve {}\n",
-            f.rules, f.example
+            "{name}\n  {}\n  {}\n",
+            lang::say(&f.rules()),
+            lang::say(&example)
         ));
     }
-    out.push_str(
-        "Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).\n\
-         Also: boyi solve sum \"GAME …\" \"GAME …\", boyi solve graph FILE, boyi solve dice.\n",
-    );
+    out.push_str(&lang::word("games-more"));
+    out.push('\n');
     out
 }

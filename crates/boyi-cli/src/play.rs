@@ -4,10 +4,11 @@
 //! wins as fast as it can, loses as slowly as it can, and prefers a tie or a draw to a loss.
 
 use crate::failure::Failure;
+use crate::lang::{say, word};
 use crate::render;
 use boyi::analysis::MoveValue;
 use boyi::family::{DynGame, Position};
-use boyi::{Outcome, Value};
+use boyi::{Lang, Outcome, Text, Value};
 use std::io::{BufRead, Write};
 
 /// The longest line of input a move may be.
@@ -32,9 +33,9 @@ impl Player {
 /// One of your moves, remembered to judge it at the end.
 struct Judged {
     number: usize,
-    mv: String,
+    mv: Text,
     /// The best result you could still force before the move, and a move that forced it.
-    best: (Outcome, String),
+    best: (Outcome, Text),
     /// What the move you played leaves you.
     got: Outcome,
 }
@@ -83,13 +84,10 @@ pub fn run(
         yours: Vec::new(),
         colour: style.colour,
     };
-    writeln!(
-        out,
-        "{name}: you play {} against Boyi. Type a move as `boyi solve` prints it (or the \
-         position it leads to); `hint` shows every move with its value, `undo` takes back \
-         your last move and Boyi's reply, `quit` leaves.",
-        if boyi_first { "second" } else { "first" }
-    )?;
+    let welcome = Text::new("play-welcome")
+        .arg("game", name)
+        .arg("second", u8::from(boyi_first));
+    writeln!(out, "{}", say(&welcome))?;
     loop {
         let (position, to_move) = play
             .line
@@ -107,49 +105,51 @@ pub fn run(
                 .into_iter()
                 .next()
                 .expect("a position in play has a move");
-            writeln!(out, "Boyi plays {}", mv.mv)?;
+            writeln!(
+                out,
+                "{}",
+                say(&Text::new("play-boyi-plays").arg("move", mv.mv))
+            )?;
             play.line.push((next, Player::You));
             continue;
         }
         // Read until a move is played, the game is left, or an undo changes the position.
         loop {
-            write!(out, "your move> ")?;
+            write!(out, "{}", word("play-prompt"))?;
             out.flush()?;
             let line = match read_line(input)? {
                 Input::Line(line) => line,
                 Input::TooLong => {
                     writeln!(out)?;
-                    writeln!(
-                        out,
-                        "that line is longer than {LINE_LIMIT} bytes; type a move"
-                    )?;
+                    let refusal = Text::new("play-line-too-long").arg("limit", LINE_LIMIT);
+                    writeln!(out, "{}", say(&refusal))?;
                     continue;
                 }
                 Input::End => {
                     writeln!(out)?;
-                    writeln!(out, "end of input: the game is left unfinished.")?;
+                    writeln!(out, "{}", word("play-end-of-input"))?;
                     return Ok(());
                 }
             };
             if style.echo {
                 writeln!(out, "{}", crate::failure::quoted(&line))?;
             }
-            match line.as_str() {
-                "" => {}
-                "quit" | "exit" => {
-                    writeln!(out, "You left the game.")?;
+            match command(&line) {
+                Some(Command::Nothing) => {}
+                Some(Command::Quit) => {
+                    writeln!(out, "{}", word("play-left"))?;
                     return Ok(());
                 }
-                "hint" => {
+                Some(Command::Hint) => {
                     let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
                     out.write_all(render::move_list(&values).as_bytes())?;
                 }
-                "undo" => {
+                Some(Command::Undo) => {
                     if play.undo(out)? {
                         break;
                     }
                 }
-                typed => match find(&moves, typed) {
+                None => match find(&moves, &line) {
                     Some(i) => {
                         let best = &moves[0].0;
                         let (mv, next) = moves[i].clone();
@@ -162,11 +162,11 @@ pub fn run(
                         play.line.push((next, Player::Boyi));
                         break;
                     }
-                    None => writeln!(
-                        out,
-                        "'{}' is not a move here; type `hint` to see every move",
-                        crate::failure::quoted(typed)
-                    )?,
+                    None => {
+                        let quoted = crate::failure::quoted(&line);
+                        let refusal = Text::new("play-not-a-move").arg("typed", quoted);
+                        writeln!(out, "{}", say(&refusal))?
+                    }
                 },
             }
         }
@@ -181,18 +181,18 @@ impl Game<'_> {
         out: &mut impl Write,
     ) -> Result<(), Failure> {
         writeln!(out)?;
-        writeln!(out, "position: {}", self.game.show(position))?;
+        let shown = Text::new("play-position").arg("position", self.game.show(position));
+        writeln!(out, "{}", say(&shown))?;
         if let Some(board) = self.game.draw(position) {
             for line in board.lines() {
                 writeln!(out, "  {line}")?;
             }
         }
         if !self.game.is_over(position) {
-            let who = match to_move {
-                Player::You => "your move",
-                Player::Boyi => "Boyi's move",
-            };
-            writeln!(out, "move {}: {who}", self.line.len())?;
+            let turn = Text::new("play-turn")
+                .arg("number", self.line.len())
+                .arg("boyi", u8::from(to_move == Player::Boyi));
+            writeln!(out, "{}", say(&turn))?;
         }
         Ok(())
     }
@@ -200,11 +200,15 @@ impl Game<'_> {
     /// Takes back your last move and every move after it; whether there was one.
     fn undo(&mut self, out: &mut impl Write) -> Result<bool, Failure> {
         let Some(judged) = self.yours.pop() else {
-            writeln!(out, "nothing to undo")?;
+            writeln!(out, "{}", word("play-nothing-to-undo"))?;
             return Ok(false);
         };
         self.line.truncate(judged.number);
-        writeln!(out, "took back {} and Boyi's reply", judged.mv)?;
+        writeln!(
+            out,
+            "{}",
+            say(&Text::new("play-took-back").arg("move", judged.mv))
+        )?;
         Ok(true)
     }
 
@@ -217,40 +221,43 @@ impl Game<'_> {
                     to_move.other()
                 };
                 match winner {
-                    Player::You => self.paint("You won.", Outcome::Win),
-                    Player::Boyi => self.paint("Boyi won.", Outcome::Lose),
+                    Player::You => self.paint("play-you-won", Outcome::Win),
+                    Player::Boyi => self.paint("play-boyi-won", Outcome::Lose),
                 }
             }
-            Outcome::Tie => self.paint("The game is a tie.", Outcome::Tie),
-            Outcome::Draw => self.paint("The game is a draw.", Outcome::Draw),
+            Outcome::Tie => self.paint("play-tie", Outcome::Tie),
+            Outcome::Draw => self.paint("play-draw", Outcome::Draw),
         };
-        writeln!(out, "game over: {verdict}")?;
+        writeln!(
+            out,
+            "{}",
+            say(&Text::new("play-game-over").arg("verdict", verdict))
+        )?;
         let thrown: Vec<&Judged> = self
             .yours
             .iter()
             .filter(|j| j.got.rank() < j.best.0.rank())
             .collect();
         if thrown.is_empty() {
-            writeln!(out, "None of your moves threw away a win or a tie.")?;
+            writeln!(out, "{}", word("play-no-mistakes"))?;
         }
         for j in thrown {
-            writeln!(
-                out,
-                "move {}: {} threw away a {} ({} kept it); it left you a {}.",
-                j.number,
-                j.mv,
-                noun(j.best.0),
-                j.best.1,
-                noun(j.got)
-            )?;
+            let mistake = Text::new("play-mistake")
+                .arg("number", j.number)
+                .arg("move", j.mv.clone())
+                .arg("best", j.best.0.word())
+                .arg("kept", j.best.1.clone())
+                .arg("got", j.got.word());
+            writeln!(out, "{}", say(&mistake))?;
         }
         Ok(())
     }
 
-    /// `text` in the colour of `outcome` on a terminal, plain otherwise.
-    fn paint(&self, text: &str, outcome: Outcome) -> String {
+    /// The message `key` in the colour of `outcome` on a terminal, plain otherwise.
+    fn paint(&self, key: &'static str, outcome: Outcome) -> String {
+        let text = word(key);
         if !self.colour {
-            return text.to_string();
+            return text;
         }
         let code = match outcome {
             Outcome::Win => "32",
@@ -261,23 +268,49 @@ impl Game<'_> {
     }
 }
 
-/// An outcome as a noun: a win, a loss, a tie, a draw.
-fn noun(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Lose => "loss",
-        other => other.word(),
-    }
+/// A word of `play` itself rather than a move.
+enum Command {
+    /// An empty line.
+    Nothing,
+    Quit,
+    Hint,
+    Undo,
 }
 
-/// The move the user typed: its text as listed, that text without the part in brackets,
-/// or the position it leads to; case and spacing do not matter.
+/// The command typed, in English or in the language of the run (`quit`, `退出`, ...).
+fn command(line: &str) -> Option<Command> {
+    let is = |english: &str, key: &'static str| line == english || line == word(key);
+    Some(match line {
+        "" => Command::Nothing,
+        _ if is("quit", "play-command-quit") || line == "exit" => Command::Quit,
+        _ if is("hint", "play-command-hint") => Command::Hint,
+        _ if is("undo", "play-command-undo") => Command::Undo,
+        _ => return None,
+    })
+}
+
+/// The move the user typed: its text as listed (in English or the language of the run),
+/// that text without the part in brackets, or the position it leads to; case and spacing
+/// do not matter.
 fn find(moves: &[(MoveValue, Position)], typed: &str) -> Option<usize> {
     let typed = normal(typed);
     moves.iter().position(|(m, _)| {
-        let short = m.mv.split(" (").next().unwrap_or(&m.mv);
-        [Some(m.mv.as_str()), Some(short), m.position.as_deref()]
+        let listed = [m.mv.render(Lang::En), say(&m.mv)];
+        // Without the part in brackets: `take 12 from heap 3`, `从第 3 堆取 12 个`.
+        let short: Vec<&str> = listed
             .iter()
-            .flatten()
+            .map(|text| {
+                text.split(" (")
+                    .flat_map(|t| t.split('（'))
+                    .next()
+                    .unwrap_or(text)
+            })
+            .collect();
+        listed
+            .iter()
+            .map(String::as_str)
+            .chain(short)
+            .chain(m.position.as_deref())
             .any(|form| normal(form) == typed)
     })
 }
@@ -302,7 +335,8 @@ enum Input {
 
 /// One line of input without its line end.
 fn read_line(input: &mut impl BufRead) -> Result<Input, Failure> {
-    let unreadable = |e: std::io::Error| Failure::new(format!("cannot read standard input: {e}"));
+    let unreadable =
+        |e: std::io::Error| Failure::new(Text::new("error-stdin").arg("error", e.to_string()));
     let mut bytes = Vec::new();
     let read = std::io::Read::take(&mut *input, LINE_LIMIT as u64 + 1)
         .read_until(b'\n', &mut bytes)

@@ -3,6 +3,7 @@
 
 use crate::failure::{quoted, Failure};
 use boyi::solve::period::Period;
+use boyi::Text;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -29,10 +30,9 @@ pub fn target(path: &str) -> Result<Target, Failure> {
     let lower = path.to_ascii_lowercase();
     let png = lower.ends_with(".png");
     if !png && !lower.ends_with(".svg") {
-        return Err(Failure::new(format!(
-            "--plot {}: the file must end in .svg or .png",
-            quoted(path)
-        )));
+        return Err(Failure::new(
+            Text::new("error-plot-extension").arg("path", quoted(path)),
+        ));
     }
     Ok(Target {
         path: path.to_string(),
@@ -55,10 +55,11 @@ trait Picture {
 fn draw_to(target: &Target, picture: &impl Picture) -> Result<(), Failure> {
     register_font();
     let fail = |e: String| {
-        Failure::new(format!(
-            "cannot draw the plot {}: {e}",
-            quoted(&target.path)
-        ))
+        Failure::new(
+            Text::new("error-plot-draw")
+                .arg("path", quoted(&target.path))
+                .arg("error", e),
+        )
     };
     if target.png {
         let root = BitMapBackend::new(&target.path, picture.size()).into_drawing_area();

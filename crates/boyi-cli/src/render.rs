@@ -1,16 +1,55 @@
-//! Text renderings of answers for people.
+//! Text renderings of answers for people, in the language of the run.
 
+use crate::lang::{self, pad, say, width, word};
 use boyi::analysis::{Analysis, Engine, MoveValue};
-use boyi::Outcome;
+use boyi::{Lang, Outcome, Text};
 use std::fmt::Write;
 
-/// An analysis as pretty JSON or as text for people.
+/// An analysis as pretty JSON or as text for people. JSON is an API: its fields and values
+/// stay English, except the explanation, which follows the language.
 pub fn answer(a: &Analysis, json: bool) -> Result<String, serde_json::Error> {
     if json {
-        Ok(serde_json::to_string_pretty(a)? + "\n")
+        Ok(serde_json::to_string_pretty(&json_value(a, lang::current())?)? + "\n")
     } else {
         Ok(analysis(a))
     }
+}
+
+/// An analysis as JSON with its explanation in `lang`.
+pub fn json_value(a: &Analysis, lang: Lang) -> Result<serde_json::Value, serde_json::Error> {
+    let mut value = serde_json::to_value(a)?;
+    value["explanation"] = a.explanation.render(lang).into();
+    Ok(value)
+}
+
+/// An analysis as the explorer's JSON: [`json_value`], with each move (`moves`,
+/// `winning_moves`) also saying itself in `lang` (`says`), for the page to show.
+#[cfg(feature = "serve")]
+pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error> {
+    let mut value = json_value(a, lang)?;
+    let winning = a.winning_moves.iter().map(|m| &m.mv);
+    let every = a.moves.iter().flatten().map(|m| &m.mv);
+    for (field, said) in [
+        ("winning_moves", winning.collect::<Vec<_>>()),
+        ("moves", every.collect()),
+    ] {
+        if let Some(moves) = value[field].as_array_mut() {
+            for (shown, mv) in moves.iter_mut().zip(said) {
+                shown["says"] = mv.render(lang).into();
+            }
+        }
+    }
+    serde_json::to_string(&value)
+}
+
+/// An outcome in one word (必胜, win, ...).
+pub fn outcome_word(outcome: Outcome) -> String {
+    word(match outcome {
+        Outcome::Win => "outcome-win",
+        Outcome::Lose => "outcome-lose",
+        Outcome::Tie => "outcome-tie",
+        Outcome::Draw => "outcome-draw",
+    })
 }
 
 /// The human-readable report of an analysis.
@@ -18,43 +57,35 @@ pub fn analysis(a: &Analysis) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} {}", a.game, a.position);
     let verdict = match a.outcome {
-        Outcome::Win => "win: the player to move wins (N-position)",
-        Outcome::Lose => "lose: the player to move loses, the other player wins (P-position)",
-        Outcome::Tie => "tie: neither player can force a win",
-        Outcome::Draw => "draw: play goes on for ever",
+        Outcome::Win => "verdict-win",
+        Outcome::Lose => "verdict-lose",
+        Outcome::Tie => "verdict-tie",
+        Outcome::Draw => "verdict-draw",
     };
-    let _ = writeln!(out, "outcome:    {verdict}");
+    let _ = writeln!(out, "{}", say(&Text::new(verdict)));
     if let Some(g) = a.nimber {
-        let _ = writeln!(out, "nimber:     {g}");
+        let _ = writeln!(out, "{}", say(&Text::new("line-nimber").arg("nimber", g)));
     }
-    match a.remoteness {
-        Some(r) => {
-            let _ = writeln!(out, "remoteness: {r} moves to the end under perfect play");
-        }
-        None => {
-            let _ = writeln!(out, "remoteness: not computed for this position");
-        }
-    }
+    let remoteness = match a.remoteness {
+        Some(r) => Text::new("line-remoteness").arg("moves", r),
+        None => Text::new("line-remoteness-unknown"),
+    };
+    let _ = writeln!(out, "{}", say(&remoteness));
     let title = match a.outcome {
-        Outcome::Tie => "tying moves",
-        Outcome::Draw => "drawing moves",
-        _ => "winning moves",
+        Outcome::Tie => "title-tying-moves",
+        Outcome::Draw => "title-drawing-moves",
+        _ => "title-winning-moves",
     };
     if a.winning_moves.is_empty() {
-        let _ = writeln!(out, "{title}: none");
+        let _ = writeln!(out, "{}", say(&Text::new(title).arg("none", 1)));
     } else {
-        let _ = writeln!(out, "{title}:");
-        let width = a
-            .winning_moves
-            .iter()
-            .map(|m| m.mv.chars().count())
-            .max()
-            .unwrap_or(0);
-        for m in &a.winning_moves {
-            let pad = width - m.mv.chars().count();
+        let _ = writeln!(out, "{}", say(&Text::new(title).arg("none", 0)));
+        let moves: Vec<String> = a.winning_moves.iter().map(|m| say(&m.mv)).collect();
+        let widest = moves.iter().map(|m| width(m)).max().unwrap_or(0);
+        for (m, shown) in a.winning_moves.iter().zip(&moves) {
             let _ = match &m.position {
-                Some(p) => writeln!(out, "  {}{}  =>  {p}", m.mv, " ".repeat(pad)),
-                None => writeln!(out, "  {}", m.mv),
+                Some(p) => writeln!(out, "  {}  =>  {p}", pad(shown, widest)),
+                None => writeln!(out, "  {shown}"),
             };
         }
     }
@@ -62,12 +93,16 @@ pub fn analysis(a: &Analysis) -> String {
         out.push_str(&move_list(moves));
     }
     let engine = match a.engine {
-        Engine::Theory => "theory",
-        Engine::Generic => "generic search",
-        Engine::Checked => "a rule checked by search, not proved",
+        Engine::Theory => "engine-theory",
+        Engine::Generic => "engine-generic",
+        Engine::Checked => "engine-checked",
     };
-    let _ = writeln!(out, "why ({engine}):");
-    for line in a.explanation.lines() {
+    let _ = writeln!(
+        out,
+        "{}",
+        say(&Text::new("title-why").arg("engine", Text::new(engine)))
+    );
+    for line in say(&a.explanation).lines() {
         let _ = writeln!(out, "  {line}");
     }
     out
@@ -78,28 +113,21 @@ pub fn analysis(a: &Analysis) -> String {
 pub fn move_list(moves: &[MoveValue]) -> String {
     let mut out = String::new();
     if moves.is_empty() {
-        let _ = writeln!(out, "every move: none");
+        let _ = writeln!(out, "{}", word("title-every-move-none"));
         return out;
     }
-    let _ = writeln!(
-        out,
-        "every move, best first (result for the mover; moves left after it):"
-    );
-    let width = moves
-        .iter()
-        .map(|m| m.mv.chars().count())
-        .max()
-        .unwrap_or(0);
-    for m in moves {
-        let pad = width - m.mv.chars().count();
+    let _ = writeln!(out, "{}", word("title-every-move"));
+    let shown: Vec<String> = moves.iter().map(|m| say(&m.mv)).collect();
+    let widest = shown.iter().map(|m| width(m)).max().unwrap_or(0);
+    let outcomes: Vec<String> = moves.iter().map(|m| outcome_word(m.outcome)).collect();
+    let outcome_width = outcomes.iter().map(|o| width(o)).max().unwrap_or(0);
+    for ((m, mv), outcome) in moves.iter().zip(&shown).zip(&outcomes) {
         let left = m.remoteness.map_or("-".to_string(), |r| r.to_string());
         let _ = write!(
             out,
-            "  {}{}  {:<4} {:>5}",
-            m.mv,
-            " ".repeat(pad),
-            m.outcome.word(),
-            left
+            "  {}  {} {left:>5}",
+            pad(mv, widest),
+            pad(outcome, outcome_width)
         );
         let _ = match &m.position {
             Some(p) => writeln!(out, "  =>  {p}"),

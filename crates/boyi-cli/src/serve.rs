@@ -12,6 +12,7 @@
 
 use crate::args;
 use crate::failure::Failure;
+use crate::lang;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request, State};
 use axum::http::header::CONTENT_TYPE;
@@ -22,6 +23,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use boyi::family::Tabulates;
 use boyi::games::registry::FAMILIES;
+use boyi::{Lang, Text};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -37,14 +39,16 @@ pub const QUEUE_TIME: Duration = Duration::from_secs(10);
 /// The longest a request waits for its answer.
 pub const SOLVE_TIME: Duration = Duration::from_secs(20);
 
-/// The longest request line (path and query), in bytes.
+/// The longest request line (path and query) of the API, in bytes. The page is served
+/// whatever its query (the address of a position, read by the page alone), so that it can
+/// say itself what is wrong with a link too long.
 pub const MAX_URI: usize = 8 * 1024;
 
 /// The longest table the API lists.
 pub const MAX_TABLE: u64 = 100_000;
 
 /// The page and its assets, built into the binary: path, content type, body.
-const PAGE: [(&str, &str, &str); 4] = [
+const PAGE: [(&str, &str, &str); 7] = [
     (
         "/",
         "text/html; charset=utf-8",
@@ -54,6 +58,21 @@ const PAGE: [(&str, &str, &str); 4] = [
         "/style.css",
         "text/css; charset=utf-8",
         include_str!("../web/style.css"),
+    ),
+    (
+        "/link.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/link.js"),
+    ),
+    (
+        "/words.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/words.js"),
+    ),
+    (
+        "/chart.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/chart.js"),
     ),
     (
         "/board.js",
@@ -88,7 +107,11 @@ impl Server {
         if let Some(dir) = rules {
             let entries = std::fs::read_dir(dir).map_err(|e| {
                 let shown = crate::failure::quoted(&dir.to_string_lossy());
-                Failure::new(format!("cannot read the folder {shown}: {e}"))
+                Failure::new(
+                    Text::new("error-read-folder")
+                        .arg("folder", shown)
+                        .arg("error", e.to_string()),
+                )
             })?;
             for entry in entries.flatten() {
                 let path = entry.path();
@@ -123,6 +146,7 @@ pub fn app(server: Server) -> Router {
     }
     router
         .route("/api/games", get(games))
+        .route("/api/words", get(words))
         .route("/api/solve", get(solve))
         .route("/api/table", get(table))
         .fallback(|| async {
@@ -141,23 +165,31 @@ pub fn run(host: &str, port: u16, rules: Option<&Path>, open: bool) -> Result<()
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| Failure::new(format!("cannot start the server: {e}")))?;
+        .map_err(|e| Failure::new(Text::new("error-server-start").arg("error", e.to_string())))?;
+    let cannot_listen = |e: std::io::Error| {
+        Failure::new(
+            Text::new("error-listen")
+                .arg("address", format!("{host}:{port}"))
+                .arg("error", e.to_string()),
+        )
+    };
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind((host, port))
             .await
-            .map_err(|e| Failure::new(format!("cannot listen on {host}:{port}: {e}")))?;
-        let address = listener
-            .local_addr()
-            .map_err(|e| Failure::new(format!("cannot listen on {host}:{port}: {e}")))?;
+            .map_err(cannot_listen)?;
+        let address = listener.local_addr().map_err(cannot_listen)?;
         let url = format!("http://{address}/");
-        eprintln!("boyi serves {url} (Ctrl-C stops it)");
+        eprintln!(
+            "{}",
+            lang::say(&Text::new("serve-serving").arg("url", url.clone()))
+        );
         if open {
             // A browser that will not start is no reason to stop serving.
             let _ = std::process::Command::new("xdg-open").arg(&url).spawn();
         }
-        axum::serve(listener, app(server))
-            .await
-            .map_err(|e| Failure::new(format!("the server stopped: {e}")))
+        axum::serve(listener, app(server)).await.map_err(|e| {
+            Failure::new(Text::new("error-server-stopped").arg("error", e.to_string()))
+        })
     })
 }
 
@@ -167,10 +199,10 @@ fn error(status: StatusCode, message: impl Into<String>) -> Response {
     (status, Json(body)).into_response()
 }
 
-/// Refuses a request line longer than [`MAX_URI`] before anything reads it.
+/// Refuses an API request line longer than [`MAX_URI`] before anything reads it.
 async fn cap_request(request: Request, next: Next) -> Response {
     let length = request.uri().to_string().len();
-    if length > MAX_URI {
+    if length > MAX_URI && request.uri().path().starts_with("/api/") {
         return error(
             StatusCode::URI_TOO_LONG,
             format!("the request is {length} bytes long; at most {MAX_URI} are read"),
@@ -179,39 +211,65 @@ async fn cap_request(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// `GET /api/games`: every family with its rules, options and example, and the rule files.
-async fn games(State(server): State<Arc<Server>>) -> Response {
+/// The query of `/api/games` and `/api/words`: the language of the page.
+#[derive(Deserialize)]
+struct LangQuery {
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// The language a request asks for (`lang=en` or `lang=zh`; English without one), or why
+/// its code names none.
+fn language(code: Option<&str>) -> Result<Lang, String> {
+    match code {
+        None => Ok(Lang::En),
+        Some(code) => Lang::from_code(code)
+            .filter(|_| code.len() <= 5)
+            .ok_or_else(|| {
+                let refusal =
+                    Text::new("error-unknown-language").arg("code", crate::failure::quoted(code));
+                refusal.render(Lang::En)
+            }),
+    }
+}
+
+/// `GET /api/words?lang=zh`: the page's own words (the `page-*` messages) in a language,
+/// rendered without arguments: a variable comes out as the mark `{$name}`, which the page
+/// fills in (see the top of the page's section in `lang/en.ftl`).
+async fn words(query: Result<Query<LangQuery>, QueryRejection>) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
+    let words: serde_json::Map<String, serde_json::Value> = boyi::text::keys()
+        .filter(|key| key.starts_with("page-"))
+        .map(|key| (key.to_string(), Text::new(key).render_marks(lang).into()))
+        .collect();
+    Ok(Json(serde_json::json!({ "lang": lang.code(), "words": words })).into_response())
+}
+
+/// `GET /api/games`: every family with its rules, options and example, and the rule files;
+/// the rules in the language asked for.
+async fn games(
+    State(server): State<Arc<Server>>,
+    query: Result<Query<LangQuery>, QueryRejection>,
+) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let mut list: Vec<serde_json::Value> = FAMILIES
         .iter()
-        .map(|f| {
-            let options: Vec<_> = f
-                .options
-                .iter()
-                .map(|o| serde_json::json!({ "option": o.long, "value": o.value, "help": o.help }))
-                .collect();
-            serde_json::json!({
-                "game": f.name,
-                "alias": f.alias,
-                "rules": f.rules,
-                "example": f.example,
-                "options": options,
-                "position": f.position.help,
-                "tabulates": f.tabulates != Tabulates::No,
-            })
-        })
+        .map(|f| serde_json::json!(f.about(lang)))
         .collect();
     for file in &server.rules {
         list.push(serde_json::json!({
             "game": format!("rules:{}", file.name),
             "alias": null,
-            "rules": "A rule file served from the --rules folder.",
+            "rules": Text::new("page-rule-file").render(lang),
             "example": null,
             "options": [],
             "position": "The position, as the rule file writes it.",
             "tabulates": true,
         }));
     }
-    Json(serde_json::json!({ "games": list })).into_response()
+    Ok(Json(serde_json::json!({ "games": list })).into_response())
 }
 
 /// The query of `/api/solve`.
@@ -220,6 +278,9 @@ struct SolveQuery {
     game: String,
     #[serde(default)]
     position: String,
+    /// The language of the explanation and of errors.
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// The query of `/api/table`.
@@ -227,6 +288,9 @@ struct SolveQuery {
 struct TableQuery {
     game: String,
     to: u64,
+    /// The language of errors.
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// `GET /api/solve?game=GAME&position=POSITION`: `boyi solve … --all-moves --json`.
@@ -235,12 +299,13 @@ async fn solve(
     query: Result<Query<SolveQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
     words.extend(query.position.split_whitespace().map(str::to_string));
     words.extend(["--all-moves".to_string(), "--json".to_string()]);
-    Ok(answer(&server, words, |matches| {
+    Ok(answer(&server, lang, words, |matches| {
         let (_, sub) = matches.subcommand().expect("the solve subcommand");
-        crate::solve::run(sub)
+        crate::solve::run(sub, crate::solve::Reader::Page)
     })
     .await)
 }
@@ -251,6 +316,7 @@ async fn table(
     query: Result<Query<TableQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     if query.to > MAX_TABLE {
         let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
         return Err(bad_request(message));
@@ -261,11 +327,11 @@ async fn table(
         query.to.to_string(),
         "--json".to_string(),
     ]);
-    Ok(answer(&server, words, |matches| {
+    Ok(answer(&server, lang, words, |matches| {
         let (_, sub) = matches.subcommand().expect("the table subcommand");
         let mut out = Vec::new();
         crate::table::run(sub, &mut out)?;
-        String::from_utf8(out).map_err(|_| Failure::new("the table is not UTF-8"))
+        String::from_utf8(out).map_err(|_| Failure::new(Text::new("error-table-not-utf8")))
     })
     .await)
 }
@@ -337,17 +403,21 @@ fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<Strin
 }
 
 /// Parses `words` as the command line would and runs `work` on a blocking thread, within
-/// the server's slots and time: the JSON it prints, or a JSON error.
+/// the server's slots and time, speaking `lang`: the JSON it prints, or a JSON error.
 async fn answer(
     server: &Server,
+    lang: Lang,
     words: Vec<String>,
     work: impl FnOnce(&clap::ArgMatches) -> Result<String, Failure> + Send + 'static,
 ) -> Response {
     let matches = match args::command().try_get_matches_from(&words) {
         Ok(matches) => matches,
         Err(e) => {
-            let message = crate::failure::first_line(&e);
-            return error(StatusCode::BAD_REQUEST, Failure::new(message).to_string());
+            let failure = Failure::new(crate::failure::first_line(&e));
+            return error(
+                StatusCode::BAD_REQUEST,
+                lang::scoped(lang, || failure.to_string()),
+            );
         }
     };
     let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
@@ -363,7 +433,9 @@ async fn answer(
     let task = tokio::task::spawn_blocking(move || {
         // The slot is held until the work ends, even when the request stopped waiting.
         let _slot = slot;
-        work(&matches)
+        lang::scoped(lang, || {
+            work(&matches).map_err(|failure| failure.to_string())
+        })
     });
     match tokio::time::timeout(SOLVE_TIME, task).await {
         Ok(Ok(Ok(json))) => (
@@ -371,7 +443,7 @@ async fn answer(
             json,
         )
             .into_response(),
-        Ok(Ok(Err(failure))) => error(StatusCode::BAD_REQUEST, failure.to_string()),
+        Ok(Ok(Err(message))) => error(StatusCode::BAD_REQUEST, message),
         Ok(Err(_)) => error(StatusCode::INTERNAL_SERVER_ERROR, "the solve failed"),
         Err(_) => error(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -453,9 +525,21 @@ mod tests {
                 .subcommand()
                 .unwrap()
                 .1,
+            crate::solve::Reader::CommandLine,
         )
         .unwrap();
-        assert_eq!(v, serde_json::from_str::<serde_json::Value>(&cli).unwrap());
+        // The page's answer is the command line's, each move also saying itself.
+        let mut page = v.clone();
+        for field in ["winning_moves", "moves"] {
+            for m in page[field].as_array_mut().unwrap() {
+                let said = m.as_object_mut().unwrap().remove("says").unwrap();
+                assert_eq!(said, m["move"], "in English, a move says what it is");
+            }
+        }
+        assert_eq!(
+            page,
+            serde_json::from_str::<serde_json::Value>(&cli).unwrap()
+        );
         for field in ["outcome", "remoteness", "explanation", "engine", "moves"] {
             assert!(v.get(field).is_some(), "{field}");
         }
@@ -466,6 +550,134 @@ mod tests {
         assert_eq!(file["outcome"], v["outcome"]);
     }
 
+    /// The page passes its language on (`lang=en` or `lang=zh`); the answer is still given.
+    #[tokio::test]
+    async fn solve_takes_the_language_of_the_page() {
+        let (_, plain) = get_json(app_with_rules(), "/api/solve?game=nim&position=3%204").await;
+        for lang in ["en", "zh"] {
+            let uri = format!("/api/solve?game=nim&position=3%204&lang={lang}");
+            let (status, v) = get_json(app_with_rules(), &uri).await;
+            assert_eq!(status, StatusCode::OK, "{lang}: {v}");
+            assert_eq!(v["outcome"], plain["outcome"], "{lang}");
+        }
+    }
+
+    /// The page's words: the same keys in every language, each language its own words, and
+    /// every variable a `{$name}` mark the page fills in.
+    #[tokio::test]
+    async fn words_are_the_pages_messages_in_each_language() {
+        let (status, en) = get_json(app_with_rules(), "/api/words?lang=en").await;
+        assert_eq!(status, StatusCode::OK, "{en}");
+        let (status, zh) = get_json(app_with_rules(), "/api/words?lang=zh").await;
+        assert_eq!(status, StatusCode::OK, "{zh}");
+        let (_, plain) = get_json(app_with_rules(), "/api/words").await;
+        assert_eq!(plain, en, "English without a lang");
+        assert_eq!(
+            (en["lang"].as_str(), zh["lang"].as_str()),
+            (Some("en"), Some("zh"))
+        );
+        let (en, zh) = (
+            en["words"].as_object().unwrap(),
+            zh["words"].as_object().unwrap(),
+        );
+        assert!(en.len() > 50, "{} words", en.len());
+        assert_eq!(
+            en.keys().collect::<Vec<_>>(),
+            zh.keys().collect::<Vec<_>>(),
+            "the same keys"
+        );
+        assert!(en.keys().all(|k| k.starts_with("page-")));
+        assert_eq!(en["page-solve"], "Solve");
+        assert_eq!(zh["page-solve"], "求解");
+        assert_eq!(zh["page-verdict-win"], "先手必胜");
+        assert_eq!(
+            en["page-verdict-left"],
+            "{$verdict} ({$left} moves to the end)."
+        );
+        assert_eq!(zh["page-verdict-left"], "{$verdict}（剩余步数 {$left}）。");
+        let differ = en.keys().filter(|k| en[*k] != zh[*k]).count();
+        assert!(
+            differ + 3 >= en.len(),
+            "only {differ} of {} differ",
+            en.len()
+        );
+        /// The `{$name}` marks of a rendered word.
+        fn marks(text: &str) -> Vec<&str> {
+            let mut out: Vec<&str> = text
+                .split("{$")
+                .skip(1)
+                .map(|s| s.split('}').next().unwrap_or(""))
+                .collect();
+            out.sort();
+            out.dedup();
+            out
+        }
+        for (key, text) in en {
+            let (text, other) = (text.as_str().unwrap(), zh[key].as_str().unwrap());
+            assert_eq!(marks(text), marks(other), "{key}: {text} / {other}");
+            assert!(!text.is_empty() && !other.is_empty(), "{key}");
+        }
+        let (status, v) = get_json(app_with_rules(), "/api/words?lang=fr").await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    }
+
+    /// The page's words follow the convention of `lang/en.ftl`: no selector (rendered
+    /// without arguments it would always say its default), every key the page uses is a
+    /// message, and every message is used.
+    #[test]
+    fn the_page_uses_exactly_its_words() {
+        for (name, source) in [
+            ("en", include_str!("../../boyi/lang/en.ftl")),
+            ("zh", include_str!("../../boyi/lang/zh.ftl")),
+        ] {
+            let start = source.find("\npage-").expect("page words");
+            let section = &source[start..];
+            let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+            let selector = section
+                .lines()
+                .find(|line| !line.starts_with('#') && line.contains("->"));
+            assert!(
+                selector.is_none(),
+                "a selector among the page words of {name}.ftl: {selector:?}"
+            );
+        }
+        let mut used = std::collections::BTreeSet::new();
+        for (path, _, body) in PAGE {
+            let mut rest = body;
+            while let Some(at) = rest.find("page-") {
+                let before = rest[..at].chars().next_back();
+                let key: String = rest[at..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                rest = &rest[at + key.len()..];
+                // `page-*` in a comment names them all.
+                let whole = key.len() > "page-".len() && !key.ends_with('-');
+                if !whole || before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-') {
+                    continue;
+                }
+                used.insert((key, path));
+            }
+        }
+        let words: std::collections::BTreeSet<&str> = boyi::text::keys()
+            .filter(|key| key.starts_with("page-"))
+            .collect();
+        for (key, path) in &used {
+            assert!(
+                words.contains(key.as_str()),
+                "{path} uses {key}, which is no message"
+            );
+        }
+        for word in words {
+            // The server names the rule files' words itself.
+            let by_server = word == "page-rule-file";
+            assert!(
+                by_server || used.iter().any(|(key, _)| key == word),
+                "{word} is not used by the page"
+            );
+        }
+    }
+
     #[tokio::test]
     async fn table_gives_values_and_period() {
         let (status, v) = get_json(app_with_rules(), "/api/table?game=octal%200.77&to=20").await;
@@ -473,6 +685,17 @@ mod tests {
         assert_eq!(v["values"].as_array().unwrap().len(), 21);
         assert_eq!(v["period"], 12);
         assert_eq!(v["preperiod"], 71);
+    }
+
+    /// The page is served whatever its query: the page reads it, and says what is wrong.
+    #[tokio::test]
+    async fn page_is_served_with_any_query() {
+        let uri = format!("/?game=nim&position={}", "9".repeat(3 * MAX_URI));
+        let request = axum::http::Request::get(uri).body(Body::empty()).unwrap();
+        let response = app_with_rules().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        assert_eq!(bytes, PAGE[0].2.as_bytes());
     }
 
     /// Every kind of bad request is a 4xx with a JSON error, never an answer or a crash.

@@ -3,27 +3,39 @@
 use crate::args::{DiceOptions, EngineChoice, GraphArgs};
 use crate::failure::Failure;
 use crate::games::{chosen, component};
+use crate::lang::{say, word};
 use crate::{dice, graph, render};
 use boyi::family::{engine_of, Road};
 use boyi::games::sum::{self, Part};
 use boyi::nimber;
 use boyi::notation::{Place, Token};
+use boyi::Analysis;
+use boyi::Text;
 use clap::{ArgMatches, FromArgMatches};
 
+/// How an answer is written: for the command line (text, or JSON with `--json`), or as the
+/// explorer's JSON, where each move also says itself in the request's language.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Reader {
+    /// `boyi solve`.
+    CommandLine,
+    /// `boyi serve`'s page.
+    Page,
+}
+
 /// Answers `boyi solve`, returning the whole output.
-pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
+pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
     let json = matches.get_flag("json");
     let all_moves = matches.get_flag("all-moves");
     let road = match matches.get_one::<EngineChoice>("engine") {
         Some(EngineChoice::Generic) => Road::Generic,
         _ => Road::Theory,
     };
-    let exact_only = |what: &str| {
+    let exact_only = |what: &'static str| {
         if road == Road::Generic || all_moves {
-            return Err(Failure::new(format!(
-                "--engine generic and --all-moves apply to positions of games; {what} are solved \
-                 exactly by their own engines"
-            )));
+            return Err(Failure::new(
+                Text::new("error-exact-only").arg("what", what),
+            ));
         }
         Ok(())
     };
@@ -48,9 +60,7 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
                 .map(|w| crate::args::restore(w))
                 .collect();
             if texts.is_empty() {
-                return Err(Failure::new(
-                    "a sum needs at least one component, e.g. \"nim 3 4\"",
-                ));
+                return Err(Failure::new(Text::new("error-empty-sum")));
             }
             let mut parts = Vec::with_capacity(texts.len());
             for (i, text) in texts.into_iter().enumerate() {
@@ -61,14 +71,22 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
                 });
             }
             let answer = sum::analyze(&mut parts, engine_of(road), all_moves)?;
-            Ok(render::answer(&answer, json)?)
+            write(&answer, json, reader)
         }
         _ => {
             let mut c = chosen(matches, road)?;
             let answer = c.game.analyze(&c.position, all_moves)?;
-            Ok(render::answer(&answer, json)?)
+            write(&answer, json, reader)
         }
     }
+}
+
+/// An answer as `reader` reads it.
+fn write(answer: &Analysis, json: bool, reader: Reader) -> Result<String, Failure> {
+    Ok(match reader {
+        Reader::CommandLine => render::answer(answer, json)?,
+        Reader::Page => render::page_answer(answer, crate::lang::current())?,
+    })
 }
 
 /// `boyi solve nimprod A B`: the nim product, with the inverse of each factor.
@@ -78,7 +96,7 @@ fn nim_product(matches: &ArgMatches, json: bool) -> Result<String, Failure> {
             .get_one::<String>(name)
             .map(|w| crate::args::restore(w));
         let Some(text) = text else {
-            return Err(Failure::new("expected two numbers: boyi solve nimprod A B"));
+            return Err(Failure::new(Text::new("error-nimprod-numbers")));
         };
         let token = Token {
             text: &text,
@@ -100,9 +118,12 @@ fn nim_product(matches: &ArgMatches, json: bool) -> Result<String, Failure> {
         });
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
-    let inverse_line = |x: u128| match inverse(x) {
-        Some(i) => format!("nim inverse of {x}: {i}"),
-        None => "0 has no nim inverse".to_string(),
+    let inverse_line = |x: u128| {
+        let found = inverse(x);
+        say(&Text::new("nimprod-inverse")
+            .arg("x", x.to_string())
+            .arg("found", u8::from(found.is_some()))
+            .arg("inverse", found.unwrap_or_default()))
     };
     let inverses = if a == b {
         inverse_line(a)
@@ -110,9 +131,7 @@ fn nim_product(matches: &ArgMatches, json: bool) -> Result<String, Failure> {
         format!("{}\n{}", inverse_line(a), inverse_line(b))
     };
     Ok(format!(
-        "{a} ⊗ {b} = {product}\n{inverses}\nwhy: nim multiplication (Conway) is the product of the field of nimbers: \
-         a ⊗ b = mex{{a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'}} over a' < a, b' < b, with ⊕ the xor. It is computed \
-         by splitting at a Fermat 2-power F = 2^(2^k), where x ⊗ F = x·F for x < F and F ⊗ F = F ⊕ F/2. \
-         By the Tartan theorem it is the value of a heads coin at (a, b) in Turning Corners.\n",
+        "{a} ⊗ {b} = {product}\n{inverses}\n{}\n",
+        word("nimprod-why")
     ))
 }

@@ -4,10 +4,12 @@ use crate::args::{CHECKPOINT, RUN_MAX};
 use crate::checkpoint::Checkpoint;
 use crate::failure::Failure;
 use crate::games::chosen_game;
+use crate::lang::{say, width, word};
 use crate::plot;
 use crate::progress;
 use boyi::family::{Driver, Road, Summary, Table};
 use boyi::notation::{natural, Token};
+use boyi::{Outcome, Text};
 use clap::ArgMatches;
 use indicatif::ProgressBar;
 use std::io::Write;
@@ -19,12 +21,16 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
         let (_, family) = matches.subcommand()?;
         family.try_get_one::<String>(id).ok().flatten()
     };
-    let number = |text: Option<&String>, flag: &'static str, what: &str| {
-        text.map(|text| natural(&Token::option(flag, text), what))
+    let number = |text: Option<&String>, flag: &'static str, what: &'static str| {
+        text.map(|text| natural(&Token::option(flag, text), Text::new(what)))
             .transpose()
     };
-    let to = number(matches.get_one::<String>("to"), "--to", "the last position")?;
-    let max = number(run(RUN_MAX), "--max", "the most values to compute")?;
+    let to = number(
+        matches.get_one::<String>("to"),
+        "--to",
+        "what-last-position",
+    )?;
+    let max = number(run(RUN_MAX), "--max", "what-most-values")?;
     let json = matches.get_flag("json");
     let summary_only = matches.get_flag("summary");
     let plot_to = matches
@@ -59,7 +65,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             summary,
         } => {
             let to = to.unwrap_or(summary.values_computed.saturating_sub(1));
-            let proof = period.as_ref().map(|(_, proof)| proof.as_str());
+            let proof = period.as_ref().map(|(_, proof)| proof);
             if let Some(target) = &plot_to {
                 let values = (0..=to.min(plot::MOST_POINTS))
                     .map(|n| row(n).map(|r| r.grundy))
@@ -72,17 +78,33 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             if summary_only {
                 return summary_text(out, &name, &summary, proof);
             }
-            writeln!(out, "{name}: heaps 0..{to}")?;
+            writeln!(
+                out,
+                "{}",
+                say(&Text::new("table-heaps").arg("game", name).arg("to", to))
+            )?;
+            let outcome = word("column-outcome");
             match label {
-                Some(label) => writeln!(out, "{:>8}  {label:>13}  outcome", "n")?,
-                None => writeln!(out, "{:>8}  outcome", "n")?,
+                Some(label) => {
+                    let label = say(&label);
+                    let label = format!(
+                        "{}{label}",
+                        " ".repeat(13usize.saturating_sub(width(&label)))
+                    );
+                    writeln!(out, "{:>8}  {label}  {outcome}", "n")?
+                }
+                None => writeln!(out, "{:>8}  {outcome}", "n")?,
             }
+            // In the order of the variants, so that `outcome as usize` finds its word.
+            let outcomes = [Outcome::Win, Outcome::Lose, Outcome::Tie, Outcome::Draw]
+                .map(crate::render::outcome_word);
             let bar = progress::bar(to.saturating_add(1), "values", 1 << 20);
             for n in 0..=to {
                 let r = row(n)?;
+                let outcome = &outcomes[r.outcome as usize];
                 match r.grundy {
-                    Some(g) => writeln!(out, "{n:>8}  {g:>13}  {}", r.outcome)?,
-                    None => writeln!(out, "{n:>8}  {}", r.outcome)?,
+                    Some(g) => writeln!(out, "{n:>8}  {g:>13}  {outcome}")?,
+                    None => writeln!(out, "{n:>8}  {outcome}")?,
                 }
                 if n % 65536 == 0 {
                     bar.set_position(n);
@@ -92,20 +114,19 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             match period {
                 Some((p, proof)) => writeln!(
                     out,
-                    "{}. {proof}",
-                    period_words(p.preperiod, p.period, p.shift)
+                    "{} {}",
+                    say(&period_words(p.preperiod, p.period, p.shift)),
+                    say(&proof)
                 )?,
-                None => writeln!(out, "period: none proven yet")?,
+                None => writeln!(out, "{}", word("table-no-period-yet"))?,
             }
             if let Some(note) = note {
-                writeln!(out, "{note}")?;
+                writeln!(out, "{}", say(&note))?;
             }
         }
         Table::Pairs { pairs, note } => {
             if summary_only {
-                return Err(Failure::new(
-                    "--summary describes a sequence of heap values; Wythoff's table lists pairs",
-                ));
+                return Err(Failure::new(Text::new("error-summary-of-pairs")));
             }
             let to = to.unwrap_or(0);
             let mut pairs = pairs.take_while(|&(_, b)| b <= to);
@@ -131,12 +152,13 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 }
                 writeln!(out, "],\"period\":null}}")?;
             } else {
-                writeln!(out, "{name}: P-positions (a, b) with b <= {to}")?;
+                let heading = Text::new("table-pairs").arg("game", name).arg("to", to);
+                writeln!(out, "{}", say(&heading))?;
                 writeln!(out, "{:>6}  {:>20}  {:>20}", "k", "a", "b")?;
                 for (k, (a, b)) in pairs {
                     writeln!(out, "{k:>6}  {a:>20}  {b:>20}")?;
                 }
-                writeln!(out, "{note}")?;
+                writeln!(out, "{}", say(&note))?;
             }
         }
     }
@@ -151,7 +173,7 @@ fn heaps_json(
     to: u64,
     summary_only: bool,
     summary: &Summary,
-    proof: Option<&str>,
+    proof: Option<&Text>,
     row: &mut dyn FnMut(u64) -> Result<boyi::family::HeapRow, boyi::Error>,
 ) -> Result<(), Failure> {
     let fields = serde_json::to_string(summary)?;
@@ -187,50 +209,46 @@ fn summary_text(
     out: &mut impl Write,
     name: &str,
     s: &Summary,
-    proof: Option<&str>,
+    proof: Option<&Text>,
 ) -> Result<(), Failure> {
     writeln!(out, "{name}")?;
+    let computed = Text::new("summary-computed")
+        .arg("values", s.values_computed)
+        .arg("last", s.values_computed.saturating_sub(1));
+    writeln!(out, "{}", say(&computed))?;
     writeln!(
         out,
-        "values computed: {} (heaps 0..{})",
-        s.values_computed,
-        s.values_computed.saturating_sub(1)
+        "{}",
+        say(&Text::new("summary-largest").arg("value", s.largest))
     )?;
-    writeln!(out, "largest value: {}", s.largest)?;
-    match (s.rare_mask, s.rare_count) {
-        (Some(mask), Some(count)) => {
-            let last = s
-                .last_rare
-                .map_or("none".to_string(), |h| format!("heap {h}"));
-            writeln!(
-                out,
-                "rare values: mask {mask} (values with an even number of its bits), {count} heaps, \
-                 the last {last}"
-            )?
+    let rare = match (s.rare_mask, s.rare_count) {
+        (Some(mask), Some(count)) => Text::new("summary-rare")
+            .arg("mask", mask)
+            .arg("count", count)
+            .arg("any", u8::from(s.last_rare.is_some()))
+            .arg("last", s.last_rare.unwrap_or(0)),
+        _ => Text::new("summary-dense"),
+    };
+    writeln!(out, "{}", say(&rare))?;
+    match (s.preperiod, s.period) {
+        (Some(pre), Some(p)) => {
+            let words = say(&period_words(pre, p, s.saltus.unwrap_or(0)));
+            match proof {
+                Some(proof) => writeln!(out, "{words} {}", say(proof))?,
+                None => writeln!(out, "{words}")?,
+            }
         }
-        _ => writeln!(out, "rare values: no rare/common split (values are dense)")?,
-    }
-    match (s.preperiod, s.period, proof) {
-        (Some(pre), Some(p), Some(proof)) => writeln!(
-            out,
-            "{}. {proof}",
-            period_words(pre, p, s.saltus.unwrap_or(0))
-        )?,
-        (Some(pre), Some(p), None) => {
-            writeln!(out, "{}", period_words(pre, p, s.saltus.unwrap_or(0)))?
-        }
-        _ => writeln!(out, "period: none proven")?,
+        _ => writeln!(out, "{}", word("summary-no-period"))?,
     }
     Ok(())
 }
 
 /// A proven period in words, with its saltus when the values grow by one each period.
-fn period_words(preperiod: u64, period: u64, saltus: u64) -> String {
-    let plain = format!("period: {period} from heap {preperiod} on (preperiod {preperiod})");
-    match saltus {
-        0 => plain,
-        s => format!("{plain}, saltus {s}: g(n + {period}) = g(n) + {s}"),
-    }
+fn period_words(preperiod: u64, period: u64, saltus: u64) -> Text {
+    Text::new("table-period")
+        .arg("period", period)
+        .arg("preperiod", preperiod)
+        .arg("saltus", saltus)
 }
 
 /// A string as JSON.
@@ -253,7 +271,7 @@ impl CliDriver {
     /// Keeps a failure of the command line's own and tells the library to stop.
     fn keep(&mut self, result: Result<(), Failure>) -> Result<(), boyi::Error> {
         result.map_err(|failure| {
-            let stop = boyi::Error::Invalid(failure.to_string());
+            let stop = boyi::Error::invalid(failure.message().clone());
             self.failure = Some(failure);
             stop
         })

@@ -613,3 +613,22 @@ fn nim_products_and_inverses() {
         assert!(fails(&args, "").contains(piece), "{args:?}");
     }
 }
+
+/// `boyi games --json` lists every family with the fields of the web API (and Python's
+/// `boyi.games()`), in the order of the text list.
+#[test]
+fn games_json_lists_every_family() {
+    let listed = json(&["games", "--json"]);
+    let games = listed["games"].as_array().expect("a list of games");
+    let text = ok(&["games"], "");
+    let names: Vec<&str> = games.iter().filter_map(|g| g["game"].as_str()).collect();
+    let first_words: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.contains(':'))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(names, first_words);
+    let subtraction = games.iter().find(|g| g["game"] == "subtraction").unwrap();
+    assert_eq!(subtraction["options"][0]["option"], "--moves");
+    assert_eq!(subtraction["tabulates"], true);
+}

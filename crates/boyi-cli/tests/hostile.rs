@@ -606,8 +606,15 @@ fn promise_of_any_run(out: &Output) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn arbitrary_words(entry: usize, words: &[Vec<u8>]) -> Result<(), TestCaseError> {
-    let mut args: Vec<OsString> = entry_points()[entry].iter().map(OsString::from).collect();
+/// Any words after an entry point, in either language (a refusal keeps its promise in
+/// Chinese too).
+fn arbitrary_words(entry: usize, chinese: bool, words: &[Vec<u8>]) -> Result<(), TestCaseError> {
+    let lang = if chinese { "zh" } else { "en" };
+    let mut args: Vec<OsString> = ["--lang", lang]
+        .iter()
+        .chain(&entry_points()[entry])
+        .map(OsString::from)
+        .collect();
     args.extend(words.iter().map(|w| OsString::from_vec(w.clone())));
     promise_of_any_run(&boyi_os(&args, b""))
 }
@@ -638,8 +645,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
-    fn any_words_reach_every_entry_point(entry in 0..entry_points().len(), words in prop::collection::vec(any_word(), 0..4)) {
-        arbitrary_words(entry, &words)?;
+    fn any_words_reach_every_entry_point(entry in 0..entry_points().len(), chinese in any::<bool>(), words in prop::collection::vec(any_word(), 0..4)) {
+        arbitrary_words(entry, chinese, &words)?;
     }
 
     #[test]

@@ -31,7 +31,9 @@ fn pages() -> Vec<(String, String)> {
         .map(|name| format!("docs/{name}"))
         .collect();
     docs.sort();
-    std::iter::once("README.md".to_string())
+    ["README.md", "README.zh-CN.md"]
+        .map(str::to_string)
+        .into_iter()
         .chain(docs)
         .map(|name| {
             let text = std::fs::read_to_string(Path::new(TOP).join(&name))
@@ -93,16 +95,29 @@ fn examples(page: &str) -> Vec<(usize, String, String)> {
 }
 
 fn run(command: &str) -> String {
+    // `$ LANG=zh_CN.UTF-8 boyi …`: variables set for the one command.
     let command = command
-        .strip_prefix("$ boyi ")
-        .expect("examples start with `$ boyi `");
+        .strip_prefix("$ ")
+        .expect("examples start with `$ `");
+    let mut env = Vec::new();
+    let mut command = command;
+    while let Some((assignment, rest)) = command.split_once(' ') {
+        match assignment.split_once('=') {
+            Some(pair) if !assignment.starts_with('-') => {
+                env.push(pair);
+                command = rest;
+            }
+            _ => break,
+        }
+    }
+    let command = command.strip_prefix("boyi ").expect("examples run `boyi `");
     let (args, input) = match command.split_once("<<<") {
         Some((args, input)) => (args, Some(here_string(input.trim()))),
         None => (command, None),
     };
     let args = words(args);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let out = common::boyi(&args, &input.unwrap_or_default());
+    let out = common::boyi_env(&args, &env, input.unwrap_or_default().as_bytes());
     String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr)
 }
 

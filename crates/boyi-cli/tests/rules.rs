@@ -88,7 +88,7 @@ fn rule_files_in_every_subcommand() {
         "",
     );
     assert!(
-        sum.contains("  examples/rules/divisors.rhai 12: nimber 2"),
+        sum.contains("  examples/rules/divisors.rhai 12: 2 = 10"),
         "{sum}"
     );
     assert!(sum.contains("nimber:     1"), "{sum}");

@@ -1,6 +1,8 @@
 // Boards: a position drawn with its pieces as buttons. A piece stands for the move it makes
 // (found among the answer's moves by the position it leaves), wears that move's colour, and
 // plays it when clicked or pressed with Enter or Space. Pieces that make no move are disabled.
+// Their words are in the page's language (say, in words.js); a move itself is as the server
+// writes it.
 "use strict";
 
 /// The most pieces a board draws; a larger position is played from the list of moves.
@@ -14,15 +16,33 @@ const BOARDS = {
   wythoff: heaps("top"),
   octal: heaps("run"),
   grundy: heaps("split"),
-  lol: cells({ empty: "*", shown: { L: "L", O: "O" }, marks: [["L", "L", "write L"], ["O", "O", "write O"]] }),
+  lol: cells({ empty: "*", shown: { L: "L", O: "O" }, marks: [["L", "L", "page-board-write-l"], ["O", "O", "page-board-write-o"]] }),
   matches: cells({
     empty: "0",
     shown: { 1: "│", "-": "─" },
-    marks: [["1", "│", "place a vertical match"], ["-", "─", "place a horizontal match"]],
+    marks: [["1", "│", "page-board-vertical"], ["-", "─", "page-board-horizontal"]],
   }),
   coins: flips({ rectangle: false }),
   corners: flips({ rectangle: true }),
 };
+
+/// What a move is worth to the player who makes it, in words.
+const FOR_THE_MOVER = {
+  win: "page-move-win",
+  lose: "page-move-lose",
+  tie: "page-move-tie",
+  draw: "page-move-draw",
+};
+
+/// `move`'s value for its mover, in words.
+function forTheMover(move) {
+  return FOR_THE_MOVER[move.outcome] ? say(FOR_THE_MOVER[move.outcome]) : move.outcome;
+}
+
+/// `before`, then `after`, as a label says them: "heap 1, counter 2: take 2".
+function colon(before, after) {
+  return say("page-colon", { before, after });
+}
 
 /// Draws `position` of `family` into `box`; `moves` are the answer's moves, each with its
 /// `colour`; `play(move)` plays one. Empties and hides `box` when there is no board to draw.
@@ -52,8 +72,8 @@ function moving(button, move, play) {
   }
   button.dataset.outcome = move.outcome;
   button.style.backgroundColor = move.colour;
-  button.title = `${move.move}: ${move.outcome} for the mover`;
-  button.setAttribute("aria-label", `${button.getAttribute("aria-label")}: ${move.outcome} for the mover`);
+  button.title = colon(move.says || move.move, forTheMover(move));
+  button.setAttribute("aria-label", colon(button.getAttribute("aria-label"), forTheMover(move)));
   button.addEventListener("click", () => play(move));
   return button;
 }
@@ -68,7 +88,7 @@ function mover(play, ask) {
     button.disabled = !move;
     button.style.backgroundColor = move ? move.colour : "";
     button.dataset.outcome = move ? move.outcome : "";
-    button.textContent = move ? `${move.move}: ${move.outcome} for the mover` : picked ? "not a move" : ask;
+    button.textContent = move ? colon(move.says || move.move, forTheMover(move)) : picked ? say("page-board-not-a-move") : ask;
     button.onclick = move ? () => play(move) : null;
   };
   return { button, set };
@@ -98,7 +118,7 @@ function heaps(by) {
     /// The move that leaves `before` and `after` counters in place of heap `i`.
     const leaving = (i, before, after) => byHeaps.get(key([...sizes.slice(0, i), before, after, ...sizes.slice(i + 1)]));
 
-    const take = mover(play, "pick a run of counters to take");
+    const take = mover(play, say("page-board-pick-run"));
     let picked = { heap: -1, run: [] };
     const counters = [];
     const pick = (i, j) => {
@@ -116,14 +136,18 @@ function heaps(by) {
       row.className = "heap";
       const name = document.createElement("span");
       name.className = "heap-name";
-      name.textContent = sizes.length > 1 ? `heap ${i + 1} (${size})` : `heap (${size})`;
+      name.textContent = sizes.length > 1
+        ? say("page-board-heap", { number: i + 1, size })
+        : say("page-board-one-heap", { size });
       row.append(name);
       for (let j = 1; j <= size; j++) {
-        const label = `heap ${i + 1}, counter ${j}`;
+        const label = say("page-board-counter", { heap: i + 1, counter: j });
         if (by === "top") {
-          row.append(moving(piece("", `${label}: take ${size - j + 1}, leaving ${j - 1}`), leaving(i, j - 1, 0), play));
+          const says = say("page-board-take", { take: size - j + 1, left: j - 1 });
+          row.append(moving(piece("", colon(label, says)), leaving(i, j - 1, 0), play));
         } else if (by === "split") {
-          row.append(moving(piece("", `${label}: split into ${j} and ${size - j}`), j < size && leaving(i, j, size - j), play));
+          const says = say("page-board-split", { a: j, b: size - j });
+          row.append(moving(piece("", colon(label, says)), j < size && leaving(i, j, size - j), play));
         } else {
           const button = piece("", label);
           button.setAttribute("aria-pressed", false);
@@ -153,16 +177,18 @@ function cells({ empty, shown, marks }) {
       [...row].forEach((mark, c) => {
         const cell = document.createElement("div");
         cell.className = "cell";
-        const where = rows.length > 1 ? `row ${r + 1}, column ${c + 1}` : `cell ${c + 1}`;
+        const where = rows.length > 1
+          ? say("page-board-row-column", { row: r + 1, column: c + 1 })
+          : say("page-board-cell", { column: c + 1 });
         if (mark === empty) {
           const at = offset + c;
           for (const [written, text, says] of marks) {
             const after = position.slice(0, at) + written + position.slice(at + 1);
-            cell.append(moving(piece(text, `${where}: ${says}`), moveTo(moves, after), play));
+            cell.append(moving(piece(text, colon(where, say(says))), moveTo(moves, after), play));
           }
         } else {
           cell.textContent = shown[mark] || mark;
-          cell.setAttribute("aria-label", `${where}: ${cell.textContent}`);
+          cell.setAttribute("aria-label", colon(where, cell.textContent));
         }
         grid.append(cell);
       });
@@ -182,7 +208,7 @@ function flips({ rectangle }) {
     const grid = document.createElement("div");
     grid.className = "cells coins";
     grid.style.gridTemplateColumns = `repeat(${Math.max(...rows.map((r) => r.length))}, auto)`;
-    const turn = mover(play, "pick the coins to turn");
+    const turn = mover(play, say("page-board-pick-coins"));
     let picked = [];
     let clicked = [];
     const coins = [];
@@ -211,12 +237,14 @@ function flips({ rectangle }) {
       offsets.push(offset);
       [...row].forEach((face, c) => {
         const at = offset + c;
-        const where = rows.length > 1 ? `row ${r + 1}, column ${c + 1}` : `coin ${c + 1}`;
+        const where = rows.length > 1
+          ? say("page-board-row-column", { row: r + 1, column: c + 1 })
+          : say("page-board-coin", { number: c + 1 });
         const button = document.createElement("button");
         button.type = "button";
         button.className = `coin ${face === "H" ? "heads" : "tails"}`;
         button.textContent = face;
-        button.setAttribute("aria-label", `${where}: ${face === "H" ? "heads" : "tails"}`);
+        button.setAttribute("aria-label", colon(where, say(face === "H" ? "page-board-heads" : "page-board-tails")));
         button.addEventListener("click", () => pick(at, r, c));
         coins.push({ at, button });
         grid.append(button);

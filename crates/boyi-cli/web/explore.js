@@ -1,128 +1,221 @@
+// The explorer: choose a game, solve a position, play its moves. What the page shows is one
+// view, {game, options, position, lang, solved, played, moved}, kept in the address (see
+// link.js) and in the browser's history: every position solved has a link, every move played
+// is a history entry, so Back and Forward walk the game. `played` is the game so far, each
+// position with the move that led to it and its value; `moved` says a move led to this entry,
+// so Undo is Back. The page speaks English or Chinese (words.js): the switch in the header
+// fetches the other language's words and rules, solves the view again in it (so the
+// explanation changes too) and puts `lang` in the address; from then on every link has it.
 "use strict";
 const $ = (id) => document.getElementById(id);
 let games = [];
-const history = [];
-let played = [];
+/// The view shown; null until one is.
+let view = null;
+/// The newest request of each kind: an older one's answer is dropped.
+const latest = { solve: 0, table: 0, words: 0 };
+/// Whether links carry the page's language: the link opened had `lang`, or it was switched.
+let linked = false;
 
-async function load() {
-  const reply = await fetch("/api/games");
-  games = (await reply.json()).games;
-  for (const g of games) {
+/// The verdict on the player to move, by outcome.
+const VERDICT = {
+  win: "page-verdict-win",
+  lose: "page-verdict-lose",
+  tie: "page-verdict-tie",
+  draw: "page-verdict-draw",
+};
+
+/// The family of /api/games named `name`.
+const family = (name) => games.find((g) => g.game === name);
+
+/// GET `url` as JSON: the answer, or {error} in one line.
+async function ask(url) {
+  try {
+    const reply = await fetch(url);
+    const body = await reply.json().catch(() => null);
+    if (reply.ok && body) return body;
+    return { error: body && body.error ? String(body.error) : say("page-error-status", { status: reply.status }) };
+  } catch {
+    return { error: say("page-error-unreachable") };
+  }
+}
+
+/// The `lang` a view carries into its link: the page's language once links carry it.
+const viewLanguage = () => (linked ? language : undefined);
+
+/// `next` in the page's language: a view from the history before the language was switched
+/// is shown, and linked, in the language of now.
+function inLanguage(next) {
+  return next.error || !linked ? next : { ...next, lang: language };
+}
+
+/// Fetches the words and the games (their rules) in `lang`, and speaks it: true when done,
+/// false when a newer language was asked for meanwhile or the server did not answer (said
+/// in the language of before).
+async function speak(lang) {
+  const ticket = ++latest.words;
+  const [said, listed] = await Promise.all([ask(`/api/words?lang=${lang}`), ask(`/api/games?lang=${lang}`)]);
+  if (ticket !== latest.words) return false;
+  const error = said.error || listed.error;
+  if (error) {
+    fail(error);
+    return false;
+  }
+  useWords(lang, said.words);
+  games = listed.games;
+  const chosen = $("game").value;
+  $("game").replaceChildren(...games.map((g) => {
     const option = document.createElement("option");
     option.value = g.game;
     option.textContent = g.alias ? `${g.game} — ${g.alias}` : g.game;
-    $("game").append(option);
-  }
-  choose();
+    return option;
+  }));
+  if (chosen) $("game").value = chosen;
+  return true;
 }
 
-function choose() {
-  const g = games.find((g) => g.game === $("game").value);
-  $("rules").textContent = g ? g.rules : "";
-  if (g && g.example) {
-    const words = g.example.split(" ").slice(1);
-    const options = [];
-    const position = [];
-    for (let i = 0; i < words.length; i++) {
-      if (words[i].startsWith("--")) {
-        options.push(words[i]);
-        const spec = g.options.find((o) => o.option === words[i]);
-        if (spec && spec.value && i + 1 < words.length) options.push(words[++i]);
-      } else if (g.options.some((o) => !o.option.startsWith("--")) && options.length === 0 && position.length === 0) {
-        options.push(words[i]);
-      } else {
-        position.push(words[i]);
-      }
-    }
-    $("options").value = options.join(" ");
-    $("position").value = position.join(" ");
+/// The language switch: speaks `lang` and shows the view again in it, the explanation of the
+/// server too; the history entry's address gets `lang`.
+async function switchTo(lang) {
+  if (!(await speak(lang))) return;
+  linked = true;
+  tabulated = null;
+  if (view) {
+    await open({ ...view, lang }, "again");
+    return;
   }
-  history.length = 0;
-  played = [];
-  $("moves").replaceChildren();
+  // A bad link: its address gets the language, and says again what is wrong in it.
+  const params = new URLSearchParams(location.search);
+  params.set("lang", lang);
+  history.replaceState(null, "", `${location.pathname}?${params}`);
+  await open(readLink(location.search, games), "replace");
+}
+
+/// Lists the games, then opens the view of the history entry (after a reload) or the link.
+async function load() {
+  const asked = linkLanguage(location.search);
+  linked = asked !== undefined;
+  if (!(await speak(asked || browserLanguage()))) return;
+  for (const button of document.querySelectorAll("#languages button")) {
+    button.addEventListener("click", () => switchTo(button.dataset.lang));
+  }
+  window.addEventListener("popstate", (e) => {
+    open(inLanguage(e.state || readLink(location.search, games)), e.state ? "restore" : "replace");
+  });
+  // A reload keeps its history entry, and with it the game so far.
+  open(history.state || readLink(location.search, games), history.state ? "restore" : "replace");
+}
+
+/// Shows `next` (a view, or {error} from a bad link): fills the form, solves the position
+/// unless the view names the game alone, draws, and records the view in the browser's
+/// history as `how` says: "push" a new entry (unless the link stays the same), "replace" the
+/// current one, "restore" (Back, Forward, a reload: the entry is there) or "again" (the
+/// entry shown, in another language). A restored entry's address is replaced if its view
+/// is now in another language. Resolves with the answer, or null when a newer view was
+/// opened meanwhile.
+async function open(next, how) {
+  const ticket = ++latest.solve;
+  // A game can be gone from a saved entry when the server was started with other rule files.
+  const game = !next.error && family(next.game);
+  if (!game) {
+    view = null;
+    $("undo").disabled = true;
+    drawHistory($("history"), []);
+    fail(next.error || say("page-error-not-a-game", { game: quoted(next.game) }));
+    return null;
+  }
+  $("game").value = next.game;
+  $("rules").textContent = game.rules;
+  $("options").value = next.options;
+  $("position").value = next.position;
+  drawSequence();
+  const shown = { ...next, played: next.played || [] };
+  let answer = null;
+  if (next.solved) {
+    document.querySelector("main").setAttribute("aria-busy", "true");
+    answer = await ask(solveUrl(shown));
+    if (ticket !== latest.solve) return null;
+    document.querySelector("main").setAttribute("aria-busy", "false");
+    if ((how === "push" || how === "replace") && !answer.error) {
+      const entry = { position: shown.position, move: shown.move || null, outcome: answer.outcome, remoteness: answer.remoteness };
+      shown.played = [...shown.played, entry];
+    }
+  }
+  view = shown;
+  const link = linkOf(game, view);
+  const same = link === location.pathname + location.search;
+  if (how === "push" && !same) history.pushState(view, "", link);
+  else if (how !== "restore" || !same) history.replaceState(view, "", link);
+  $("link").value = location.href;
+  $("copied").textContent = "";
+  $("undo").disabled = !view.moved;
+  drawHistory($("history"), view.played);
+  if (answer && answer.error) fail(answer.error);
+  else if (answer) showAnswer(answer);
+  else clear();
+  return answer;
+}
+
+/// The /api/solve request of `shown`, in the page's language.
+function solveUrl(shown) {
+  const game = `${shown.game} ${shown.options}`.trim();
+  return `/api/solve?game=${encodeURIComponent(game)}&position=${encodeURIComponent(shown.position)}&lang=${language}`;
+}
+
+/// No answer shown.
+function clear() {
+  $("verdict").className = "";
   $("verdict").textContent = "";
+  $("moves").replaceChildren();
   $("why").hidden = true;
   drawBoard($("board"), "", "", [], null);
-  drawHistory();
-  drawSequence();
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-function shape(tag, attributes, text) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
-  return node;
+/// The one line that says what went wrong, in place of an answer.
+function fail(message) {
+  clear();
+  $("verdict").className = "error";
+  $("verdict").textContent = message;
 }
 
-function drawHistory() {
-  const svg = $("history");
-  svg.replaceChildren(shape("line", { x1: 30, y1: 80, x2: 590, y2: 80, stroke: "#8c959f" }));
-  const top = Math.max(1, ...played.map((p) => p.remoteness || 0));
-  const step = played.length > 1 ? 560 / (played.length - 1) : 0;
-  played.forEach((p, i) => {
-    const r = p.remoteness == null ? 0 : p.remoteness;
-    const sign = p.outcome === "win" ? -1 : p.outcome === "lose" ? 1 : 0;
-    const dot = shape("circle", { cx: 30 + i * step, cy: 80 + sign * (70 * r) / top, r: 5, class: p.outcome });
-    dot.append(shape("title", {}, `move ${i}: ${p.position}: ${p.outcome}, remoteness ${p.remoteness}`));
-    dot.setAttribute("fill", `var(--${p.outcome})`);
-    svg.append(dot);
-  });
-  svg.append(shape("text", { x: 4, y: 14, "font-size": 11 }, "win"), shape("text", { x: 4, y: 156, "font-size": 11 }, "lose"));
-}
+/// The game and options whose values are drawn.
+let tabulated = null;
 
+/// The values of the heaps of the game in the form, for games that have them, unless they
+/// are drawn already.
 async function drawSequence() {
-  const svg = $("sequence");
-  svg.replaceChildren();
+  const game = `${$("game").value} ${$("options").value}`.trim();
+  if (game === tabulated) return;
+  tabulated = game;
+  const ticket = ++latest.table;
   $("period").textContent = "";
-  const g = games.find((g) => g.game === $("game").value);
+  const g = family($("game").value);
   $("values").hidden = !g || !g.tabulates;
   if ($("values").hidden) return;
-  const game = `${$("game").value} ${$("options").value}`.trim();
-  const reply = await fetch(`/api/table?game=${encodeURIComponent(game)}&to=120`);
-  const table = await reply.json();
-  if (!reply.ok) {
+  $("sequence").replaceChildren();
+  const table = await ask(`/api/table?game=${encodeURIComponent(game)}&to=120&lang=${language}`);
+  if (ticket !== latest.table) return;
+  if (table.error) {
     $("period").textContent = table.error;
     return;
   }
   if (!Array.isArray(table.values) || typeof table.values[0] !== "number") {
-    $("period").textContent = "The positions of this game have no nimbers to draw (misère or partizan play).";
+    $("period").textContent = say("page-no-nimbers");
     return;
   }
-  const values = table.values;
-  const top = Math.max(1, ...values);
-  const x = (n) => 30 + (n * 560) / (values.length - 1);
-  if (table.period != null && table.preperiod <= 120) {
-    const end = Math.min(values.length - 1, table.preperiod + table.period);
-    svg.append(shape("rect", { x: x(table.preperiod), y: 5, width: Math.max(2, x(end) - x(table.preperiod)), height: 150, fill: "#ffe0b2" }));
-  }
-  values.forEach((v, n) => svg.append(shape("circle", { cx: x(n), cy: 155 - (140 * v) / top, r: 2.5, fill: "#195aaa" })));
-  svg.append(shape("text", { x: 30, y: 175, "font-size": 11 }, "heap 0"), shape("text", { x: 540, y: 175, "font-size": 11 }, `heap ${values.length - 1}`));
-  const saltus = table.saltus ? `, saltus ${table.saltus}: g(n + ${table.period}) = g(n) + ${table.saltus}` : "";
-  $("period").textContent = table.period == null
-    ? "No period proven."
-    : `Period ${table.period} from heap ${table.preperiod}${saltus} (shaded: one period).`;
+  drawValues($("sequence"), table);
+  const { period, preperiod, saltus } = table;
+  $("period").textContent = period == null
+    ? say("page-no-period")
+    : say(saltus ? "page-period-saltus" : "page-period", { period, preperiod, saltus });
 }
 
-async function solve(position) {
-  const game = `${$("game").value} ${$("options").value}`.trim();
-  const url = `/api/solve?game=${encodeURIComponent(game)}&position=${encodeURIComponent(position)}`;
-  const reply = await fetch(url);
-  const answer = await reply.json();
-  $("moves").replaceChildren();
-  if (!reply.ok) {
-    $("verdict").className = "error";
-    $("verdict").textContent = answer.error;
-    $("why").hidden = true;
-    drawBoard($("board"), "", "", [], null);
-    return;
-  }
+/// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
+function showAnswer(answer) {
   $("verdict").className = "";
-  played.push({ position, outcome: answer.outcome, remoteness: answer.remoteness });
-  drawHistory();
-  const mover = { win: "wins", lose: "loses", tie: "ties", draw: "draws" }[answer.outcome] || answer.outcome;
-  const left = answer.remoteness == null ? "" : ` (${answer.remoteness} moves to the end)`;
-  $("verdict").textContent = `The player to move ${mover}${left}.`;
+  const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
+  const left = answer.remoteness;
+  const said = left == null ? "page-verdict-end" : left === 1 ? "page-verdict-left-one" : "page-verdict-left";
+  $("verdict").textContent = say(said, { verdict, left });
   $("why").textContent = answer.explanation;
   $("why").hidden = false;
   // The stronger colour for the faster win and the slower loss, among moves alike.
@@ -138,69 +231,83 @@ async function solve(position) {
     const good = m.outcome === "lose" ? m.remoteness - r.low : r.high - m.remoteness;
     return Math.round(60 + (40 * good) / (r.high - r.low));
   };
+  const from = view;
   const play = async (m) => {
     if (m.position == null) return;
-    history.push(position);
-    $("position").value = m.position;
-    const next = await solve(m.position);
-    if ($("mode").value !== "explore") await boyiMoves(next);
+    const next = await open({ ...from, position: m.position, move: m.says || m.move, moved: true }, "push");
+    if (next && $("mode").value !== "explore") await boyiMoves(next);
   };
   const moves = (answer.moves || []).map((m) => ({
     ...m,
     colour: `color-mix(in srgb, var(--${m.outcome}) ${strength(m)}%, #57606a)`,
   }));
-  drawBoard($("board"), $("game").value, answer.position, moves, play);
-  for (const m of moves) {
-    const item = document.createElement("li");
-    item.className = m.outcome;
-    item.style.backgroundColor = m.colour;
-    item.tabIndex = 0;
-    item.setAttribute("role", "button");
-    const after = m.remoteness == null ? "" : `, ${m.remoteness} left`;
-    item.textContent = `${m.move}: ${m.outcome} for the mover${after}`;
-    item.addEventListener("click", () => play(m));
-    item.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        play(m);
-      }
-    });
-    $("moves").append(item);
-  }
-  return answer;
+  drawBoard($("board"), from.game, answer.position, moves, play);
+  $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
 }
 
-/// Boyi's turn: the first move of the list is its best.
+/// One move of the list: its words in its colour, played by a click, Enter or Space.
+function moveItem(m, play) {
+  const item = document.createElement("li");
+  item.className = m.outcome;
+  item.style.backgroundColor = m.colour;
+  item.tabIndex = 0;
+  item.setAttribute("role", "button");
+  const value = forTheMover(m);
+  item.textContent = m.remoteness == null
+    ? colon(m.says || m.move, value)
+    : say("page-move-left", { move: m.says || m.move, value, left: m.remoteness });
+  item.addEventListener("click", () => play(m));
+  item.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      play(m);
+    }
+  });
+  return item;
+}
+
+/// Boyi's turn: the first move of the list is its best. Its move shares the history entry
+/// of the move it answers, so Back (and Undo) takes back both.
 async function boyiMoves(answer) {
-  if (!answer || !answer.moves || answer.moves.length === 0) return;
+  if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
   const best = answer.moves[0];
   if (best.position == null) return;
-  $("verdict").dataset.boyi = best.move;
-  history.push($("position").value);
-  $("position").value = best.position;
-  await solve(best.position);
+  await open({ ...view, position: best.position, move: best.says || best.move }, "replace");
 }
 
-$("game").addEventListener("change", choose);
+$("game").addEventListener("change", () => {
+  const game = family($("game").value);
+  open({ game: game.game, ...example(game), lang: viewLanguage(), solved: false, played: [], moved: false }, "push");
+});
 $("form").addEventListener("submit", async (e) => {
   e.preventDefault();
-  history.length = 0;
-  played = [];
-  const answer = await solve($("position").value);
+  const typed = {
+    game: $("game").value,
+    options: $("options").value,
+    position: $("position").value,
+    lang: viewLanguage(),
+    solved: true,
+    played: [],
+    moved: false,
+  };
+  const answer = await open(typed, "push");
   if ($("mode").value === "second") await boyiMoves(answer);
 });
 $("options").addEventListener("change", drawSequence);
 $("undo").addEventListener("click", () => {
-  if (history.length === 0) return;
-  // Against Boyi, undo takes back Boyi's move and yours.
-  const steps = $("mode").value === "explore" ? 1 : Math.min(2, history.length);
-  let before = $("position").value;
-  for (let i = 0; i < steps; i++) {
-    before = history.pop();
-    played.pop();
+  if (view && view.moved) history.back();
+});
+$("copy").addEventListener("click", async () => {
+  const field = $("link");
+  field.value = location.href;
+  try {
+    await navigator.clipboard.writeText(field.value);
+    $("copied").textContent = say("page-copied");
+  } catch {
+    // No clipboard here (a page served over plain HTTP to another machine): select the link.
+    field.focus();
+    field.select();
+    $("copied").textContent = say(document.execCommand("copy") ? "page-copied" : "page-selected");
   }
-  played.pop();
-  $("position").value = before;
-  solve(before);
 });
 load();

@@ -20,7 +20,11 @@ fn solve(grid: &Grid, solver: &mut matches::Solver) -> Result<(String, Vec<Strin
     if grid.rows() * grid.cols() <= matches::MAX_COMPONENT_EMPTIES {
         let answer = solver.analyze(grid).map_err(|e| e.to_string())?;
         let nimber = answer.nimber.unwrap_or(0);
-        let moves = answer.winning_moves.into_iter().map(|m| m.mv).collect();
+        let moves = answer
+            .winning_moves
+            .into_iter()
+            .map(|m| m.mv.to_string())
+            .collect();
         return Ok((format!("nimber {nimber}"), moves));
     }
     let mut moves = Vec::new();
@@ -29,7 +33,7 @@ fn solve(grid: &Grid, solver: &mut matches::Solver) -> Result<(String, Vec<Strin
         Matches.moves(grid, &mut children);
         for (placement, next) in children {
             if !solver.wins(&next).map_err(|e| e.to_string())? {
-                moves.push(Matches.show_move(&placement, grid));
+                moves.push(Matches.show_move(&placement, grid).to_string());
             }
         }
     }

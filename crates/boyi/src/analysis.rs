@@ -3,6 +3,7 @@
 use crate::error::Error;
 use crate::game::Notation;
 use crate::solve::grundy::{SolveError, Solver};
+use crate::text::Text;
 use crate::value::{Nimber, Outcome, Remoteness, Value};
 use serde::Serialize;
 use std::cmp::Reverse;
@@ -12,7 +13,7 @@ use std::cmp::Reverse;
 pub struct MoveReport {
     /// What to do, in words (e.g. "take 12 from heap 3 (39 -> 27)").
     #[serde(rename = "move")]
-    pub mv: String,
+    pub mv: Text,
     /// The position after the move, in input notation; left out when the position is long
     /// (see [`position_after`]), since the move names what it changes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -22,9 +23,9 @@ pub struct MoveReport {
 /// One move with the value it leads to, as a game explorer shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveValue {
-    /// What to do, in the notation `solve` prints.
+    /// What to do, in the words `solve` prints.
     #[serde(rename = "move")]
-    pub mv: String,
+    pub mv: Text,
     /// The position after the move, in input notation; left out when the position is long
     /// (see [`position_after`]).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -99,7 +100,7 @@ pub struct Analysis {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moves: Option<Vec<MoveValue>>,
     /// Why, in the terms of the theory.
-    pub explanation: String,
+    pub explanation: Text,
     /// Whether a theorem or a search produced the answer.
     pub engine: Engine,
 }
@@ -115,7 +116,7 @@ impl Analysis {
             remoteness: value.remoteness,
             winning_moves: Vec::new(),
             moves: None,
-            explanation: String::new(),
+            explanation: Text::new("no-explanation"),
             engine,
         }
     }
@@ -170,16 +171,9 @@ pub fn generic<G: Notation>(
             });
         }
     }
-    analysis.explanation = format!(
-        "Generic engine: searched {} positions from the end backwards; a position is a win \
-         when some move reaches a loss for the opponent{}.",
-        solver.positions_solved(),
-        if value.nimber.is_some() {
-            ", and its nimber is the mex of its options' nimbers"
-        } else {
-            ""
-        }
-    );
+    analysis.explanation = Text::new("why-generic")
+        .arg("positions", solver.positions_solved())
+        .arg("nimbers", u8::from(value.nimber.is_some()));
     Ok(analysis)
 }
 
@@ -190,7 +184,7 @@ mod tests {
     fn mv(outcome: Outcome, remoteness: Option<Remoteness>) -> (MoveValue, ()) {
         (
             MoveValue {
-                mv: String::new(),
+                mv: Text::verbatim(""),
                 position: None,
                 outcome,
                 remoteness,

@@ -1,8 +1,10 @@
 //! How much one request may cost, checked before the work starts.
 //!
-//! Every entry point (the command line, `serve`, rule files) asks the same three questions
-//! of an estimate made before it starts, and refuses with the estimate that is over:
-//! - memory: [`check_positions`] (positions stored, at [`POSITION_BYTES`] each);
+//! Every entry point (the command line, `serve`, rule files, Python) asks the same three
+//! questions of an estimate made before it starts, and refuses with the estimate that is
+//! over:
+//! - memory: [`check_positions`] (positions stored, at [`POSITION_BYTES`] each), and
+//!   [`check_memory`] for anything else held whole (a table handed to Python);
 //! - work: [`check_search`] (positions times moves: a plain search visits every position
 //!   reachable from the root once and looks at each of its moves once) and [`check_time`]
 //!   (units of work at a rate measured on this machine, for computations that show their
@@ -11,6 +13,7 @@
 //!   streamed row by row).
 
 use crate::error::Error;
+use crate::text::{Arg, Text};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -58,10 +61,12 @@ pub fn search_positions() -> usize {
 
 /// The error for a table that could not grow: the estimate was wrong, or the machine is
 /// short of memory. Tables grow through `try_reserve`, so this is an answer, not an abort.
-pub fn out_of_memory(what: &str, entries: usize) -> Error {
-    Error::Limit(format!(
-        "the memory for {what} ran out after {entries} entries (--memory sets the budget)"
-    ))
+pub fn out_of_memory(what: impl Into<Text>, entries: usize) -> Error {
+    Error::limit(
+        Text::new("error-memory-ran-out")
+            .arg("what", what.into())
+            .arg("entries", entries),
+    )
 }
 
 /// A memory size for people: `1.5 GiB`, `300 MiB`.
@@ -75,15 +80,23 @@ pub fn show_bytes(bytes: u64) -> String {
 
 /// Refuses, before starting, work that would store `positions` positions when the memory
 /// budget does not hold them.
-pub fn check_positions(positions: u64, what: &str) -> Result<(), Error> {
-    let needed = positions.saturating_mul(POSITION_BYTES);
-    if needed > memory() {
-        return Err(Error::Limit(format!(
-            "{what} would store about {positions} positions, about {}, more than the memory \
-             budget of {} (--memory sets it)",
-            show_bytes(needed),
-            show_bytes(memory())
-        )));
+pub fn check_positions(positions: u64, what: impl Into<Text>) -> Result<(), Error> {
+    let what = Text::new("error-what-would-store")
+        .arg("what", what.into())
+        .arg("positions", positions);
+    check_memory(positions.saturating_mul(POSITION_BYTES), what)
+}
+
+/// Refuses, before starting, work that would hold `bytes` bytes when the memory budget
+/// does not; `what` says what would hold them (`the table would hold 10 values`).
+pub fn check_memory(bytes: u64, what: impl Into<Text>) -> Result<(), Error> {
+    if bytes > memory() {
+        return Err(Error::limit(
+            Text::new("error-memory-budget")
+                .arg("what", what.into())
+                .arg("needed", show_bytes(bytes))
+                .arg("budget", show_bytes(memory())),
+        ));
     }
     Ok(())
 }
@@ -110,17 +123,16 @@ pub const LISTED_MOVES: u64 = 100_000;
 /// budget.
 pub fn check_search(work: Option<u64>) -> Result<(), Error> {
     match work {
-        Some(w) if w <= SEARCH_WORK => {
-            check_positions(w.min(SEARCH_POSITIONS as u64), "the generic engine")
-        }
-        _ => Err(Error::Limit(format!(
-            "the generic engine would search more than {SEARCH_WORK} positions and moves{}; \
-             use the theory engine (the default) for a position this large",
-            match work {
-                Some(w) => format!(" (about {w})"),
-                None => String::new(),
-            }
-        ))),
+        Some(w) if w <= SEARCH_WORK => check_positions(
+            w.min(SEARCH_POSITIONS as u64),
+            Text::new("error-what-generic-engine"),
+        ),
+        _ => Err(Error::limit(
+            Text::new("error-search-work")
+                .arg("limit", SEARCH_WORK)
+                .arg("known", u64::from(work.is_some()))
+                .arg("work", work.unwrap_or(0)),
+        )),
     }
 }
 
@@ -129,13 +141,14 @@ pub fn check_search(work: Option<u64>) -> Result<(), Error> {
 pub const OUTPUT_BYTES: u64 = 16 << 20;
 
 /// Refuses, before computing it, an answer estimated to print more than [`OUTPUT_BYTES`].
-pub fn check_output(bytes: u64, what: &str) -> Result<(), Error> {
+pub fn check_output(bytes: u64, what: impl Into<Text>) -> Result<(), Error> {
     if bytes > OUTPUT_BYTES {
-        return Err(Error::Limit(format!(
-            "{what} would print about {}, more than the {} an answer may print",
-            show_bytes(bytes),
-            show_bytes(OUTPUT_BYTES)
-        )));
+        return Err(Error::limit(
+            Text::new("error-output")
+                .arg("what", what.into())
+                .arg("bytes", show_bytes(bytes))
+                .arg("limit", show_bytes(OUTPUT_BYTES)),
+        ));
     }
     Ok(())
 }
@@ -146,28 +159,37 @@ pub const WORK_SECONDS: u64 = 3600;
 
 /// The time `units` units of work take at `per_second` units a second (measured on this
 /// machine by the caller), refused before the work starts when it is over [`WORK_SECONDS`].
-pub fn check_time(units: u64, per_second: u64, what: &str) -> Result<Duration, Error> {
+pub fn check_time(units: u64, per_second: u64, what: impl Into<Text>) -> Result<Duration, Error> {
     let seconds = units / per_second.max(1);
     if seconds > WORK_SECONDS {
-        return Err(Error::Limit(format!(
-            "{what}: {units} at about {per_second} a second (measured here) would take about \
-             {}, more than the {} a request may run",
-            show_seconds(seconds),
-            show_seconds(WORK_SECONDS)
-        )));
+        return Err(Error::limit(
+            Text::new("error-time")
+                .arg("what", what.into())
+                .arg("units", units)
+                .arg("rate", per_second)
+                .arg("time", duration(seconds))
+                .arg("limit", duration(WORK_SECONDS)),
+        ));
     }
     Ok(Duration::from_secs_f64(
         units as f64 / per_second.max(1) as f64,
     ))
 }
 
-/// A duration for people: `40 s`, `12 min`, `3.5 h`, `2.1 days`.
+/// A duration for people, in English: `40 s`, `12 min`, `3.5 h`, `2.1 days`.
 pub fn show_seconds(seconds: u64) -> String {
+    duration(seconds).to_string()
+}
+
+/// A duration for people, in any language: `40 s`, `12 min`, `3.5 h`, `2.1 days`.
+pub fn duration(seconds: u64) -> Text {
     match seconds {
-        s if s < 120 => format!("{s} s"),
-        s if s < 7200 => format!("{} min", s / 60),
-        s if s < 172_800 => format!("{:.1} h", s as f64 / 3600.0),
-        s => format!("{:.1} days", s as f64 / 86_400.0),
+        s if s < 120 => Text::new("error-duration-seconds").arg("n", s),
+        s if s < 7200 => Text::new("error-duration-minutes").arg("n", s / 60),
+        s if s < 172_800 => {
+            Text::new("error-duration-hours").arg("n", format!("{:.1}", s as f64 / 3600.0))
+        }
+        s => Text::new("error-duration-days").arg("n", format!("{:.1}", s as f64 / 86_400.0)),
     }
 }
 
@@ -175,14 +197,17 @@ pub fn show_seconds(seconds: u64) -> String {
 pub fn check_move_list(moves: Option<u64>) -> Result<(), Error> {
     match moves {
         Some(m) if m <= LISTED_MOVES => Ok(()),
-        _ => Err(Error::Limit(format!(
-            "this position has {} moves; every move is listed with its value only up to \
-             {LISTED_MOVES} moves",
-            match moves {
-                Some(m) => format!("{m}"),
-                None => "more than 2^64".to_string(),
-            }
-        ))),
+        _ => Err(Error::limit(
+            Text::new("error-move-list")
+                .arg(
+                    "moves",
+                    match moves {
+                        Some(m) => Arg::from(m),
+                        None => Arg::from(Text::new("error-more-than-2-64")),
+                    },
+                )
+                .arg("limit", LISTED_MOVES),
+        )),
     }
 }
 
@@ -222,10 +247,13 @@ mod tests {
         assert!(check_search(None).is_err());
         assert!(check_search(Some(SEARCH_WORK)).is_ok());
         assert!(check_move_list(Some(LISTED_MOVES + 1)).is_err());
-        assert!(check_output(OUTPUT_BYTES, "x").is_ok());
-        assert!(check_output(OUTPUT_BYTES + 1, "x").is_err());
-        assert_eq!(check_time(10, 5, "x"), Ok(Duration::from_secs(2)));
-        let refusal = check_time(u64::MAX, 1_000_000_000, "rounds").unwrap_err();
+        assert!(check_output(OUTPUT_BYTES, Text::verbatim("x")).is_ok());
+        assert!(check_output(OUTPUT_BYTES + 1, Text::verbatim("x")).is_err());
+        assert_eq!(
+            check_time(10, 5, Text::verbatim("x")),
+            Ok(Duration::from_secs(2))
+        );
+        let refusal = check_time(u64::MAX, 1_000_000_000, Text::verbatim("rounds")).unwrap_err();
         assert!(refusal.to_string().contains("days"), "{refusal}");
     }
 }

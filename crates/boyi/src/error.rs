@@ -2,6 +2,7 @@
 
 use crate::notation::ParseError;
 use crate::solve::grundy::SolveError;
+use crate::text::Text;
 use std::fmt;
 
 /// Why Boyi could not answer.
@@ -13,27 +14,46 @@ pub enum Error {
     Solve(SolveError),
     /// The rules or position are well formed but make no sense together
     /// (e.g. an empty subtraction set).
-    Invalid(String),
+    Invalid(Text),
     /// The question is beyond what Boyi can compute within its limits; says which limit.
-    Limit(String),
+    Limit(Text),
 }
 
+/// In English; [`Error::text`] says it in any language.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Parse(e) => e.fmt(f),
-            Error::Solve(e) => e.fmt(f),
-            Error::Invalid(s) | Error::Limit(s) => f.write_str(s),
-        }
+        self.text().fmt(f)
     }
 }
 
 impl Error {
-    /// The same error, said to have happened at `place` (e.g. `in sum component 2 (…)`).
-    pub fn within(self, place: &str) -> Error {
+    /// Rules or a position that make no sense together.
+    pub fn invalid(message: impl Into<Text>) -> Error {
+        Error::Invalid(message.into())
+    }
+
+    /// A question beyond a limit; the message says which.
+    pub fn limit(message: impl Into<Text>) -> Error {
+        Error::Limit(message.into())
+    }
+
+    /// The error in words, to render in the reader's language.
+    pub fn text(&self) -> Text {
         match self {
-            Error::Limit(s) => Error::Limit(format!("{place}: {s}")),
-            other => Error::Invalid(format!("{place}: {other}")),
+            Error::Parse(e) => e.text(),
+            Error::Solve(e) => e.text(),
+            Error::Invalid(t) | Error::Limit(t) => t.clone(),
+        }
+    }
+
+    /// The same error, said to have happened at `place` (e.g. `in sum component 2 (…)`).
+    pub fn within(self, place: Text) -> Error {
+        let text = Text::new("error-within")
+            .arg("place", place)
+            .arg("error", self.text());
+        match self {
+            Error::Limit(_) => Error::Limit(text),
+            _ => Error::Invalid(text),
         }
     }
 }

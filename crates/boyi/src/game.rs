@@ -1,5 +1,6 @@
 //! The game model shared by every engine.
 
+use crate::text::Text;
 use crate::value::{Outcome, Play};
 use std::hash::Hash;
 
@@ -45,5 +46,5 @@ pub trait Notation: Game {
     /// The position in input notation (numbers separated by single spaces, a board string, ...).
     fn show_position(&self, position: &Self::Position) -> String;
     /// A human description of `mv` played from `from`.
-    fn show_move(&self, mv: &Self::Move, from: &Self::Position) -> String;
+    fn show_move(&self, mv: &Self::Move, from: &Self::Position) -> Text;
 }

@@ -44,11 +44,13 @@ pub mod nimber;
 pub mod notation;
 pub mod rules;
 pub mod solve;
+pub mod text;
 pub mod value;
 
 pub use analysis::{Analysis, MoveReport};
 pub use error::Error;
 pub use game::{Game, Impartial, Notation};
+pub use text::{Lang, Text};
 pub use value::{Nimber, Outcome, Play, Remoteness, Value};
 
 /// The Rust examples of `docs/library.md`, run as doc tests so the page stays true.

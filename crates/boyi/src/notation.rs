@@ -1,6 +1,7 @@
 //! Reading positions from text: tokens that know where they came from, and errors that
 //! say what was wrong and where.
 
+use crate::text::Text;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::Zero;
@@ -24,14 +25,24 @@ pub enum Place {
     End,
 }
 
+impl Place {
+    /// Where, in words.
+    pub fn text(&self) -> Text {
+        match *self {
+            Place::Argument(n) => Text::new("place-argument").arg("n", n),
+            Place::Option(name) => Text::new("place-option").arg("name", name),
+            Place::Text { line, column } => Text::new("place-text")
+                .arg("line", line)
+                .arg("column", column),
+            Place::End => Text::new("place-end"),
+        }
+    }
+}
+
+/// In English.
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Argument(n) => write!(f, "value {n}"),
-            Place::Option(name) => write!(f, "option {name}"),
-            Place::Text { line, column } => write!(f, "line {line}, column {column}"),
-            Place::End => f.write_str("end of input"),
-        }
+        self.text().fmt(f)
     }
 }
 
@@ -48,7 +59,7 @@ pub struct Token<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// What was expected or wrong.
-    pub message: String,
+    pub message: Text,
     /// The offending token (empty at the end of input).
     pub token: String,
     /// Where the token stands.
@@ -57,7 +68,7 @@ pub struct ParseError {
 
 impl ParseError {
     /// An error about `token`.
-    pub fn new(message: impl Into<String>, token: &Token<'_>) -> Self {
+    pub fn new(message: impl Into<Text>, token: &Token<'_>) -> Self {
         ParseError {
             message: message.into(),
             token: token.text.to_string(),
@@ -66,7 +77,7 @@ impl ParseError {
     }
 
     /// An error with no single token to blame (e.g. input ended early).
-    pub fn at(message: impl Into<String>, at: Place) -> Self {
+    pub fn at(message: impl Into<Text>, at: Place) -> Self {
         ParseError {
             message: message.into(),
             token: String::new(),
@@ -75,14 +86,27 @@ impl ParseError {
     }
 }
 
+impl ParseError {
+    /// The error in words, to render in the reader's language.
+    pub fn text(&self) -> Text {
+        let at = self.at.text();
+        if self.token.is_empty() {
+            Text::new("error-parse-at")
+                .arg("message", self.message.clone())
+                .arg("at", at)
+        } else {
+            Text::new("error-parse")
+                .arg("message", self.message.clone())
+                .arg("token", quote(&self.token, QUOTED_TOKEN))
+                .arg("at", at)
+        }
+    }
+}
+
+/// In English.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_empty() {
-            write!(f, "{} (at {})", self.message, self.at)
-        } else {
-            let token = quote(&self.token, QUOTED_TOKEN);
-            write!(f, "{}: '{token}' (at {})", self.message, self.at)
-        }
+        self.text().fmt(f)
     }
 }
 
@@ -141,23 +165,26 @@ pub fn argument_tokens<S: AsRef<str>>(values: &[S]) -> Vec<Token<'_>> {
 }
 
 /// Reads a natural number that fits in a `u64`, naming the problem precisely otherwise.
-pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
+pub fn natural(token: &Token<'_>, what: impl Into<Text>) -> Result<u64, ParseError> {
+    let what = what.into();
     let text = token.text;
     if text.starts_with('-') && text.len() > 1 && text[1..].bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseError::new(
-            format!("{what} must not be negative"),
+            Text::new("error-negative").arg("what", what),
             token,
         ));
     }
     let Some(digits) = unsigned_digits(text) else {
         return Err(ParseError::new(
-            format!("{what} must be a whole number"),
+            Text::new("error-not-whole").arg("what", what),
             token,
         ));
     };
     digits.parse::<u64>().map_err(|_| {
         ParseError::new(
-            format!("{what} is too large (the limit is {})", u64::MAX),
+            Text::new("error-too-large")
+                .arg("what", what)
+                .arg("limit", u64::MAX.to_string()),
             token,
         )
     })
@@ -167,13 +194,17 @@ pub fn natural(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
 /// was expected when there is none.
 pub fn single<'t, 'a>(
     tokens: &'t [Token<'a>],
-    expected: &str,
+    expected: impl Into<Text>,
 ) -> Result<&'t Token<'a>, ParseError> {
+    let expected = expected.into();
     match tokens {
         [one] => Ok(one),
-        [] => Err(ParseError::at(format!("expected {expected}"), Place::End)),
+        [] => Err(ParseError::at(
+            Text::new("error-expected").arg("what", expected),
+            Place::End,
+        )),
         [_, extra, ..] => Err(ParseError::new(
-            format!("expected {expected}; unexpected extra value"),
+            Text::new("error-expected-one").arg("what", expected),
             extra,
         )),
     }
@@ -190,22 +221,27 @@ fn unsigned_digits(text: &str) -> Option<&str> {
 
 /// Reads a non-negative whole number of any size (up to [`MAX_DIGITS`] digits), written as
 /// [`natural`] reads one.
-pub fn big_natural(token: &Token<'_>, what: &str) -> Result<BigUint, ParseError> {
+pub fn big_natural(token: &Token<'_>, what: impl Into<Text>) -> Result<BigUint, ParseError> {
+    let what = what.into();
     let text = token.text;
     if text.len() > 1 && text.starts_with('-') && unsigned_digits(&text[1..]).is_some() {
         return Err(ParseError::new(
-            format!("{what} must not be negative"),
+            Text::new("error-negative").arg("what", what),
             token,
         ));
     }
-    let digits = unsigned_digits(text)
-        .ok_or_else(|| ParseError::new(format!("{what} must be a whole number"), token))?;
+    let Some(digits) = unsigned_digits(text) else {
+        return Err(ParseError::new(
+            Text::new("error-not-whole").arg("what", what),
+            token,
+        ));
+    };
     if digits.len() > MAX_DIGITS {
         return Err(ParseError::new(
-            format!(
-                "{what} has {} digits; at most {MAX_DIGITS} are taken",
-                digits.len()
-            ),
+            Text::new("error-digits")
+                .arg("what", what)
+                .arg("digits", digits.len())
+                .arg("max", MAX_DIGITS),
             token,
         ));
     }
@@ -214,24 +250,27 @@ pub fn big_natural(token: &Token<'_>, what: &str) -> Result<BigUint, ParseError>
 
 /// Reads a non-negative rational number: a whole number, a fraction `3/2` or a decimal
 /// `1.5` (also `.5` and `5.`), each optionally after `+`; no spaces.
-pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError> {
+pub fn rational(token: &Token<'_>, what: impl Into<Text>) -> Result<BigRational, ParseError> {
+    let what = what.into();
     let text = token.text;
     let bad = || {
         ParseError::new(
-            format!("{what} must be a number such as 10, 3/2 or 1.5"),
+            Text::new("error-not-rational").arg("what", what.clone()),
             token,
         )
     };
     if text.starts_with('-') && text.len() > 1 {
         return Err(ParseError::new(
-            format!("{what} must not be negative"),
+            Text::new("error-negative").arg("what", what),
             token,
         ));
     }
     let unsigned = text.strip_prefix('+').unwrap_or(text);
     if unsigned.len() > MAX_DIGITS {
         return Err(ParseError::new(
-            format!("{what} has more than {MAX_DIGITS} digits"),
+            Text::new("error-digits-more")
+                .arg("what", what)
+                .arg("max", MAX_DIGITS),
             token,
         ));
     }
@@ -242,7 +281,7 @@ pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError
         let (n, d) = (whole(n).ok_or_else(bad)?, whole(d).ok_or_else(bad)?);
         if d.is_zero() {
             return Err(ParseError::new(
-                format!("{what} has the denominator 0"),
+                Text::new("error-denominator-zero").arg("what", what),
                 token,
             ));
         }
@@ -273,7 +312,8 @@ pub fn rational(token: &Token<'_>, what: &str) -> Result<BigRational, ParseError
 
 /// Reads a size in bytes: a whole number with an optional binary suffix `K`, `M` or `G`
 /// (`512M`, `2G`).
-pub fn size(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
+pub fn size(token: &Token<'_>, what: impl Into<Text>) -> Result<u64, ParseError> {
+    let what = what.into();
     let text = token.text;
     let (digits, shift) = match text.chars().last() {
         Some('K' | 'k') => (&text[..text.len() - 1], 10),
@@ -286,13 +326,18 @@ pub fn size(token: &Token<'_>, what: &str) -> Result<u64, ParseError> {
             text: digits,
             at: token.at,
         },
-        what,
+        what.clone(),
     )
-    .map_err(|e| ParseError::new(format!("{} (e.g. 512M or 2G)", e.message), token))?;
+    .map_err(|e| {
+        ParseError::new(
+            Text::new("error-size-example").arg("message", e.message),
+            token,
+        )
+    })?;
     number
         .checked_mul(1 << shift)
         .filter(|&b| b > 0)
-        .ok_or_else(|| ParseError::new(format!("{what} must be between 1 byte and 16 EiB"), token))
+        .ok_or_else(|| ParseError::new(Text::new("error-size-range").arg("what", what), token))
 }
 
 /// The most characters of a user's token that a message quotes.
@@ -307,6 +352,31 @@ pub fn quote(text: &str, max: usize) -> String {
         short.push('…');
     }
     short
+}
+
+/// The longest message, in characters, that [`one_line`] keeps.
+pub const MESSAGE_LIMIT: usize = 1000;
+
+/// A message in one line whatever its source said: line breaks become spaces, other
+/// control characters are escaped, and an overlong message (whatever a source quoted) is
+/// cut at [`MESSAGE_LIMIT`] characters. Every front end (the command line, Python) says
+/// its refusals this way.
+pub fn one_line(message: &str) -> String {
+    quote(&message.replace(['\n', '\r'], " "), MESSAGE_LIMIT)
+}
+
+/// Bytes fit to quote in a message, as [`quote`] quotes text: each byte that is not part
+/// of UTF-8 text is written `\xNN` (a command-line word, a Python string with lone
+/// surrogates).
+pub fn quote_bytes(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    quote(&text, QUOTED_TOKEN)
 }
 
 /// `text` with its control characters written as Rust escapes (`\u{1b}`, `\t`), so that
@@ -342,19 +412,33 @@ mod tests {
             text: s,
             at: Place::Argument(1),
         };
-        assert_eq!(natural(&tok("18446744073709551615"), "heap"), Ok(u64::MAX));
-        assert!(natural(&tok("18446744073709551616"), "heap")
+        let heap = || Text::new("error-what-a-heap-size");
+        assert_eq!(natural(&tok("18446744073709551615"), heap()), Ok(u64::MAX));
+        assert!(natural(&tok("18446744073709551616"), heap())
             .unwrap_err()
             .message
+            .to_string()
             .contains("too large"));
-        assert!(natural(&tok("-3"), "heap")
+        assert!(natural(&tok("-3"), heap())
             .unwrap_err()
             .message
+            .to_string()
             .contains("negative"));
-        assert!(natural(&tok("3x"), "heap")
+        assert!(natural(&tok("3x"), heap())
             .unwrap_err()
             .message
+            .to_string()
             .contains("whole number"));
-        assert!(natural(&tok(""), "heap").is_err());
+        assert!(natural(&tok(""), heap()).is_err());
+    }
+
+    #[test]
+    fn messages_and_bytes_are_quoted_in_one_line() {
+        assert_eq!(one_line("a\nb\r\u{1b}"), "a b \\u{1b}");
+        assert_eq!(
+            one_line(&"x".repeat(2000)).chars().count(),
+            MESSAGE_LIMIT + 1
+        );
+        assert_eq!(quote_bytes(b"5\xff\x1b[31m\xc3"), "5\\xff\\u{1b}[31m\\xc3");
     }
 }

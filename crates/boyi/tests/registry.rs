@@ -115,7 +115,7 @@ fn requests() -> impl Strategy<Value = Request> {
 fn moves_by_name(moves: &[MoveValue]) -> Vec<(String, Option<String>, String)> {
     let mut m: Vec<(String, Option<String>, String)> = moves
         .iter()
-        .map(|m| (m.mv.clone(), m.position.clone(), m.outcome.to_string()))
+        .map(|m| (m.mv.to_string(), m.position.clone(), m.outcome.to_string()))
         .collect();
     m.sort();
     m

@@ -18,8 +18,23 @@ pub fn boyi_bytes(args: &[&str], stdin: &[u8]) -> Output {
 
 /// [`boyi`] with any bytes in the arguments and on standard input.
 pub fn boyi_os<A: AsRef<OsStr>>(args: impl IntoIterator<Item = A>, stdin: &[u8]) -> Output {
+    boyi_env(args, &[], stdin)
+}
+
+/// [`boyi_os`] in an environment that speaks English unless `env` (pairs of a variable and
+/// its value, such as `LANG=zh_CN.UTF-8`) says otherwise, whatever the tests' own locale.
+pub fn boyi_env<A: AsRef<OsStr>>(
+    args: impl IntoIterator<Item = A>,
+    env: &[(&str, &str)],
+    stdin: &[u8],
+) -> Output {
     let top = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boyi"));
+    for variable in ["BOYI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(variable);
+    }
+    let mut child = command
+        .envs(env.iter().copied())
         .current_dir(top)
         .args(args)
         .stdin(Stdio::piped())

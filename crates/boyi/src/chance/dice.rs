@@ -8,6 +8,7 @@
 
 use crate::error::Error;
 use crate::notation::{rational, ParseError, Token};
+use crate::text::Text;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_rational::BigRational;
@@ -30,24 +31,25 @@ impl DiceRules {
     /// stake returned) for m matches. Checks that the sizes make sense.
     pub fn new(dice: u32, faces: u64, payouts: Vec<BigRational>) -> Result<Self, Error> {
         if dice == 0 {
-            return Err(Error::Invalid(
-                "the number of dice must be at least 1".into(),
-            ));
+            return Err(Error::invalid(Text::new("error-dice-none")));
         }
         if dice > MAX_DICE {
-            return Err(Error::Limit(format!("at most {MAX_DICE} dice")));
+            return Err(Error::limit(
+                Text::new("error-dice-too-many").arg("max", MAX_DICE),
+            ));
         }
         if faces == 0 {
-            return Err(Error::Invalid("dice must have at least 1 face".into()));
+            return Err(Error::invalid(Text::new("error-dice-no-faces")));
         }
         if payouts.len() != dice as usize {
-            return Err(Error::Invalid(format!(
-                "{} payouts given for {dice} dice: give one payout for each number of matches 1..{dice}",
-                payouts.len()
-            )));
+            return Err(Error::invalid(
+                Text::new("error-dice-payouts")
+                    .arg("payouts", payouts.len())
+                    .arg("dice", dice),
+            ));
         }
         if payouts.iter().any(|p| p.is_negative()) {
-            return Err(Error::Invalid("payouts must not be negative".into()));
+            return Err(Error::invalid(Text::new("error-dice-negative-payout")));
         }
         Ok(DiceRules {
             dice,
@@ -204,7 +206,7 @@ pub fn approximate(x: &BigRational) -> f64 {
 
 /// Reads a non-negative rational payout: `10`, `3/2` or `1.5` (see [`rational`]).
 pub fn parse_payout(token: &Token<'_>) -> Result<BigRational, ParseError> {
-    rational(token, "a payout")
+    rational(token, Text::new("error-what-payout"))
 }
 
 /// Reads a comma-separated list of payouts.
@@ -286,6 +288,7 @@ mod tests {
         assert!(parse_payout(&tok("-1"))
             .unwrap_err()
             .message
+            .to_string()
             .contains("negative"));
         assert!(parse_payout(&tok("1/0")).is_err());
         assert!(parse_payout(&tok("x")).is_err());

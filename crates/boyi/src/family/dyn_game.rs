@@ -6,6 +6,7 @@ use super::table::{Driver, Table};
 use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
 use crate::error::Error;
 use crate::notation::Token;
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 use std::any::Any;
 use std::rc::Rc;
@@ -74,10 +75,7 @@ pub enum Road {
 
 /// The error for a game without nimbers in a sum.
 pub fn no_nimber(game: &str) -> Error {
-    Error::Invalid(format!(
-        "{game} has no nimber (misère and partizan games have none; only impartial games under \
-         normal play do), so it cannot be added"
-    ))
+    Error::invalid(Text::new("error-no-nimber").arg("game", game))
 }
 
 /// The engine tag for answers on a road.

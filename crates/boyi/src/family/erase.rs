@@ -11,6 +11,7 @@ use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;
 use crate::solve::grundy::Solver;
+use crate::text::Text;
 use crate::value::{Nimber, Remoteness, Value};
 
 /// A family's theory behind the [`DynGame`] interface, on the given road.
@@ -148,9 +149,10 @@ where
                 if answer.remoteness.is_none() {
                     if let Some(r) = self.small_search_remoteness(&p) {
                         answer.remoteness = Some(r);
-                        answer.explanation.push_str(
-                            "\nRemoteness: by a search of every position reachable from this one.",
-                        );
+                        answer.explanation = Text::lines(vec![
+                            answer.explanation,
+                            Text::new("remoteness-by-search"),
+                        ]);
                     }
                 }
                 answer

@@ -21,6 +21,6 @@ mod theory;
 pub use dyn_game::{engine_of, no_nimber, DynGame, Position, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
-pub use spec::{Family, Loader, PositionSpec, Tabulates};
+pub use spec::{About, AboutOption, Family, Loader, PositionSpec, Tabulates};
 pub use table::{grundy_label, Driver, HeapRow, Quiet, Summary, Table};
 pub use theory::{Pos, Theory};

@@ -2,6 +2,7 @@
 
 use crate::error::Error;
 use crate::notation::{ParseError, Place, Token};
+use crate::text::Text;
 
 /// One option of a family, as the command line takes it.
 pub struct OptionSpec {
@@ -60,7 +61,7 @@ impl Options {
     pub fn required(&self, long: &'static str) -> Result<Token<'_>, Error> {
         self.token(long).ok_or_else(|| {
             ParseError::at(
-                format!("the option {long} is required"),
+                Text::new("error-option-required").arg("option", long),
                 Place::Option(long),
             )
             .into()

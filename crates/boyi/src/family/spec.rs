@@ -4,6 +4,8 @@
 use super::dyn_game::{DynGame, Road};
 use super::options::{OptionSpec, Options};
 use crate::error::Error;
+use crate::text::{Lang, Text};
+use serde::Serialize;
 
 /// Everything Boyi knows about one kind of game, as data and one loader.
 pub struct Family {
@@ -11,8 +13,6 @@ pub struct Family {
     pub name: &'static str,
     /// Another name, such as the seeds' Chinese one (e.g. `高僧斗法`).
     pub alias: Option<&'static str>,
-    /// The rules in one line.
-    pub rules: &'static str,
     /// A real position with its options, as typed after `boyi solve`.
     pub example: &'static str,
     /// The options the family takes.
@@ -23,6 +23,13 @@ pub struct Family {
     pub tabulates: Tabulates,
     /// The game with the given options, answering on the given road.
     pub load: Loader,
+}
+
+impl Family {
+    /// The rules in one line; the message `rules-NAME` of the translation files.
+    pub fn rules(&self) -> Text {
+        Text::new(format!("rules-{}", self.name))
+    }
 }
 
 /// What `boyi table` does with a family.
@@ -48,4 +55,58 @@ pub struct PositionSpec {
     pub help: &'static str,
     /// Whether a word may start with `-` (a matchstick board's `-` cells).
     pub hyphens: bool,
+}
+
+/// What Boyi tells of a family to whoever lists the games (`boyi games --json`, the web
+/// API, Python's `boyi.games()`): the same fields everywhere.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct About {
+    /// The family's name.
+    pub game: &'static str,
+    /// Its other name, if any.
+    pub alias: Option<&'static str>,
+    /// The rules in one line, in the language asked for.
+    pub rules: String,
+    /// A real position with its options.
+    pub example: &'static str,
+    /// Its options.
+    pub options: Vec<AboutOption>,
+    /// How a position is written.
+    pub position: &'static str,
+    /// Whether it has a table.
+    pub tabulates: bool,
+}
+
+/// One option of a family, as [`About`] lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AboutOption {
+    /// The option as typed on the command line (`--moves`).
+    pub option: &'static str,
+    /// The value's placeholder; `None` for a flag.
+    pub value: Option<&'static str>,
+    /// What it means.
+    pub help: &'static str,
+}
+
+impl Family {
+    /// What is told of this family when the games are listed, its rules in `lang`.
+    pub fn about(&self, lang: Lang) -> About {
+        About {
+            game: self.name,
+            alias: self.alias,
+            rules: self.rules().render(lang),
+            example: self.example,
+            options: self
+                .options
+                .iter()
+                .map(|o| AboutOption {
+                    option: o.long,
+                    value: o.value,
+                    help: o.help,
+                })
+                .collect(),
+            position: self.position.help,
+            tabulates: self.tabulates != Tabulates::No,
+        }
+    }
 }

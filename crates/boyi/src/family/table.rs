@@ -2,6 +2,7 @@
 
 use crate::error::Error;
 use crate::solve::period::Period;
+use crate::text::Text;
 use crate::value::{Outcome, Play};
 
 /// One line of a table of heap values.
@@ -25,17 +26,19 @@ impl HeapRow {
 }
 
 /// What `boyi table` lists for a game.
+// One table is made per request and moved a few times: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Table<'a> {
     /// The values of the positions 0, 1, 2, … of a game on one integer.
     Heaps {
         /// The heading of the Grundy column (`nimber`, `misère grundy`), `None` without one.
-        label: Option<&'static str>,
+        label: Option<Text>,
         /// The value of heap `n`.
         row: Box<dyn FnMut(u64) -> Result<HeapRow, Error> + 'a>,
         /// The proven period, with the proof in words.
-        period: Option<(Period, String)>,
+        period: Option<(Period, Text)>,
         /// A closing remark (what the Grundy column means), if any.
-        note: Option<&'static str>,
+        note: Option<Text>,
         /// What the computation behind the values found.
         summary: Summary,
     },
@@ -44,7 +47,7 @@ pub enum Table<'a> {
         /// The pairs, produced as they are read.
         pairs: Box<dyn Iterator<Item = (u64, u64)> + 'a>,
         /// A closing remark on how they arise.
-        note: &'static str,
+        note: Text,
     },
 }
 
@@ -103,15 +106,12 @@ impl Driver for Quiet {
 }
 
 /// What every heap game's table shares: the Grundy column's heading and note by play.
-pub fn grundy_label(play: Play) -> (&'static str, Option<&'static str>) {
+pub fn grundy_label(play: Play) -> (Text, Option<Text>) {
     match play {
-        Play::Normal => ("nimber", None),
+        Play::Normal => (Text::new("column-nimber"), None),
         Play::Misere => (
-            "misère grundy",
-            Some(
-                "misère grundy: a position without moves has value 1; the player to move \
-                 loses exactly where it is 0.",
-            ),
+            Text::new("column-misere-grundy"),
+            Some(Text::new("note-misere-grundy")),
         ),
     }
 }

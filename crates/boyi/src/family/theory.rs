@@ -5,6 +5,7 @@ use crate::analysis::{Analysis, MoveReport};
 use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 
 /// The typed side of a game family: what a family module writes for its rules, beside
@@ -61,10 +62,9 @@ pub trait Theory: 'static {
     /// computation reaches: to a proven period, or `driver.max()` values), if anything; a
     /// table that cannot reach `to` is refused here, before its first line.
     fn table(&mut self, _to: Option<u64>, _driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        Err(Error::Invalid(format!(
-            "{} has no table: tables list games on one integer (or Wythoff's pairs)",
-            self.game().name()
-        )))
+        Err(Error::invalid(
+            Text::new("error-no-table").arg("game", self.game().name()),
+        ))
     }
 }
 

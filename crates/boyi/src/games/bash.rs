@@ -9,8 +9,9 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
-use crate::games::subtraction::{heap_table, parse_heap, Subtraction, HEAP};
+use crate::games::subtraction::{heap_table, parse_heap, take_from_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Outcome, Play, Remoteness, Value};
 
 /// The rules: the most a move may take, and normal or misère play.
@@ -80,33 +81,25 @@ impl Bash {
         }
         let m = self.modulus();
         analysis.explanation = match self.play {
-            Play::Normal => format!(
-                "Bash game, take 1..{}: {n} = {}·{m} + {}. Multiples of {m} lose for the mover: \
-                 whatever the mover takes (k), the other takes {m}-k. {}",
-                self.max,
-                n as u128 / m,
-                n as u128 % m,
-                if value.outcome == Outcome::Win {
-                    format!("Take {} to leave a multiple of {m}.", n as u128 % m)
-                } else {
-                    "The player to move loses.".to_string()
-                }
-            ),
-            Play::Misere if n == 0 => {
-                "Misère Bash game: no counter is left, so the player to move has already won \
-                 (the opponent took the last one)."
-                    .to_string()
+            Play::Normal => Text::new("bash-normal")
+                .arg("max", self.max)
+                .arg("n", n)
+                .arg("quotient", (n as u128 / m).to_string())
+                .arg("m", m.to_string())
+                .arg("rest", (n as u128 % m).to_string())
+                .arg("wins", u8::from(value.outcome == Outcome::Win)),
+            Play::Misere if n == 0 => Text::new("bash-misere-empty"),
+            Play::Misere => {
+                let target = self.target(n);
+                Text::new("bash-misere")
+                    .arg("max", self.max)
+                    .arg("n", n)
+                    .arg("m", m.to_string())
+                    .arg("rest", (n as u128 % m).to_string())
+                    .arg("wins", u8::from(target.is_some()))
+                    .arg("take", target.map_or(0, |to| n - to))
+                    .arg("to", target.unwrap_or(0))
             }
-            Play::Misere => format!(
-                "Misère Bash game, take 1..{}: heaps n ≡ 1 (mod {m}) lose for the mover, who will \
-                 be left the last counter. {n} ≡ {} (mod {m}). {}",
-                self.max,
-                n as u128 % m,
-                match self.target(n) {
-                    Some(to) => format!("Take {} to leave {to}.", n - to),
-                    None => "The player to move loses.".to_string(),
-                }
-            ),
         };
         analysis
     }
@@ -141,8 +134,8 @@ impl Notation for Bash {
         n.to_string()
     }
 
-    fn show_move(&self, take: &u64, from: &u64) -> String {
-        format!("take {take} ({from} -> {})", from - take)
+    fn show_move(&self, take: &u64, from: &u64) -> Text {
+        take_from_heap(*take, *from)
     }
 }
 
@@ -153,7 +146,6 @@ pub const TABLE_MAX: u64 = 1024;
 pub const FAMILY: Family = Family {
     name: "bash",
     alias: None,
-    rules: "One heap; a move takes 1 to M counters.",
     example: "bash --max 3 10",
     options: &[
         OptionSpec {
@@ -169,9 +161,9 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Yes,
     load: |options, road| {
         let token = options.required("--max")?;
-        let max = natural(&token, "the most a move may take")?;
+        let max = natural(&token, Text::new("error-what-bash-max"))?;
         if max == 0 {
-            return Err(ParseError::new("a move must be able to take at least 1", &token).into());
+            return Err(ParseError::new(Text::new("error-bash-max-zero"), &token).into());
         }
         let play = Play::from_misere(options.flag(MISERE.long));
         Ok(erase(Bash { max, play }, road))
@@ -231,9 +223,9 @@ impl Theory for Bash {
 
     fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
         if self.max > TABLE_MAX {
-            return Err(Error::Limit(format!(
-                "a Bash table takes a maximum of at most {TABLE_MAX}"
-            )));
+            return Err(Error::limit(
+                Text::new("error-bash-table-max").arg("max", TABLE_MAX),
+            ));
         }
         heap_table(
             Subtraction::new((1..=self.max).collect(), self.play)?.solve(),

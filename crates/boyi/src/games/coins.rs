@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Token};
+use crate::text::{Arg, Text};
 use crate::value::{Nimber, Value};
 
 /// The longest row Boyi reads.
@@ -40,13 +41,7 @@ impl Rule {
     /// Reads `turtles`, `mock`, `twins`, `ruler`, `A-B` or `N`.
     pub fn parse(token: &Token<'_>) -> Result<Rule, ParseError> {
         let count = |least: usize, most: usize| Rule::Count { least, most };
-        let bad = || {
-            ParseError::new(
-                "a rule is turtles, mock, twins, ruler, a count of coins N, or a range A-B \
-                 (from A to B coins, at most 4)",
-                token,
-            )
-        };
+        let bad = || ParseError::new(Text::new("error-coins-rule"), token);
         let rule = match token.text {
             "turtles" => count(1, 2),
             "mock" => count(1, 3),
@@ -172,15 +167,11 @@ impl Notation for Coins {
     }
 
     /// `turn coin 5`, `turn coins 2 and 5`, `turn coins 1, 2 and 5`.
-    fn show_move(&self, turn: &Turn, _from: &Row) -> String {
-        match turn.as_slice() {
-            [one] => format!("turn coin {one}"),
-            [rest @ .., last] => {
-                let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
-                format!("turn coins {} and {last}", rest.join(", "))
-            }
-            [] => "turn nothing".to_string(),
-        }
+    fn show_move(&self, turn: &Turn, _from: &Row) -> Text {
+        let coins: Vec<String> = turn.iter().map(usize::to_string).collect();
+        Text::new("move-turn-coins")
+            .arg("count", coins.len())
+            .arg("coins", coins)
     }
 }
 
@@ -197,8 +188,6 @@ const RULE: OptionSpec = OptionSpec {
 pub const FAMILY: Family = Family {
     name: "coins",
     alias: None,
-    rules: "A row of coins (H, T); a move turns some coins as the rule says, the rightmost from \
-            heads to tails (turtles, mock, twins, ruler, N or A-B coins).",
     example: "coins mock THHTTH",
     options: &[RULE],
     position: PositionSpec {
@@ -239,13 +228,19 @@ impl CoinValues {
         }
         let steps = steps(self.game.rule, len);
         if steps.is_none_or(|s| s > budget::THEORY_WORK) {
-            return Err(Error::Limit(format!(
-                "the values of {len} coins under the rule {} take about {} steps, more than the \
-                 {} a request may take",
-                self.game.name,
-                steps.map_or("more than 2^64".to_string(), |s| s.to_string()),
-                budget::THEORY_WORK
-            )));
+            return Err(Error::limit(
+                Text::new("error-coins-steps")
+                    .arg("coins", len)
+                    .arg("rule", self.game.name.clone())
+                    .arg(
+                        "steps",
+                        match steps {
+                            Some(s) => Arg::from(s),
+                            None => Arg::from(Text::new("error-more-than-2-64")),
+                        },
+                    )
+                    .arg("limit", budget::THEORY_WORK),
+            ));
         }
         self.g = values(self.game.rule, len);
         Ok(())
@@ -281,7 +276,7 @@ impl Theory for CoinValues {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Row, Error> {
-        let token = single(words, "one row of coins such as THHTTH")?;
+        let token = single(words, Text::new("error-what-coins-row"))?;
         let row: Result<Row, ParseError> = token
             .text
             .chars()
@@ -290,21 +285,20 @@ impl Theory for CoinValues {
                 'H' => Ok(true),
                 'T' => Ok(false),
                 other => Err(ParseError::new(
-                    format!(
-                        "coin {} is '{}'; a coin is H (heads) or T (tails)",
-                        i + 1,
-                        quote(&other.to_string(), 1)
-                    ),
+                    Text::new("error-coins-bad-coin")
+                        .arg("coin", i + 1)
+                        .arg("letter", quote(&other.to_string(), 1)),
                     token,
                 )),
             })
             .collect();
         let row = row?;
         if row.is_empty() || row.len() > MAX_COINS {
-            return Err(Error::Limit(format!(
-                "a row has from 1 to {MAX_COINS} coins; this one has {}",
-                row.len()
-            )));
+            return Err(Error::limit(
+                Text::new("error-coins-row-length")
+                    .arg("max", MAX_COINS)
+                    .arg("coins", row.len()),
+            ));
         }
         Ok(row)
     }
@@ -330,21 +324,14 @@ impl Theory for CoinValues {
         let heads: Vec<String> = (1..=row.len())
             .filter(|&n| row[n - 1])
             .take(64)
-            .map(|n| format!("coin {n}: {}", self.g[n]))
+            .map(|n| format!("g({n}) = {}", self.g[n]))
             .collect();
-        analysis.explanation =
-            format!(
-            "Coin-turning game ({}): turning a coin toggles its part, so the row's value is the \
-             xor of the values of its heads, and a lone heads at n has the mex of the xors of \
-             the coins a move may turn beside it. Heads: {}. Nim-sum {x}.{}",
-            self.game.name,
-            if heads.is_empty() { "none".to_string() } else { heads.join(", ") },
-            if x != 0 && !listable {
-                " The winning moves are not listed: the row has too many moves."
-            } else {
-                ""
-            }
-        );
+        analysis.explanation = Text::new("coins")
+            .arg("rule", self.game.name.clone())
+            .arg("count", heads.len())
+            .arg("heads", heads)
+            .arg("sum", x)
+            .arg("unlisted", u8::from(x != 0 && !listable));
         Ok(analysis)
     }
 

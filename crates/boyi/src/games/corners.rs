@@ -14,6 +14,7 @@ use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 
 /// The most rows and columns a board may have.
@@ -81,9 +82,9 @@ impl Notation for Corners {
     }
 
     /// `turn the corners of (0, 1)-(2, 3)`.
-    fn show_move(&self, m: &Rectangle, _from: &Board) -> String {
+    fn show_move(&self, m: &Rectangle, _from: &Board) -> Text {
         let ((a, b), (x, y)) = (m.near, m.far);
-        format!("turn the corners of ({a}, {b})-({x}, {y})")
+        Text::new("move-corners").arg("rectangle", format!("({a}, {b})-({x}, {y})"))
     }
 }
 
@@ -91,8 +92,6 @@ impl Notation for Corners {
 pub const FAMILY: Family = Family {
     name: "corners",
     alias: None,
-    rules: "A board of coins (H, T); a move turns the four corners of a rectangle whose far \
-            corner is heads (valued by nim multiplication, the Tartan theorem).",
     example: "corners TTT/THT/TTH",
     options: &[],
     position: PositionSpec {
@@ -132,7 +131,7 @@ impl Theory for Tartan {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        let token = single(words, "one board such as TTT/THT/TTH")?;
+        let token = single(words, Text::new("error-what-corners-board"))?;
         let mut board = Board::new();
         for (r, text) in token.text.split('/').enumerate() {
             let row: Result<Vec<bool>, ParseError> = text
@@ -141,10 +140,9 @@ impl Theory for Tartan {
                     'H' => Ok(true),
                     'T' => Ok(false),
                     other => Err(ParseError::new(
-                        format!(
-                            "row {r} holds '{}'; a coin is H (heads) or T (tails)",
-                            quote(&other.to_string(), 1)
-                        ),
+                        Text::new("error-corners-bad-coin")
+                            .arg("row", r)
+                            .arg("coin", quote(&other.to_string(), 1)),
                         token,
                     )),
                 })
@@ -156,7 +154,7 @@ impl Theory for Tartan {
                     .is_some_and(|first: &Vec<bool>| first.len() != row.len())
             {
                 return Err(ParseError::new(
-                    format!("row {r} is empty or not as long as row 0; rows must be equally long"),
+                    Text::new("error-corners-ragged").arg("row", r),
                     token,
                 )
                 .into());
@@ -164,9 +162,9 @@ impl Theory for Tartan {
             board.push(row);
         }
         if board.len() > MAX_SIDE || board[0].len() > MAX_SIDE {
-            return Err(Error::Limit(format!(
-                "a board has at most {MAX_SIDE} rows and {MAX_SIDE} columns"
-            )));
+            return Err(Error::limit(
+                Text::new("error-corners-too-large").arg("max", MAX_SIDE),
+            ));
         }
         Ok(board)
     }
@@ -197,16 +195,10 @@ impl Theory for Tartan {
                 ));
             }
         }
-        analysis.explanation = format!(
-            "Turning Corners is the product of two copies of Twins (turn exactly two coins, \
-             values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) has the nim \
-             product x ⊗ y and the board the xor of its heads' values. {}. Nim-sum {x}.",
-            if heads.is_empty() {
-                "No heads".to_string()
-            } else {
-                heads.join("; ")
-            }
-        );
+        analysis.explanation = Text::new("corners")
+            .arg("count", heads.len())
+            .arg("heads", heads.join("; "))
+            .arg("sum", x);
         Ok(analysis)
     }
 

@@ -8,6 +8,7 @@ use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::notation::{tokens, ParseError, Place, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
+use crate::text::Text;
 use crate::value::{Outcome, Play, Value};
 use rustc_hash::FxHashMap;
 
@@ -42,7 +43,7 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
                 column,
             };
             return Err(ParseError::new(
-                "a line holds one move `u v` (or one vertex); unexpected third word",
+                Text::new("error-graph-third-word"),
                 &Token {
                     text: extra.text,
                     at,
@@ -55,14 +56,11 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
         }
     }
     if vertices.names.is_empty() {
-        return Err(ParseError::at(
-            "the graph is empty: expected lines `u v` (a move from u to v)",
-            Place::End,
-        ));
+        return Err(ParseError::at(Text::new("error-graph-empty"), Place::End));
     }
     if vertices.names.len() >= u32::MAX as usize {
         return Err(ParseError::at(
-            "the graph has too many vertices",
+            Text::new("error-graph-too-many-vertices"),
             Place::End,
         ));
     }
@@ -89,13 +87,15 @@ fn check_names(content: &str, line: usize) -> Result<(), ParseError> {
         let chars = token.text.chars().count();
         if chars > MAX_NAME {
             return Err(ParseError::new(
-                format!("a vertex name has {chars} characters; at most {MAX_NAME} are taken"),
+                Text::new("error-graph-long-name")
+                    .arg("chars", chars)
+                    .arg("max", MAX_NAME),
                 &token,
             ));
         }
         if token.text.chars().any(char::is_control) {
             return Err(ParseError::new(
-                "a vertex name may not hold control characters",
+                Text::new("error-graph-control-characters"),
                 &token,
             ));
         }
@@ -206,7 +206,7 @@ impl GraphGame<'_> {
     pub fn vertex(&self, token: &Token<'_>) -> Result<u32, ParseError> {
         self.vertices
             .get(token.text)
-            .ok_or_else(|| ParseError::new("no such vertex in the graph", token))
+            .ok_or_else(|| ParseError::new(Text::new("error-graph-no-such-vertex"), token))
     }
 
     /// Labels every vertex (one token) by retrograde analysis.
@@ -226,11 +226,9 @@ impl GraphGame<'_> {
             moved.join(" ")
         });
         MoveReport {
-            mv: format!(
-                "move the token on {} to {}",
-                self.name(from[token]),
-                self.name(to)
-            ),
+            mv: Text::new("move-token")
+                .arg("from", self.name(from[token]))
+                .arg("to", self.name(to)),
             position,
         }
     }
@@ -276,18 +274,9 @@ impl GraphGame<'_> {
             .iter()
             .map(|&v| format!("  {}: γ = {}", self.name(v), at(v)))
             .collect();
-        analysis.explanation = format!(
-            "Smith's generalised Sprague-Grundy values (∞(K) marks a vertex from which play can go \
-             on for ever, K the finite values one move away):\n{}\nAll finite with nim-sum 0: the \
-             mover loses; all finite otherwise: the mover wins; exactly one ∞(K): the mover wins \
-             if the others' nim-sum is in K, else draws; two or more ∞: a draw.{}",
-            listed.join("\n"),
-            if outcome == Outcome::Draw {
-                " The listed moves keep the draw."
-            } else {
-                ""
-            }
-        );
+        analysis.explanation = Text::new("graph-tokens")
+            .arg("table", listed.join("\n"))
+            .arg("draw", u8::from(outcome == Outcome::Draw));
         analysis
     }
 }
@@ -317,33 +306,19 @@ impl Solved<'_> {
             }
         }
         let degree = game.graph.successors(v).len();
-        analysis.explanation = match value.outcome {
-            Outcome::Lose if degree == 0 => {
-                format!("{} has no move: the player to move loses.", game.name(v))
-            }
-            Outcome::Lose => format!(
-                "Every move from {} ({degree}) reaches a vertex from which the opponent wins; the \
-                 loser can delay the end {} moves.",
-                game.name(v),
-                value.remoteness.unwrap_or(0)
-            ),
-            Outcome::Win => format!(
-                "Some move from {} reaches a vertex where the opponent loses; perfect play ends \
-                 in {} moves.",
-                game.name(v),
-                value.remoteness.unwrap_or(0)
-            ),
-            _ => format!(
-                "From {} neither player can force a win: every move to a losing vertex is missing, \
-                 and leaving the cycle would hand the opponent the win, so play goes on for ever.",
-                game.name(v)
-            ),
+        let why = match value.outcome {
+            Outcome::Lose if degree == 0 => "graph-stuck",
+            Outcome::Lose => "graph-lose",
+            Outcome::Win => "graph-win",
+            _ => "graph-draw",
         };
-        analysis.explanation.insert_str(
-            0,
-            "Retrograde analysis from the vertices without moves (seed 003): a vertex wins if a \
-             move reaches a loss, loses if every move reaches a win, and draws otherwise.\n",
-        );
+        analysis.explanation = Text::lines(vec![
+            Text::new("graph-retrograde"),
+            Text::new(why)
+                .arg("vertex", game.name(v))
+                .arg("degree", degree)
+                .arg("remoteness", value.remoteness.unwrap_or(0)),
+        ]);
         analysis
     }
 }

@@ -26,6 +26,7 @@ use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Place, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
@@ -88,21 +89,25 @@ fn component_cost(cells: u32) -> (f64, f64) {
 /// Reads rows of `0`, `1` and `-` (given as separate tokens), all of the same length.
 pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
     let Some(first) = rows.first() else {
-        return Err(ParseError::at("expected the board's rows", Place::End));
+        return Err(ParseError::at(
+            Text::new("error-matches-no-rows"),
+            Place::End,
+        ));
     };
     let cols = first.text.chars().count();
     let mut cells = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         let length = row.text.chars().count();
         if length == 0 {
-            let message = format!("row {r} is empty; a row holds cells 0, 1 or -");
+            let message = Text::new("error-matches-empty-row").arg("row", r);
             return Err(ParseError::at(message, row.at));
         }
         if length != cols {
             return Err(ParseError::new(
-                format!(
-                    "row {r} has {length} cells but row 0 has {cols}; rows must be equally long"
-                ),
+                Text::new("error-matches-ragged")
+                    .arg("row", r)
+                    .arg("length", length)
+                    .arg("cols", cols),
                 row,
             ));
         }
@@ -113,11 +118,10 @@ pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
                 '-' => Stick::Horizontal,
                 other => {
                     return Err(ParseError::new(
-                        format!(
-                            "row {r}, column {c} is '{}'; cells are 0 (empty), 1 (vertical) or - \
-                             (horizontal)",
-                            quote(&other.to_string(), 1)
-                        ),
+                        Text::new("error-matches-bad-cell")
+                            .arg("row", r)
+                            .arg("column", c)
+                            .arg("cell", quote(&other.to_string(), 1)),
                         row,
                     ))
                 }
@@ -134,7 +138,7 @@ pub fn parse_rows(rows: &[Token<'_>]) -> Result<Grid, ParseError> {
 /// Reads a board written as rows joined by `/`, e.g. `00-1/-000/0100`.
 pub fn parse(token: &Token<'_>) -> Result<Grid, ParseError> {
     if token.text.is_empty() {
-        let message = "the board is empty; write rows of 0, 1 and - joined by /";
+        let message = Text::new("error-matches-empty-board");
         return Err(ParseError::new(message, token));
     }
     let rows: Vec<Token<'_>> = token
@@ -253,13 +257,16 @@ impl Grid {
 
     /// The components, refused with the reason `limit_note` if one has more than `limit`
     /// empty cells.
-    fn components_at_most(&self, limit: usize, limit_note: &str) -> Result<Vec<Component>, Error> {
+    fn components_at_most(&self, limit: usize, limit_note: Text) -> Result<Vec<Component>, Error> {
         let components = self.components()?;
         let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
         if largest as usize > limit {
-            return Err(Error::Limit(format!(
-                "a component of {largest} empty cells is more than the {limit} {limit_note}"
-            )));
+            return Err(Error::limit(
+                Text::new("error-matches-component-limit")
+                    .arg("largest", largest)
+                    .arg("limit", limit)
+                    .arg("note", limit_note),
+            ));
         }
         Ok(components)
     }
@@ -267,11 +274,12 @@ impl Grid {
     /// The independent components of the board's empty cells.
     fn components(&self) -> Result<Vec<Component>, Error> {
         if self.rows > SIDE || self.cols > SIDE {
-            return Err(Error::Limit(format!(
-                "the fast solver takes boards of at most {SIDE} rows and {SIDE} columns; this \
-                 one is {} x {}",
-                self.rows, self.cols
-            )));
+            return Err(Error::limit(
+                Text::new("error-matches-board-too-large")
+                    .arg("max", SIDE)
+                    .arg("rows", self.rows)
+                    .arg("cols", self.cols),
+            ));
         }
         let (empty, horizontal, vertical) = self.bit_boards();
         Ok(component::components(empty, horizontal, vertical).collect())
@@ -313,15 +321,13 @@ impl Solver {
         let largest = components.iter().map(|c| c.empties()).max().unwrap_or(0);
         if largest as usize > MAX_COMPONENT_EMPTIES {
             let (seconds, gib) = component_cost(largest);
-            return Err(Error::Limit(format!(
-                "a component of {largest} empty cells would take about {:.0} minutes and \
-                 {gib:.1} GiB (0.3 GiB and 17 seconds at {MAX_COMPONENT_EMPTIES} cells, about \
-                 2.5 times more for each further cell); the solver takes components of up to \
-                 {MAX_COMPONENT_EMPTIES} cells. Who wins the empty 5x6 board is settled by \
-                 `cargo run --release -p boyi --example matches_empty_boards -- 5x6` (40 \
-                 minutes)",
-                seconds / 60.0
-            )));
+            return Err(Error::limit(
+                Text::new("error-matches-component-cost")
+                    .arg("largest", largest)
+                    .arg("minutes", format!("{:.0}", seconds / 60.0))
+                    .arg("gib", format!("{gib:.1}"))
+                    .arg("max", MAX_COMPONENT_EMPTIES),
+            ));
         }
         Ok(components
             .into_iter()
@@ -359,8 +365,7 @@ impl Solver {
     pub fn wins(&mut self, grid: &Grid) -> Result<bool, Error> {
         let components = grid.components_at_most(
             MAX_OUTCOME_EMPTIES,
-            "the outcome search takes (the empty 5x6 board, 30 cells, takes about 40 minutes and \
-             12.5 GiB)",
+            Text::new("error-matches-outcome-search-note"),
         )?;
         Ok(match self.reduce(components) {
             (Some(big), heap) => self.wins_beside(big, heap),
@@ -457,22 +462,12 @@ impl Solver {
             .iter()
             .map(|&c| self.component_nimber(c).to_string())
             .collect();
-        analysis.explanation = format!(
-            "Impartial game, normal play: {} legal placements. The empty cells form {} \
-             independent component(s) (cells interact only through a stretch of row or column \
-             without matches) with nimbers {}; their xor is {nimber}, so the player to move {}. \
-             {} components were valued, boards equal under reflection or transposition (which \
-             swaps the kinds of match) counted once.",
-            moves.len(),
-            parts.len(),
-            if values.is_empty() {
-                "none".to_string()
-            } else {
-                values.join(", ")
-            },
-            if nimber == 0 { "loses" } else { "wins" },
-            self.components_solved()
-        );
+        analysis.explanation = Text::new("matches")
+            .arg("placements", moves.len())
+            .arg("components", parts.len())
+            .arg("nimbers", values)
+            .arg("sum", nimber)
+            .arg("valued", self.components_solved());
         Ok(analysis)
     }
 }
@@ -499,11 +494,11 @@ pub fn contest_placement(
     let moves = grid.placements();
     let empties = grid.cells.iter().filter(|&&s| s == Stick::Empty).count();
     if empties > LONGEST_SEARCH_EMPTIES && !moves.is_empty() {
-        return Err(Error::Limit(format!(
-            "the board is lost for the player to move; the placement that makes the game last \
-             longest is found by plain search, which takes boards of at most \
-             {LONGEST_SEARCH_EMPTIES} empty cells, and this one has {empties}"
-        )));
+        return Err(Error::limit(
+            Text::new("error-matches-longest-search")
+                .arg("max", LONGEST_SEARCH_EMPTIES)
+                .arg("empties", empties),
+        ));
     }
     let mut plain = crate::solve::grundy::Solver::impartial(Matches).with_limit(limit);
     let mut best: Option<(u64, Placement)> = None;
@@ -542,12 +537,12 @@ impl Notation for Matches {
 
     /// `02-`: row, column, kind; with a comma between row and column on boards of more than
     /// ten rows or columns.
-    fn show_move(&self, p: &Placement, from: &Grid) -> String {
-        if from.rows <= 10 && from.cols <= 10 {
+    fn show_move(&self, p: &Placement, from: &Grid) -> Text {
+        Text::verbatim(if from.rows <= 10 && from.cols <= 10 {
             format!("{}{}{}", p.row, p.col, p.stick.symbol())
         } else {
             format!("{},{}{}", p.row, p.col, p.stick.symbol())
-        }
+        })
     }
 }
 
@@ -555,8 +550,6 @@ impl Notation for Matches {
 pub const FAMILY: Family = Family {
     name: "matches",
     alias: Some("火柴游戏"),
-    rules: "Place a match in an empty cell, never in line with a match of the same direction \
-            with only empty cells between; who cannot place loses.",
     example: "matches 0111/-000/-000",
     options: &[],
     position: PositionSpec {
@@ -581,7 +574,10 @@ impl Theory for Solver {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Grid, Error> {
-        Ok(parse(single(words, "one board such as 0111/-000/-000")?)?)
+        Ok(parse(single(
+            words,
+            Text::new("error-what-matches-board"),
+        )?)?)
     }
 
     fn value(&mut self, grid: &Grid) -> Result<Value, Error> {

@@ -12,6 +12,7 @@ use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{natural, ParseError, Place, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Outcome, Play, Value};
 
 /// The rules of Nim under normal or misère play.
@@ -76,15 +77,13 @@ impl Notation for Nim {
         join(heaps)
     }
 
-    fn show_move(&self, mv: &NimMove, from: &Vec<u64>) -> String {
+    fn show_move(&self, mv: &NimMove, from: &Vec<u64>) -> Text {
         let size = from[mv.heap];
-        format!(
-            "take {} from heap {} ({} -> {})",
-            size - mv.to,
-            mv.heap + 1,
-            size,
-            mv.to
-        )
+        Text::new("move-take-from-heap")
+            .arg("take", size - mv.to)
+            .arg("heap", mv.heap + 1)
+            .arg("from", size)
+            .arg("to", mv.to)
     }
 }
 
@@ -100,12 +99,12 @@ pub fn join(values: &[u64]) -> String {
 /// Reads heap sizes; at least one heap is required.
 pub fn parse_heaps(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
     if tokens.is_empty() {
-        return Err(ParseError::at(
-            "expected at least one heap size",
-            Place::End,
-        ));
+        return Err(ParseError::at(Text::new("error-nim-no-heaps"), Place::End));
     }
-    tokens.iter().map(|t| natural(t, "a heap size")).collect()
+    tokens
+        .iter()
+        .map(|t| natural(t, Text::new("error-what-a-heap-size")))
+        .collect()
 }
 
 /// The nim-sum (xor) of the heaps: the nimber of a Nim position.
@@ -190,7 +189,7 @@ pub fn analyze(heaps: &[u64], play: Play) -> Analysis {
 /// in their number through its moves alone.
 const LISTED_HEAPS: usize = 64;
 
-fn explain_normal(heaps: &[u64]) -> String {
+fn explain_normal(heaps: &[u64]) -> Text {
     let x = nim_sum(heaps);
     let width = heaps
         .iter()
@@ -200,20 +199,18 @@ fn explain_normal(heaps: &[u64]) -> String {
         .unwrap_or(1)
         .max(1);
     // Every heap in binary while the table is short; past that, the sum alone.
-    let mut lines: Vec<String> = heaps
+    let listed = if heaps.len() <= LISTED_HEAPS {
+        heaps
+    } else {
+        &[]
+    };
+    let table: Vec<String> = listed
         .iter()
-        .take(if heaps.len() <= LISTED_HEAPS {
-            LISTED_HEAPS
-        } else {
-            0
-        })
+        .chain([&x])
         .map(|h| format!("  {h:>20} = {h:0width$b}"))
         .collect();
-    lines.push(format!("  {:>20} = {x:0width$b}", "nim-sum"));
     let summary = if x == 0 {
-        "The nim-sum is 0: every move changes exactly one heap and so makes the nim-sum \
-         non-zero, and the opponent can always restore 0. The player to move loses."
-            .to_string()
+        Text::new("nim-zero")
     } else {
         let bit = 63 - x.leading_zeros();
         let holders: Vec<usize> = heaps
@@ -222,57 +219,38 @@ fn explain_normal(heaps: &[u64]) -> String {
             .filter(|(_, &h)| h >> bit & 1 == 1)
             .map(|(i, _)| i + 1)
             .collect();
-        let mut named: Vec<String> = holders
+        let named: Vec<String> = holders
             .iter()
             .take(LISTED_HEAPS)
             .map(usize::to_string)
             .collect();
-        if holders.len() > LISTED_HEAPS {
-            named.push(format!("and {} more", holders.len() - LISTED_HEAPS));
-        }
-        format!(
-            "The nim-sum is {x}, not 0, so the player to move wins: its top bit is 2^{bit}; \
-             reduce a heap that has that bit (heap {}) to heap xor {x}, which leaves nim-sum 0.",
-            named.join(", heap ")
-        )
+        Text::new("nim-nonzero")
+            .arg("sum", x)
+            .arg("bit", bit)
+            .arg("heaps", named)
+            .arg("more", holders.len().saturating_sub(LISTED_HEAPS))
     };
-    format!(
-        "Nim-sum of the {} heaps in binary:\n{}\n{summary}",
-        heaps.len(),
-        lines.join("\n")
-    )
+    Text::new("nim-table")
+        .arg("count", heaps.len())
+        .arg("table", table.join("\n"))
+        .arg("summary", summary)
 }
 
-fn explain_misere(heaps: &[u64], result: Outcome) -> String {
+fn explain_misere(heaps: &[u64], result: Outcome) -> Text {
     let big = heaps.iter().filter(|&&h| h >= 2).count();
     let ones = heaps.iter().filter(|&&h| h == 1).count();
-    let x = nim_sum(heaps);
-    let verdict = if result == Outcome::Win {
-        "wins"
-    } else {
-        "loses"
-    };
+    let wins = u8::from(result == Outcome::Win);
     match big {
-        0 if ones == 0 => "Misère Nim: no counter is left, so the player to move has no move and \
-                           has already won (the opponent took the last one)."
-            .to_string(),
-        0 => format!(
-            "Misère Nim: every heap has at most one counter ({ones} heaps of 1), so each move takes \
-             exactly one counter and whoever takes the last loses: with an {} number of 1-heaps \
-             the player to move {verdict}.",
-            if ones % 2 == 0 { "even" } else { "odd" }
-        ),
-        1 => format!(
-            "Misère Nim: exactly one heap has two or more counters, so the nim-sum ({x}) is not 0 \
-             and the player to move wins by reducing that heap to 0 or 1 so that an odd number of \
-             1-heaps remains (seed 004, theorem 6)."
-        ),
-        _ => format!(
-            "Misère Nim: {big} heaps have two or more counters, so play as in normal Nim: the \
-             nim-sum is {x}, and the player to move {verdict} (seed 004, theorems 5-7: a position \
-             with two or more large heaps and nim-sum 0 cannot be left by one move to a small-heap \
-             position)."
-        ),
+        0 if ones == 0 => Text::new("misere-nim-empty"),
+        0 => Text::new("misere-nim-ones")
+            .arg("ones", ones)
+            .arg("odd", ones % 2)
+            .arg("wins", wins),
+        1 => Text::new("misere-nim-one-big").arg("sum", nim_sum(heaps)),
+        _ => Text::new("misere-nim-big")
+            .arg("big", big)
+            .arg("sum", nim_sum(heaps))
+            .arg("wins", wins),
     }
 }
 
@@ -280,7 +258,6 @@ fn explain_misere(heaps: &[u64], result: Outcome) -> String {
 pub const FAMILY: Family = Family {
     name: "nim",
     alias: None,
-    rules: "Heaps of counters; a move takes any number from one heap.",
     example: "nim 14 21 39",
     options: &[MISERE],
     position: PositionSpec {

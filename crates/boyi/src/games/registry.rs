@@ -38,6 +38,7 @@ pub fn find(name: &str) -> Option<&'static Family> {
 mod tests {
     use super::*;
     use crate::family::{Options, Road};
+    use crate::text::Lang;
 
     #[test]
     fn names_and_aliases_are_unique() {
@@ -52,9 +53,18 @@ mod tests {
         assert!(find("chess").is_none());
     }
 
+    /// Whether `text` has a Chinese character.
+    fn chinese(text: &str) -> bool {
+        text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }
+
+    /// Every example, with and without `--misere` where the family takes it, on both roads:
+    /// it solves, and its explanation, moves and rules read in both languages (a missing
+    /// message or argument fails the debug assertion of `Text::render`).
     #[test]
-    fn every_example_solves() {
+    fn every_example_solves_and_speaks_both_languages() {
         for f in FAMILIES {
+            assert!(chinese(&f.rules().render(Lang::Zh)), "{}'s rules", f.name);
             let words: Vec<&str> = f.example.split_whitespace().collect();
             assert_eq!(words[0], f.name, "{}'s example names its family", f.name);
             let mut options = Options::default();
@@ -77,11 +87,34 @@ mod tests {
                     },
                 }
             }
-            let mut game = (f.load)(&options, Road::Theory).unwrap();
-            let p = game
-                .parse(&crate::notation::argument_tokens(&position))
-                .unwrap();
-            game.analyze(&p, true).unwrap();
+            let misere = f.options.iter().any(|o| o.long == "--misere");
+            for play in [false, true].into_iter().filter(|&m| !m || misere) {
+                if play {
+                    options.set("--misere", None);
+                }
+                for road in [Road::Theory, Road::Generic] {
+                    let mut game = (f.load)(&options, road).unwrap();
+                    let p = game
+                        .parse(&crate::notation::argument_tokens(&position))
+                        .unwrap();
+                    let answer = match game.analyze(&p, true) {
+                        Ok(answer) => answer,
+                        // A generic search may be refused for a large example.
+                        Err(e) if road == Road::Generic => {
+                            assert!(chinese(&e.text().render(Lang::Zh)), "{e}");
+                            continue;
+                        }
+                        Err(e) => panic!("{}: {e}", f.example),
+                    };
+                    let why = answer.explanation.render(Lang::Zh);
+                    assert!(chinese(&why), "{} ({road:?}): {why}", f.example);
+                    assert_ne!(why, answer.explanation.render(Lang::En));
+                    for m in answer.moves.iter().flatten() {
+                        assert!(!m.mv.render(Lang::Zh).is_empty());
+                        assert!(!m.mv.render(Lang::En).is_empty());
+                    }
+                }
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::join;
 use crate::notation::{natural, ParseError, Place, Token};
+use crate::text::Text;
 use crate::value::{Nimber, Value};
 
 /// A staircase move: the monk on step `from` goes up to step `to`.
@@ -82,18 +83,24 @@ pub fn apply(steps: &[u64], mv: StairMove) -> Vec<u64> {
 /// Reads monk positions: at least one, strictly increasing, counted from step 1.
 pub fn parse(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
     if tokens.is_empty() {
-        return Err(ParseError::at("expected the monks' steps", Place::End));
+        return Err(ParseError::at(
+            Text::new("error-staircase-no-monks"),
+            Place::End,
+        ));
     }
     let mut steps: Vec<u64> = Vec::with_capacity(tokens.len());
     for token in tokens {
-        let step = natural(token, "a step number")?;
+        let step = natural(token, Text::new("error-what-step"))?;
         if step == 0 {
-            return Err(ParseError::new("steps are numbered from 1", token));
+            return Err(ParseError::new(
+                Text::new("error-staircase-step-zero"),
+                token,
+            ));
         }
         if let Some(&last) = steps.last() {
             if step <= last {
                 return Err(ParseError::new(
-                    format!("steps must be strictly increasing, but this follows {last}"),
+                    Text::new("error-staircase-not-increasing").arg("last", last),
                     token,
                 ));
             }
@@ -126,17 +133,11 @@ pub fn analyze(steps: &[u64]) -> Analysis {
         .step_by(2)
         .map(|w| format!("{}..{}: {}", w[0], w[1], w[1] - w[0] - 1))
         .collect();
-    analysis.explanation = format!(
-        "Staircase Nim: pair the monks from the bottom; the empty steps inside each pair are a Nim \
-         heap (moves that widen a pair's gap can be undone by moving the monk above). Pairs and \
-         gaps: {}. Their nim-sum is {x}, so the player to move {}.",
-        if paired.is_empty() {
-            "none".to_string()
-        } else {
-            paired.join(", ")
-        },
-        if x == 0 { "loses" } else { "wins" }
-    );
+    analysis.explanation = Text::new("staircase")
+        .arg("pairs", paired.len())
+        .arg("gaps", paired)
+        .arg("sum", x)
+        .arg("wins", u8::from(x != 0));
     analysis
 }
 
@@ -170,8 +171,8 @@ impl Notation for Staircase {
         join(steps)
     }
 
-    fn show_move(&self, mv: &StairMove, _from: &Vec<u64>) -> String {
-        format!("move the monk on step {} up to step {}", mv.from, mv.to)
+    fn show_move(&self, mv: &StairMove, _from: &Vec<u64>) -> Text {
+        Text::new("move-monk").arg("from", mv.from).arg("to", mv.to)
     }
 }
 
@@ -179,8 +180,6 @@ impl Notation for Staircase {
 pub const FAMILY: Family = Family {
     name: "staircase",
     alias: Some("高僧斗法"),
-    rules: "Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next \
-            (the top monk stands on the top step).",
     example: "staircase 1 5 8 10",
     options: &[],
     position: PositionSpec {

@@ -14,6 +14,7 @@ use crate::family::{
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
+use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
 
 /// The longest prefix of values Boyi computes while looking for a period.
@@ -32,16 +33,14 @@ impl Subtraction {
         set.sort_unstable();
         set.dedup();
         if set.is_empty() {
-            return Err(Error::Invalid("the subtraction set is empty".into()));
+            return Err(Error::invalid(Text::new("error-subtraction-empty")));
         }
         if set[0] == 0 {
-            return Err(Error::Invalid(
-                "the subtraction set contains 0, which is not a move".into(),
-            ));
+            return Err(Error::invalid(Text::new("error-subtraction-zero")));
         }
         if set.len() > 1 << 16 {
-            return Err(Error::Limit(
-                "the subtraction set has more than 65536 amounts".into(),
+            return Err(Error::limit(
+                Text::new("error-subtraction-too-many").arg("max", 1u64 << 16),
             ));
         }
         Ok(Subtraction { set, play })
@@ -50,7 +49,7 @@ impl Subtraction {
     /// Reads a comma-separated set such as `1,3,7,8`.
     pub fn parse_set(token: &Token<'_>) -> Result<Vec<u64>, ParseError> {
         if token.text.trim().is_empty() {
-            return Err(ParseError::new("the subtraction set is empty", token));
+            return Err(ParseError::new(Text::new("error-subtraction-empty"), token));
         }
         token
             .text
@@ -60,10 +59,10 @@ impl Subtraction {
                     text: part,
                     at: token.at,
                 };
-                let amount = natural(&part_token, "an amount in the subtraction set")?;
+                let amount = natural(&part_token, Text::new("error-what-subtraction-amount"))?;
                 if amount == 0 {
                     return Err(ParseError::new(
-                        "the subtraction set must not contain 0",
+                        Text::new("error-subtraction-parse-zero"),
                         &part_token,
                     ));
                 }
@@ -228,14 +227,13 @@ impl Solved {
             None => None,
         }
         .ok_or_else(|| {
-            Error::Limit(format!(
-                "no period of this subtraction game shows within the first {} heap sizes (the \
-                 most the search computes for {} amounts, at most {} steps), so heap {n} cannot \
-                 be valued",
-                self.values.grundy.len(),
-                self.rules.set.len(),
-                budget::THEORY_WORK
-            ))
+            Error::limit(
+                Text::new("error-subtraction-no-period")
+                    .arg("known", self.values.grundy.len())
+                    .arg("amounts", self.rules.set.len())
+                    .arg("steps", budget::THEORY_WORK)
+                    .arg("n", n),
+            )
         })?;
         let remoteness = match self.remoteness_period {
             Some(p) => p.value_at(&self.values.remoteness, n),
@@ -272,52 +270,50 @@ impl Solved {
         Ok(analysis)
     }
 
-    fn explain(&self, n: u64, value: &Value, winning: &[MoveReport]) -> String {
+    fn explain(&self, n: u64, value: &Value, winning: &[MoveReport]) -> Text {
         let rules = &self.rules;
         let set = join_set(&rules.set);
-        let mut text = match rules.play {
-            Play::Normal => format!(
-                "Subtraction game S = {{{set}}}: the nimber of a heap is the mex of the nimbers of \
-                 the heaps a move reaches; heap {n} has nimber {}.",
-                value.nimber.unwrap_or(0)
-            ),
-            Play::Misere => format!(
-                "Subtraction game S = {{{set}}}, misère (taking the last counter loses): a player \
-                 with no move has won; heap {n} is a {} for the player to move.",
-                value.outcome
-            ),
-        };
+        let mut lines = vec![match rules.play {
+            Play::Normal => Text::new("subtraction-normal")
+                .arg("set", set)
+                .arg("n", n)
+                .arg("nimber", value.nimber.unwrap_or(0)),
+            Play::Misere => Text::new("subtraction-misere")
+                .arg("set", set)
+                .arg("n", n)
+                .arg("wins", u8::from(value.outcome == Outcome::Win)),
+        }];
         if let Some(p) = self.grundy_period {
-            text.push_str(&format!(
-                "\nThe values repeat with period {} from heap {} on. Proof: the values at m and m+{} \
-                 agree for {} consecutive m, and each value depends only on the {} values before \
-                 it, so the agreement goes on for ever.",
-                p.period,
-                p.preperiod,
-                p.period,
-                rules.window(),
-                rules.window()
-            ));
+            lines.push(
+                Text::new("subtraction-period")
+                    .arg("period", p.period)
+                    .arg("preperiod", p.preperiod)
+                    .arg("window", rules.window()),
+            );
             if n >= p.preperiod + p.period {
                 let m = p.preperiod + (n - p.preperiod) % p.period;
-                text.push_str(&format!(
-                    "\nSo heap {n} has the value of heap {m} ({n} ≡ {m} mod {} past the preperiod).",
-                    p.period
-                ));
+                lines.push(
+                    Text::new("subtraction-reduced")
+                        .arg("n", n)
+                        .arg("m", m)
+                        .arg("period", p.period),
+                );
             }
         }
         if !winning.is_empty() {
-            let moves: Vec<&str> = winning
-                .iter()
-                .filter_map(|m| m.position.as_deref())
-                .collect();
-            text.push_str(&format!(
-                "\nWinning: move to a heap where the opponent loses: {}.",
-                moves.join(", ")
-            ));
+            let heaps: Vec<String> = winning.iter().filter_map(|m| m.position.clone()).collect();
+            lines.push(Text::new("subtraction-winning").arg("heaps", heaps));
         }
-        text
+        Text::lines(lines)
     }
+}
+
+/// The move that takes `take` from a heap of `from`.
+pub fn take_from_heap(take: u64, from: u64) -> Text {
+    Text::new("move-take")
+        .arg("take", take)
+        .arg("from", from)
+        .arg("to", from - take)
 }
 
 fn join_set(set: &[u64]) -> String {
@@ -326,7 +322,10 @@ fn join_set(set: &[u64]) -> String {
 
 /// Reads a single heap size.
 pub fn parse_heap(tokens: &[Token<'_>]) -> Result<u64, ParseError> {
-    natural(single(tokens, "one heap size")?, "the heap size")
+    natural(
+        single(tokens, Text::new("error-what-one-heap-size"))?,
+        Text::new("error-what-the-heap-size"),
+    )
 }
 
 impl Game for Subtraction {
@@ -363,8 +362,8 @@ impl Notation for Subtraction {
         n.to_string()
     }
 
-    fn show_move(&self, take: &u64, from: &u64) -> String {
-        format!("take {take} ({from} -> {})", from - take)
+    fn show_move(&self, &take: &u64, &from: &u64) -> Text {
+        take_from_heap(take, from)
     }
 }
 
@@ -379,7 +378,6 @@ pub const HEAP: PositionSpec = PositionSpec {
 pub const FAMILY: Family = Family {
     name: "subtraction",
     alias: None,
-    rules: "One heap; a move takes any amount in the set S (取球博弈 is S = 1,3,7,8, misère).",
     example: "subtraction --moves 1,3,7,8 --misere 10",
     options: &[
         OptionSpec {
@@ -466,12 +464,9 @@ pub fn heap_table(solved: Solved, to: Option<u64>) -> Result<Table<'static>, Err
     let rules = solved.rules().clone();
     let (label, note) = grundy_label(rules.play);
     let period = solved.period().map(|p| {
-        let w = rules.window();
-        let proof = format!(
-            "Proven: the values at m and m+{} agree for {w} consecutive m, and each value \
-             depends only on the {w} values before it.",
-            p.period
-        );
+        let proof = Text::new("subtraction-period-proof")
+            .arg("period", p.period)
+            .arg("window", rules.window());
         (p, proof)
     });
     let grundy = &solved.values().grundy;
@@ -485,10 +480,11 @@ pub fn heap_table(solved: Solved, to: Option<u64>) -> Result<Table<'static>, Err
     };
     let to = to.unwrap_or(known.saturating_sub(1));
     if period.is_none() && to >= known {
-        return Err(Error::Limit(format!(
-            "no period shows within the first {known} heap sizes, so heaps up to {to} are not \
-             tabulated"
-        )));
+        return Err(Error::limit(
+            Text::new("error-table-no-period-up-to")
+                .arg("known", known)
+                .arg("to", to),
+        ));
     }
     let row = move |n: u64| -> Result<HeapRow, Error> {
         let grundy = match solved.period() {
@@ -497,10 +493,11 @@ pub fn heap_table(solved: Solved, to: Option<u64>) -> Result<Table<'static>, Err
             None => None,
         }
         .ok_or_else(|| {
-            Error::Limit(format!(
-                "no period shows within the first {known} heap sizes, so heaps from {n} on are \
-                 not tabulated"
-            ))
+            Error::limit(
+                Text::new("error-table-no-period-from")
+                    .arg("known", known)
+                    .arg("n", n),
+            )
         })?;
         Ok(HeapRow::from_grundy(grundy))
     };

@@ -8,6 +8,7 @@
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::error::Error;
 use crate::family::{DynGame, Position};
+use crate::text::Text;
 use crate::value::{Nimber, Outcome, Value};
 
 /// One component of a sum: a game of any family (or a rule file) and its position.
@@ -34,7 +35,7 @@ fn notation(parts: &[String]) -> String {
 /// of every component with its value in the sum as well.
 pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<Analysis, Error> {
     if parts.is_empty() {
-        return Err(Error::Invalid("a sum needs at least one component".into()));
+        return Err(Error::invalid(Text::new("error-sum-empty")));
     }
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
     let nimbers = parts
@@ -43,7 +44,7 @@ pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<An
         .map(|(i, p)| {
             p.game
                 .nimber(&p.position)
-                .map_err(|e| e.within(&place(i, &shown)))
+                .map_err(|e| e.within(place(i, &shown)))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let x = nimbers.iter().fold(0, |x, g| x ^ g);
@@ -61,9 +62,9 @@ pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<An
         // Any move to nimber g xor X wins; besides the smaller ones the mex guarantees, a
         // component may also have options of larger nimber.
         let winning = part.game.moves_to_nimber(&part.position, g ^ x);
-        for mv in winning.map_err(|e| e.within(&place(i, &shown)))? {
+        for mv in winning.map_err(|e| e.within(place(i, &shown)))? {
             analysis.winning_moves.push(MoveReport {
-                mv: format!("in component {} ({}): {}", i + 1, shown[i], mv.mv),
+                mv: in_component(i, &shown[i], mv.mv),
                 position: sum_after(&analysis.position, &shown, i, part, mv.position.as_deref()),
             });
         }
@@ -74,28 +75,28 @@ pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<An
     let lines: Vec<String> = shown
         .iter()
         .zip(&nimbers)
-        .map(|(s, g)| format!("  {s}: nimber {g} = {g:b} in binary"))
+        .map(|(s, g)| format!("  {s}: {g} = {g:b}"))
         .collect();
-    analysis.explanation = format!(
-        "Sprague-Grundy theorem: a sum of impartial games has the nim-sum (xor) of its \
-         components' nimbers.\n{}\n  nim-sum: {x} = {x:b}\n{}",
-        lines.join("\n"),
-        if x == 0 {
-            "The nim-sum is 0: the player to move loses.".to_string()
-        } else {
-            format!(
-                "The nim-sum is {x}: the player to move wins by moving in a component of nimber g \
-                 to a position of nimber g xor {x} (always possible where g has the top bit of \
-                 {x}, and sometimes elsewhere through a larger nimber)."
-            )
-        }
-    );
+    analysis.explanation = Text::new("sum")
+        .arg("table", lines.join("\n"))
+        .arg("sum", x)
+        .arg("bits", format!("{x:b}"));
     Ok(analysis)
 }
 
+/// The move `mv` of component `i` (written `shown`), as a move of the sum.
+fn in_component(i: usize, shown: &str, mv: Text) -> Text {
+    Text::new("move-in-component")
+        .arg("index", i + 1)
+        .arg("component", shown)
+        .arg("move", mv)
+}
+
 /// Where component `i` stands, for error messages.
-fn place(i: usize, shown: &[String]) -> String {
-    format!("in sum component {} ({})", i + 1, shown[i])
+fn place(i: usize, shown: &[String]) -> Text {
+    Text::new("place-sum-component")
+        .arg("index", i + 1)
+        .arg("component", shown[i].clone())
 }
 
 /// Every move of every component, valued in the sum: it wins exactly when it leaves
@@ -109,12 +110,12 @@ fn every_move(
     let whole = notation(shown);
     let mut all = Vec::new();
     for (i, part) in parts.iter_mut().enumerate() {
-        let within = |e: Error| e.within(&place(i, shown));
+        let within = |e: Error| e.within(place(i, shown));
         for (mv, next) in part.game.moves(&part.position).map_err(within)? {
             let nim_sum = x ^ nimbers[i] ^ part.game.nimber(&next).map_err(within)?;
             all.push((
                 MoveValue {
-                    mv: format!("in component {} ({}): {}", i + 1, shown[i], mv.mv),
+                    mv: in_component(i, &shown[i], mv.mv),
                     position: sum_after(&whole, shown, i, part, mv.position.as_deref()),
                     outcome: if nim_sum == 0 {
                         Outcome::Win

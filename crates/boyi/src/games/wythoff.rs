@@ -11,6 +11,7 @@ use crate::error::Error;
 use crate::family::{erase, Driver, Family, PositionSpec, Table, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{big_natural, ParseError, Place, Token};
+use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Value};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -131,41 +132,41 @@ pub fn analyze(a: &BigUint, b: &BigUint) -> Analysis {
     let (small, large) = if a <= b { (a, b) } else { (b, a) };
     let k = large - small;
     let (ak, bk) = p_position(&k);
-    let mut text = format!(
-        "Wythoff's game: the P-positions are (⌊kφ⌋, ⌊kφ⌋+k), with ⌊kφ⌋ = (k + isqrt(5k²))/2 \
-         computed exactly. The heaps differ by k = {k}, and the P-position with that difference \
-         is ({ak}, {bk}); "
-    );
-    if lose {
-        text.push_str(
-            "this is it, so the player to move loses: every move leaves a different \
-                       difference or a different heap, which is not a P-position.",
-        );
+    let text = Text::new("wythoff")
+        .arg("k", k.to_string())
+        .arg("ak", ak.to_string())
+        .arg("bk", bk.to_string());
+    analysis.explanation = if lose {
+        text.arg("small", "")
+            .arg("large", "")
+            .arg("small-partner", "")
+            .arg("large-partner", "")
     } else {
-        text.push_str(&format!(
-            "({small}, {large}) is not it, so the player to move wins by moving to a P-position: \
-             {small} pairs with {}, {large} pairs with {}, and taking the same amount from both \
-             keeps the difference {k}.",
-            partner(small),
-            partner(large)
-        ));
+        text.arg("small", small.to_string())
+            .arg("large", large.to_string())
+            .arg("small-partner", partner(small).to_string())
+            .arg("large-partner", partner(large).to_string())
     }
-    analysis.explanation = text;
+    .arg("lose", u8::from(lose));
     analysis
 }
 
-fn describe(mv: &WythoffMove, (a, b): (&BigUint, &BigUint)) -> String {
+fn describe(mv: &WythoffMove, (a, b): (&BigUint, &BigUint)) -> Text {
     let (x, y) = &mv.take;
     if x == y {
-        format!(
-            "take {x} from both heaps ({a} -> {}, {b} -> {})",
-            a - x,
-            b - y
-        )
-    } else if y.is_zero() {
-        format!("take {x} from heap 1 ({a} -> {})", a - x)
+        Text::new("move-take-both")
+            .arg("take", x.to_string())
+            .arg("a", a.to_string())
+            .arg("a-to", (a - x).to_string())
+            .arg("b", b.to_string())
+            .arg("b-to", (b - y).to_string())
     } else {
-        format!("take {y} from heap 2 ({b} -> {})", b - y)
+        let (heap, take, from) = if y.is_zero() { (1, x, a) } else { (2, y, b) };
+        Text::new("move-take-from-heap")
+            .arg("take", take.to_string())
+            .arg("heap", heap)
+            .arg("from", from.to_string())
+            .arg("to", (from - take).to_string())
     }
 }
 
@@ -176,14 +177,17 @@ pub fn small_pair(a: &BigUint, b: &BigUint) -> Option<(u64, u64)> {
 
 /// Reads two heap sizes of any size.
 pub fn parse(tokens: &[Token<'_>]) -> Result<(BigUint, BigUint), ParseError> {
-    let heap = |t: &Token<'_>| big_natural(t, "a heap size");
+    let heap = |t: &Token<'_>| big_natural(t, Text::new("error-what-a-heap-size"));
     match tokens {
         [a, b] => Ok((heap(a)?, heap(b)?)),
         [_, _, extra, ..] => Err(ParseError::new(
-            "Wythoff's game has two heaps; unexpected extra value",
+            Text::new("error-wythoff-extra-heap"),
             extra,
         )),
-        _ => Err(ParseError::at("expected two heap sizes", Place::End)),
+        _ => Err(ParseError::at(
+            Text::new("error-wythoff-two-heaps"),
+            Place::End,
+        )),
     }
 }
 
@@ -201,10 +205,12 @@ impl GrundyTable {
         let (a1, b1) = (a as u128 + 1, b as u128 + 1);
         let work = (a1 * b1).checked_mul(a1 + b1 - 1);
         if work.is_none_or(|w| w > GRUNDY_WORK_LIMIT as u128) {
-            return Err(Error::Limit(format!(
-                "Wythoff nimbers have no closed form, and tabulating them up to ({a}, {b}) \
-                 is more than {GRUNDY_WORK_LIMIT} steps"
-            )));
+            return Err(Error::limit(
+                Text::new("error-wythoff-grundy-work")
+                    .arg("a", a)
+                    .arg("b", b)
+                    .arg("limit", GRUNDY_WORK_LIMIT),
+            ));
         }
         let (rows, cols) = (a as usize + 1, b as usize + 1);
         let mut table = GrundyTable {
@@ -319,7 +325,7 @@ impl Notation for Wythoff {
         format!("{a} {b}")
     }
 
-    fn show_move(&self, mv: &WythoffMove, (a, b): &Heaps) -> String {
+    fn show_move(&self, mv: &WythoffMove, (a, b): &Heaps) -> Text {
         describe(mv, (a, b))
     }
 }
@@ -331,7 +337,6 @@ pub const TABLE_LIMIT: u64 = 1 << 61;
 pub const FAMILY: Family = Family {
     name: "wythoff",
     alias: None,
-    rules: "Two heaps; take any number from one heap, or the same number from both.",
     example: "wythoff 4 9",
     options: &[],
     position: PositionSpec {
@@ -396,9 +401,7 @@ impl Theory for Tables {
 
     fn nimber(&mut self, (a, b): &Heaps) -> Result<Option<Nimber>, Error> {
         let Some(pair) = small_pair(a, b) else {
-            return Err(Error::Limit(
-                "Wythoff nimbers have no closed form; heaps this large cannot be added".into(),
-            ));
+            return Err(Error::limit(Text::new("error-wythoff-too-large-to-add")));
         };
         if !self.grundy.as_ref().is_some_and(|t| t.covers(pair)) {
             self.grundy = Some(GrundyTable::new(pair.0, pair.1)?);
@@ -407,18 +410,15 @@ impl Theory for Tables {
     }
 
     fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        let to = to.ok_or_else(|| {
-            Error::Invalid("Wythoff's table needs --to N, the largest b to list".into())
-        })?;
+        let to = to.ok_or_else(|| Error::invalid(Text::new("error-wythoff-table-needs-to")))?;
         if to > TABLE_LIMIT {
-            return Err(Error::Limit(format!(
-                "--to must be at most {TABLE_LIMIT} for Wythoff's table"
-            )));
+            return Err(Error::limit(
+                Text::new("error-wythoff-table-limit").arg("limit", TABLE_LIMIT),
+            ));
         }
         Ok(Table::Pairs {
             pairs: Box::new(p_positions()),
-            note: "a_k is the least number not in an earlier pair and b_k = a_k + k; \
-                   equivalently a_k = floor(k·φ).",
+            note: Text::new("note-wythoff-pairs"),
         })
     }
 }

@@ -14,6 +14,7 @@
 //! from a table of 64 KiB built once.
 
 use crate::notation::{big_natural, ParseError, Token};
+use crate::text::Text;
 use std::sync::OnceLock;
 
 /// Nim products of all pairs of bytes, at `a * 256 + b`.
@@ -63,8 +64,8 @@ pub fn mul128(a: u128, b: u128) -> u128 {
 
 /// Reads a nimber below 2^128.
 pub fn parse(token: &Token<'_>) -> Result<u128, ParseError> {
-    let value = big_natural(token, "a nimber")?;
-    u128::try_from(&value).map_err(|_| ParseError::new("a nimber must be below 2^128", token))
+    let value = big_natural(token, Text::new("error-what-nimber"))?;
+    u128::try_from(&value).map_err(|_| ParseError::new(Text::new("error-nimber-too-large"), token))
 }
 
 /// The nim square of `a`.

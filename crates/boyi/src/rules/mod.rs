@@ -17,6 +17,7 @@ use crate::family::{no_nimber, Driver, DynGame, HeapRow, Position, Road, Summary
 use crate::notation::{quote, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
+use crate::text::Text;
 use crate::value::{Nimber, Outcome, Play, Value};
 use rustc_hash::FxHashMap;
 use script::{Pos, Script};
@@ -27,7 +28,13 @@ use std::path::Path;
 /// road: they have no theory.
 pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
     let file = path.display().to_string();
-    let cannot_read = |e: std::io::Error| Error::Invalid(format!("cannot read {file}: {e}"));
+    let cannot_read = |e: std::io::Error| {
+        Error::invalid(
+            Text::new("error-rules-cannot-read")
+                .arg("file", file.clone())
+                .arg("error", e.to_string()),
+        )
+    };
     // The limit counts the bytes read, not the size the file reports: a device, a pipe or a
     // `/proc` file reports none (or the wrong one).
     let mut bytes = Vec::new();
@@ -38,16 +45,18 @@ pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
         })
         .map_err(cannot_read)?;
     if bytes.len() > script::FILE_LIMIT {
-        return Err(Error::Limit(format!(
-            "{file} has more than {limit} bytes; a rule file may have at most {limit}",
-            limit = script::FILE_LIMIT
-        )));
+        return Err(Error::limit(
+            Text::new("error-rules-too-long")
+                .arg("file", file)
+                .arg("limit", script::FILE_LIMIT),
+        ));
     }
     let source = String::from_utf8(bytes).map_err(|e| {
-        Error::Invalid(format!(
-            "{file} is not UTF-8 text (at byte {})",
-            e.utf8_error().valid_up_to()
-        ))
+        Error::invalid(
+            Text::new("error-rules-not-utf8")
+                .arg("file", file.clone())
+                .arg("byte", e.utf8_error().valid_up_to()),
+        )
     })?;
     let source = source.strip_prefix('\u{feff}').unwrap_or(&source);
     Ok(Box::new(ScriptGame::new(Script::compile(&file, source)?)))
@@ -106,7 +115,7 @@ impl ScriptGame {
                     let child = self.script.canonical(child)?;
                     let id = self.intern(child, p)?;
                     let moves = self.targets.len();
-                    let full = |_| budget::out_of_memory("the moves", moves);
+                    let full = |_| budget::out_of_memory(Text::new("error-what-the-moves"), moves);
                     self.targets.try_reserve(1).map_err(full)?;
                     self.targets.push(id);
                 }
@@ -124,15 +133,16 @@ impl ScriptGame {
             return Ok(id);
         }
         if self.positions.len() >= self.limit {
-            return Err(Error::Limit(format!(
-                "{}: the game reaches more than {} positions from {root} (the most a search \
-                 stores); a smaller position, or a fn canonical(p) that identifies symmetric \
-                 positions, may fit",
-                self.script.file, self.limit
-            )));
+            return Err(Error::limit(
+                Text::new("error-rules-too-many-positions")
+                    .arg("file", self.script.file.clone())
+                    .arg("limit", self.limit)
+                    .arg("position", root.to_string()),
+            ));
         }
         let id = self.positions.len() as u32;
-        let full = |_| budget::out_of_memory("the explored positions", id as usize);
+        let full =
+            |_| budget::out_of_memory(Text::new("error-what-explored-positions"), id as usize);
         self.positions.try_reserve(1).map_err(full)?;
         self.index.try_reserve(1).map_err(full)?;
         self.index.insert(p.clone(), id);
@@ -189,10 +199,10 @@ impl ScriptGame {
             for (name, child) in self.script.moves(p)? {
                 let value = self.value_of(&child)?;
                 let position = position_after(&shown, || child.to_string());
-                let named = || format!("move to {}", quote(&child.to_string(), 60));
+                let named = || Text::new("move-to").arg("position", quote(&child.to_string(), 60));
                 moves.push((
                     MoveValue {
-                        mv: name.unwrap_or_else(named),
+                        mv: name.map_or_else(named, Text::verbatim),
                         position,
                         outcome: value.outcome.flip(),
                         remoteness: value.remoteness,
@@ -218,10 +228,9 @@ impl DynGame for ScriptGame {
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
         if words.is_empty() {
-            return Err(Error::Invalid(format!(
-                "{}: expected a position (an integer, integers, or a string)",
-                self.script.file
-            )));
+            return Err(Error::invalid(
+                Text::new("error-rules-expected-position").arg("file", self.script.file.clone()),
+            ));
         }
         Ok(Position::new(Pos::read(words)?))
     }
@@ -270,25 +279,11 @@ impl DynGame for ScriptGame {
                 position: m.position.clone(),
             })
             .collect();
-        analysis.explanation = format!(
-            "Rule file {}: {} positions reachable, each found by one call of the script. \
-             Retrograde analysis from the ends of play: a position wins if some move reaches a \
-             loss for the opponent, loses if every move reaches a win{}{}.{}",
-            self.script.file,
-            self.positions.len(),
-            if self.play() == Play::Misere {
-                " (misère: a player with no move wins)"
-            } else {
-                ""
-            },
-            ", and is a draw if neither side can force an end",
-            if value.nimber.is_some() {
-                " Nimbers: the mex of the options' nimbers (Smith's generalised values where \
-                 play can go on for ever)."
-            } else {
-                ""
-            }
-        );
+        analysis.explanation = Text::new("rules-file")
+            .arg("file", self.script.file.clone())
+            .arg("positions", self.positions.len())
+            .arg("misere", u8::from(self.play() == Play::Misere))
+            .arg("nimbers", u8::from(value.nimber.is_some()));
         if all_moves {
             analysis.moves = Some(moves.into_iter().map(|(m, _)| m).collect());
         }
@@ -330,18 +325,16 @@ impl DynGame for ScriptGame {
 
     /// The values of the integer positions 0..=to, explored before the first line.
     fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        let to = to.ok_or_else(|| {
-            Error::Invalid("a rule file's table needs --to N, the last position to list".into())
-        })?;
+        let to = to.ok_or_else(|| Error::invalid(Text::new("error-rules-table-needs-to")))?;
         let last = i64::try_from(to)
             .ok()
             .filter(|&t| t < self.limit as i64)
             .ok_or_else(|| {
-                Error::Limit(format!(
-                    "a rule file's table is found by search, which stores at most {} positions; \
-                     --to {to} is more",
-                    self.limit
-                ))
+                Error::limit(
+                    Text::new("error-rules-table-too-long")
+                        .arg("limit", self.limit)
+                        .arg("to", to),
+                )
             })?;
         let ids = (0..=last)
             .map(|n| self.explore(&Pos::Int(n)))
@@ -365,7 +358,7 @@ impl DynGame for ScriptGame {
             })
         };
         Ok(Table::Heaps {
-            label: nimbers.then_some("nimber"),
+            label: nimbers.then(|| Text::new("column-nimber")),
             row: Box::new(row),
             period: None,
             note: None,

@@ -7,6 +7,7 @@
 
 use crate::error::Error;
 use crate::notation::{escape_controls, quote, ParseError, Token};
+use crate::text::Text;
 use crate::value::Outcome;
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope, AST};
 use std::fmt;
@@ -61,7 +62,7 @@ impl Pos {
         for word in words {
             if word.text.contains(char::is_control) {
                 return Err(ParseError::new(
-                    "a position may not hold control characters",
+                    Text::new("error-rules-control-characters"),
                     word,
                 ));
             }
@@ -127,11 +128,9 @@ fn integer(text: &str, words: &[Token<'_>]) -> Result<Option<i64>, ParseError> {
             .find(|w| w.text.contains(text))
             .unwrap_or(&words[0]);
         ParseError::new(
-            format!(
-                "an integer of a rule file must lie from {} to {}",
-                i64::MIN,
-                i64::MAX
-            ),
+            Text::new("error-rules-integer-range")
+                .arg("min", i64::MIN.to_string())
+                .arg("max", i64::MAX.to_string()),
             word,
         )
     })
@@ -168,22 +167,22 @@ impl Script {
         engine.on_debug(|text, _, at| eprintln!("rules: {text} ({at})"));
         let ast = engine.compile(source).map_err(|e| {
             let at = e.position();
-            Error::Invalid(format!(
-                "{file}: syntax error at line {}, column {}: {}",
-                at.line().unwrap_or(0),
-                at.position().unwrap_or(0),
-                e.err_type()
-            ))
+            Error::invalid(
+                Text::new("error-rules-syntax")
+                    .arg("file", file)
+                    .arg("line", at.line().unwrap_or(0))
+                    .arg("column", at.position().unwrap_or(0))
+                    .arg("error", e.err_type().to_string()),
+            )
         })?;
         let has = |name: &str| ast.iter_functions().any(|f| f.name == name);
         if !ast
             .iter_functions()
             .any(|f| f.name == "moves" && f.params.len() == 1)
         {
-            return Err(Error::Invalid(format!(
-                "{file}: a rule file must define fn moves(p), returning the positions reachable \
-                 from p"
-            )));
+            return Err(Error::invalid(
+                Text::new("error-rules-no-moves").arg("file", file),
+            ));
         }
         let constant = |name: &str| {
             ast.iter_literal_variables(true, false)
@@ -214,32 +213,42 @@ impl Script {
             )
             .map_err(|e| {
                 let at = e.position();
-                let place = match at.line() {
-                    Some(line) => format!(" (line {line}, column {})", at.position().unwrap_or(0)),
-                    None => String::new(),
-                };
                 let reason = match *e {
-                    EvalAltResult::ErrorTooManyOperations(_) => format!(
-                        "it ran more than {OPERATIONS} operations (a loop that never ends?)"
-                    ),
+                    EvalAltResult::ErrorTooManyOperations(_) => {
+                        Text::new("error-rules-operations").arg("operations", OPERATIONS)
+                    }
                     EvalAltResult::ErrorStackOverflow(_) => {
-                        format!("it called functions more than {CALL_DEPTH} deep")
+                        Text::new("error-rules-call-depth").arg("depth", CALL_DEPTH)
                     }
                     EvalAltResult::ErrorDataTooLarge(..) => {
-                        format!("it built a string or array of more than {SIZE} items")
+                        Text::new("error-rules-data-size").arg("size", SIZE)
                     }
+                    // Rhai's own words, in English.
                     _ => {
                         let text = e.to_string();
-                        text.split(" (line ").next().unwrap_or(&text).to_string()
+                        Text::verbatim(text.split(" (line ").next().unwrap_or(&text))
                     }
                 };
-                self.failed(name, p, &format!("{reason}{place}"))
+                let why = match at.line() {
+                    Some(line) => Text::new("error-rules-at-line")
+                        .arg("reason", reason)
+                        .arg("line", line)
+                        .arg("column", at.position().unwrap_or(0)),
+                    None => reason,
+                };
+                self.failed(name, p, why)
             })
     }
 
-    fn failed(&self, name: &str, p: &Pos, why: &str) -> Error {
+    fn failed(&self, name: &str, p: &Pos, why: Text) -> Error {
         let shown = quote(&p.to_string(), 60);
-        Error::Invalid(format!("{}: {name}({shown}) failed: {why}", self.file))
+        Error::invalid(
+            Text::new("error-rules-failed")
+                .arg("file", self.file.clone())
+                .arg("function", name)
+                .arg("position", shown)
+                .arg("why", why),
+        )
     }
 
     /// The moves from `p`: each with its name, if the script gave one, and the position it
@@ -250,10 +259,8 @@ impl Script {
             return Err(self.failed(
                 "moves",
                 p,
-                &format!(
-                    "it returned {}, not an array of positions",
-                    quote(&result.to_string(), 60)
-                ),
+                Text::new("error-rules-moves-not-array")
+                    .arg("value", quote(&result.to_string(), 60)),
             ));
         };
         array
@@ -271,11 +278,7 @@ impl Script {
                 Err(self.failed(
                     "moves",
                     p,
-                    &format!(
-                        "it returned {}, which is neither a position (an integer, an array of \
-                         integers or a string) nor a [name, position] pair",
-                        quote(&item.to_string(), 60)
-                    ),
+                    Text::new("error-rules-not-a-move").arg("value", quote(&item.to_string(), 60)),
                 ))
             })
             .collect()
@@ -297,11 +300,7 @@ impl Script {
             _ => Err(self.failed(
                 "end",
                 p,
-                &format!(
-                    "it returned {}; end(p) returns \"win\", \"lose\" or \"tie\" for the player \
-                     to move, or nothing while play goes on",
-                    quote(&result.to_string(), 60)
-                ),
+                Text::new("error-rules-bad-end").arg("value", quote(&result.to_string(), 60)),
             )),
         }
     }
@@ -316,10 +315,8 @@ impl Script {
             self.failed(
                 "canonical",
                 &p,
-                &format!(
-                    "it returned {}, which is not a position",
-                    quote(&result.to_string(), 60)
-                ),
+                Text::new("error-rules-not-a-position")
+                    .arg("value", quote(&result.to_string(), 60)),
             )
         })
     }

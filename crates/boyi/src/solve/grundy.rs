@@ -3,6 +3,7 @@
 //! millions of moves does not overflow the call stack.
 
 use crate::game::{Game, Impartial};
+use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -18,23 +19,21 @@ pub enum SolveError {
     OutOfMemory(usize),
 }
 
+/// In English; [`SolveError::text`] says it in any language.
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SolveError::Cycle => write!(
-                f,
-                "the game has a cycle; the acyclic engine cannot solve it"
-            ),
-            SolveError::OutOfMemory(n) => write!(
-                f,
-                "the memory ran out after {n} positions; the generic engine stops there \
-                 (--memory sets the budget)"
-            ),
+        self.text().fmt(f)
+    }
+}
+
+impl SolveError {
+    /// The error in words, to render in the reader's language.
+    pub fn text(&self) -> Text {
+        match *self {
+            SolveError::Cycle => Text::new("error-cycle"),
+            SolveError::OutOfMemory(n) => Text::new("error-out-of-memory").arg("positions", n),
             SolveError::TooManyPositions(n) => {
-                write!(
-                    f,
-                    "the game has more than {n} positions; the generic engine stops there"
-                )
+                Text::new("error-too-many-positions").arg("positions", n)
             }
         }
     }

@@ -5,6 +5,7 @@
 
 use crate::game::{Game, Notation};
 use crate::notation::{quote, ParseError, Token};
+use crate::text::Text;
 use crate::value::Outcome;
 
 /// One cell of the row.
@@ -48,18 +49,14 @@ pub const MAX_ROW: usize = 10_000;
 /// Reads a row of `*`, `L` and `O`.
 pub fn parse(token: &Token<'_>) -> Result<Board, ParseError> {
     if token.text.is_empty() {
-        return Err(ParseError::new(
-            "the board is empty; write it with *, L and O",
-            token,
-        ));
+        return Err(ParseError::new(Text::new("error-lol-empty"), token));
     }
     let cells = token.text.chars().count();
     if cells > MAX_ROW {
         return Err(ParseError::at(
-            format!(
-                "the row has {cells} cells; rows of up to {MAX_ROW} are taken (each of its \
-                 moves is valued, so the time grows with the square of the length)"
-            ),
+            Text::new("error-lol-too-long")
+                .arg("cells", cells)
+                .arg("max", MAX_ROW),
             token.at,
         ));
     }
@@ -72,10 +69,9 @@ pub fn parse(token: &Token<'_>) -> Result<Board, ParseError> {
             'L' => Ok(Cell::L),
             'O' => Ok(Cell::O),
             other => Err(ParseError::new(
-                format!(
-                    "cell {i} is '{}'; a board holds only *, L and O",
-                    quote(&other.to_string(), 1)
-                ),
+                Text::new("error-lol-bad-cell")
+                    .arg("cell", i)
+                    .arg("letter", quote(&other.to_string(), 1)),
                 token,
             )),
         })
@@ -173,8 +169,8 @@ impl Notation for Lol {
         show(board)
     }
 
-    fn show_move(&self, mv: &LolMove, _from: &Board) -> String {
-        format!("{}{}", mv.cell, mv.letter.symbol())
+    fn show_move(&self, mv: &LolMove, _from: &Board) -> Text {
+        Text::verbatim(format!("{}{}", mv.cell, mv.letter.symbol()))
     }
 }
 

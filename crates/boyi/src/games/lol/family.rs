@@ -10,6 +10,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::notation::{single, Token};
+use crate::text::Text;
 use crate::value::Value;
 
 /// Rows with at most this many empty cells get their remoteness (a full search).
@@ -19,8 +20,6 @@ pub const REMOTENESS_EMPTIES: usize = 14;
 pub const FAMILY: Family = Family {
     name: "lol",
     alias: Some("填字母游戏"),
-    rules: "A row of cells; write L or O in an empty one; whoever first completes LOL wins, \
-            a full row is a tie.",
     example: "lol L**L***L",
     options: &[],
     position: PositionSpec {
@@ -44,7 +43,7 @@ impl Theory for Solver {
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        Ok(parse(single(words, "one board such as L**L")?)?)
+        Ok(parse(single(words, Text::new("error-what-lol-board"))?)?)
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {

@@ -11,6 +11,7 @@
 
 use super::board::Cell;
 use crate::error::Error;
+use crate::text::Text;
 
 /// The longest part (stretch without L or OO) the fast solver takes: the longest a `u128`
 /// holds beside its length and end markers.
@@ -235,11 +236,11 @@ pub(super) fn parts(board: &[Cell]) -> Result<Vec<Part>, Error> {
         let cells = &board[start..end];
         if cells.contains(&Cell::Empty) {
             if cells.len() > MAX_PART {
-                return Err(Error::Limit(format!(
-                    "a stretch of {} cells without an L or OO is longer than the {MAX_PART} the \
-                     solver takes",
-                    cells.len()
-                )));
+                return Err(Error::limit(
+                    Text::new("error-lol-stretch")
+                        .arg("cells", cells.len())
+                        .arg("max", MAX_PART),
+                ));
             }
             let os = cells
                 .iter()

@@ -15,6 +15,7 @@ use super::connector::Side;
 use super::part::Part;
 use super::race::{First, Race};
 use crate::error::Error;
+use crate::text::Text;
 use crate::value::Outcome;
 use rustc_hash::FxHashMap;
 
@@ -65,9 +66,9 @@ impl Search {
             return Ok(won);
         }
         if self.part_values() >= self.budget_end {
-            return Err(Error::Limit(format!(
-                "the search valued {MAX_POSITIONS} parts without settling the row"
-            )));
+            return Err(Error::limit(
+                Text::new("error-lol-search").arg("parts", MAX_POSITIONS),
+            ));
         }
         let info = part.info();
         let won = if !info.fillable {
@@ -109,10 +110,9 @@ impl Search {
             First::Breaker => won && !self.wins(part, First::Maker)?,
         };
         if zugzwang {
-            return Err(Error::Limit(format!(
-                "part {} is a zugzwang for Breaker, outside the theory the solver rests on",
-                part.show()
-            )));
+            return Err(Error::limit(
+                Text::new("error-lol-zugzwang").arg("part", part.show()),
+            ));
         }
         Ok(won)
     }

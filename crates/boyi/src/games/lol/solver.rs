@@ -13,6 +13,7 @@ use super::remoteness::Timed;
 use super::search::{Search, MAX_POSITIONS};
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
+use crate::text::Text;
 use crate::value::{Outcome, Remoteness, Value};
 
 /// How many part values the solver may compute for one row (its value, or its value and
@@ -144,17 +145,16 @@ impl Solver {
                 };
                 if Some(after) == wanted {
                     analysis.winning_moves.push(MoveReport {
-                        mv: format!("{cell}{}", letter.symbol()),
+                        mv: Text::verbatim(format!("{cell}{}", letter.symbol())),
                         position: Some(show(&next)),
                     });
                 }
             }
         }
-        let mut reason = String::new();
-        if over {
-            reason.push_str("The row already holds LOL: the opponent has just won.");
+        analysis.explanation = if over {
+            Text::new("lol-over")
         } else if immediate {
-            reason.push_str("A move completes LOL at once (remoteness 1); the other listed moves win more slowly.");
+            Text::new("lol-immediate")
         } else {
             let state = parts(board)?;
             let empties = empty_cells(board);
@@ -164,48 +164,29 @@ impl Solver {
                     maker_first.push(part);
                 }
             }
+            // 1: the one part Maker wins moving first, Maker wins even when the opponent
+            // starts there; 0: not; 2: not a single part.
             let strong = match maker_first.as_slice() {
-                [] => String::new(),
-                [only] if self.search.wins(*only, First::Breaker)? => {
-                    ", and it even when the opponent starts there".into()
-                }
-                [_] => ", but not when the opponent starts there".into(),
-                _ => String::new(),
+                [only] => u8::from(self.search.wins(*only, First::Breaker)?),
+                _ => 2,
             };
-            reason.push_str(&format!(
-                "No move completes LOL, so players make safe moves (ones that leave no LOL to \
-                 complete) while they can; there are {safe} now. Each safe move fills one cell, \
-                 and safe play gets stuck only on two empty cells between L's (L**L), so with \
-                 {empties} empty cells the {} makes the last safe move. Call that player Maker: \
-                 Maker wins if a trapped L**L ever arises (it stays to the end), and the game \
-                 is a tie if the row fills. Split at every L and every OO, the row is {} \
-                 independent part(s); Maker can force a trap in {} of them moving first \
-                 there{strong}. By the Maker-Breaker rule for disjoint parts, Maker moving \
-                 first needs one such part; Breaker moving first loses to two, or to one that \
-                 Maker wins even when Breaker starts in it. ",
-                if empties % 2 == 1 {
-                    "player to move"
-                } else {
-                    "opponent"
-                },
-                state.len(),
-                maker_first.len(),
-            ));
+            let mut lines = vec![Text::new("lol-safe-play")
+                .arg("safe", safe)
+                .arg("empties", empties)
+                .arg("mover-last", empties % 2)
+                .arg("parts", state.len())
+                .arg("maker-parts", maker_first.len())
+                .arg("strong", strong)];
             if self.search.connector_rule {
-                reason.push_str(
-                    "The search by proved facts alone ran long here, so parts with a single O \
-                     between empty cells were valued by the connector rule (docs/lol-theory.md, \
-                     fact 9), checked against that search on every part of up to 33 cells but \
-                     not proved. ",
-                );
+                lines.push(Text::new("lol-connector-rule"));
             }
-            reason.push_str(match value.outcome {
-                Outcome::Win => "The listed moves leave the opponent in a lost position.",
-                Outcome::Tie => "Neither side can force a win; the listed moves keep the tie (a full row).",
-                _ => "Every safe move leaves the opponent a win; when safe moves run out, any letter hands over a LOL.",
-            });
-        }
-        analysis.explanation = reason;
+            lines.push(Text::new(match value.outcome {
+                Outcome::Win => "lol-win",
+                Outcome::Tie => "lol-tie",
+                _ => "lol-lose",
+            }));
+            Text::lines(lines)
+        };
         Ok(analysis)
     }
 }
@@ -234,7 +215,7 @@ mod tests {
         let answer = solver.analyze(&hard, false).unwrap();
         assert_eq!(answer.outcome, Outcome::Tie);
         assert_eq!(answer.engine, Engine::Checked);
-        assert!(answer.explanation.contains("connector rule"));
+        assert!(answer.explanation.to_string().contains("connector rule"));
         let easy = solver.analyze(&board("*****O****"), false).unwrap();
         assert_eq!(easy.engine, Engine::Theory);
         assert!(!solver.used_connector_rule());

@@ -8,6 +8,7 @@
 //! non-empty).
 
 use crate::notation::{quote, ParseError, Token};
+use crate::text::Text;
 use std::fmt;
 
 /// A parsed code.
@@ -22,18 +23,13 @@ pub struct Code {
 impl Code {
     /// Reads a code such as `0.77`, `4.07`, `0.f` or `4!.0`.
     pub fn parse(token: &Token<'_>) -> Result<Code, ParseError> {
-        let bad = |why: &str| {
-            ParseError::new(
-                format!("{why}; a code is written like 0.77, 0.137, 4.07, 0.f or 4!.0"),
-                token,
-            )
-        };
+        let bad = |why: Text| ParseError::new(Text::new("error-octal-code").arg("why", why), token);
         let text = token.text;
         let Some((whole, fraction)) = text.split_once('.') else {
-            return Err(bad("the code has no point"));
+            return Err(bad(Text::new("error-octal-code-no-point")));
         };
         if whole.is_empty() || whole.trim_end_matches('!').len() != 1 {
-            return Err(bad("one digit stands before the point"));
+            return Err(bad(Text::new("error-octal-code-whole")));
         }
         let mut digits = Vec::new();
         let mut unequal = Vec::new();
@@ -42,7 +38,7 @@ impl Code {
                 '!' if unequal.last() == Some(&false) => {
                     *unequal.last_mut().expect("a digit came first") = true
                 }
-                '!' => return Err(bad("'!' follows a digit, once")),
+                '!' => return Err(bad(Text::new("error-octal-code-bang"))),
                 _ => match c.to_digit(16) {
                     Some(d) => {
                         digits.push(d as u8);
@@ -50,18 +46,18 @@ impl Code {
                     }
                     None => {
                         let c = quote(&c.to_string(), 1);
-                        return Err(bad(&format!("'{c}' is not a hexadecimal digit")));
+                        return Err(bad(Text::new("error-octal-code-digit").arg("digit", c)));
                     }
                 },
             }
         }
         if digits.len() > MAX_DIGITS {
-            return Err(bad(&format!("the code has more than {MAX_DIGITS} digits")));
+            return Err(bad(
+                Text::new("error-octal-code-too-long").arg("max", MAX_DIGITS)
+            ));
         }
         if digits[0] & 3 != 0 {
-            return Err(bad(
-                "the digit before the point may only split (0, 4 or 8, …)",
-            ));
+            return Err(bad(Text::new("error-octal-code-split")));
         }
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();

@@ -17,6 +17,7 @@ use crate::games::nim::{heap_multiset, join, parse_heaps};
 use crate::notation::{Place, Token};
 use crate::solve::grundy::Solver;
 use crate::solve::period::Period;
+use crate::text::{Arg, Text};
 use crate::value::{Nimber, Play, Value};
 
 /// The code, written right after the family's name.
@@ -38,8 +39,6 @@ const HEAPS: PositionSpec = PositionSpec {
 pub const FAMILY: Family = Family {
     name: "octal",
     alias: None,
-    rules: "Heaps; a move takes counters from one heap and may leave the rest as 0, 1, 2 (or 3) \
-            heaps, as the code says (0.77 Kayles, 0.137 Dawson's chess, 4!.0 Grundy's game).",
     example: "octal 0.77 3 4 5",
     options: &[CODE, MISERE],
     position: HEAPS,
@@ -57,7 +56,6 @@ pub const FAMILY: Family = Family {
 pub const GRUNDY: Family = Family {
     name: "grundy",
     alias: None,
-    rules: "Heaps; a move splits one heap into two unequal heaps (the code 4!.0).",
     example: "grundy 5 8",
     options: &[MISERE],
     position: HEAPS,
@@ -194,21 +192,14 @@ impl Notation for TakeAndBreak {
     }
 
     /// `take 2 from heap 3 (9), leaving heaps 3 and 4`; `split heap 1 (9) into 4 and 5`.
-    fn show_move(&self, mv: &TakeMove, from: &Vec<u64>) -> String {
-        let (i, h) = (mv.heap + 1, from[mv.heap]);
-        let left = match mv.leave.as_slice() {
-            [] => "nothing".to_string(),
-            [one] => one.to_string(),
-            [rest @ .., last] => format!("heaps {} and {last}", join(rest).replace(' ', ", ")),
-        };
-        if mv.take == 0 {
-            format!(
-                "split heap {i} ({h}) into {}",
-                left.trim_start_matches("heaps ")
-            )
-        } else {
-            format!("take {} from heap {i} ({h}), leaving {left}", mv.take)
-        }
+    fn show_move(&self, mv: &TakeMove, from: &Vec<u64>) -> Text {
+        let left: Vec<String> = mv.leave.iter().map(u64::to_string).collect();
+        Text::new("move-take-and-break")
+            .arg("take", mv.take)
+            .arg("heap", mv.heap + 1)
+            .arg("size", from[mv.heap])
+            .arg("count", left.len())
+            .arg("left", left)
     }
 }
 
@@ -244,13 +235,14 @@ impl Octal {
         }
         let work = self.search_work(&heaps.to_vec());
         if work.is_none_or(|w| w > budget::SEARCH_WORK) {
-            return Err(Error::Limit(format!(
-                "misère take-and-break games are answered by plain search only (there is no \
-                 misère theory for them here), and these heaps, {} counters in all, would \
-                 take more than {} positions and moves (about 45 counters in all is the most)",
-                heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)),
-                budget::SEARCH_WORK
-            )));
+            return Err(Error::limit(
+                Text::new("error-octal-misere-search")
+                    .arg(
+                        "counters",
+                        heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)),
+                    )
+                    .arg("limit", budget::SEARCH_WORK),
+            ));
         }
         budget::check_search(work)?;
         Ok(self.misere.as_mut())
@@ -274,10 +266,11 @@ impl Octal {
         self.try_to_prove();
         if let Some(p) = self.sequence.period() {
             return p.value_at(self.sequence.values(), h).ok_or_else(|| {
-                Error::Limit(format!(
-                    "the value of a heap of {h} in {} is past 2^64",
-                    self.rules.code
-                ))
+                Error::limit(
+                    Text::new("error-octal-value-past-2-64")
+                        .arg("heap", h)
+                        .arg("code", self.rules.code.to_string()),
+                )
             });
         }
         self.compute_to(h)?;
@@ -295,22 +288,25 @@ impl Octal {
                 self.sequence.extend_to(len);
                 Ok(())
             }
-            _ => Err(Error::Limit(format!(
-                "the value of a heap of {h} in {code} takes about {} steps to compute, more than \
-                 the {} a request may take, and no period of the code is proven{}",
-                steps.map_or("more than 2^64".to_string(), |s| s.to_string()),
-                budget::THEORY_WORK,
-                if provable(code) {
-                    ""
-                } else {
-                    " (the periodicity theorems cover codes without !)"
-                }
-            ))),
+            _ => Err(Error::limit(
+                Text::new("error-octal-steps")
+                    .arg("heap", h)
+                    .arg("code", code.to_string())
+                    .arg(
+                        "steps",
+                        match steps {
+                            Some(s) => Arg::from(s),
+                            None => Arg::from(Text::new("error-more-than-2-64")),
+                        },
+                    )
+                    .arg("limit", budget::THEORY_WORK)
+                    .arg("provable", u64::from(provable(code))),
+            )),
         }
     }
 
     /// The proof of the period, in words.
-    fn proof(&self, p: &Period) -> String {
+    fn proof(&self, p: &Period) -> Text {
         let code = &self.rules.code;
         let (t, r) = (code.largest_take(), code.parts());
         let computed = self.sequence.values().len();
@@ -318,30 +314,15 @@ impl Octal {
             let Some(proof) = saltus::prove(code, self.sequence.values(), p) else {
                 unreachable!("a saltus is kept only once proven")
             };
-            let (n, step) = (proof.from, proof.step);
-            return format!(
-                "Proven by induction on the heap (the arithmetic-periodicity test of \
-                 games::octal::saltus): the {computed} values computed agree with g(n + {}) = \
-                 g(n) + {} from heap {}; for every heap n from {n} to {} no option leaving one \
-                 heap has the value of n, a split (worth at most the sum of its parts) falls \
-                 short of it, and every smaller value is the value of an option that carries \
-                 over from n to n + {step}; so g(n + {}) = g(n) + {} for ever.",
-                p.period,
-                p.shift,
-                p.preperiod,
-                n + step - 1,
-                p.period,
-                p.shift,
-            );
+            return Text::new("octal-saltus-proof")
+                .arg("computed", computed)
+                .arg("period", p.period)
+                .arg("shift", p.shift)
+                .arg("preperiod", p.preperiod)
+                .arg("from", proof.from)
+                .arg("to", proof.from + proof.step - 1)
+                .arg("step", proof.step);
         }
-        let heaps = if r == 2 {
-            "octal games (Guy and Smith, 1956)".to_string()
-        } else {
-            format!(
-                "take-and-break games (Guy and Smith, 1956; their argument for moves that \
-                 leave at most {r} heaps)"
-            )
-        };
         // The last n checked: r·n0 + (r − 1)·p + t − 1.
         let times = |k: usize, x: u64| match k {
             0 => None,
@@ -354,14 +335,13 @@ impl Octal {
             times(1, t as u64),
         ];
         let last = last.into_iter().flatten().collect::<Vec<_>>().join(" + ");
-        format!(
-            "Proven by the periodicity theorem for {heaps}: the values at n and n+{} agree for \
-             every n from {} to {last} − 1 ({computed} values computed, {} needed), so they \
-             agree for ever.",
-            p.period,
-            p.preperiod,
-            values_needed(code, p)
-        )
+        Text::new("octal-period-proof")
+            .arg("parts", r)
+            .arg("period", p.period)
+            .arg("preperiod", p.preperiod)
+            .arg("last", last)
+            .arg("computed", computed)
+            .arg("needed", values_needed(code, p))
     }
 }
 
@@ -395,12 +375,8 @@ impl Theory for Octal {
     fn analyze(&mut self, heaps: &Vec<u64>) -> Result<Analysis, Error> {
         if let Some(search) = self.misere_search(heaps)? {
             let mut analysis = crate::analysis::generic(search, heaps)?;
-            analysis.explanation = format!(
-                "Misère play (the last to move loses): take-and-break games have no misère \
-                 theory here, so this answer comes from a plain search of every position \
-                 reachable from this one, which is refused for positions past {} of them.",
-                budget::SEARCH_POSITIONS
-            );
+            analysis.explanation =
+                Text::new("octal-misere-search").arg("limit", budget::SEARCH_POSITIONS);
             return Ok(analysis);
         }
         let value = Theory::value(self, heaps)?;
@@ -422,39 +398,25 @@ impl Theory for Octal {
         }
         let mut lines = Vec::new();
         for &h in heaps.iter().take(64) {
-            lines.push(format!("  heap {h}: value {}", self.grundy(h)?));
+            lines.push(format!("  g({h}) = {}", self.grundy(h)?));
         }
-        let period = match self.sequence.period() {
-            Some(p) if p.shift > 0 => format!(
-                "\nThe values of {} are arithmetic-periodic: g(n + {}) = g(n) + {} from heap {} \
-                 on. {}",
-                self.rules.code,
-                p.period,
-                p.shift,
-                p.preperiod,
-                self.proof(&p)
-            ),
-            Some(p) => format!(
-                "\nThe values of {} have period {} from heap {} on. {}",
-                self.rules.code,
-                p.period,
-                p.preperiod,
-                self.proof(&p)
-            ),
-            None => String::new(),
-        };
-        analysis.explanation = format!(
-            "Take-and-break game {}: a heap's value is the mex of the values of what a move \
-             leaves (the xor of the heaps left), and a position's nimber is the xor of its \
-             heaps' values (Sprague-Grundy).\n{}\n  nim-sum: {x}{period}{}",
-            self.rules.code,
-            lines.join("\n"),
-            if x != 0 && !listable {
-                "\nThe winning moves are not listed: the heaps have too many moves."
-            } else {
-                ""
-            }
-        );
+        let code = self.rules.code.to_string();
+        let mut text = vec![Text::new("octal")
+            .arg("code", code.clone())
+            .arg("table", lines.join("\n"))
+            .arg("sum", x)];
+        text.extend(self.sequence.period().map(|p| {
+            Text::new("octal-period")
+                .arg("code", code)
+                .arg("period", p.period)
+                .arg("shift", p.shift)
+                .arg("preperiod", p.preperiod)
+                .arg("proof", self.proof(&p))
+        }));
+        if x != 0 && !listable {
+            text.push(Text::new("octal-too-many-moves"));
+        }
+        analysis.explanation = Text::lines(text);
         Ok(analysis)
     }
 
@@ -494,11 +456,7 @@ impl Theory for Octal {
     /// not fit in memory.
     fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
         if self.misere.is_some() {
-            return Err(Error::Invalid(
-                "misère take-and-break games have no table: each position is found by search \
-                 (boyi solve octal CODE --misere HEAPS)"
-                    .into(),
-            ));
+            return Err(Error::invalid(Text::new("error-octal-misere-table")));
         }
         let name = self.rules.name();
         let code = self.rules.code.clone();
@@ -509,12 +467,13 @@ impl Theory for Octal {
         }
         let fit = budget::memory() / VALUE_BYTES;
         let too_many = |values: u64| {
-            Error::Limit(format!(
-                "{values} values of {code} take {} MiB, more than the {} MiB of memory allowed \
-                 (--memory)",
-                values.saturating_mul(VALUE_BYTES) >> 20,
-                budget::memory() >> 20
-            ))
+            Error::limit(
+                Text::new("error-octal-memory")
+                    .arg("values", values)
+                    .arg("code", code.to_string())
+                    .arg("mib", values.saturating_mul(VALUE_BYTES) >> 20)
+                    .arg("budget", budget::memory() >> 20),
+            )
         };
         let max = driver.max();
         let mut run = |sequence: &mut Sequence, stop: Stop| {
@@ -542,10 +501,9 @@ impl Theory for Octal {
                 }
             }
             (None, None) if self.sequence.unprovable() => {
-                return Err(Error::Invalid(format!(
-                    "no period of {code} can be proven (the periodicity theorems cover codes \
-                     without !), so give --to N or --max N"
-                )))
+                return Err(Error::invalid(
+                    Text::new("error-octal-unprovable").arg("code", code.to_string()),
+                ))
             }
             // Until the period is proven, as far as memory allows.
             (None, None) => run(&mut self.sequence, Stop::values(fit))?,
@@ -554,11 +512,11 @@ impl Theory for Octal {
         let summary = self.sequence.summary();
         let known = summary.values_computed;
         if to.is_some_and(|to| to >= known) && self.sequence.period().is_none() {
-            return Err(Error::Limit(format!(
-                "--max {} values leave heaps up to {} without a value, and no period is proven",
-                max.unwrap_or(known),
-                to.unwrap_or(0)
-            )));
+            return Err(Error::limit(
+                Text::new("error-octal-max-short")
+                    .arg("max", max.unwrap_or(known))
+                    .arg("to", to.unwrap_or(0)),
+            ));
         }
         let period = self.sequence.period().map(|p| (p, self.proof(&p)));
         let sequence = &self.sequence;
@@ -570,7 +528,7 @@ impl Theory for Octal {
             Ok(HeapRow::from_grundy(g))
         };
         Ok(Table::Heaps {
-            label: Some("nimber"),
+            label: Some(Text::new("column-nimber")),
             row: Box::new(row),
             period,
             note: None,
@@ -586,12 +544,13 @@ fn resumed(code: &Code, saved: &[u32]) -> Result<Sequence, Error> {
     let mut sequence = Sequence::resume(code.clone(), &saved[..checked]);
     sequence.extend_to(saved.len());
     match (checked..saved.len()).find(|&n| sequence.values()[n] != saved[n]) {
-        Some(n) => Err(Error::Invalid(format!(
-            "the checkpoint gives heap {n} of {code} the value {}, but it is {}: the file was \
-             changed",
-            saved[n],
-            sequence.values()[n]
-        ))),
+        Some(n) => Err(Error::invalid(
+            Text::new("error-octal-checkpoint")
+                .arg("heap", n)
+                .arg("code", code.to_string())
+                .arg("saved", saved[n])
+                .arg("value", sequence.values()[n]),
+        )),
         None => Ok(sequence),
     }
 }

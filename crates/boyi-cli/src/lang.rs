@@ -1,0 +1,145 @@
+//! The reader's language: `--lang`, else `BOYI_LANG`, else the locale (`LC_ALL`,
+//! `LC_MESSAGES`, `LANG`), else English. The command line speaks one language a run.
+
+use boyi::{Lang, Text};
+use std::cell::Cell;
+use std::ffi::OsString;
+use std::sync::OnceLock;
+use unicode_width::UnicodeWidthStr;
+
+static CHOSEN: OnceLock<Lang> = OnceLock::new();
+
+thread_local! {
+    /// The language of the request this thread works on (`boyi serve`), over the run's.
+    static SCOPED: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// Chooses the language of this run from its arguments and environment; a `--lang` that
+/// names no language Boyi speaks is refused (in the language of the environment).
+pub fn choose(args: &[OsString]) -> Result<(), Text> {
+    let flag = from_args(args);
+    let lang = flag
+        .clone()
+        .and_then(Result::ok)
+        .or_else(from_env)
+        .unwrap_or_default();
+    let _ = CHOSEN.set(lang);
+    match flag {
+        Some(Err(code)) => Err(Text::new("error-unknown-language").arg(
+            "code",
+            boyi::notation::quote(&code, boyi::notation::QUOTED_TOKEN),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The language of this run, or of the request this thread works on.
+pub fn current() -> Lang {
+    SCOPED
+        .get()
+        .or_else(|| CHOSEN.get().copied())
+        .unwrap_or_default()
+}
+
+#[cfg(feature = "serve")]
+/// Runs `work` speaking `lang` on this thread (a request of `boyi serve` in its language).
+pub fn scoped<T>(lang: Lang, work: impl FnOnce() -> T) -> T {
+    /// Puts the thread's language back, even when `work` panics.
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED.set(self.0);
+        }
+    }
+    let _restore = Restore(SCOPED.replace(Some(lang)));
+    work()
+}
+
+/// A message in the language of this run.
+pub fn say(text: &Text) -> String {
+    text.render(current())
+}
+
+/// The message `key`, without arguments, in the language of this run.
+pub fn word(key: &'static str) -> String {
+    say(&Text::new(key))
+}
+
+/// `text` padded with spaces to `width` columns on a terminal (a Chinese character takes two).
+pub fn pad(text: &str, width: usize) -> String {
+    let shown = text.width();
+    format!("{text}{}", " ".repeat(width.saturating_sub(shown)))
+}
+
+/// The columns `text` takes on a terminal.
+pub fn width(text: &str) -> usize {
+    text.width()
+}
+
+/// `--lang CODE` or `--lang=CODE` among the arguments, read before the arguments are parsed
+/// so that errors in them are said in that language too: the language, or the code that
+/// names none Boyi speaks.
+fn from_args(args: &[OsString]) -> Option<Result<Lang, String>> {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    args.iter().enumerate().find_map(|(i, a)| {
+        let code = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map_or("", String::as_str),
+            Some(rest) => rest.strip_prefix('=')?,
+            None => return None,
+        };
+        Some(
+            Lang::from_code(code)
+                .filter(|_| code.len() <= 5)
+                .ok_or_else(|| code.to_string()),
+        )
+    })
+}
+
+/// `BOYI_LANG` (a code such as `zh`), then the locale variables in POSIX order.
+fn from_env() -> Option<Lang> {
+    let var = |name| std::env::var(name).ok().filter(|v| !v.is_empty());
+    if let Some(code) = var("BOYI_LANG") {
+        return Lang::from_code(&code).or_else(|| Lang::from_locale(&code));
+    }
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(var)
+        .and_then(|locale| Lang::from_locale(&locale))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(words: &[&str]) -> Vec<OsString> {
+        words.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn the_flag_is_found_in_both_spellings() {
+        let zh = args(&["boyi", "--lang", "zh", "games"]);
+        assert_eq!(from_args(&zh), Some(Ok(Lang::Zh)));
+        assert_eq!(
+            from_args(&args(&["boyi", "games", "--lang=en"])),
+            Some(Ok(Lang::En))
+        );
+        assert_eq!(
+            from_args(&args(&["boyi", "--lang", "fr"])),
+            Some(Err("fr".into()))
+        );
+        assert_eq!(
+            from_args(&args(&["boyi", "--lang"])),
+            Some(Err(String::new()))
+        );
+        assert_eq!(from_args(&args(&["boyi", "--language", "zh"])), None);
+    }
+
+    #[test]
+    fn padding_counts_columns() {
+        assert_eq!(pad("必胜", 6), "必胜  ");
+        assert_eq!(pad("win", 6), "win   ");
+    }
+}

@@ -1,0 +1,62 @@
+"""Boyi: solve two-player combinatorial games.
+
+Who wins from this position, with which moves, how fast, and why::
+
+    >>> import boyi
+    >>> boyi.solve("nim", "14 21 39").outcome
+    'win'
+
+Every game of ``boyi.games()`` can be solved (``solve``), listed move by move
+(``play_moves``) and, for games on one integer, tabulated (``table``). A game's
+options are keyword arguments: ``boyi.solve("subtraction", "10", moves=[1, 3, 7, 8],
+misere=True)``. A game of your own is a rule file: ``boyi.solve("rules", "10",
+rules="examples/rules/qiuqiu.rhai")``. Every refusal is a ``BoyiError`` carrying the
+command line's one-line message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boyi._boyi import (
+    BoyiError,
+    Solution,
+    __version__,
+    games,
+    play_moves,
+    set_memory,
+    solve,
+)
+from boyi._boyi import table as _table
+
+__all__ = [
+    "BoyiError",
+    "Solution",
+    "__version__",
+    "games",
+    "play_moves",
+    "set_memory",
+    "solve",
+    "table",
+]
+
+
+def table(
+    game: str, to: int, *, as_numpy: bool = False, rules: Any = None, lang: Any = None, **options: Any
+) -> Any:
+    """The values of positions 0..=to, as ``boyi table GAME --to N --json`` lists them.
+
+    A list of Grundy values (ints; an outcome word where a game has none), or of
+    Wythoff's P-positions as pairs. With ``as_numpy=True``, a NumPy array of the same
+    values (NumPy is needed then, and only then).
+    """
+    if not isinstance(as_numpy, bool):
+        raise BoyiError(f"as_numpy is a flag: give True or False, not {type(as_numpy).__name__}")
+    values = _table(game, to, rules=rules, lang=lang, **options)
+    if not as_numpy:
+        return values
+    try:
+        import numpy
+    except ImportError as e:
+        raise BoyiError("as_numpy=True needs NumPy: pip install numpy") from e
+    return numpy.array(values)

@@ -1,0 +1,85 @@
+"""Type hints of the native module boyi._boyi (see boyi/__init__.py)."""
+
+from os import PathLike
+from typing import Any, Literal, Optional, Sequence, TypedDict, Union
+
+__version__: str
+
+Outcome = Literal["win", "lose", "tie", "draw"]
+Position = Union[str, Sequence[Union[int, str]]]
+OptionValue = Union[str, int, bool, Sequence[Union[int, str]], None]
+Rules = Union[str, PathLike[str], None]
+
+class BoyiError(Exception):
+    """Boyi could not answer: the message says why, in one line."""
+
+class Option(TypedDict):
+    option: str
+    value: Optional[str]
+    help: str
+
+class Game(TypedDict):
+    game: str
+    alias: Optional[str]
+    rules: str
+    example: str
+    options: list[Option]
+    position: str
+    tabulates: bool
+
+class Move(TypedDict, total=False):
+    move: str
+    position: str
+    outcome: Outcome
+    remoteness: Optional[int]
+
+class Solution:
+    """The answer about one position, with the fields of ``boyi solve --json``."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def position(self) -> str: ...
+    @property
+    def outcome(self) -> Outcome: ...
+    @property
+    def nimber(self) -> Optional[int]: ...
+    @property
+    def remoteness(self) -> Optional[int]: ...
+    @property
+    def winning_moves(self) -> list[Move]: ...
+    @property
+    def moves(self) -> Optional[list[Move]]: ...
+    @property
+    def explanation(self) -> str: ...
+    @property
+    def engine(self) -> Literal["theory", "generic", "checked"]: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def _repr_html_(self) -> str: ...
+
+Lang = Literal["en", "zh"]
+
+def games(*, lang: Optional[Lang] = None) -> list[Game]: ...
+def solve(
+    game: str,
+    position: Position,
+    *,
+    all_moves: bool = False,
+    engine: Literal["theory", "generic"] = "theory",
+    rules: Rules = None,
+    lang: Optional[Lang] = None,
+    **options: OptionValue,
+) -> Solution: ...
+def play_moves(
+    game: str,
+    position: Position,
+    *,
+    engine: Literal["theory", "generic"] = "theory",
+    rules: Rules = None,
+    lang: Optional[Lang] = None,
+    **options: OptionValue,
+) -> list[Move]: ...
+def table(
+    game: str, to: int, *, rules: Rules = None, lang: Optional[Lang] = None, **options: OptionValue
+) -> list[Any]: ...
+def set_memory(size: Union[str, int]) -> None: ...

@@ -1,0 +1,174 @@
+//! What Python passes, read as the command line reads its words: text (refused, by name,
+//! when it is not UTF-8), positions, options and the engine. Every wrong type is a
+//! [`BoyiError`](crate::error::BoyiError) that names the argument.
+
+use crate::error::refusal;
+use boyi::family::{Family, Options, Road};
+use boyi::{Lang, Text};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
+
+/// The Python type of `value`, for messages.
+fn type_name(value: &Bound<'_, PyAny>) -> String {
+    value
+        .get_type()
+        .name()
+        .map_or_else(|_| "an unknown type".to_string(), |n| n.to_string())
+}
+
+/// A `str` as Rust text; refused, naming `what`, when it holds lone surrogates.
+fn utf8(value: &Bound<'_, PyString>, what: &str) -> PyResult<String> {
+    value.extract::<String>().map_err(|_| {
+        let bytes = value
+            .call_method1("encode", ("utf-8", "surrogatepass"))
+            .and_then(|b| b.extract::<Vec<u8>>())
+            .unwrap_or_default();
+        refusal(format!(
+            "{what} is not UTF-8: '{}'",
+            boyi::notation::quote_bytes(&bytes)
+        ))
+    })
+}
+
+/// One word: a `str`, or an `int` written in decimal (a `bool` is neither); named `what`
+/// in a refusal.
+pub fn text(value: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
+    if let Ok(text) = value.cast::<PyString>() {
+        utf8(text, what)
+    } else if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
+        Ok(value.str()?.to_string())
+    } else {
+        Err(refusal(format!(
+            "{what} must be text or a whole number, not {}",
+            type_name(value)
+        )))
+    }
+}
+
+/// The items of a `list` or `tuple`, or `None` for any other value.
+fn items<'py>(value: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
+    if let Ok(list) = value.cast::<PyList>() {
+        Some(list.iter().collect())
+    } else if let Ok(tuple) = value.cast::<PyTuple>() {
+        Some(tuple.iter().collect())
+    } else {
+        None
+    }
+}
+
+/// The words of a position: a `str` split at whitespace, one whole number, or a list of
+/// numbers and words, each one word of the command line.
+pub fn position(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    if let Ok(text) = value.cast::<PyString>() {
+        let text = utf8(text, "the position")?;
+        return Ok(text.split_whitespace().map(str::to_string).collect());
+    }
+    if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
+        return Ok(vec![text(value, "the position")?]);
+    }
+    let Some(items) = items(value) else {
+        return Err(refusal(format!(
+            "the position must be text, a whole number or a list of them, not {}",
+            type_name(value)
+        )));
+    };
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| text(item, &format!("value {} of the position", i + 1)))
+        .collect()
+}
+
+/// A flag given as `True` or `False`.
+pub fn flag(value: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
+    value.cast::<PyBool>().map(|b| b.is_true()).map_err(|_| {
+        refusal(format!(
+            "{what} is a flag: give True or False, not {}",
+            type_name(value)
+        ))
+    })
+}
+
+/// The road: `engine="theory"` (the default) or `engine="generic"`.
+pub fn road(value: &Bound<'_, PyAny>) -> PyResult<Road> {
+    match text(value, "engine")?.as_str() {
+        "theory" => Ok(Road::Theory),
+        "generic" => Ok(Road::Generic),
+        other => Err(refusal(format!(
+            "engine must be \"theory\" or \"generic\", not '{}'",
+            boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN)
+        ))),
+    }
+}
+
+/// The keyword argument that stands for one of a family's options: its name in lowercase,
+/// `-` as `_` (`--moves` is `moves`, a code `CODE` is `code`).
+fn keyword(long: &str) -> String {
+    long.trim_start_matches('-')
+        .to_lowercase()
+        .replace('-', "_")
+}
+
+/// The options of `family` given as keyword arguments: a flag as `True` or `False`, a value
+/// as text, a number or a list of them (joined with commas, as `--moves 1,3,7,8`); `None`
+/// leaves an option out.
+pub fn options(family: &Family, given: Option<&Bound<'_, PyDict>>) -> PyResult<Options> {
+    let mut options = Options::default();
+    for (name, value) in given.into_iter().flat_map(|d| d.iter()) {
+        let name = text(&name, "an option's name")?;
+        let Some(spec) = family.options.iter().find(|o| keyword(o.long) == name) else {
+            let known: Vec<String> = family.options.iter().map(|o| keyword(o.long)).collect();
+            let known = if known.is_empty() {
+                "it takes none".to_string()
+            } else {
+                format!("its options are {}", known.join(", "))
+            };
+            return Err(refusal(format!(
+                "{} has no option '{}'; {known}",
+                family.name,
+                boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN)
+            )));
+        };
+        if value.is_none() {
+            continue;
+        }
+        let what = format!("the option {name}");
+        match spec.value {
+            None => {
+                if flag(&value, &what)? {
+                    options.set(spec.long, None);
+                }
+            }
+            Some(_) => {
+                let joined = match items(&value) {
+                    Some(items) => items
+                        .iter()
+                        .map(|item| text(item, &what))
+                        .collect::<PyResult<Vec<_>>>()?
+                        .join(","),
+                    None => text(&value, &what)?,
+                };
+                options.set(spec.long, Some(joined));
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// The language of `lang=` (`"en"`, `"zh"`, `"zh-CN"`, …), English when not given.
+pub fn lang(value: Option<&Bound<'_, PyAny>>) -> PyResult<Lang> {
+    let Some(value) = value.filter(|v| !v.is_none()) else {
+        return Ok(Lang::En);
+    };
+    let code = text(value, "lang")?;
+    Lang::from_code(&code)
+        .filter(|_| code.len() <= 5)
+        .ok_or_else(|| {
+            let code = boyi::notation::quote(&code, boyi::notation::QUOTED_TOKEN);
+            refusal(
+                Text::new("error-unknown-lang-python")
+                    .arg("code", code)
+                    .render(Lang::En),
+            )
+        })
+}

@@ -1,0 +1,89 @@
+//! The game a call names: a family of the registry with its options, or a rule file
+//! (`game="rules"`, `rules=PATH`), and the position typed for it. Read while the GIL is
+//! held, loaded and solved without it.
+
+use crate::args;
+use crate::error::refusal;
+use boyi::family::{DynGame, Family, Options, Position, Road};
+use boyi::games::registry;
+use boyi::notation::argument_tokens;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use std::path::PathBuf;
+
+/// Where the game comes from.
+enum Source {
+    /// A family of the registry, with the options given.
+    Family(&'static Family, Options),
+    /// A rule file.
+    Rules(PathBuf),
+}
+
+/// A game, read from Python's arguments, ready to load on a thread of its own.
+pub struct Request {
+    source: Source,
+    road: Road,
+}
+
+impl Request {
+    /// The game `game` with the keyword `options`; `rules` is the rule file of
+    /// `game="rules"`.
+    pub fn new(
+        game: &Bound<'_, PyAny>,
+        rules: Option<&Bound<'_, PyAny>>,
+        road: Road,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Request> {
+        let name = args::text(game, "the game")?;
+        let source = match (name.as_str(), rules) {
+            ("rules", Some(path)) => {
+                if let Some(extra) = options.and_then(|d| d.keys().iter().next()) {
+                    return Err(refusal(format!(
+                        "a rule file takes no options, but '{}' was given",
+                        args::text(&extra, "an option's name")?
+                    )));
+                }
+                Source::Rules(path.extract::<PathBuf>().map_err(|_| {
+                    refusal("rules must be the path of a rule file (str or os.PathLike)")
+                })?)
+            }
+            ("rules", None) => {
+                return Err(refusal(
+                    "game=\"rules\" needs the rule file: rules=\"FILE.rhai\"",
+                ))
+            }
+            (_, Some(_)) => {
+                return Err(refusal(
+                    "rules= names a rule file, which is the game \"rules\": \
+                     boyi.solve(\"rules\", POSITION, rules=\"FILE.rhai\")",
+                ))
+            }
+            (name, None) => {
+                let family = registry::find(name).ok_or_else(|| {
+                    refusal(format!(
+                        "'{}' is not a game: boyi.games() lists them, and game=\"rules\" with \
+                         rules=FILE names a game of your own",
+                        boyi::notation::quote(name, boyi::notation::QUOTED_TOKEN)
+                    ))
+                })?;
+                Source::Family(family, args::options(family, options)?)
+            }
+        };
+        Ok(Request { source, road })
+    }
+
+    /// Loads the game.
+    pub fn load(&self) -> Result<Box<dyn DynGame>, boyi::Error> {
+        match &self.source {
+            Source::Family(family, options) => (family.load)(options, self.road),
+            Source::Rules(path) => boyi::rules::load_file(path, self.road),
+        }
+    }
+
+    /// Loads the game and reads `words` as its position.
+    pub fn load_at(&self, words: &[String]) -> Result<(Box<dyn DynGame>, Position), boyi::Error> {
+        let game = self.load()?;
+        let position = game.parse(&argument_tokens(words))?;
+        Ok((game, position))
+    }
+}

@@ -1,0 +1,143 @@
+//! The Python package `boyi` (its native part, `boyi._boyi`): the registry's games, solves,
+//! tables and every move with its value, through the library's own code, budgets and
+//! messages. Calls release the GIL while they compute; every refusal, and any panic, is a
+//! `boyi.BoyiError` with the command line's one-line message.
+
+mod args;
+mod error;
+mod game;
+mod html;
+mod json;
+mod solution;
+mod tables;
+
+use boyi::family::Road;
+use boyi::games::registry::FAMILIES;
+use boyi::notation::Token;
+use boyi::Text;
+use error::{detached, refusal, BoyiError};
+use game::Request;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use solution::Solution;
+
+/// Every game family: dicts with the fields of `boyi games --json`, the rules in `lang`.
+#[pyfunction]
+#[pyo3(signature = (*, lang = None))]
+fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+    let lang = args::lang(lang)?;
+    let about: Vec<_> = FAMILIES.iter().map(|f| f.about(lang)).collect();
+    json::python(py, &about)
+}
+
+/// Values one position, as `boyi solve --json` does: `all_moves=True` lists every move
+/// with its value, `engine="generic"` searches instead of using the theory, and the
+/// family's options are keyword arguments (`moves="1,3,7,8"` or `moves=[1, 3, 7, 8]`,
+/// `misere=True`); `lang="zh"` explains in Chinese (and refuses in Chinese).
+#[pyfunction]
+#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, **options))]
+#[allow(clippy::too_many_arguments)]
+fn solve(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    position: &Bound<'_, PyAny>,
+    all_moves: Option<&Bound<'_, PyAny>>,
+    engine: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    lang: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Solution> {
+    let lang = args::lang(lang)?;
+    let all_moves = match all_moves {
+        Some(flag) => args::flag(flag, "all_moves")?,
+        None => false,
+    };
+    let request = Request::new(game, rules, road(engine)?, options)?;
+    let words = args::position(position)?;
+    let analysis = detached(py, lang, move || {
+        let (mut game, position) = request.load_at(&words)?;
+        game.analyze(&position, all_moves)
+    })?;
+    Ok(Solution::new(analysis, lang))
+}
+
+/// Every move from a position with its value (dicts with `move`, `position`, `outcome`
+/// for the mover and `remoteness`), best first, as the explorer and `play` list them.
+#[pyfunction]
+#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, **options))]
+fn play_moves<'py>(
+    py: Python<'py>,
+    game: &Bound<'py, PyAny>,
+    position: &Bound<'py, PyAny>,
+    engine: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+    lang: Option<&Bound<'py, PyAny>>,
+    options: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let lang = args::lang(lang)?;
+    let request = Request::new(game, rules, road(engine)?, options)?;
+    let words = args::position(position)?;
+    let moves = detached(py, lang, move || {
+        let (mut game, position) = request.load_at(&words)?;
+        let moves = game.moves(&position)?;
+        Ok(moves.into_iter().map(|(m, _)| m).collect::<Vec<_>>())
+    })?;
+    json::python(py, &moves)
+}
+
+/// The values of positions 0..=to, as `boyi table --to N --json` lists them: Grundy values
+/// as ints (outcome words where a game has none), or Wythoff's P-positions as pairs.
+#[pyfunction]
+#[pyo3(signature = (game, to, *, rules = None, lang = None, **options))]
+fn table<'py>(
+    py: Python<'py>,
+    game: &Bound<'py, PyAny>,
+    to: &Bound<'py, PyAny>,
+    rules: Option<&Bound<'py, PyAny>>,
+    lang: Option<&Bound<'py, PyAny>>,
+    options: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let lang = args::lang(lang)?;
+    let request = Request::new(game, rules, Road::Theory, options)?;
+    let to = args::text(to, "to")?;
+    let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
+        .map_err(|e| refusal(e.text().render(lang)))?;
+    let cells = detached(py, lang, move || {
+        tables::values(request.load()?.as_mut(), to)
+    })?;
+    let values = cells
+        .iter()
+        .map(|c| c.python(py))
+        .collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, values)
+}
+
+/// Sets the memory a request may use, as the command line's `--memory` (e.g. `"512M"`,
+/// `"2G"`); larger requests are refused before they start.
+#[pyfunction]
+fn set_memory(size: &Bound<'_, PyAny>) -> PyResult<()> {
+    let text = args::text(size, "the memory budget")?;
+    let bytes = boyi::notation::size(&Token::option("--memory", &text), Text::new("what-memory"))
+        .map_err(|e| refusal(e.to_string()))?;
+    boyi::budget::set_memory(bytes);
+    Ok(())
+}
+
+/// The road of `engine=`, the theory when not given.
+fn road(engine: Option<&Bound<'_, PyAny>>) -> PyResult<Road> {
+    engine.map_or(Ok(Road::Theory), args::road)
+}
+
+/// The native module `boyi._boyi`.
+#[pymodule]
+fn _boyi(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("BoyiError", m.py().get_type::<BoyiError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<Solution>()?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(play_moves, m)?)?;
+    m.add_function(wrap_pyfunction!(table, m)?)?;
+    m.add_function(wrap_pyfunction!(set_memory, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,185 @@
+"""Every function of the package, answering as the command line does."""
+
+from __future__ import annotations
+
+import pathlib
+import threading
+import time
+
+import boyi
+import pytest
+
+from conftest import RULES
+
+
+def test_games_lists_every_family_with_the_fields_of_the_cli(cli):
+    listed = boyi.games()
+    assert listed == cli("games", "--json")["games"]
+    names = {g["game"] for g in listed}
+    assert {"nim", "subtraction", "wythoff", "octal", "lol"} <= names
+    assert any(g["alias"] == "高僧斗法" for g in listed)
+    for g in listed:
+        assert set(g) == {"game", "alias", "rules", "example", "options", "position", "tabulates"}
+
+
+def call_of_example(game: dict) -> tuple[str, list[str], dict]:
+    """A family's example (`subtraction --moves 1,3,7,8 --misere 10`) as a call's arguments."""
+    words = game["example"].split()
+    name, rest = words[0], iter(words[1:])
+    options, position = {}, []
+    positional = [o for o in game["options"] if not o["option"].startswith("--")]
+    for word in rest:
+        spec = next((o for o in game["options"] if o["option"] == word), None)
+        key = lambda o: o["option"].lstrip("-").lower().replace("-", "_")  # noqa: E731
+        if spec and spec["value"]:
+            options[key(spec)] = next(rest)
+        elif spec:
+            options[key(spec)] = True
+        elif positional:
+            options[key(positional.pop(0))] = word
+        else:
+            position.append(word)
+    return name, position, options
+
+
+@pytest.mark.parametrize("game", boyi.games(), ids=lambda g: g["game"])
+def test_every_example_solves_as_the_cli_solves_it(game, cli):
+    name, position, options = call_of_example(game)
+    answer = boyi.solve(name, position, all_moves=True, **options)
+    assert answer.to_dict() == cli("solve", *game["example"].split(), "--all-moves", "--json")
+    assert answer.moves == boyi.play_moves(name, position, **options)
+
+
+def test_solve_answers_with_typed_attributes():
+    answer = boyi.solve("nim", "14 21 39")
+    assert answer.game == "nim"
+    assert answer.position == "14 21 39"
+    assert answer.outcome == "win"
+    assert answer.nimber == 14 ^ 21 ^ 39
+    assert isinstance(answer.remoteness, (int, type(None)))
+    assert answer.winning_moves[0] == {"move": "take 12 from heap 3 (39 -> 27)", "position": "14 21 27"}
+    assert answer.moves is None
+    assert "xor" in answer.explanation
+    assert answer.engine == "theory"
+    assert set(answer.to_dict()) >= {"game", "position", "outcome", "winning_moves", "explanation", "engine"}
+    with pytest.raises(AttributeError):
+        answer.outcome = "lose"
+
+
+def test_positions_and_options_are_text_numbers_or_lists():
+    text = boyi.solve("subtraction", "10", moves="1,3,7,8", misere=True)
+    listed = boyi.solve("subtraction", [10], moves=[1, 3, 7, 8], misere=True)
+    tupled = boyi.solve("subtraction", ("10",), moves=(1, "3", 7, 8), misere=True, all_moves=False)
+    assert text.to_dict() == listed.to_dict() == tupled.to_dict()
+    assert text.game == "subtraction --moves 1,3,7,8 --misere"
+    normal = boyi.solve("subtraction", 10, moves=[1, 3, 7, 8], misere=False)
+    assert normal.game == "subtraction --moves 1,3,7,8"
+    assert boyi.solve("octal", [3, 4, 5], code="0.77").to_dict() == boyi.solve("octal", "3 4 5", code="0.77").to_dict()
+    assert boyi.solve("高僧斗法", "1 5 8 10").game == boyi.solve("staircase", "1 5 8 10").game
+
+
+def test_every_move_is_listed_best_first():
+    answer = boyi.solve("nim", "3 4 5", all_moves=True)
+    moves = answer.moves
+    assert moves == boyi.play_moves("nim", [3, 4, 5])
+    assert len(moves) == 3 + 4 + 5
+    assert moves[0]["outcome"] == "win"
+    outcomes = [m["outcome"] for m in moves]
+    assert outcomes == ["win"] * outcomes.count("win") + ["lose"] * outcomes.count("lose")
+    assert set(moves[0]) == {"move", "position", "outcome", "remoteness"}
+    assert boyi.play_moves("nim", "0 0") == []
+
+
+def test_the_generic_engine_agrees_with_the_theory():
+    theory = boyi.solve("wythoff", "4 9")
+    generic = boyi.solve("wythoff", "4 9", engine="generic")
+    assert generic.engine == "generic"
+    assert (generic.outcome, generic.remoteness) == (theory.outcome, theory.remoteness)
+    assert generic.winning_moves == theory.winning_moves
+
+
+def test_rule_files_are_games_of_their_own():
+    by_file = boyi.solve("rules", "10", rules=str(RULES / "qiuqiu.rhai"))
+    by_path = boyi.solve("rules", [10], rules=RULES / "qiuqiu.rhai", all_moves=True)
+    built_in = boyi.solve("subtraction", "10", moves="1,3,7,8", misere=True)
+    assert by_file.outcome == by_path.outcome == built_in.outcome
+    assert by_path.moves == boyi.play_moves("rules", "10", rules=RULES / "qiuqiu.rhai")
+    assert boyi.table("rules", 20, rules=RULES / "divisors.rhai")[:4] == [0, 0, 1, 0]
+
+
+def test_tables_list_values_as_the_cli(cli):
+    assert boyi.table("bash", to=10, max=3) == [n % 4 for n in range(11)]
+    octal = boyi.table("octal", 20, code="0.77")
+    assert octal == cli("table", "octal", "0.77", "--to", "20", "--json")["values"]
+    assert boyi.table("wythoff", 20) == [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]
+    misere = boyi.table("subtraction", 12, moves=[1, 2], misere=True)
+    assert misere == cli("table", "subtraction", "--moves", "1,2", "--misere", "--to", "12", "--json")["values"]
+
+
+def test_tables_become_numpy_arrays_on_request():
+    numpy = pytest.importorskip("numpy")
+    values = boyi.table("octal", 30, code="0.07", as_numpy=True)
+    assert isinstance(values, numpy.ndarray)
+    assert values.tolist() == boyi.table("octal", 30, code="0.07")
+    assert boyi.table("wythoff", 10, as_numpy=True).shape == (5, 2)
+
+
+def test_answers_show_themselves():
+    answer = boyi.solve("nim", "14 21 39", all_moves=True)
+    text = repr(answer)
+    assert text.startswith("Solution(game='nim', position='14 21 39', outcome='win'")
+    assert "take 12 from heap 3 (39 -> 27)" in text
+    assert str(answer) == text
+    page = answer._repr_html_()
+    assert "#1a7f37" in page and "<pre>" in page and "14 21 27" in page
+    long = boyi.solve("nim", ["1"] * 5001)
+    assert len(repr(long)) < 600
+
+
+def test_html_escapes_every_text(tmp_path):
+    rules = tmp_path / "tags.rhai"
+    rules.write_text('fn moves(p) { if p == "" { [] } else { [""] } }\n')
+    page = boyi.solve("rules", "<i>&\"'", rules=rules, all_moves=True)._repr_html_()
+    assert "<i>" not in page and "&\"" not in page
+    assert "&lt;i&gt;&amp;&quot;&#39;" in page
+
+
+def test_solves_release_the_gil():
+    # A generic search of a second or so, with another thread counting meanwhile.
+    done = []
+    worker = threading.Thread(target=lambda: done.append(boyi.solve("nim", "24 24 24 24", engine="generic")))
+    start = time.perf_counter()
+    worker.start()
+    counted = 0
+    while worker.is_alive():
+        counted += 1
+    took = time.perf_counter() - start
+    worker.join()
+    assert done and done[0].outcome == "lose"
+    # Holding the GIL, the solve would leave this thread a switch or two.
+    assert took < 0.05 or counted > 1000, (took, counted)
+
+
+def test_the_version_is_the_workspace_one():
+    assert boyi.__version__.count(".") == 2
+    assert "BoyiError" in boyi.__all__
+
+
+def test_lang_zh_explains_and_refuses_in_chinese():
+    answer = boyi.solve("nim", "14 21 39", lang="zh")
+    assert "Nim 和" in answer.explanation
+    assert answer.outcome == "win"
+    data = answer.to_dict()
+    assert data["winning_moves"][0]["move"] == "take 12 from heap 3 (39 -> 27)"
+    assert data["explanation"] == answer.explanation
+    assert list(data) == list(boyi.solve("nim", "14 21 39").to_dict())
+    assert "必胜" in answer._repr_html_() and "从第 3 堆取 12 个" in answer._repr_html_()
+    assert "nim-sum" in boyi.solve("nim", "14 21 39", lang="en").explanation
+    rules = {g["game"]: g["rules"] for g in boyi.games(lang="zh")}
+    assert "尼姆博弈" in rules["nim"]
+    with pytest.raises(boyi.BoyiError, match="堆"):
+        boyi.solve("nim", "3 -inf", lang="zh")
+    with pytest.raises(boyi.BoyiError, match="lang"):
+        boyi.solve("nim", "3", lang="fr")
+    with pytest.raises(boyi.BoyiError, match="lang"):
+        boyi.table("bash", 5, max=2, lang=3.5)

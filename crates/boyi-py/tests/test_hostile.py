@@ -1,0 +1,160 @@
+"""Hostile input as classes, as crates/boyi-cli/tests/hostile.rs has them for the command
+line: every call answers, or raises BoyiError with one clear line; never another exception,
+a crash, or work without end."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import boyi
+import pytest
+
+from conftest import RULES, one_line
+
+
+def refused(call, *pieces: str) -> str:
+    """The message of the BoyiError that `call` raises; it says every one of `pieces`."""
+    with pytest.raises(boyi.BoyiError) as caught:
+        call()
+    message = str(caught.value)
+    one_line(message)
+    for piece in pieces:
+        assert piece in message, (piece, message)
+    return message
+
+
+ESC = "\x1b[31m"
+SURROGATE = "\ud800"
+HUGE = 10**40
+
+# (what, call, pieces of the message), by class.
+CLASSES = {
+    "control characters": [
+        (lambda: boyi.solve("nim", f"3 {ESC}"), ["\\u{1b}[31m"]),
+        (lambda: boyi.solve("nim", ["3", "4\n5"]), ["must be a whole number"]),
+        (lambda: boyi.solve(f"nim{ESC}", "3"), ["not a game", "\\u{1b}"]),
+        (lambda: boyi.solve("subtraction", "3", moves=f"1,{ESC}"), ["--moves"]),
+        (lambda: boyi.solve("nim", "3", **{f"x{ESC}": 1}), ["has no option", "\\u{1b}"]),
+    ],
+    "huge numbers": [
+        (lambda: boyi.solve("nim", str(HUGE)), ["too large"]),
+        (lambda: boyi.solve("nim", [HUGE]), ["too large"]),
+        (lambda: boyi.solve("bash", "10", max=HUGE), ["--max"]),
+        (lambda: boyi.table("bash", HUGE, max=3), ["too large", "--to"]),
+        (lambda: boyi.set_memory(HUGE), ["memory budget"]),
+    ],
+    "negative numbers": [
+        (lambda: boyi.solve("nim", "3 -4"), ["must not be negative: '-4'"]),
+        (lambda: boyi.solve("nim", [3, -4]), ["must not be negative: '-4'"]),
+        (lambda: boyi.solve("staircase", "-1 3"), ["must not be negative"]),
+        (lambda: boyi.solve("subtraction", "5", moves=[-1, 2]), ["--moves"]),
+        (lambda: boyi.table("bash", -1, max=3), ["must not be negative", "--to"]),
+    ],
+    "text that is not UTF-8": [
+        (lambda: boyi.solve("nim", f"3 {SURROGATE}"), ["the position is not UTF-8", "\\xed\\xa0\\x80"]),
+        (lambda: boyi.solve("nim", ["3", SURROGATE]), ["value 2 of the position is not UTF-8"]),
+        (lambda: boyi.solve(SURROGATE, "3"), ["the game is not UTF-8"]),
+        (lambda: boyi.solve("subtraction", "3", moves=SURROGATE), ["the option moves is not UTF-8"]),
+        (lambda: boyi.solve("nim", "3", **{SURROGATE: 1}), ["name is not UTF-8"]),
+        (lambda: boyi.solve("nim", "3", engine=SURROGATE), ["engine is not UTF-8"]),
+    ],
+    "empty strings": [
+        (lambda: boyi.solve("", "3"), ["not a game"]),
+        (lambda: boyi.solve("wythoff", ""), ["expected"]),
+        (lambda: boyi.solve("subtraction", "3", moves=""), ["--moves"]),
+        (lambda: boyi.solve("nim", "3", engine=""), ["engine must be"]),
+        (lambda: boyi.table("bash", "", max=3), ["whole number"]),
+        (lambda: boyi.set_memory(""), ["memory budget"]),
+    ],
+    "work too large, refused before it starts": [
+        (lambda: boyi.solve("nim", [1000000, 1000000], all_moves=True), ["moves"]),
+        (lambda: boyi.play_moves("nim", [1000000, 1000000]), ["moves"]),
+        (lambda: boyi.solve("nim", [30] * 5, engine="generic"), ["generic engine"]),
+        (lambda: boyi.solve("wythoff", "100000 100000", engine="generic"), ["generic engine"]),
+        (lambda: boyi.solve("matches", "0000000/0000000/0000000/0000000"), ["28 empty cells"]),
+        (lambda: boyi.solve("coins", "H" * 5000, rule="1-4"), ["steps"]),
+        (lambda: boyi.solve("lol", "L**" * 33_334), ["rows of up to"]),
+        (lambda: boyi.solve("subtraction", "12345678901", moves=list(range(1, 20_001)) + [100000000]), ["no period"]),
+        (lambda: boyi.table("bash", 5, max=100000), ["at most 1024"]),
+        (lambda: boyi.table("wythoff", 2**64 - 1), ["at most"]),
+        (lambda: boyi.table("rules", 100_000_000, rules=RULES / "divisors.rhai"), ["at most"]),
+        (lambda: boyi.solve("rules", "5", rules="/dev/zero"), ["more than 1048576 bytes"]),
+    ],
+    "unknown games and options": [
+        (lambda: boyi.solve("chess", "e4"), ["'chess' is not a game", "boyi.games()"]),
+        (lambda: boyi.solve("sum", "nim 3"), ["not a game"]),
+        (lambda: boyi.solve("nim", "3", moves="1,2"), ["nim has no option 'moves'; its options are misere"]),
+        (lambda: boyi.solve("subtraction", "3", move="1,2"), ["no option 'move'", "moves, misere"]),
+        (lambda: boyi.solve("subtraction", "3"), ["--moves is required"]),
+        (lambda: boyi.solve("rules", "3"), ["rules=\"FILE.rhai\""]),
+        (lambda: boyi.solve("nim", "3", rules=RULES / "nim.rhai"), ["is the game \"rules\""]),
+        (lambda: boyi.solve("rules", "3", rules=RULES / "nim.rhai", misere=True), ["takes no options"]),
+        (lambda: boyi.solve("rules", "3", rules=RULES / "missing.rhai"), ["cannot read"]),
+        (lambda: boyi.solve("rules", "3", rules=RULES / "bad" / "forever.rhai"), []),
+        (lambda: boyi.table("nim", 5), ["nim has no table"]),
+    ],
+    "wrong types": [
+        (lambda: boyi.solve("nim", 3.5), ["position must be text, a whole number or a list", "float"]),
+        (lambda: boyi.solve("nim", None), ["position must be text, a whole number or a list", "NoneType"]),
+        (lambda: boyi.solve("nim", [3.5]), ["value 1 of the position must be text or a whole number, not float"]),
+        (lambda: boyi.solve("nim", [True]), ["not bool"]),
+        (lambda: boyi.solve("nim", {"3": 4}), ["dict"]),
+        (lambda: boyi.solve(None, "3"), ["the game must be text"]),
+        (lambda: boyi.solve("subtraction", "3", moves=1.5), ["the option moves must be text or a whole number, not float"]),
+        (lambda: boyi.solve("subtraction", "3", moves=[1, None]), ["the option moves", "NoneType"]),
+        (lambda: boyi.solve("subtraction", "3", moves=True), ["not bool"]),
+        (lambda: boyi.solve("subtraction", "3", moves="1", misere="yes"), ["misere is a flag", "str"]),
+        (lambda: boyi.solve("nim", "3", all_moves=1), ["all_moves is a flag", "int"]),
+        (lambda: boyi.solve("nim", "3", engine="fast"), ["engine must be \"theory\" or \"generic\", not 'fast'"]),
+        (lambda: boyi.solve("rules", "3", rules=3), ["rules must be the path"]),
+        (lambda: boyi.table("bash", 3.0, max=3), ["to must be text or a whole number, not float"]),
+        (lambda: boyi.table("bash", 3, max=3, as_numpy="yes"), ["as_numpy is a flag"]),
+        (lambda: boyi.set_memory(1.5), ["the memory budget must be text"]),
+    ],
+}
+
+CASES = [
+    pytest.param(call, pieces, id=f"{name}-{i}")
+    for name, cases in CLASSES.items()
+    for i, (call, pieces) in enumerate(cases)
+]
+
+
+@pytest.mark.parametrize("call, pieces", CASES)
+def test_hostile_input_is_refused_in_one_line(call, pieces):
+    refused(call, *pieces)
+
+
+def test_positions_with_many_parts_answer_in_linear_size():
+    ones = ["1"] * 40_001
+    for answer in [boyi.solve("nim", ones), boyi.solve("nim", " ".join(ones), misere=True)]:
+        size = len(str(answer.to_dict()))
+        assert size < 64 * 2 * 40_001, size
+        assert len(repr(answer)) < 1000
+        assert len(answer._repr_html_()) < 64 * 2 * 40_001
+    steps = [2 * i + 1 for i in range(40_003)]
+    assert boyi.solve("staircase", steps).outcome in {"win", "lose"}
+
+
+def test_errors_are_boyi_errors_and_exceptions():
+    assert issubclass(boyi.BoyiError, Exception)
+    message = refused(lambda: boyi.solve("nim", "3 x"), "'x'")
+    assert message.startswith("a heap must be a whole number") or "whole number" in message
+
+
+def test_the_memory_budget_refuses_before_work():
+    # In a process of its own: the budget is the process's, as --memory is.
+    script = (
+        "import boyi\n"
+        "boyi.set_memory('1M')\n"
+        "try:\n"
+        "    boyi.solve('nim', '20 20 20', engine='generic')\n"
+        "except boyi.BoyiError as e:\n"
+        "    print(e)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert "memory budget" in out.stdout, out
+    one_line(out.stdout.strip())

@@ -1,0 +1,694 @@
+# Boyi's words in English. Every key is also in zh.ftl, with the same variables.
+# JSON output uses this file for moves and explanations: it is an API.
+
+## Shared pieces
+
+verbatim = { $text }
+no-explanation = No explanation.
+why-generic = Generic engine: searched { $positions } positions from the end backwards; a position is a win when some move reaches a loss for the opponent{ $nimbers ->
+        [1] , and its nimber is the mex of its options' nimbers.
+       *[0] .
+    }
+
+## Nim
+
+move-take-from-heap = take { $take } from heap { $heap } ({ $from } -> { $to })
+nim-table =
+    Nim-sum of the { $count } heaps in binary (the last row is the nim-sum):
+    { $table }
+    { $summary }
+nim-zero = The nim-sum is 0: every move changes exactly one heap and so makes the nim-sum non-zero, and the opponent can always restore 0. The player to move loses.
+nim-nonzero = The nim-sum is { $sum }, not 0, so the player to move wins: its top bit is 2^{ $bit }; reduce a heap that has that bit (heap { $heaps }{ $more ->
+        [0] {""}
+       *[other] {""} and { $more } more
+    }) to heap xor { $sum }, which leaves nim-sum 0.
+misere-nim-empty = Misère Nim: no counter is left, so the player to move has no move and has already won (the opponent took the last one).
+misere-nim-ones = Misère Nim: every heap has at most one counter ({ $ones } heaps of 1), so each move takes exactly one counter and whoever takes the last loses: with an { $odd ->
+        [1] odd
+       *[0] even
+    } number of 1-heaps the player to move { $wins ->
+        [1] wins
+       *[0] loses
+    }.
+misere-nim-one-big = Misère Nim: exactly one heap has two or more counters, so the nim-sum ({ $sum }) is not 0 and the player to move wins by reducing that heap to 0 or 1 so that an odd number of 1-heaps remains (seed 004, theorem 6).
+misere-nim-big = Misère Nim: { $big } heaps have two or more counters, so play as in normal Nim: the nim-sum is { $sum }, and the player to move { $wins ->
+        [1] wins
+       *[0] loses
+    } (seed 004, theorems 5-7: a position with two or more large heaps and nim-sum 0 cannot be left by one move to a small-heap position).
+
+## The families' rules, one line each (boyi games)
+
+rules-subtraction = One heap; a move takes any amount in the set S (取球博弈 is S = 1,3,7,8, misère).
+rules-bash = One heap; a move takes 1 to M counters.
+rules-nim = Heaps of counters; a move takes any number from one heap.
+rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
+rules-staircase = Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next (the top monk stands on the top step).
+rules-octal = Heaps; a move takes counters from one heap and may leave the rest as 0, 1, 2 (or 3) heaps, as the code says (0.77 Kayles, 0.137 Dawson's chess, 4!.0 Grundy's game).
+rules-grundy = Heaps; a move splits one heap into two unequal heaps (the code 4!.0).
+rules-coins = A row of coins (H, T); a move turns some coins as the rule says, the rightmost from heads to tails (turtles, mock, twins, ruler, N or A-B coins).
+rules-corners = A board of coins (H, T); a move turns the four corners of a rectangle whose far corner is heads (valued by nim multiplication, the Tartan theorem).
+rules-lol = A row of cells; write L or O in an empty one; whoever first completes LOL wins, a full row is a tie.
+rules-matches = Place a match in an empty cell, never in line with a match of the same direction with only empty cells between; who cannot place loses.
+
+## Bash and subtraction games
+
+lines = { $lines }
+move-take = take { $take } ({ $from } -> { $to })
+bash-normal = Bash game, take 1..{ $max }: { $n } = { $quotient }·{ $m } + { $rest }. Multiples of { $m } lose for the mover: whatever the mover takes (k), the other takes { $m }-k. { $wins ->
+        [1] Take { $rest } to leave a multiple of { $m }.
+       *[0] The player to move loses.
+    }
+bash-misere-empty = Misère Bash game: no counter is left, so the player to move has already won (the opponent took the last one).
+bash-misere = Misère Bash game, take 1..{ $max }: heaps n ≡ 1 (mod { $m }) lose for the mover, who will be left the last counter. { $n } ≡ { $rest } (mod { $m }). { $wins ->
+        [1] Take { $take } to leave { $to }.
+       *[0] The player to move loses.
+    }
+subtraction-normal = Subtraction game S = {"{"}{ $set }{"}"}: the nimber of a heap is the mex of the nimbers of the heaps a move reaches; heap { $n } has nimber { $nimber }.
+subtraction-misere = Subtraction game S = {"{"}{ $set }{"}"}, misère (taking the last counter loses): a player with no move has won; heap { $n } is a { $wins ->
+        [1] win
+       *[0] lose
+    } for the player to move.
+subtraction-period = The values repeat with period { $period } from heap { $preperiod } on. Proof: the values at m and m+{ $period } agree for { $window } consecutive m, and each value depends only on the { $window } values before it, so the agreement goes on for ever.
+subtraction-reduced = So heap { $n } has the value of heap { $m } ({ $n } ≡ { $m } mod { $period } past the preperiod).
+subtraction-winning = Winning: move to a heap where the opponent loses: { $heaps }.
+
+## Wythoff's game
+
+move-take-both = take { $take } from both heaps ({ $a } -> { $a-to }, { $b } -> { $b-to })
+wythoff = Wythoff's game: the P-positions are (⌊kφ⌋, ⌊kφ⌋+k), with ⌊kφ⌋ = (k + isqrt(5k²))/2 computed exactly. The heaps differ by k = { $k }, and the P-position with that difference is ({ $ak }, { $bk }); { $lose ->
+        [1] this is it, so the player to move loses: every move leaves a different difference or a different heap, which is not a P-position.
+       *[0] ({ $small }, { $large }) is not it, so the player to move wins by moving to a P-position: { $small } pairs with { $small-partner }, { $large } pairs with { $large-partner }, and taking the same amount from both keeps the difference { $k }.
+    }
+
+## Staircase Nim (高僧斗法) and sums
+
+move-monk = move the monk on step { $from } up to step { $to }
+staircase = Staircase Nim: pair the monks from the bottom; the empty steps inside each pair are a Nim heap (moves that widen a pair's gap can be undone by moving the monk above). Pairs and gaps: { $pairs ->
+        [0] none
+       *[other] { $gaps }
+    }. Their nim-sum is { $sum }, so the player to move { $wins ->
+        [1] wins
+       *[0] loses
+    }.
+move-in-component = in component { $index } ({ $component }): { $move }
+sum =
+    Sprague-Grundy theorem: a sum of impartial games has the nim-sum (xor) of its components' nimbers. Each component's nimber, in decimal and binary:
+    { $table }
+    {"  "}nim-sum: { $sum } = { $bits }
+    { $sum ->
+        [0] The nim-sum is 0: the player to move loses.
+       *[other] The nim-sum is { $sum }: the player to move wins by moving in a component of nimber g to a position of nimber g xor { $sum } (always possible where g has the top bit of { $sum }, and sometimes elsewhere through a larger nimber).
+    }
+
+## Turning Corners and the matchstick game (火柴游戏)
+
+move-corners = turn the corners of { $rectangle }
+corners = Turning Corners is the product of two copies of Twins (turn exactly two coins, values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) has the nim product x ⊗ y and the board the xor of its heads' values. { $count ->
+        [0] No heads
+       *[other] { $heads }
+    }. Nim-sum { $sum }.
+matches = Impartial game, normal play: { $placements } legal placements. The empty cells form { $components } independent component(s) (cells interact only through a stretch of row or column without matches) with nimbers { $components ->
+        [0] none
+       *[other] { $nimbers }
+    }; their xor is { $sum }, so the player to move { $sum ->
+        [0] loses
+       *[other] wins
+    }. { $valued } components were valued, boards equal under reflection or transposition (which swaps the kinds of match) counted once.
+
+## Take-and-break (octal) games
+
+move-take-and-break = { $take ->
+        [0] split heap { $heap } ({ $size }) into { $left }
+       *[other] take { $take } from heap { $heap } ({ $size }), leaving { $count ->
+            [0] nothing
+            [1] { $left }
+           *[other] heaps { $left }
+        }
+    }
+octal =
+    Take-and-break game { $code }: a heap's value is the mex of the values of what a move leaves (the xor of the heaps left), and a position's nimber is the xor of its heaps' values (Sprague-Grundy).
+    { $table }
+    {"  "}nim-sum: { $sum }
+octal-period = { $shift ->
+        [0] The values of { $code } have period { $period } from heap { $preperiod } on.
+       *[other] The values of { $code } are arithmetic-periodic: g(n + { $period }) = g(n) + { $shift } from heap { $preperiod } on.
+    } { $proof }
+octal-saltus-proof = Proven by induction on the heap (the arithmetic-periodicity test of games::octal::saltus): the { $computed } values computed agree with g(n + { $period }) = g(n) + { $shift } from heap { $preperiod }; for every heap n from { $from } to { $to } no option leaving one heap has the value of n, a split (worth at most the sum of its parts) falls short of it, and every smaller value is the value of an option that carries over from n to n + { $step }; so g(n + { $period }) = g(n) + { $shift } for ever.
+octal-period-proof = Proven by the periodicity theorem for { $parts ->
+        [2] octal games (Guy and Smith, 1956)
+       *[other] take-and-break games (Guy and Smith, 1956; their argument for moves that leave at most { $parts } heaps)
+    }: the values at n and n+{ $period } agree for every n from { $preperiod } to { $last } − 1 ({ $computed } values computed, { $needed } needed), so they agree for ever.
+octal-too-many-moves = The winning moves are not listed: the heaps have too many moves.
+octal-misere-search = Misère play (the last to move loses): take-and-break games have no misère theory here, so this answer comes from a plain search of every position reachable from this one, which is refused for positions past { $limit } of them.
+
+## Game graphs with cycles
+
+move-token = move the token on { $from } to { $to }
+graph-tokens =
+    Smith's generalised Sprague-Grundy values (∞(K) marks a vertex from which play can go on for ever, K the finite values one move away):
+    { $table }
+    All finite with nim-sum 0: the mover loses; all finite otherwise: the mover wins; exactly one ∞(K): the mover wins if the others' nim-sum is in K, else draws; two or more ∞: a draw.{ $draw ->
+        [1] {" "}The listed moves keep the draw.
+       *[0] {""}
+    }
+graph-retrograde = Retrograde analysis from the vertices without moves (seed 003): a vertex wins if a move reaches a loss, loses if every move reaches a win, and draws otherwise.
+graph-stuck = { $vertex } has no move: the player to move loses.
+graph-lose = Every move from { $vertex } ({ $degree }) reaches a vertex from which the opponent wins; the loser can delay the end { $remoteness } moves.
+graph-win = Some move from { $vertex } reaches a vertex where the opponent loses; perfect play ends in { $remoteness } moves.
+graph-draw = From { $vertex } neither player can force a win: every move to a losing vertex is missing, and leaving the cycle would hand the opponent the win, so play goes on for ever.
+
+## The LOL filling game (填字母游戏)
+
+lol-over = The row already holds LOL: the opponent has just won.
+lol-immediate = A move completes LOL at once (remoteness 1); the other listed moves win more slowly.
+lol-safe-play = No move completes LOL, so players make safe moves (ones that leave no LOL to complete) while they can; there are { $safe } now. Each safe move fills one cell, and safe play gets stuck only on two empty cells between L's (L**L), so with { $empties } empty cells the { $mover-last ->
+        [1] player to move
+       *[0] opponent
+    } makes the last safe move. Call that player Maker: Maker wins if a trapped L**L ever arises (it stays to the end), and the game is a tie if the row fills. Split at every L and every OO, the row is { $parts } independent part(s); Maker can force a trap in { $maker-parts } of them moving first there{ $strong ->
+        [1] , and it even when the opponent starts there
+        [0] , but not when the opponent starts there
+       *[2] {""}
+    }. By the Maker-Breaker rule for disjoint parts, Maker moving first needs one such part; Breaker moving first loses to two, or to one that Maker wins even when Breaker starts in it.
+lol-connector-rule = The search by proved facts alone ran long here, so parts with a single O between empty cells were valued by the connector rule (docs/lol-theory.md, fact 9), checked against that search on every part of up to 33 cells but not proved.
+lol-win = The listed moves leave the opponent in a lost position.
+lol-tie = Neither side can force a win; the listed moves keep the tie (a full row).
+lol-lose = Every safe move leaves the opponent a win; when safe moves run out, any letter hands over a LOL.
+
+## Coin-turning games
+
+move-turn-coins = { $count ->
+        [0] turn nothing
+        [1] turn coin { $coins }
+       *[other] turn coins { $coins }
+    }
+coins = Coin-turning game ({ $rule }): turning a coin toggles its part, so the row's value is the xor of the values of its heads, and a lone heads at n has the mex of the xors of the coins a move may turn beside it. Heads: { $count ->
+        [0] none
+       *[other] { $heads }
+    }. Nim-sum { $sum }.{ $unlisted ->
+        [1] {" "}The winning moves are not listed: the row has too many moves.
+       *[0] {""}
+    }
+
+## Rule files and remoteness
+
+rules-file = Rule file { $file }: { $positions } positions reachable, each found by one call of the script. Retrograde analysis from the ends of play: a position wins if some move reaches a loss for the opponent, loses if every move reaches a win{ $misere ->
+        [1] {" "}(misère: a player with no move wins)
+       *[0] {""}
+    }, and is a draw if neither side can force an end.{ $nimbers ->
+        [1] {" "}Nimbers: the mex of the options' nimbers (Smith's generalised values where play can go on for ever).
+       *[0] {""}
+    }
+remoteness-by-search = Remoteness: by a search of every position reachable from this one.
+
+## Tables
+
+move-to = move to { $position }
+column-nimber = nimber
+column-misere-grundy = misère grundy
+note-misere-grundy = misère grundy: a position without moves has value 1; the player to move loses exactly where it is 0.
+note-wythoff-pairs = a_k is the least number not in an earlier pair and b_k = a_k + k; equivalently a_k = floor(k·φ).
+subtraction-period-proof = Proven: the values at m and m+{ $period } agree for { $window } consecutive m, and each value depends only on the { $window } values before it.
+
+## Errors
+
+error-within = { $place }: { $error }
+error-cycle = the game has a cycle; the acyclic engine cannot solve it
+error-out-of-memory = the memory ran out after { $positions } positions; the generic engine stops there (--memory sets the budget)
+error-too-many-positions = the game has more than { $positions } positions; the generic engine stops there
+place-argument = value { $n }
+place-option = option { $name }
+place-text = line { $line }, column { $column }
+place-end = end of input
+error-parse-at = { $message } (at { $at })
+error-parse = { $message }: '{ $token }' (at { $at })
+place-sum-component = in sum component { $index } ({ $component })
+
+## The command line
+
+error-prefix = boyi: error:{" "}
+error-io = cannot read or write: { $error }
+error-json = cannot write JSON: { $error }
+error-unknown-language = unknown language '{ $code }' for --lang: Boyi speaks en (English) and zh (中文)
+games-example = e.g. boyi solve { $example }
+games-more =
+    Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).
+    Also: boyi solve sum "GAME …" "GAME …", boyi solve graph FILE, boyi solve dice.
+
+## Answers (boyi solve)
+
+outcome-win = win
+outcome-lose = lose
+outcome-tie = tie
+outcome-draw = draw
+verdict-win = outcome:    win: the player to move wins (N-position)
+verdict-lose = outcome:    lose: the player to move loses, the other player wins (P-position)
+verdict-tie = outcome:    tie: neither player can force a win
+verdict-draw = outcome:    draw: play goes on for ever
+line-nimber = nimber:     { $nimber }
+line-remoteness = remoteness: { $moves } moves to the end under perfect play
+line-remoteness-unknown = remoteness: not computed for this position
+title-winning-moves = winning moves:{ $none ->
+        [1] {" "}none
+       *[0] {""}
+    }
+title-tying-moves = tying moves:{ $none ->
+        [1] {" "}none
+       *[0] {""}
+    }
+title-drawing-moves = drawing moves:{ $none ->
+        [1] {" "}none
+       *[0] {""}
+    }
+title-every-move = every move, best first (result for the mover; moves left after it):
+title-every-move-none = every move: none
+engine-theory = theory
+engine-generic = generic search
+engine-checked = a rule checked by search, not proved
+title-why = why ({ $engine }):
+
+## Playing against Boyi (boyi play)
+
+play-welcome = { $game }: you play { $second ->
+        [1] second
+       *[0] first
+    } against Boyi. Type a move as `boyi solve` prints it (or the position it leads to); `hint` shows every move with its value, `undo` takes back your last move and Boyi's reply, `quit` leaves.
+play-boyi-plays = Boyi plays { $move }
+play-prompt = your move>{" "}
+play-line-too-long = that line is longer than { $limit } bytes; type a move
+play-end-of-input = end of input: the game is left unfinished.
+play-left = You left the game.
+play-not-a-move = '{ $typed }' is not a move here; type `hint` to see every move
+play-position = position: { $position }
+play-turn = move { $number }: { $boyi ->
+        [1] Boyi's move
+       *[0] your move
+    }
+play-nothing-to-undo = nothing to undo
+play-took-back = took back { $move } and Boyi's reply
+play-you-won = You won.
+play-boyi-won = Boyi won.
+play-tie = The game is a tie.
+play-draw = The game is a draw.
+play-game-over = game over: { $verdict }
+play-no-mistakes = None of your moves threw away a win or a tie.
+play-mistake = move { $number }: { $move } threw away a { $best ->
+        [lose] loss
+       *[other] { $best }
+    } ({ $kept } kept it); it left you a { $got ->
+        [lose] loss
+       *[other] { $got }
+    }.
+play-command-quit = quit
+play-command-hint = hint
+play-command-undo = undo
+error-stdin = cannot read standard input: { $error }
+
+## Tables (boyi table)
+
+column-outcome = outcome
+table-heaps = { $game }: heaps 0..{ $to }
+table-pairs = { $game }: P-positions (a, b) with b <= { $to }
+table-period = period: { $period } from heap { $preperiod } on (preperiod { $preperiod }){ $saltus ->
+        [0] {""}
+       *[other] , saltus { $saltus }: g(n + { $period }) = g(n) + { $saltus }
+    }.
+table-no-period-yet = period: none proven yet
+summary-computed = values computed: { $values } (heaps 0..{ $last })
+summary-largest = largest value: { $value }
+summary-rare = rare values: mask { $mask } (values with an even number of its bits), { $count } heaps, the last { $any ->
+        [1] heap { $last }
+       *[0] none
+    }
+summary-dense = rare values: no rare/common split (values are dense)
+summary-no-period = period: none proven
+error-summary-of-pairs = --summary describes a sequence of heap values; Wythoff's table lists pairs
+error-no-subcommand = a subcommand is missing; run with --help to see them
+error-clap-unknown = unexpected argument '{ $arg }' found
+error-clap-subcommand = unrecognized subcommand '{ $name }'
+error-clap-value = invalid value '{ $value }' for '{ $arg }' (possible values: { $valid })
+error-clap-missing = the following required arguments were not provided: { $args }
+error-clap-conflict = { $twice ->
+        [1] the argument '{ $arg }' cannot be used multiple times
+       *[0] the argument '{ $arg }' cannot be used with '{ $other }'
+    }
+error-clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+error-clap-invalid = invalid value '{ $value }' for '{ $arg }': { $why }
+error-help-in-sum = help is not shown inside a sum; run `boyi solve GAME --help`
+error-not-a-game = '{ $word }' is not a game: `boyi games` lists them, and --rules FILE names a game of your own
+error-name-a-game = name a game (`boyi games` lists them) or a rule file with --rules FILE
+error-not-in-registry = '{ $name }' is not a game of the registry
+error-no-position-here = this command takes no position, but '{ $word }' was given
+error-empty-input = the input is empty
+standard-input = standard input
+error-cannot-read = cannot read { $what }: { $error }
+error-input-too-large = { $what } is larger than { $mib } MiB, the most Boyi reads
+error-input-not-utf8 = { $what } is not UTF-8 text (at byte { $byte })
+error-input-line-too-long = line { $line } of { $what } is longer than { $mib } MiB
+error-plot-extension = --plot { $path }: the file must end in .svg or .png
+error-plot-draw = cannot draw the plot { $path }: { $error }
+
+## The dice gamble (古代赌局)
+
+dice-rules = dice: { $dice } dice with { $faces } faces; payouts { $payouts } for 1..{ $dice } matches (stake returned), stake lost otherwise
+dice-exact-what = the exact distribution of { $dice } dice with { $faces } faces (fractions over { $faces }^{ $dice })
+dice-columns = {"matches"}               probability                player gain
+dice-exact =
+    player's expected return: { $return } ≈ { $return-value } per unit staked
+    variance of one round:    { $variance } ≈ { $variance-value }
+    house edge:               { $edge } ≈ { $edge-value } ({ $percent }% of each stake)
+    why: whichever box is chosen, each of the { $dice } dice shows it with probability 1/{ $faces }, so the number of matches m is binomial: P(m) = C({ $dice }, m)·{ $others }^({ $dice }-m) / { $faces }^{ $dice }.
+dice-simulated =
+    rounds: { $rounds } (seed { $seed }, { $threads } threads)
+    rounds by matches: { $counts }
+    house edge estimate: { $estimate }
+    95% confidence interval: [{ $low }, { $high }]
+    exact house edge: { $exact } ≈ { $exact-value }
+    exact value inside the interval: { $inside ->
+        [1] yes
+       *[0] no
+    } (decided in exact arithmetic){ $flat ->
+        [1] {"\u000A"}note: every round ended alike, so the interval has no width; play more rounds
+       *[0] {""}
+    }
+error-dice-stopped = stopped by a signal after { $played } of { $rounds } rounds; a partial run gives no estimate
+error-threads = cannot start worker threads: { $error }
+
+## Other answers of the command line
+
+error-exact-only = --engine generic and --all-moves apply to positions of games; { $what ->
+        [dice] dice
+        [graphs] graphs
+       *[other] nim products
+    } are solved exactly by their own engines
+error-empty-sum = a sum needs at least one component, e.g. "nim 3 4"
+error-nimprod-numbers = expected two numbers: boyi solve nimprod A B
+nimprod-inverse = { $found ->
+        [1] nim inverse of { $x }: { $inverse }
+       *[0] 0 has no nim inverse
+    }
+nimprod-why = why: nim multiplication (Conway) is the product of the field of nimbers: a ⊗ b = mex{"{"}a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'{"}"} over a' < a, b' < b, with ⊕ the xor. It is computed by splitting at a Fermat 2-power F = 2^(2^k), where x ⊗ F = x·F for x < F and F ⊗ F = F ⊕ F/2. By the Tartan theorem it is the value of a heads coin at (a, b) in Turning Corners.
+column-vertex = vertex
+column-remoteness = remoteness
+graph-summary = { $vertices } vertices, { $moves } moves: { $win } win, { $lose } lose, { $draw } draw (retrograde analysis from the vertices without moves; a draw is endless play).
+error-count-short = the count says { $count } { $what } but the input has only { $found }
+error-count-long = the count says { $count } { $what } but there are more
+error-count-boards = the count says { $count } boards, but the rows that follow do not split into { $count } boards
+count-ball-counts = ball counts
+count-rows = rows
+error-checkpoint = { $file } is not a checkpoint of { $game }: { $why }
+checkpoint-no-line = no { $line } line
+checkpoint-first-line = the first line is not '{ $magic }'
+checkpoint-other-game = it holds the values of { $other }
+checkpoint-too-short = it is too short for { $count } values
+checkpoint-not-exactly = it does not hold exactly { $count } values
+error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed (--memory)
+error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
+
+what-count = the count
+what-ball-count = a ball count
+error-monks-one-line = the monks' positions must be on one line
+what-dice = the number of dice
+error-too-many-dice = too many dice
+what-faces = the number of faces
+what-rounds = the number of rounds
+error-two-rounds = play at least 2 rounds (a confidence interval needs two)
+what-seed = the seed
+what-threads = the number of threads
+error-threads-range = use between 1 and 1024 threads
+what-rounds-units = rounds
+what-memory = the memory budget
+what-last-position = the last position
+what-most-values = the most values to compute
+error-read-folder = cannot read the folder { $folder }: { $error }
+error-server-start = cannot start the server: { $error }
+error-listen = cannot listen on { $address }: { $error }
+serve-serving = boyi serves { $url } (Ctrl-C stops it)
+error-server-stopped = the server stopped: { $error }
+error-table-not-utf8 = the table is not UTF-8
+
+error-what-table-values = the table would hold { $count } values
+error-unknown-lang-python = unknown language '{ $code }' for lang: Boyi speaks en (English) and zh (中文)
+
+error-not-utf8 = { $what } is not UTF-8: '{ $bytes }'
+what-value-of = the value of { $option }
+what-named-argument = the { $name } argument
+what-an-argument = an argument
+what-argument-n = argument { $n }
+
+## The web page (boyi serve)
+
+page-rule-file = A rule file served from the --rules folder.
+
+# The page's words. The page fetches /api/words?lang=en|zh once per language: every message
+# whose key starts with `page-`, rendered WITHOUT arguments. So these messages keep a rule:
+# - a variable is a plain placeable, { $name }. Rendered without its argument, Fluent writes
+#   it as the mark {$name} (no spaces); the page's say(key, { name: value }) (web/words.js)
+#   puts the value in place of each mark, as text, never as markup;
+# - no selectors ({ $n -> … }): without the argument Fluent would always take the default
+#   variant. Where English needs a singular, a second message with the key ending in -one
+#   says it, and the page takes it for 1 (page-verdict-left-one);
+# - the page builds every key it uses out of whole keys written in its source, so that a
+#   test (serve.rs) checks that each one is here and that each one here is used.
+
+page-title = Boyi 博弈 — explore a game
+page-heading = Boyi 博弈 — who wins, and with which move
+page-language = Language
+page-language-en = English
+page-language-zh = 中文
+page-game = Game
+page-options = Options
+page-options-example = e.g. --moves 1,3,7,8 --misere
+page-position = Position
+page-position-example = e.g. 10
+page-play = Play
+page-mode-explore = explore: click any move
+page-mode-first = against Boyi, you move first
+page-mode-second = against Boyi, Boyi moves first
+page-solve = Solve
+page-undo = Undo
+page-link = link to what the page shows
+page-copy = Copy link
+page-copied = copied
+page-selected = selected: press Ctrl+C to copy
+page-board = board
+page-moves = moves, best first
+page-so-far = The game so far
+page-so-far-note = Remoteness of each position played: above the line when the player to move wins, below when they lose; under it, the moves.
+page-history-chart = value history
+page-values = Values of heaps
+page-values-chart = value sequence
+page-verdict-win = The player to move wins
+page-verdict-lose = The player to move loses
+page-verdict-tie = The player to move ties
+page-verdict-draw = The player to move draws
+page-verdict-end = { $verdict }.
+page-verdict-left = { $verdict } ({ $left } moves to the end).
+page-verdict-left-one = { $verdict } (1 move to the end).
+page-outcome-win = win
+page-outcome-lose = lose
+page-outcome-tie = tie
+page-outcome-draw = draw
+page-move-win = win for the mover
+page-move-lose = lose for the mover
+page-move-tie = tie for the mover
+page-move-draw = draw for the mover
+page-colon = { $before }: { $after }
+page-move-left = { $move }: { $value }, { $left } left
+page-error-status = the server answered { $status }
+page-error-unreachable = the server cannot be reached
+page-error-not-a-game = { $game } is not a game of this page
+page-error-link-long = the link is { $length } characters long; at most { $most } are read
+page-error-control = the link's { $name } holds a control character
+page-error-lang = lang is { $lang }; a link's language is en or zh
+page-error-not-an-option = { $key } is not an option of { $game }
+page-error-space = the option { $key } has a space in its value { $value }
+page-error-flag = { $key } is a flag: { $key }=1 or { $key }=0, not { $value }
+page-no-nimbers = The positions of this game have no nimbers to draw (misère or partizan play).
+page-no-period = No period proven.
+page-period = Period { $period } from heap { $preperiod } (shaded: one period).
+page-period-saltus = Period { $period } from heap { $preperiod }, saltus { $saltus }: g(n + { $period }) = g(n) + { $saltus } (shaded: one period).
+page-chart-wins = player to move wins
+page-chart-loses = loses
+page-chart-ties = ties
+page-chart-draws = draws
+page-chart-remoteness = remoteness
+page-chart-start = start
+page-chart-move = move { $number }, { $move }
+page-chart-point = { $by }: { $position }: { $value }, remoteness { $remoteness }
+page-chart-nimber-legend = nimber of the heap
+page-chart-period = one period
+page-chart-heap-size = heap size
+page-chart-nimber = nimber
+page-chart-heap-point = heap { $heap }: nimber { $nimber }
+page-board-heap = heap { $number } ({ $size })
+page-board-one-heap = heap ({ $size })
+page-board-counter = heap { $heap }, counter { $counter }
+page-board-take = take { $take }, leaving { $left }
+page-board-split = split into { $a } and { $b }
+page-board-pick-run = pick a run of counters to take
+page-board-pick-coins = pick the coins to turn
+page-board-not-a-move = not a move
+page-board-cell = cell { $column }
+page-board-row-column = row { $row }, column { $column }
+page-board-coin = coin { $number }
+page-board-heads = heads
+page-board-tails = tails
+page-board-write-l = write L
+page-board-write-o = write O
+page-board-vertical = place a vertical match
+page-board-horizontal = place a horizontal match
+
+## Errors of the library
+
+# Numbers and words read from the input; $what describes the value (error-what-*).
+error-negative = { $what } must not be negative
+error-not-whole = { $what } must be a whole number
+error-too-large = { $what } is too large (the limit is { $limit })
+error-digits = { $what } has { $digits } digits; at most { $max } are taken
+error-digits-more = { $what } has more than { $max } digits
+error-not-rational = { $what } must be a number such as 10, 3/2 or 1.5
+error-denominator-zero = { $what } has the denominator 0
+error-size-example = { $message } (e.g. 512M or 2G)
+error-size-range = { $what } must be between 1 byte and 16 EiB
+error-expected = expected { $what }
+error-expected-one = expected { $what }; unexpected extra value
+
+# Budgets (budget.rs): refusals before the work starts.
+error-memory-ran-out = the memory for { $what } ran out after { $entries } entries (--memory sets the budget)
+error-what-would-store = { $what } would store about { $positions } positions
+error-memory-budget = { $what }, about { $needed }, more than the memory budget of { $budget } (--memory sets it)
+error-what-generic-engine = the generic engine
+error-search-work = the generic engine would search more than { $limit } positions and moves{ $known ->
+        [1] {" "}(about { $work })
+       *[0] {""}
+    }; use the theory engine (the default) for a position this large
+error-output = { $what } would print about { $bytes }, more than the { $limit } an answer may print
+error-time = { $what }: { $units } at about { $rate } a second (measured here) would take about { $time }, more than the { $limit } a request may run
+error-duration-seconds = { $n } s
+error-duration-minutes = { $n } min
+error-duration-hours = { $n } h
+error-duration-days = { $n } days
+error-move-list = this position has { $moves } moves; every move is listed with its value only up to { $limit } moves
+error-more-than-2-64 = more than 2^64
+
+# Rule files (rules/): $file is the rule file's path, $error the words of the system or of Rhai.
+error-rules-cannot-read = cannot read { $file }: { $error }
+error-rules-too-long = { $file } has more than { $limit } bytes; a rule file may have at most { $limit }
+error-rules-not-utf8 = { $file } is not UTF-8 text (at byte { $byte })
+error-what-the-moves = the moves
+error-what-explored-positions = the explored positions
+error-rules-too-many-positions = { $file }: the game reaches more than { $limit } positions from { $position } (the most a search stores); a smaller position, or a fn canonical(p) that identifies symmetric positions, may fit
+error-rules-expected-position = { $file }: expected a position (an integer, integers, or a string)
+error-rules-table-needs-to = a rule file's table needs --to N, the last position to list
+error-rules-table-too-long = a rule file's table is found by search, which stores at most { $limit } positions; --to { $to } is more
+error-rules-control-characters = a position may not hold control characters
+error-rules-integer-range = an integer of a rule file must lie from { $min } to { $max }
+error-rules-syntax = { $file }: syntax error at line { $line }, column { $column }: { $error }
+error-rules-no-moves = { $file }: a rule file must define fn moves(p), returning the positions reachable from p
+error-rules-failed = { $file }: { $function }({ $position }) failed: { $why }
+error-rules-at-line = { $reason } (line { $line }, column { $column })
+error-rules-operations = it ran more than { $operations } operations (a loop that never ends?)
+error-rules-call-depth = it called functions more than { $depth } deep
+error-rules-data-size = it built a string or array of more than { $size } items
+error-rules-moves-not-array = it returned { $value }, not an array of positions
+error-rules-not-a-move = it returned { $value }, which is neither a position (an integer, an array of integers or a string) nor a [name, position] pair
+error-rules-bad-end = it returned { $value }; end(p) returns "win", "lose" or "tie" for the player to move, or nothing while play goes on
+error-rules-not-a-position = it returned { $value }, which is not a position
+
+# Dice, nimbers, sums, options.
+error-dice-none = the number of dice must be at least 1
+error-dice-too-many = at most { $max } dice
+error-dice-no-faces = dice must have at least 1 face
+error-dice-payouts = { $payouts } payouts given for { $dice } dice: give one payout for each number of matches 1..{ $dice }
+error-dice-negative-payout = payouts must not be negative
+error-what-payout = a payout
+error-what-nimber = a nimber
+error-nimber-too-large = a nimber must be below 2^128
+error-no-nimber = { $game } has no nimber (misère and partizan games have none; only impartial games under normal play do), so it cannot be added
+error-no-table = { $game } has no table: tables list games on one integer (or Wythoff's pairs)
+error-option-required = the option { $option } is required
+error-sum-empty = a sum needs at least one component
+
+# Nim, Bash, staircase Nim, Turning Corners.
+error-nim-no-heaps = expected at least one heap size
+error-what-a-heap-size = a heap size
+error-what-bash-max = the most a move may take
+error-bash-max-zero = a move must be able to take at least 1
+error-bash-table-max = a Bash table takes a maximum of at most { $max }
+error-staircase-no-monks = expected the monks' steps
+error-what-step = a step number
+error-staircase-step-zero = steps are numbered from 1
+error-staircase-not-increasing = steps must be strictly increasing, but this follows { $last }
+error-what-corners-board = one board such as TTT/THT/TTH
+error-corners-bad-coin = row { $row } holds '{ $coin }'; a coin is H (heads) or T (tails)
+error-corners-ragged = row { $row } is empty or not as long as row 0; rows must be equally long
+error-corners-too-large = a board has at most { $max } rows and { $max } columns
+
+# The matchstick game, subtraction games, Wythoff's game.
+error-matches-no-rows = expected the board's rows
+error-matches-empty-row = row { $row } is empty; a row holds cells 0, 1 or -
+error-matches-ragged = row { $row } has { $length } cells but row 0 has { $cols }; rows must be equally long
+error-matches-bad-cell = row { $row }, column { $column } is '{ $cell }'; cells are 0 (empty), 1 (vertical) or - (horizontal)
+error-matches-empty-board = the board is empty; write rows of 0, 1 and - joined by /
+error-what-matches-board = one board such as 0111/-000/-000
+error-matches-component-limit = a component of { $largest } empty cells is more than the { $limit } { $note }
+error-matches-outcome-search-note = the outcome search takes (the empty 5x6 board, 30 cells, takes about 40 minutes and 12.5 GiB)
+error-matches-board-too-large = the fast solver takes boards of at most { $max } rows and { $max } columns; this one is { $rows } x { $cols }
+error-matches-component-cost = a component of { $largest } empty cells would take about { $minutes } minutes and { $gib } GiB (0.3 GiB and 17 seconds at { $max } cells, about 2.5 times more for each further cell); the solver takes components of up to { $max } cells. Who wins the empty 5x6 board is settled by `cargo run --release -p boyi --example matches_empty_boards -- 5x6` (40 minutes)
+error-matches-longest-search = the board is lost for the player to move; the placement that makes the game last longest is found by plain search, which takes boards of at most { $max } empty cells, and this one has { $empties }
+error-subtraction-empty = the subtraction set is empty
+error-subtraction-zero = the subtraction set contains 0, which is not a move
+error-subtraction-too-many = the subtraction set has more than { $max } amounts
+error-what-subtraction-amount = an amount in the subtraction set
+error-subtraction-parse-zero = the subtraction set must not contain 0
+error-subtraction-no-period = no period of this subtraction game shows within the first { $known } heap sizes (the most the search computes for { $amounts } amounts, at most { $steps } steps), so heap { $n } cannot be valued
+error-what-one-heap-size = one heap size
+error-what-the-heap-size = the heap size
+error-table-no-period-up-to = no period shows within the first { $known } heap sizes, so heaps up to { $to } are not tabulated
+error-table-no-period-from = no period shows within the first { $known } heap sizes, so heaps from { $n } on are not tabulated
+error-wythoff-extra-heap = Wythoff's game has two heaps; unexpected extra value
+error-wythoff-two-heaps = expected two heap sizes
+error-wythoff-grundy-work = Wythoff nimbers have no closed form, and tabulating them up to ({ $a }, { $b }) is more than { $limit } steps
+error-wythoff-too-large-to-add = Wythoff nimbers have no closed form; heaps this large cannot be added
+error-wythoff-table-needs-to = Wythoff's table needs --to N, the largest b to list
+error-wythoff-table-limit = --to must be at most { $limit } for Wythoff's table
+
+# Take-and-break (octal) games: $code is a code such as 0.77.
+error-octal-misere-search = misère take-and-break games are answered by plain search only (there is no misère theory for them here), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)
+error-octal-value-past-2-64 = the value of a heap of { $heap } in { $code } is past 2^64
+error-octal-steps = the value of a heap of { $heap } in { $code } takes about { $steps } steps to compute, more than the { $limit } a request may take, and no period of the code is proven{ $provable ->
+        [1] {""}
+       *[0] {" "}(the periodicity theorems cover codes without !)
+    }
+error-octal-misere-table = misère take-and-break games have no table: each position is found by search (boyi solve octal CODE --misere HEAPS)
+error-octal-memory = { $values } values of { $code } take { $mib } MiB, more than the { $budget } MiB of memory allowed (--memory)
+error-octal-unprovable = no period of { $code } can be proven (the periodicity theorems cover codes without !), so give --to N or --max N
+error-octal-max-short = --max { $max } values leave heaps up to { $to } without a value, and no period is proven
+error-octal-checkpoint = the checkpoint gives heap { $heap } of { $code } the value { $saved }, but it is { $value }: the file was changed
+error-octal-code = { $why }; a code is written like 0.77, 0.137, 4.07, 0.f or 4!.0
+error-octal-code-no-point = the code has no point
+error-octal-code-whole = one digit stands before the point
+error-octal-code-bang = '!' follows a digit, once
+error-octal-code-digit = '{ $digit }' is not a hexadecimal digit
+error-octal-code-too-long = the code has more than { $max } digits
+error-octal-code-split = the digit before the point may only split (0, 4 or 8, …)
+
+# Game graphs, the LOL filling game, coin-turning games.
+error-graph-third-word = a line holds one move `u v` (or one vertex); unexpected third word
+error-graph-empty = the graph is empty: expected lines `u v` (a move from u to v)
+error-graph-too-many-vertices = the graph has too many vertices
+error-graph-long-name = a vertex name has { $chars } characters; at most { $max } are taken
+error-graph-control-characters = a vertex name may not hold control characters
+error-graph-no-such-vertex = no such vertex in the graph
+error-lol-empty = the board is empty; write it with *, L and O
+error-lol-too-long = the row has { $cells } cells; rows of up to { $max } are taken (each of its moves is valued, so the time grows with the square of the length)
+error-lol-bad-cell = cell { $cell } is '{ $letter }'; a board holds only *, L and O
+error-lol-stretch = a stretch of { $cells } cells without an L or OO is longer than the { $max } the solver takes
+error-lol-search = the search valued { $parts } parts without settling the row
+error-lol-zugzwang = part { $part } is a zugzwang for Breaker, outside the theory the solver rests on
+error-coins-rule = a rule is turtles, mock, twins, ruler, a count of coins N, or a range A-B (from A to B coins, at most 4)
+error-coins-steps = the values of { $coins } coins under the rule { $rule } take about { $steps } steps, more than the { $limit } a request may take
+error-what-coins-row = one row of coins such as THHTTH
+error-coins-bad-coin = coin { $coin } is '{ $letter }'; a coin is H (heads) or T (tails)
+error-coins-row-length = a row has from 1 to { $max } coins; this one has { $coins }
+error-what-lol-board = one board such as L**L

@@ -1,0 +1,689 @@
+# 博弈（Boyi）的中文用语。每个键都与 en.ftl 一一对应，变量相同。
+
+## 共用
+
+verbatim = { $text }
+no-explanation = 无说明。
+why-generic = 通用引擎：从终局倒推，共搜索了 { $positions } 个局面；只要有一步能走到对手的必败态，这个局面就是必胜态{ $nimbers ->
+        [1] ，其 SG 值是各后继局面 SG 值的 mex（最小未出现的非负整数）。
+       *[0] 。
+    }
+
+## 尼姆博弈
+
+move-take-from-heap = 从第 { $heap } 堆取 { $take } 个（{ $from } -> { $to }）
+nim-table =
+    { $count } 堆的二进制，最后一行是它们的 Nim 和（异或）：
+    { $table }
+    { $summary }
+nim-zero = Nim 和为 0：任何一步只改变一堆，必使 Nim 和变为非 0，而对手总能再把它变回 0。先手必败（必败态）。
+nim-nonzero = Nim 和为 { $sum }，不为 0，先手必胜（必胜态）：它的最高位是 2^{ $bit }；把含有这一位的一堆（第 { $heaps } 堆{ $more ->
+        [0] {""}
+       *[other] ，另有 { $more } 堆
+    }）变成“该堆 异或 { $sum }”，Nim 和就变回 0。
+misere-nim-empty = 反常尼姆（取走最后一个者输）：已经没有石子，先手无路可走，已经获胜（对手取走了最后一个）。
+misere-nim-ones = 反常尼姆：每堆至多一个石子（共 { $ones } 堆只有 1 个），每步恰好取走一个，取走最后一个者输：1 个的堆数为{ $odd ->
+        [1] 奇数
+       *[0] 偶数
+    }，先手{ $wins ->
+        [1] 必胜
+       *[0] 必败
+    }。
+misere-nim-one-big = 反常尼姆：恰好一堆有两个或更多石子，Nim 和（{ $sum }）不为 0，先手必胜：把这一堆取到 0 或 1，使剩下奇数个 1 堆（种子文本 004，定理 6）。
+misere-nim-big = 反常尼姆：有 { $big } 堆不少于两个石子，按普通尼姆来下：Nim 和为 { $sum }，先手{ $wins ->
+        [1] 必胜
+       *[0] 必败
+    }（种子文本 004，定理 5-7：两堆以上大堆且 Nim 和为 0 的局面，一步走不到全是小堆的局面）。
+
+## 各类游戏的规则（boyi games）
+
+rules-subtraction = 一堆石子；每步取走集合 S 中的某个数目（取球博弈：S = 1,3,7,8，取走最后一个者输）。
+rules-bash = 巴什博弈：一堆石子；每步取 1 到 M 个。
+rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
+rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
+rules-staircase = 高僧斗法（阶梯博弈）：和尚站在台阶 P1 < … < Pk 上；每步让一个和尚向上走，不能走到或越过上面的和尚（最上面的和尚站在最高一级）。
+rules-octal = 八进制游戏：若干堆；每步从一堆取走若干个，并按代码把剩下的分成 0、1、2（或 3）堆（0.77 是 Kayles，0.137 是 Dawson 象棋，4!.0 是 Grundy 游戏）。
+rules-grundy = Grundy 游戏：若干堆；每步把一堆分成大小不等的两堆（代码 4!.0）。
+rules-coins = 翻硬币：一排硬币（H 正面，T 反面）；每步按规则翻若干枚，最右边那枚必须从正面翻到反面（turtles、mock、twins、ruler、N 或 A-B 枚）。
+rules-corners = 翻角：一盘硬币（H 正面，T 反面）；每步翻转一个矩形的四个角，远角必须是正面（用 Nim 乘法求值，即 Tartan 定理）。
+rules-lol = 填字母游戏：一排格子；每步在一个空格写 L 或 O；谁先连成 LOL 谁赢，填满仍无 LOL 为平局。
+rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴之间若只有空格则不能同在一行（列）；无处可放者输。
+
+## 巴什博弈与取球博弈
+
+lines = { $lines }
+move-take = 取 { $take } 个（{ $from } -> { $to }）
+bash-normal = 巴什博弈，每次取 1..{ $max } 个：{ $n } = { $quotient }·{ $m } + { $rest }。{ $m } 的倍数是必败态：先手取 k 个，后手就取 { $m }-k 个。{ $wins ->
+        [1] 先手必胜：取 { $rest } 个，留下 { $m } 的倍数。
+       *[0] 先手必败。
+    }
+bash-misere-empty = 反常巴什博弈：已经没有石子，先手已经获胜（对手取走了最后一个）。
+bash-misere = 反常巴什博弈，每次取 1..{ $max } 个：n ≡ 1 (mod { $m }) 的堆是必败态，先手终将被迫取走最后一个。{ $n } ≡ { $rest } (mod { $m })。{ $wins ->
+        [1] 先手必胜：取 { $take } 个，留下 { $to } 个。
+       *[0] 先手必败。
+    }
+subtraction-normal = 取球博弈（减法游戏）S = {"{"}{ $set }{"}"}：一堆的 SG 值是它一步能到达的各堆 SG 值的 mex；{ $n } 个的堆 SG 值为 { $nimber }。
+subtraction-misere = 取球博弈 S = {"{"}{ $set }{"}"}，反常规则（取走最后一个者输）：无路可走的一方获胜；{ $n } 个的堆对先手是{ $wins ->
+        [1] 必胜态
+       *[0] 必败态
+    }。
+subtraction-period = 从第 { $preperiod } 堆起，数值以周期 { $period } 重复。证明：m 与 m+{ $period } 处的值连续 { $window } 个 m 都相同，而每个值只取决于它前面的 { $window } 个值，所以相同会一直延续下去。
+subtraction-reduced = 所以 { $n } 个的堆与 { $m } 个的堆数值相同（越过前周期后 { $n } ≡ { $m } mod { $period }）。
+subtraction-winning = 必胜走法：走到对手必败的堆：{ $heaps }。
+
+## 威佐夫博弈
+
+move-take-both = 两堆各取 { $take } 个（{ $a } -> { $a-to }，{ $b } -> { $b-to }）
+wythoff = 威佐夫博弈：必败态（奇异局势）是 (⌊kφ⌋, ⌊kφ⌋+k)，其中 ⌊kφ⌋ = (k + isqrt(5k²))/2 用整数精确计算。两堆之差 k = { $k }，差为 k 的必败态是 ({ $ak }, { $bk })；{ $lose ->
+        [1] 正是当前局面，所以先手必败：任何一步都会改变差或改变某一堆，走到的都不是必败态。
+       *[0] ({ $small }, { $large }) 不是它，所以先手必胜，走到一个必败态即可：{ $small } 配 { $small-partner }，{ $large } 配 { $large-partner }，两堆同取则差仍为 { $k }。
+    }
+
+## 高僧斗法（阶梯博弈）与游戏的和
+
+move-monk = 把第 { $from } 级台阶上的和尚移到第 { $to } 级
+staircase = 高僧斗法（阶梯尼姆）：从下往上把和尚两两配对，每对之间的空台阶数就是一堆 Nim 石子（拉大某对间距的走法，可以被上面的和尚跟着走回来抵消）。各对及间距：{ $pairs ->
+        [0] 无
+       *[other] { $gaps }
+    }。它们的 Nim 和（异或）为 { $sum }，所以先手{ $wins ->
+        [1] 必胜
+       *[0] 必败
+    }。
+move-in-component = 在第 { $index } 个子游戏（{ $component }）中：{ $move }
+sum =
+    SG 定理：若干个公平游戏的和，其 SG 值是各子游戏 SG 值的异或（Nim 和）。各子游戏的 SG 值（十进制与二进制）：
+    { $table }
+    {"  "}异或和：{ $sum } = { $bits }
+    { $sum ->
+        [0] 异或和为 0：先手必败。
+       *[other] 异或和为 { $sum }：先手必胜，在某个 SG 值为 g 的子游戏中走到 SG 值为 g 异或 { $sum } 的局面即可（g 含有 { $sum } 的最高位时一定能走到，有时也可经由更大的 SG 值在别处走到）。
+    }
+
+## 翻角游戏与火柴游戏
+
+move-corners = 翻转矩形 { $rectangle } 的四个角
+corners = 翻角游戏是两个 Twins（每步恰翻两枚硬币，SG 值 g(n) = n，从 0 起）的乘积，由 Tartan 定理，(x, y) 处的正面值为 Nim 积 x ⊗ y，整盘的值是各正面值的异或。{ $count ->
+        [0] 没有正面
+       *[other] { $heads }
+    }。Nim 和为 { $sum }。
+matches = 公平游戏，正常规则（无法落子者输）：共有 { $placements } 个合法位置。空格分成 { $components } 个互不影响的部分（格子之间只通过没有火柴的一段行或列相互影响），各部分的 SG 值为 { $components ->
+        [0] 无
+       *[other] { $nimbers }
+    }；它们的异或为 { $sum }，所以先手{ $sum ->
+        [0] 必败
+       *[other] 必胜
+    }。共求值 { $valued } 个部分，经翻转或转置（转置会交换火柴的方向）相同的棋盘只算一次。
+
+## 取走-分裂游戏（八进制游戏）
+
+move-take-and-break = { $take ->
+        [0] 把第 { $heap } 堆（{ $size }）分成 { $left }
+       *[other] 从第 { $heap } 堆（{ $size }）取 { $take } 个，{ $count ->
+            [0] 不留下石子
+            [1] 留下 { $left }
+           *[other] 留下 { $left } 几堆
+        }
+    }
+octal =
+    取走-分裂游戏 { $code }：一堆的 SG 值是一步后所留局面（各堆 SG 值的异或）的 SG 值的 mex，整个局面的 SG 值是各堆 SG 值的异或（SG 定理）。
+    { $table }
+    {"  "}异或和：{ $sum }
+octal-period = { $shift ->
+        [0] { $code } 的 SG 值从第 { $preperiod } 堆起以周期 { $period } 重复。
+       *[other] { $code } 的 SG 值是算术周期的：从第 { $preperiod } 堆起 g(n + { $period }) = g(n) + { $shift }。
+    }{ $proof }
+octal-saltus-proof = 对堆的大小归纳证明（games::octal::saltus 中的算术周期检验）：算出的 { $computed } 个值从第 { $preperiod } 堆起满足 g(n + { $period }) = g(n) + { $shift }；对 { $from } 到 { $to } 的每个 n，留下一堆的走法都达不到 n 的值，分成几堆的走法（不超过各部分之和）也达不到，而每个更小的值都由一个从 n 延续到 n + { $step } 的走法取得；所以 g(n + { $period }) = g(n) + { $shift } 永远成立。
+octal-period-proof = 由{ $parts ->
+        [2] 八进制游戏的周期定理（Guy 与 Smith，1956）
+       *[other] 取走-分裂游戏的周期定理（Guy 与 Smith，1956；他们对至多留下 { $parts } 堆的走法的论证）
+    }证明：n 与 n+{ $period } 处的值对 { $preperiod } 到 { $last } − 1 的每个 n 都相同（算出 { $computed } 个值，需要 { $needed } 个），所以永远相同。
+octal-too-many-moves = 必胜走法没有列出：这些堆的走法太多。
+octal-misere-search = 反常规则（最后走的一方输）：这里没有取走-分裂游戏的反常理论，这个答案来自对从此局面可达的全部局面的直接搜索，局面超过 { $limit } 个时拒绝计算。
+
+## 有环的博弈图
+
+move-token = 把 { $from } 上的棋子移到 { $to }
+graph-tokens =
+    Smith 推广的 SG 值（∞(K) 表示从该顶点出发可以无限走下去，K 是一步可达的有限值）：
+    { $table }
+    全为有限值且异或为 0：先手必败；全为有限值且异或非 0：先手必胜；恰有一个 ∞(K)：其余的异或和在 K 中则先手必胜，否则和棋；两个以上 ∞：和棋。{ $draw ->
+        [1] 列出的走法保持和棋。
+       *[0] {""}
+    }
+graph-retrograde = 从没有出边的顶点倒推（种子文本 003）：有一步能到必败态的顶点是必胜态，每一步都到必胜态的顶点是必败态，其余为和棋（平局，无限循环）。
+graph-stuck = { $vertex } 无路可走：先手必败。
+graph-lose = 从 { $vertex } 出发的每一步（共 { $degree } 步）都走到对手必胜的顶点；输的一方最多能拖 { $remoteness } 步。
+graph-win = 从 { $vertex } 有一步能走到对手必败的顶点；双方都走最优时 { $remoteness } 步结束。
+graph-draw = 从 { $vertex } 出发双方都无法强制取胜：没有一步能走到必败的顶点，而离开环路会把胜利拱手让给对手，所以棋局无限进行下去（和棋）。
+
+## 填字母游戏
+
+lol-over = 这一行已经有 LOL：对手刚刚获胜。
+lol-immediate = 有一步能立即连成 LOL（还剩 1 步）；列出的其他走法赢得慢一些。
+lol-safe-play = 没有一步能连成 LOL，双方只要还能就走“安全”的一步（走完不给对方留下能连成 LOL 的机会）；现在有 { $safe } 种安全走法。每一步安全走法填一格，而安全走法只会卡在两个 L 之间的两个空格（L**L）上，所以有 { $empties } 个空格时，最后一步安全走法由{ $mover-last ->
+        [1] 先手
+       *[0] 对手
+    }走出。称这一方为“造局者”（Maker）：只要出现一个被困住的 L**L（它会一直留到最后），造局者就赢；填满整行则为平局。在每个 L 和每个 OO 处切开，这一行分成 { $parts } 个互不影响的部分；造局者在其中 { $maker-parts } 个部分先走时能造出陷阱{ $strong ->
+        [1] ，而且对手先在那里走也能造出
+        [0] ，但对手先在那里走时不能
+       *[2] {""}
+    }。由互不相交部分的 Maker-Breaker 规则：造局者先走只需一个这样的部分；破局者（Breaker）先走时，遇到两个这样的部分，或一个破局者先走也挡不住的部分，就会输。
+lol-connector-rule = 仅靠已证明的事实搜索在这里耗时太长，所以两个空格之间只有一个 O 的部分用“连接规则”求值（docs/lol-theory.md，事实 9）；它在不超过 33 格的每个部分上都与那种搜索核对过，但没有证明。
+lol-win = 列出的走法让对手陷入必败态。
+lol-tie = 双方都不能强制取胜；列出的走法保持平局（填满整行）。
+lol-lose = 每一步安全走法都让对手必胜；安全走法走完后，写任何字母都会让对手连成 LOL。
+
+## 翻硬币游戏
+
+move-turn-coins = { $count ->
+        [0] 什么也不翻
+       *[other] 翻第 { $coins } 枚硬币
+    }
+coins = 翻硬币游戏（{ $rule }）：翻一枚硬币相当于切换它所在的部分，所以整排的值是各正面硬币值的异或；位置 n 上单独一枚正面的值，是一步可同时翻动的其他硬币的异或值的 mex。正面：{ $count ->
+        [0] 无
+       *[other] { $heads }
+    }。Nim 和为 { $sum }。{ $unlisted ->
+        [1] 必胜走法没有列出：这一排的走法太多。
+       *[0] {""}
+    }
+
+## 规则文件与剩余步数
+
+rules-file = 规则文件 { $file }：可达 { $positions } 个局面，每个局面调用一次脚本得到。从终局倒推：有一步能到对手必败态的局面是必胜态，每一步都到必胜态的局面是必败态{ $misere ->
+        [1] （反常规则：无路可走的一方获胜）
+       *[0] {""}
+    }，双方都不能强制结束的局面是和棋。{ $nimbers ->
+        [1] SG 值：各后继局面 SG 值的 mex（可以无限进行的地方用 Smith 推广的 SG 值）。
+       *[0] {""}
+    }
+remoteness-by-search = 剩余步数：由对从此局面可达的全部局面的搜索得到。
+
+## 数值表
+
+move-to = 走到 { $position }
+column-nimber = SG 值
+column-misere-grundy = 反常 SG 值
+note-misere-grundy = 反常 SG 值：无路可走的局面值为 1；值为 0 的局面先手必败，其余先手必胜。
+note-wythoff-pairs = a_k 是前面各对中没有出现过的最小数，b_k = a_k + k；等价地 a_k = floor(k·φ)。
+subtraction-period-proof = 已证明：m 与 m+{ $period } 处的值连续 { $window } 个 m 都相同，而每个值只取决于它前面的 { $window } 个值。
+
+## 错误
+
+error-within = { $place }：{ $error }
+error-cycle = 这个游戏有环；无环引擎不能求解
+error-out-of-memory = 搜索了 { $positions } 个局面后内存用尽；通用引擎在此停止（用 --memory 设定内存预算）
+error-too-many-positions = 这个游戏的局面超过 { $positions } 个；通用引擎在此停止
+place-argument = 第 { $n } 个值
+place-option = 选项 { $name }
+place-text = 第 { $line } 行第 { $column } 列
+place-end = 输入末尾
+error-parse-at = { $message }（位置：{ $at }）
+error-parse = { $message }：“{ $token }”（位置：{ $at }）
+place-sum-component = 在第 { $index } 个子游戏（{ $component }）中
+
+## 命令行
+
+error-prefix = boyi：错误：
+error-io = 无法读写：{ $error }
+error-json = 无法写出 JSON：{ $error }
+error-unknown-language = --lang 的语言“{ $code }”未知：博弈只会说 en（English）和 zh（中文）
+games-example = 例如 boyi solve { $example }
+games-more =
+    自己的游戏：boyi solve --rules 文件 局面（规则文件见 examples/rules/）。
+    另有：boyi solve sum "游戏 …" "游戏 …"、boyi solve graph 文件、boyi solve dice。
+
+## 解答（boyi solve）
+
+outcome-win = 必胜
+outcome-lose = 必败
+outcome-tie = 平局
+outcome-draw = 和棋
+verdict-win = 结果：先手必胜（必胜态，N 态）
+verdict-lose = 结果：先手必败，后手必胜（必败态，P 态）
+verdict-tie = 结果：平局，双方都不能强制取胜
+verdict-draw = 结果：和棋，棋局无限进行下去
+line-nimber = SG 值：{ $nimber }
+line-remoteness = 剩余步数：双方都走最优时还有 { $moves } 步结束
+line-remoteness-unknown = 剩余步数：这个局面没有计算
+title-winning-moves = 必胜走法：{ $none ->
+        [1] 无
+       *[0] {""}
+    }
+title-tying-moves = 保持平局的走法：{ $none ->
+        [1] 无
+       *[0] {""}
+    }
+title-drawing-moves = 保持和棋的走法：{ $none ->
+        [1] 无
+       *[0] {""}
+    }
+title-every-move = 全部走法，好的在前（走这一步的一方的结果；之后还剩的步数）：
+title-every-move-none = 全部走法：无
+engine-theory = 理论
+engine-generic = 通用搜索
+engine-checked = 经搜索核对、未经证明的规则
+title-why = 为什么（{ $engine }）：
+
+## 与博弈对弈（boyi play）
+
+play-welcome = { $game }：你{ $second ->
+        [1] 后手
+       *[0] 先手
+    }，对手是博弈。按 `boyi solve` 列出的样子输入走法（或走完后的局面）；输入“提示”（hint）列出每一步及其结果，“悔棋”（undo）收回你上一步和博弈的应着，“退出”（quit）离开。
+play-boyi-plays = 博弈走：{ $move }
+play-prompt = 你走>{" "}
+play-line-too-long = 这一行超过 { $limit } 字节；请输入一步走法
+play-end-of-input = 输入结束：对局没有下完。
+play-left = 你离开了对局。
+play-not-a-move = “{ $typed }”在这里不是合法走法；输入“提示”查看每一步
+play-position = 局面：{ $position }
+play-turn = 第 { $number } 步：{ $boyi ->
+        [1] 博弈走
+       *[0] 轮到你走
+    }
+play-nothing-to-undo = 没有可以悔的棋
+play-took-back = 收回了 { $move } 和博弈的应着
+play-you-won = 你赢了。
+play-boyi-won = 博弈赢了。
+play-tie = 平局。
+play-draw = 和棋。
+play-game-over = 对局结束：{ $verdict }
+play-no-mistakes = 你没有一步丢掉胜局或平局。
+play-mistake = 第 { $number } 步：{ $move } 丢掉了{ $best ->
+        [win] 胜局
+        [tie] 平局
+        [draw] 和棋
+       *[other] 败局
+    }（{ $kept } 能保住）；走完后你的结果是{ $got ->
+        [win] 必胜
+        [tie] 平局
+        [draw] 和棋
+       *[other] 必败
+    }。
+play-command-quit = 退出
+play-command-hint = 提示
+play-command-undo = 悔棋
+error-stdin = 无法读取标准输入：{ $error }
+
+## 数值表（boyi table）
+
+column-outcome = 结果
+table-heaps = { $game }：第 0..{ $to } 堆
+table-pairs = { $game }：b <= { $to } 的必败态（P 态）(a, b)
+table-period = 周期：从第 { $preperiod } 堆起周期为 { $period }（前周期 { $preperiod }）{ $saltus ->
+        [0] {""}
+       *[other] ，增量 { $saltus }：g(n + { $period }) = g(n) + { $saltus }
+    }。
+table-no-period-yet = 周期：尚未证明
+summary-computed = 已算出的值：{ $values } 个（第 0..{ $last } 堆）
+summary-largest = 最大值：{ $value }
+summary-rare = 稀有值：掩码 { $mask }（与它按位与后含偶数个 1 的值），共 { $count } 堆，最后一个是{ $any ->
+        [1] 第 { $last } 堆
+       *[0] 无
+    }
+summary-dense = 稀有值：没有稀有/常见之分（值是稠密的）
+summary-no-period = 周期：未证明
+error-summary-of-pairs = --summary 描述的是一列堆的值；威佐夫博弈的表列出的是数对
+error-no-subcommand = 缺少子命令；用 --help 查看全部子命令
+error-clap-unknown = 未知的参数“{ $arg }”
+error-clap-subcommand = 未知的子命令“{ $name }”
+error-clap-value = “{ $arg }”的值“{ $value }”无效（可选：{ $valid }）
+error-clap-missing = 缺少必需的参数：{ $args }
+error-clap-conflict = { $twice ->
+        [1] 参数“{ $arg }”不能重复使用
+       *[0] 参数“{ $arg }”不能与“{ $other }”同时使用
+    }
+error-clap-too-many = “{ $arg }”多出了值“{ $value }”；不需要更多的值
+error-clap-invalid = “{ $arg }”的值“{ $value }”无效：{ $why }
+error-help-in-sum = 游戏的和里面不显示帮助；请运行 `boyi solve 游戏 --help`
+error-not-a-game = “{ $word }”不是游戏：`boyi games` 列出全部游戏，--rules 文件 可以指定你自己的游戏
+error-name-a-game = 请指定一个游戏（`boyi games` 列出全部游戏）或用 --rules 文件 指定规则文件
+error-not-in-registry = “{ $name }”不是已登记的游戏
+error-no-position-here = 这个命令不需要局面，却给了“{ $word }”
+error-empty-input = 输入为空
+standard-input = 标准输入
+error-cannot-read = 无法读取{ $what }：{ $error }
+error-input-too-large = { $what }超过 { $mib } MiB，这是博弈最多读取的大小
+error-input-not-utf8 = { $what }不是 UTF-8 文本（第 { $byte } 字节）
+error-input-line-too-long = { $what }的第 { $line } 行超过 { $mib } MiB
+error-plot-extension = --plot { $path }：文件名必须以 .svg 或 .png 结尾
+error-plot-draw = 无法画出图 { $path }：{ $error }
+
+## 古代赌局
+
+dice-rules = 骰子：{ $dice } 枚 { $faces } 面骰子；猜中 1..{ $dice } 枚分别按 { $payouts } 赔付（退还本金），一枚不中则输掉本金
+dice-exact-what = { $dice } 枚 { $faces } 面骰子的精确分布（分母为 { $faces }^{ $dice } 的分数）
+dice-columns = 猜中枚数                       概率                玩家得失
+dice-exact =
+    玩家的期望收益：{ $return } ≈ { $return-value }（每单位本金）
+    一局的方差：    { $variance } ≈ { $variance-value }
+    庄家优势：      { $edge } ≈ { $edge-value }（每注的 { $percent }%）
+    为什么：无论押哪一格，{ $dice } 枚骰子各以概率 1/{ $faces } 掷出它，所以猜中枚数 m 服从二项分布：P(m) = C({ $dice }, m)·{ $others }^({ $dice }-m) / { $faces }^{ $dice }。
+dice-simulated =
+    局数：{ $rounds }（种子 { $seed }，{ $threads } 个线程）
+    按猜中枚数的局数：{ $counts }
+    庄家优势估计：{ $estimate }
+    95% 置信区间：[{ $low }, { $high }]
+    精确的庄家优势：{ $exact } ≈ { $exact-value }
+    精确值在区间内：{ $inside ->
+        [1] 是
+       *[0] 否
+    }（用精确算术判定）{ $flat ->
+        [1] {"\u000A"}注意：每一局结果都相同，区间宽度为 0；请多玩几局
+       *[0] {""}
+    }
+error-dice-stopped = 模拟了 { $rounds } 局中的 { $played } 局后被信号中止；不完整的模拟不给出估计
+error-threads = 无法启动工作线程：{ $error }
+
+## 命令行的其他回答
+
+error-exact-only = --engine generic 和 --all-moves 只用于游戏的局面；{ $what ->
+        [dice] 骰子
+        [graphs] 博弈图
+       *[other] Nim 积
+    }由专门的引擎精确求解
+error-empty-sum = 游戏的和至少要有一个子游戏，例如 "nim 3 4"
+error-nimprod-numbers = 需要两个数：boyi solve nimprod A B
+nimprod-inverse = { $found ->
+        [1] { $x } 的 Nim 逆元：{ $inverse }
+       *[0] 0 没有 Nim 逆元
+    }
+nimprod-why = 为什么：Nim 乘法（Conway）是 Nim 数域中的乘法：a ⊗ b = mex{"{"}a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'{"}"}，其中 a' < a，b' < b，⊕ 是异或。计算时在费马 2 次幂 F = 2^(2^k) 处拆分：x < F 时 x ⊗ F = x·F，且 F ⊗ F = F ⊕ F/2。由 Tartan 定理，它是翻角游戏中 (a, b) 处一枚正面硬币的值。
+column-vertex = 顶点
+column-remoteness = 剩余步数
+graph-summary = { $vertices } 个顶点，{ $moves } 条边：{ $win } 个必胜，{ $lose } 个必败，{ $draw } 个和棋（从没有出边的顶点倒推；和棋即无限进行）。
+error-count-short = 计数为 { $count }（{ $what }），但输入只有 { $found } 个
+error-count-long = 计数为 { $count }（{ $what }），但后面还有更多
+error-count-boards = 计数为 { $count } 块棋盘，但后面的行不能分成 { $count } 块棋盘
+count-ball-counts = 球数
+count-rows = 行
+error-checkpoint = { $file } 不是 { $game } 的检查点文件：{ $why }
+checkpoint-no-line = 没有 { $line } 行
+checkpoint-first-line = 第一行不是“{ $magic }”
+checkpoint-other-game = 它保存的是 { $other } 的值
+checkpoint-too-short = 它太短，装不下 { $count } 个值
+checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值
+error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（--memory）
+error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
+
+what-count = 计数
+what-ball-count = 球数
+error-monks-one-line = 和尚的位置必须写在同一行
+what-dice = 骰子数
+error-too-many-dice = 骰子太多
+what-faces = 面数
+what-rounds = 局数
+error-two-rounds = 至少玩 2 局（置信区间需要两局）
+what-seed = 随机种子
+what-threads = 线程数
+error-threads-range = 线程数应在 1 到 1024 之间
+what-rounds-units = 局
+what-memory = 内存预算
+what-last-position = 最后一个局面
+what-most-values = 最多计算的值的个数
+error-read-folder = 无法读取文件夹 { $folder }：{ $error }
+error-server-start = 无法启动服务器：{ $error }
+error-listen = 无法在 { $address } 上监听：{ $error }
+serve-serving = boyi 在 { $url } 提供服务（Ctrl-C 停止）
+error-server-stopped = 服务器停止了：{ $error }
+error-table-not-utf8 = 数值表不是 UTF-8
+
+error-what-table-values = 这张表要存 { $count } 个值
+error-unknown-lang-python = lang 的语言“{ $code }”未知：博弈只会说 en（English）和 zh（中文）
+
+error-not-utf8 = { $what }不是 UTF-8：“{ $bytes }”
+what-value-of = { $option } 的值
+what-named-argument = 参数“{ $name }”
+what-an-argument = 一个参数
+what-argument-n = 第 { $n } 个参数
+
+## 网页（boyi serve）
+
+page-rule-file = 由 --rules 文件夹提供的规则文件。
+
+# 网页的文字。网页按语言各取一次 /api/words?lang=en|zh：键以 `page-` 开头的全部消息，
+# 不带参数渲染。规则见 en.ftl 同一节的说明：变量只写成 { $name }（渲染为标记 {$name}，
+# 由网页的 say() 以纯文本填入），不用选择器；英文需要单数时另有以 -one 结尾的消息。
+
+page-title = Boyi 博弈 — 探索一个游戏
+page-heading = Boyi 博弈 — 谁必胜，该走哪一步
+page-language = 语言
+page-language-en = English
+page-language-zh = 中文
+page-game = 游戏
+page-options = 选项
+page-options-example = 例如 --moves 1,3,7,8 --misere
+page-position = 局面
+page-position-example = 例如 10
+page-play = 玩法
+page-mode-explore = 探索：点击任意一步
+page-mode-first = 与 Boyi 对弈，你先走
+page-mode-second = 与 Boyi 对弈，Boyi 先走
+page-solve = 求解
+page-undo = 悔棋
+page-link = 本页所示内容的链接
+page-copy = 复制链接
+page-copied = 已复制
+page-selected = 已选中：按 Ctrl+C 复制
+page-board = 棋盘
+page-moves = 着法，最佳的在前
+page-so-far = 对局过程
+page-so-far-note = 每个已走局面的剩余步数：先手必胜时画在横线上方，先手必败时画在下方；横线下方是各步着法。
+page-history-chart = 对局过程图
+page-values = 各堆的 SG 值
+page-values-chart = SG 值序列
+page-verdict-win = 先手必胜
+page-verdict-lose = 先手必败
+page-verdict-tie = 先手走，双方平局
+page-verdict-draw = 先手走，双方和棋（对局无限进行）
+page-verdict-end = { $verdict }。
+page-verdict-left = { $verdict }（剩余步数 { $left }）。
+page-verdict-left-one = { $verdict }（剩余步数 1）。
+page-outcome-win = 必胜
+page-outcome-lose = 必败
+page-outcome-tie = 平局
+page-outcome-draw = 和棋
+page-move-win = 走此步者必胜
+page-move-lose = 走此步者必败
+page-move-tie = 走此步者平局
+page-move-draw = 走此步者和棋
+page-colon = { $before }：{ $after }
+page-move-left = { $move }：{ $value }，剩余步数 { $left }
+page-error-status = 服务器返回了 { $status }
+page-error-unreachable = 无法连接服务器
+page-error-not-a-game = { $game } 不是本页的游戏
+page-error-link-long = 链接长 { $length } 个字符；最多只读取 { $most } 个
+page-error-control = 链接的 { $name } 含有控制字符
+page-error-lang = lang 为 { $lang }；链接的语言只能是 en 或 zh
+page-error-not-an-option = { $key } 不是 { $game } 的选项
+page-error-space = 选项 { $key } 的值 { $value } 中有空格
+page-error-flag = { $key } 是开关：应写 { $key }=1 或 { $key }=0，而不是 { $value }
+page-no-nimbers = 这个游戏的局面没有可画的 SG 值（反常规则或非公平博弈）。
+page-no-period = 尚未证明周期。
+page-period = 从堆大小 { $preperiod } 起，周期为 { $period }（阴影：一个周期）。
+page-period-saltus = 从堆大小 { $preperiod } 起，周期为 { $period }，跃值为 { $saltus }：g(n + { $period }) = g(n) + { $saltus }（阴影：一个周期）。
+page-chart-wins = 先手必胜
+page-chart-loses = 先手必败
+page-chart-ties = 平局
+page-chart-draws = 和棋
+page-chart-remoteness = 剩余步数
+page-chart-start = 开局
+page-chart-move = 第 { $number } 步，{ $move }
+page-chart-point = { $by }：{ $position }：{ $value }，剩余步数 { $remoteness }
+page-chart-nimber-legend = 各堆的 SG 值
+page-chart-period = 一个周期
+page-chart-heap-size = 堆大小
+page-chart-nimber = SG 值
+page-chart-heap-point = 堆大小 { $heap }：SG 值 { $nimber }
+page-board-heap = 第 { $number } 堆（{ $size }）
+page-board-one-heap = 一堆（{ $size }）
+page-board-counter = 第 { $heap } 堆，第 { $counter } 枚
+page-board-take = 取 { $take } 枚，留下 { $left } 枚
+page-board-split = 分成 { $a } 和 { $b } 两堆
+page-board-pick-run = 选出要取走的一段连续筹码
+page-board-pick-coins = 选出要翻转的硬币
+page-board-not-a-move = 不是合法的着法
+page-board-cell = 第 { $column } 格
+page-board-row-column = 第 { $row } 行第 { $column } 列
+page-board-coin = 第 { $number } 枚硬币
+page-board-heads = 正面
+page-board-tails = 反面
+page-board-write-l = 写 L
+page-board-write-o = 写 O
+page-board-vertical = 放一根竖火柴
+page-board-horizontal = 放一根横火柴
+
+## 库的错误信息
+
+# 从输入读到的数和词；$what 描述这个值（error-what-*）。
+error-negative = { $what }不能是负数
+error-not-whole = { $what }必须是整数
+error-too-large = { $what }太大（上限是 { $limit }）
+error-digits = { $what }有 { $digits } 位数字；最多接受 { $max } 位
+error-digits-more = { $what }超过 { $max } 位数字
+error-not-rational = { $what }必须是 10、3/2 或 1.5 这样的数
+error-denominator-zero = { $what }的分母是 0
+error-size-example = { $message }（例如 512M 或 2G）
+error-size-range = { $what }必须在 1 字节到 16 EiB 之间
+error-expected = 这里需要{ $what }
+error-expected-one = 这里只需要{ $what }；多出了一个值
+
+# 预算（budget.rs）：开始计算之前的拒绝。
+error-memory-ran-out = { $what }的内存在存了 { $entries } 项后用尽（用 --memory 设定内存预算）
+error-what-would-store = { $what }大约要存 { $positions } 个局面
+error-memory-budget = { $what }，约 { $needed }，超过内存预算 { $budget }（用 --memory 设定）
+error-what-generic-engine = 通用引擎
+error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { $limit }{ $known ->
+        [1] （约 { $work }）
+       *[0] {""}
+    }；这么大的局面请用理论引擎（默认）
+error-output = { $what }大约要输出 { $bytes }，超过一个回答最多能输出的 { $limit }
+error-time = { $what }：{ $units }，按本机实测每秒约 { $rate } 的速度，大约要 { $time }，超过一个请求最多能运行的 { $limit }
+error-duration-seconds = { $n } 秒
+error-duration-minutes = { $n } 分钟
+error-duration-hours = { $n } 小时
+error-duration-days = { $n } 天
+error-move-list = 这个局面有 { $moves } 种走法；只有不超过 { $limit } 种走法时才逐一列出每一步及其结果
+error-more-than-2-64 = 超过 2^64
+
+# 规则文件（rules/）：$file 是规则文件的路径，$error 是系统或 Rhai 自己的话。
+error-rules-cannot-read = 无法读取 { $file }：{ $error }
+error-rules-too-long = { $file } 超过 { $limit } 字节；规则文件最多 { $limit } 字节
+error-rules-not-utf8 = { $file } 不是 UTF-8 文本（在第 { $byte } 字节处）
+error-what-the-moves = 走法
+error-what-explored-positions = 已探索的局面
+error-rules-too-many-positions = { $file }：从 { $position } 可达的局面超过 { $limit } 个（一次搜索最多存这么多）；换一个小一些的局面，或者写一个把对称局面等同起来的 fn canonical(p)，也许能行
+error-rules-expected-position = { $file }：这里需要一个局面（一个整数、几个整数或一个字符串）
+error-rules-table-needs-to = 规则文件的数值表需要 --to N，即要列出的最后一个局面
+error-rules-table-too-long = 规则文件的数值表靠搜索得到，一次搜索最多存 { $limit } 个局面；--to { $to } 超过了它
+error-rules-control-characters = 局面里不能有控制字符
+error-rules-integer-range = 规则文件中的整数必须在 { $min } 到 { $max } 之间
+error-rules-syntax = { $file }：第 { $line } 行第 { $column } 列有语法错误：{ $error }
+error-rules-no-moves = { $file }：规则文件必须定义 fn moves(p)，返回从 p 一步可达的局面
+error-rules-failed = { $file }：{ $function }({ $position }) 出错：{ $why }
+error-rules-at-line = { $reason }（第 { $line } 行第 { $column } 列）
+error-rules-operations = 它执行了超过 { $operations } 次运算（是不是有一个永不结束的循环？）
+error-rules-call-depth = 它的函数调用嵌套超过 { $depth } 层
+error-rules-data-size = 它构造了超过 { $size } 项的字符串或数组
+error-rules-moves-not-array = 它返回了 { $value }，而不是局面的数组
+error-rules-not-a-move = 它返回了 { $value }，既不是局面（一个整数、整数数组或字符串），也不是 [名字, 局面] 对
+error-rules-bad-end = 它返回了 { $value }；end(p) 应当为先手返回 "win"、"lose" 或 "tie"，对局继续时什么也不返回
+error-rules-not-a-position = 它返回了 { $value }，不是一个局面
+
+# 骰子、SG 值、和、选项。
+error-dice-none = 骰子至少要有 1 个
+error-dice-too-many = 骰子最多 { $max } 个
+error-dice-no-faces = 骰子至少要有 1 个面
+error-dice-payouts = 给了 { $payouts } 个赔率，骰子却有 { $dice } 个：请为 1..{ $dice } 中每一种相同个数各给一个赔率
+error-dice-negative-payout = 赔率不能是负数
+error-what-payout = 赔率
+error-what-nimber = SG 值
+error-nimber-too-large = SG 值必须小于 2^128
+error-no-nimber = { $game } 没有 SG 值（反常规则的游戏和非对称游戏都没有；只有正常规则下的对称游戏才有），所以不能相加
+error-no-table = { $game } 没有数值表：数值表只列出由一个整数描述的游戏（或威佐夫博弈的数对）
+error-option-required = 必须给出选项 { $option }
+error-sum-empty = 游戏的和至少要有一个子游戏
+
+# 尼姆游戏、巴什博弈、阶梯尼姆、翻角游戏。
+error-nim-no-heaps = 这里需要至少一个堆的大小
+error-what-a-heap-size = 堆的大小
+error-what-bash-max = 一次最多能取的数量
+error-bash-max-zero = 一次至少要能取 1 个
+error-bash-table-max = 巴什博弈的数值表要求一次最多取的数量不超过 { $max }
+error-staircase-no-monks = 这里需要僧人所在的台阶
+error-what-step = 台阶号
+error-staircase-step-zero = 台阶从 1 开始编号
+error-staircase-not-increasing = 台阶号必须严格递增，但这一个跟在 { $last } 后面
+error-what-corners-board = 一个棋盘，例如 TTT/THT/TTH
+error-corners-bad-coin = 第 { $row } 行有“{ $coin }”；硬币只能是 H（正面）或 T（反面）
+error-corners-ragged = 第 { $row } 行是空的，或者与第 0 行不一样长；各行必须一样长
+error-corners-too-large = 棋盘最多 { $max } 行 { $max } 列
+
+# 火柴游戏、取球博弈（减法游戏）、威佐夫博弈。
+error-matches-no-rows = 这里需要棋盘的各行
+error-matches-empty-row = 第 { $row } 行是空的；一行由 0、1 或 - 组成
+error-matches-ragged = 第 { $row } 行有 { $length } 格，而第 0 行有 { $cols } 格；各行必须一样长
+error-matches-bad-cell = 第 { $row } 行第 { $column } 列是“{ $cell }”；格子只能是 0（空）、1（竖放）或 -（横放）
+error-matches-empty-board = 棋盘是空的；请写出由 0、1 和 - 组成、用 / 连接的各行
+error-what-matches-board = 一个棋盘，例如 0111/-000/-000
+error-matches-component-limit = 有 { $largest } 个空格的部分超过了 { $limit } 格，这是{ $note }
+error-matches-outcome-search-note = 胜负搜索能处理的上限（空的 5x6 棋盘有 30 格，约需 40 分钟和 12.5 GiB）
+error-matches-board-too-large = 快速求解器只处理最多 { $max } 行 { $max } 列的棋盘；这个棋盘是 { $rows } x { $cols }
+error-matches-component-cost = 有 { $largest } 个空格的部分大约需要 { $minutes } 分钟和 { $gib } GiB（{ $max } 格时需要 0.3 GiB 和 17 秒，每多一格约多 2.5 倍）；求解器只处理不超过 { $max } 格的部分。空的 5x6 棋盘谁胜，可以用 `cargo run --release -p boyi --example matches_empty_boards -- 5x6` 求出（40 分钟）
+error-matches-longest-search = 这个棋盘先手必败；让对局拖得最长的落子要靠直接搜索求出，而搜索只处理最多 { $max } 个空格的棋盘，这个棋盘有 { $empties } 个
+error-subtraction-empty = 取数集合是空的
+error-subtraction-zero = 取数集合含有 0，而取 0 个不是一步走法
+error-subtraction-too-many = 取数集合超过 { $max } 个数
+error-what-subtraction-amount = 取数集合中的数
+error-subtraction-parse-zero = 取数集合不能含有 0
+error-subtraction-no-period = 这个取球博弈在前 { $known } 个堆的大小里没有出现周期（对 { $amounts } 个取数，搜索最多算到这里，至多 { $steps } 步），所以无法求出 { $n } 个的堆的值
+error-what-one-heap-size = 一个堆的大小
+error-what-the-heap-size = 堆的大小
+error-table-no-period-up-to = 前 { $known } 个堆的大小里没有出现周期，所以不能列出到 { $to } 为止的堆
+error-table-no-period-from = 前 { $known } 个堆的大小里没有出现周期，所以从 { $n } 起的堆不能列出
+error-wythoff-extra-heap = 威佐夫博弈有两堆；多出了一个值
+error-wythoff-two-heaps = 这里需要两个堆的大小
+error-wythoff-grundy-work = 威佐夫博弈的 SG 值没有封闭公式，把它们列表算到 ({ $a }, { $b }) 要超过 { $limit } 步
+error-wythoff-too-large-to-add = 威佐夫博弈的 SG 值没有封闭公式；这么大的堆不能相加
+error-wythoff-table-needs-to = 威佐夫博弈的表需要 --to N，即要列出的最大的 b
+error-wythoff-table-limit = 威佐夫博弈的表要求 --to 不超过 { $limit }
+
+# 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
+error-octal-misere-search = 反常规则的取走-分裂游戏只能靠直接搜索回答（这里没有它们的反常理论），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）
+error-octal-value-past-2-64 = { $code } 中 { $heap } 个的堆的值超过了 2^64
+error-octal-steps = 求 { $code } 中 { $heap } 个的堆的值大约要 { $steps } 步，超过一个请求最多能用的 { $limit } 步，而这个代码的周期尚未证明{ $provable ->
+        [1] {""}
+       *[0] （周期定理只适用于不含 ! 的代码）
+    }
+error-octal-misere-table = 反常规则的取走-分裂游戏没有数值表：每个局面都靠搜索求出（boyi solve octal CODE --misere HEAPS）
+error-octal-memory = { $code } 的 { $values } 个值要占 { $mib } MiB，超过允许的 { $budget } MiB 内存（--memory）
+error-octal-unprovable = { $code } 的周期无法证明（周期定理只适用于不含 ! 的代码），所以请给出 --to N 或 --max N
+error-octal-max-short = --max { $max } 个值不够：到 { $to } 为止的堆有些没有值，而周期尚未证明
+error-octal-checkpoint = 检查点文件说 { $code } 中 { $heap } 个的堆的值是 { $saved }，实际却是 { $value }：文件被改动过
+error-octal-code = { $why }；代码的写法如 0.77、0.137、4.07、0.f 或 4!.0
+error-octal-code-no-point = 代码里没有小数点
+error-octal-code-whole = 小数点前只能有一位数字
+error-octal-code-bang = “!”只能跟在一位数字后面，且只能出现一次
+error-octal-code-digit = “{ $digit }”不是十六进制数字
+error-octal-code-too-long = 代码超过 { $max } 位数字
+error-octal-code-split = 小数点前的数字只能表示分裂（0、4 或 8，……）
+
+# 博弈图、填字母游戏、翻硬币游戏。
+error-graph-third-word = 一行只写一步走法 `u v`（或一个顶点）；多出了第三个词
+error-graph-empty = 图是空的：需要 `u v` 这样的行（从 u 到 v 的一步）
+error-graph-too-many-vertices = 图的顶点太多
+error-graph-long-name = 顶点名有 { $chars } 个字符；最多接受 { $max } 个
+error-graph-control-characters = 顶点名里不能有控制字符
+error-graph-no-such-vertex = 图中没有这个顶点
+error-lol-empty = 棋盘是空的；请用 *、L 和 O 写出它
+error-lol-too-long = 这一行有 { $cells } 格；最多接受 { $max } 格（每一步都要求值，所以用时随长度的平方增长）
+error-lol-bad-cell = 第 { $cell } 格是“{ $letter }”；棋盘里只能有 *、L 和 O
+error-lol-stretch = 一段没有 L 或 OO 的连续格子有 { $cells } 格，超过了求解器能处理的 { $max } 格
+error-lol-search = 搜索求了 { $parts } 个部分的值，仍未确定这一行的结果
+error-lol-zugzwang = 部分 { $part } 对破局者是一个“被迫走子反而不利”的局面（zugzwang），超出了求解器所依据的理论
+error-coins-rule = 规则只能是 turtles、mock、twins、ruler、硬币个数 N，或范围 A-B（翻 A 到 B 枚，最多 4 枚）
+error-coins-steps = 规则 { $rule } 下 { $coins } 枚硬币的值大约要 { $steps } 步，超过一个请求最多能用的 { $limit } 步
+error-what-coins-row = 一排硬币，例如 THHTTH
+error-coins-bad-coin = 第 { $coin } 枚硬币是“{ $letter }”；硬币只能是 H（正面）或 T（反面）
+error-coins-row-length = 一排有 1 到 { $max } 枚硬币；这一排有 { $coins } 枚
+error-what-lol-board = 一个棋盘，例如 L**L

@@ -1,0 +1,380 @@
+//! Words for people, in English or Chinese.
+//!
+//! The engines say what they found as a [`Text`]: a message key from the translation files
+//! (`lang/en.ftl`, `lang/zh.ftl`, in Project Fluent's syntax) with typed arguments. A caller
+//! renders it in the reader's [`Lang`]; JSON output renders it in English, since JSON is an API.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Serialize, Serializer};
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::OnceLock;
+
+/// A language Boyi speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese (中文).
+    Zh,
+}
+
+impl Lang {
+    /// Every language, in the order of the translation files.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The code used in `--lang` and in links: `en` or `zh`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// The language named by a code (`en`, `zh`, `zh-CN`, `zh_TW`, ...), if Boyi speaks it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let base = code.split(['-', '_']).next().unwrap_or("");
+        Lang::ALL
+            .into_iter()
+            .find(|lang| base.eq_ignore_ascii_case(lang.code()))
+    }
+
+    /// The language of a POSIX locale such as `zh_CN.UTF-8` (the value of `LANG` or
+    /// `LC_ALL`): Chinese for `zh*`, English for anything else that names a locale, and none
+    /// for an empty value.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let name = locale.split(['.', '@']).next().unwrap_or("");
+        if name.is_empty() {
+            return None;
+        }
+        Some(Lang::from_code(name).unwrap_or(Lang::En))
+    }
+
+    /// The translation file of this language.
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../lang/en.ftl"),
+            Lang::Zh => include_str!("../lang/zh.ftl"),
+        }
+    }
+
+    /// Short items as a list in this language: `1, 4 and 6`, `1、4、6`.
+    fn list(self, items: &[String]) -> String {
+        match (self, items) {
+            (Lang::En, [rest @ .., last]) if !rest.is_empty() => {
+                format!("{} and {last}", rest.join(", "))
+            }
+            (Lang::En, _) => items.join(""),
+            (Lang::Zh, _) => items.join("、"),
+        }
+    }
+}
+
+/// One argument of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// An integer; the translations may choose a plural form by it.
+    Int(i128),
+    /// Text shown as it is: a position, a move in notation, a number too long for `Int`.
+    Str(String),
+    /// A message of its own, rendered in the same language.
+    Text(Text),
+    /// Short items joined the way the language joins a list.
+    List(Vec<String>),
+    /// Messages of their own, one a line.
+    Lines(Vec<Text>),
+}
+
+macro_rules! int_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Int(n as i128)
+            }
+        }
+    )*};
+}
+int_args!(u8, u16, u32, u64, usize, i32, i64);
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(t)
+    }
+}
+
+impl From<Vec<String>> for Arg {
+    fn from(items: Vec<String>) -> Arg {
+        Arg::List(items)
+    }
+}
+
+/// A message for people: a key of the translation files and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text {
+    key: Cow<'static, str>,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// The key of the message that shows its one argument, `text`, as it is.
+const VERBATIM: &str = "verbatim";
+
+impl Text {
+    /// The message `key` with no arguments yet.
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Text {
+        Text {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Text that reads the same in every language (a move in notation, a position).
+    pub fn verbatim(text: impl Into<String>) -> Text {
+        Text::new(VERBATIM).arg("text", text.into())
+    }
+
+    /// Messages shown one a line, in order.
+    pub fn lines(lines: Vec<Text>) -> Text {
+        Text::new("lines").arg("lines", Arg::Lines(lines))
+    }
+
+    /// The same message with one more argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message's key in the translation files.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    /// The message in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        let (text, errors) = self.format(lang);
+        // A message that names an argument its caller did not give shows the gap as `{$name}`.
+        debug_assert!(
+            errors.is_empty(),
+            "{} in {}: {errors:?}",
+            self.key,
+            lang.code()
+        );
+        text
+    }
+
+    /// The message in `lang` with each argument it was not given left as the mark `{$name}`,
+    /// for a caller that fills the marks itself (the web page's words).
+    pub fn render_marks(&self, lang: Lang) -> String {
+        self.format(lang).0
+    }
+
+    /// The message in `lang`, and what Fluent found wrong with its arguments.
+    fn format(&self, lang: Lang) -> (String, Vec<fluent_bundle::FluentError>) {
+        let bundle = &bundles()[lang as usize];
+        let Some(pattern) = bundle.get_message(&self.key).and_then(|m| m.value()) else {
+            // Every key is in every file (tests walk them); a missing one shows itself.
+            debug_assert!(false, "no message {} in lang/{}.ftl", self.key, lang.code());
+            return (self.key.to_string(), Vec::new());
+        };
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            let value = match value {
+                Arg::Int(n) if n.unsigned_abs() <= 1 << 53 => FluentValue::from(*n as f64),
+                Arg::Int(n) => FluentValue::from(n.to_string()),
+                Arg::Str(s) => FluentValue::from(s.as_str()),
+                Arg::Text(t) => FluentValue::from(t.render(lang)),
+                Arg::List(items) => FluentValue::from(lang.list(items)),
+                Arg::Lines(lines) => FluentValue::from(
+                    lines
+                        .iter()
+                        .map(|t| t.render(lang))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                ),
+            };
+            args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        let out: Cow<str> = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        (out.into_owned(), errors)
+    }
+}
+
+/// English, as in JSON and in `Display`.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// JSON carries English text: it is an API.
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.render(Lang::En))
+    }
+}
+
+/// Every message key, in the order of the English file.
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        Lang::En
+            .source()
+            .lines()
+            .filter_map(|line| line.split_once(" =").map(|(key, _)| key))
+            .filter(|key| !key.is_empty() && !key.starts_with([' ', '#']))
+            .collect()
+    })
+    .iter()
+    .copied()
+}
+
+/// The translation bundles, one per language in [`Lang::ALL`] order, parsed once.
+fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang
+        .code()
+        .parse()
+        .expect("a language code is a language identifier");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Arguments are positions and numbers, never right-to-left text: no isolation marks.
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(lang.source().to_string())
+        .unwrap_or_else(|(_, errors)| panic!("lang/{}.ftl: {errors:?}", lang.code()));
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|errors| panic!("lang/{}.ftl: {errors:?}", lang.code()));
+    bundle
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// Every message of a language's file with the variables it uses.
+    fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+        let resource = fluent_syntax::parser::parse(lang.source())
+            .unwrap_or_else(|(_, errors)| panic!("lang/{}.ftl: {errors:?}", lang.code()));
+        let mut out = BTreeMap::new();
+        for entry in resource.body {
+            if let Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(value) = &m.value {
+                    variables(value, &mut vars);
+                }
+                assert!(
+                    out.insert(m.id.name.to_string(), vars).is_none(),
+                    "{} twice",
+                    m.id.name
+                );
+            }
+        }
+        out
+    }
+
+    fn variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                let inline = match expression {
+                    Expression::Inline(e) => e,
+                    Expression::Select { selector, variants } => {
+                        for v in variants {
+                            variables(&v.value, out);
+                        }
+                        selector
+                    }
+                };
+                if let InlineExpression::VariableReference { id } = inline {
+                    out.insert(id.name.to_string());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_has_every_key_with_the_same_variables() {
+        let english = messages(Lang::En);
+        assert!(english.len() > 10);
+        for lang in Lang::ALL {
+            let mine = messages(lang);
+            for (key, vars) in &english {
+                assert_eq!(
+                    mine.get(key),
+                    Some(vars),
+                    "{key} in lang/{}.ftl",
+                    lang.code()
+                );
+            }
+            for key in mine.keys() {
+                assert!(
+                    english.contains_key(key),
+                    "{key} is only in lang/{}.ftl",
+                    lang.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_key_list_is_every_message() {
+        let listed: BTreeSet<String> = keys().map(str::to_string).collect();
+        let parsed: BTreeSet<String> = messages(Lang::En).into_keys().collect();
+        assert_eq!(listed, parsed);
+    }
+
+    #[test]
+    fn every_message_renders_without_errors_in_every_language() {
+        // Parsing and adding the resources panics on a syntax error or a duplicate key.
+        for lang in Lang::ALL {
+            let _ = &bundles()[lang as usize];
+        }
+    }
+
+    #[test]
+    fn arguments_render_exactly() {
+        let big = Text::verbatim(u64::MAX.to_string());
+        assert_eq!(big.render(Lang::Zh), u64::MAX.to_string());
+        let t = Text::new("outcome-win");
+        assert_ne!(t.render(Lang::En), t.render(Lang::Zh));
+    }
+
+    #[test]
+    fn lists_read_as_each_language_writes_them() {
+        let items = |n: usize| (1..=n).map(|i| i.to_string()).collect::<Vec<_>>();
+        assert_eq!(Lang::En.list(&items(3)), "1, 2 and 3");
+        assert_eq!(Lang::En.list(&items(1)), "1");
+        assert_eq!(Lang::En.list(&[]), "");
+        assert_eq!(Lang::Zh.list(&items(3)), "1、2、3");
+    }
+
+    #[test]
+    fn locales_choose_languages() {
+        assert_eq!(Lang::from_locale("zh_CN.UTF-8"), Some(Lang::Zh));
+        assert_eq!(Lang::from_locale("zh_TW"), Some(Lang::Zh));
+        assert_eq!(Lang::from_locale("en_US.UTF-8"), Some(Lang::En));
+        assert_eq!(Lang::from_locale("C"), Some(Lang::En));
+        assert_eq!(Lang::from_locale(""), None);
+        assert_eq!(Lang::from_code("ZH-cn"), Some(Lang::Zh));
+        assert_eq!(Lang::from_code("fr"), None);
+    }
+}
