@@ -1,7 +1,7 @@
 //! Text renderings of answers for people, in the language of the run.
 
 use crate::lang::{self, pad, say, width, word};
-use boyi::analysis::{Analysis, Engine, MoveValue};
+use boyi::analysis::{Analysis, MoveValue};
 use boyi::{Lang, Outcome, Text};
 use std::fmt::Write;
 
@@ -42,27 +42,16 @@ pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error
     serde_json::to_string(&value)
 }
 
-/// An outcome in one word (必胜, win, ...).
+/// An outcome in one word (必胜, win, ...), in the language of the run.
 pub fn outcome_word(outcome: Outcome) -> String {
-    word(match outcome {
-        Outcome::Win => "outcome-win",
-        Outcome::Lose => "outcome-lose",
-        Outcome::Tie => "outcome-tie",
-        Outcome::Draw => "outcome-draw",
-    })
+    say(&outcome.said())
 }
 
 /// The human-readable report of an analysis.
 pub fn analysis(a: &Analysis) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} {}", a.game, a.position);
-    let verdict = match a.outcome {
-        Outcome::Win => "verdict-win",
-        Outcome::Lose => "verdict-lose",
-        Outcome::Tie => "verdict-tie",
-        Outcome::Draw => "verdict-draw",
-    };
-    let _ = writeln!(out, "{}", say(&Text::new(verdict)));
+    let _ = writeln!(out, "{}", say(&a.outcome.verdict()));
     if let Some(g) = a.nimber {
         let _ = writeln!(out, "{}", say(&Text::new("line-nimber").arg("nimber", g)));
     }
@@ -92,16 +81,8 @@ pub fn analysis(a: &Analysis) -> String {
     if let Some(moves) = &a.moves {
         out.push_str(&move_list(moves));
     }
-    let engine = match a.engine {
-        Engine::Theory => "engine-theory",
-        Engine::Generic => "engine-generic",
-        Engine::Checked => "engine-checked",
-    };
-    let _ = writeln!(
-        out,
-        "{}",
-        say(&Text::new("title-why").arg("engine", Text::new(engine)))
-    );
+    let why = Text::new("title-why").arg("engine", a.engine.said());
+    let _ = writeln!(out, "{}", say(&why));
     for line in say(&a.explanation).lines() {
         let _ = writeln!(out, "  {line}");
     }

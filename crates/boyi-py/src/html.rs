@@ -2,7 +2,7 @@
 //! the web explorer colours it, the winning moves, every move when asked for, and the
 //! explanation in a `<pre>`. Every piece of text is escaped.
 
-use boyi::analysis::{Analysis, Engine};
+use boyi::analysis::Analysis;
 use boyi::{Lang, Outcome, Text};
 use std::fmt::Write;
 
@@ -40,18 +40,8 @@ fn badge(outcome: Outcome, lang: Lang) -> String {
     format!(
         "<span style=\"background:{};color:#fff;padding:0 .4em;border-radius:3px\">{}</span>",
         colour(outcome),
-        escape(&outcome_word(outcome).render(lang))
+        escape(&outcome.said().render(lang))
     )
-}
-
-/// The word of an outcome (win, 必胜, ...).
-fn outcome_word(outcome: Outcome) -> Text {
-    Text::new(match outcome {
-        Outcome::Win => "outcome-win",
-        Outcome::Lose => "outcome-lose",
-        Outcome::Tie => "outcome-tie",
-        Outcome::Draw => "outcome-draw",
-    })
 }
 
 /// A list of at most [`SHOWN_MOVES`] items, each already HTML, and how many were left out.
@@ -86,17 +76,11 @@ pub fn analysis(a: &Analysis, lang: Lang) -> String {
         escape(&a.game),
         escape(&a.position)
     );
-    let verdict = match a.outcome {
-        Outcome::Win => "verdict-win",
-        Outcome::Lose => "verdict-lose",
-        Outcome::Tie => "verdict-tie",
-        Outcome::Draw => "verdict-draw",
-    };
     let _ = write!(
         out,
         "<p>{} {}",
         badge(a.outcome, lang),
-        say(Text::new(verdict))
+        say(a.outcome.verdict())
     );
     if let Some(g) = a.nimber {
         let _ = write!(
@@ -143,15 +127,10 @@ pub fn analysis(a: &Analysis, lang: Lang) -> String {
             list(items)
         );
     }
-    let engine = match a.engine {
-        Engine::Theory => "engine-theory",
-        Engine::Generic => "engine-generic",
-        Engine::Checked => "engine-checked",
-    };
     let _ = write!(
         out,
         "<p>{}</p><pre>{}</pre></div>",
-        say(Text::new("title-why").arg("engine", Text::new(engine))),
+        say(Text::new("title-why").arg("engine", a.engine.said())),
         say(a.explanation.clone())
     );
     out

@@ -78,6 +78,17 @@ pub enum Engine {
     Checked,
 }
 
+impl Engine {
+    /// The road in words for people (theory, 理论, ...).
+    pub fn said(self) -> Text {
+        Text::new(match self {
+            Engine::Theory => "engine-theory",
+            Engine::Generic => "engine-generic",
+            Engine::Checked => "engine-checked",
+        })
+    }
+}
+
 /// Everything Boyi says about a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Analysis {

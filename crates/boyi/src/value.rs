@@ -1,5 +1,6 @@
 //! The value model: what a position is worth to the player about to move.
 
+use crate::text::Text;
 use serde::Serialize;
 use std::fmt;
 
@@ -41,6 +42,16 @@ impl Outcome {
             Outcome::Tie => 2,
             Outcome::Win => 3,
         }
+    }
+
+    /// The outcome in one word for people (win, 必胜, ...).
+    pub fn said(self) -> Text {
+        Text::new(format!("outcome-{}", self.word()))
+    }
+
+    /// The outcome in one line for people: who wins, and the position's name.
+    pub fn verdict(self) -> Text {
+        Text::new(format!("verdict-{}", self.word()))
     }
 
     /// The lowercase word used in text and JSON output.
