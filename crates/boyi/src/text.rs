@@ -158,11 +158,6 @@ impl Text {
         self
     }
 
-    /// The message's key in the translation files.
-    pub fn key(&self) -> &str {
-        &self.key
-    }
-
     /// The message in `lang`.
     pub fn render(&self, lang: Lang) -> String {
         let (text, errors) = self.format(lang);
