@@ -90,11 +90,7 @@ fn from_args(args: &[OsString]) -> Option<Result<Lang, String>> {
             Some(rest) => rest.strip_prefix('=')?,
             None => return None,
         };
-        Some(
-            Lang::from_code(code)
-                .filter(|_| code.len() <= 5)
-                .ok_or_else(|| code.to_string()),
-        )
+        Some(Lang::from_code(code).ok_or_else(|| code.to_string()))
     })
 }
 

@@ -223,13 +223,11 @@ struct LangQuery {
 fn language(code: Option<&str>) -> Result<Lang, String> {
     match code {
         None => Ok(Lang::En),
-        Some(code) => Lang::from_code(code)
-            .filter(|_| code.len() <= 5)
-            .ok_or_else(|| {
-                let refusal =
-                    Text::new("error-unknown-language").arg("code", crate::failure::quoted(code));
-                refusal.render(Lang::En)
-            }),
+        Some(code) => Lang::from_code(code).ok_or_else(|| {
+            let refusal =
+                Text::new("error-unknown-language").arg("code", crate::failure::quoted(code));
+            refusal.render(Lang::En)
+        }),
     }
 }
 

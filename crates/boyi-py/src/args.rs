@@ -161,14 +161,12 @@ pub fn lang(value: Option<&Bound<'_, PyAny>>) -> PyResult<Lang> {
         return Ok(Lang::En);
     };
     let code = text(value, "lang")?;
-    Lang::from_code(&code)
-        .filter(|_| code.len() <= 5)
-        .ok_or_else(|| {
-            let code = boyi::notation::quote(&code, boyi::notation::QUOTED_TOKEN);
-            refusal(
-                Text::new("error-unknown-lang-python")
-                    .arg("code", code)
-                    .render(Lang::En),
-            )
-        })
+    Lang::from_code(&code).ok_or_else(|| {
+        let code = boyi::notation::quote(&code, boyi::notation::QUOTED_TOKEN);
+        refusal(
+            Text::new("error-unknown-lang-python")
+                .arg("code", code)
+                .render(Lang::En),
+        )
+    })
 }

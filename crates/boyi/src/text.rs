@@ -34,9 +34,18 @@ impl Lang {
         }
     }
 
-    /// The language named by a code (`en`, `zh`, `zh-CN`, `zh_TW`, ...), if Boyi speaks it.
+    /// The language named by a short code (`en`, `zh`, `zh-CN`, `zh_TW`), if Boyi speaks it;
+    /// a longer word names none.
     pub fn from_code(code: &str) -> Option<Lang> {
-        let base = code.split(['-', '_']).next().unwrap_or("");
+        if code.len() > "zh-CN".len() {
+            return None;
+        }
+        Lang::of_tag(code)
+    }
+
+    /// The language of a tag by its first part (`zh` of `zh_Hans_CN`).
+    fn of_tag(tag: &str) -> Option<Lang> {
+        let base = tag.split(['-', '_']).next().unwrap_or("");
         Lang::ALL
             .into_iter()
             .find(|lang| base.eq_ignore_ascii_case(lang.code()))
@@ -50,7 +59,7 @@ impl Lang {
         if name.is_empty() {
             return None;
         }
-        Some(Lang::from_code(name).unwrap_or(Lang::En))
+        Some(Lang::of_tag(name).unwrap_or(Lang::En))
     }
 
     /// The translation file of this language.
@@ -371,5 +380,7 @@ mod tests {
         assert_eq!(Lang::from_locale(""), None);
         assert_eq!(Lang::from_code("ZH-cn"), Some(Lang::Zh));
         assert_eq!(Lang::from_code("fr"), None);
+        assert_eq!(Lang::from_code("zh-whatever"), None);
+        assert_eq!(Lang::from_locale("zh_Hans_CN.UTF-8"), Some(Lang::Zh));
     }
 }
