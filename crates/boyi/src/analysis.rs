@@ -76,6 +76,8 @@ pub enum Engine {
     /// A rule of the game checked against exhaustive search on every small position, and
     /// on many large ones, but not proved.
     Checked,
+    /// A solve database: every position reachable from its root, valued once and stored.
+    Database,
 }
 
 impl Engine {
@@ -85,6 +87,7 @@ impl Engine {
             Engine::Theory => "engine-theory",
             Engine::Generic => "engine-generic",
             Engine::Checked => "engine-checked",
+            Engine::Database => "engine-database",
         })
     }
 }

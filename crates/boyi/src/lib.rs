@@ -36,6 +36,7 @@
 pub mod analysis;
 pub mod budget;
 pub mod chance;
+pub mod db;
 pub mod error;
 pub mod family;
 pub mod game;

@@ -1,7 +1,7 @@
 //! The value model: what a position is worth to the player about to move.
 
 use crate::text::Text;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A Sprague-Grundy value (nimber) of an impartial game.
@@ -72,7 +72,7 @@ impl fmt::Display for Outcome {
 }
 
 /// How a game ends when the player to move has no move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Play {
     /// No move: you lose.

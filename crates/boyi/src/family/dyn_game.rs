@@ -4,6 +4,7 @@
 
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
+use crate::db::Schema;
 use crate::error::Error;
 use crate::notation::Token;
 use crate::text::Text;
@@ -50,6 +51,15 @@ pub trait DynGame {
     fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error>;
     /// Every move with its value and the position it leads to, best first for the mover.
     fn moves(&mut self, position: &Position) -> Result<Vec<(MoveValue, Position)>, Error>;
+    /// Every move with the position it leads to, unvalued, in the game's order.
+    fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error>;
+    /// How a solve database holds positions shaped like `position` (a row of its length, a
+    /// board of its size); an error naming why for a game without tiers.
+    fn database(&self, _position: &Position) -> Result<Box<dyn Schema + '_>, Error> {
+        Err(Error::invalid(
+            Text::new("error-db-no-tiers").arg("game", self.name()),
+        ))
+    }
     /// The nimber, for sums; an error if the game has none.
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error>;
     /// Every move to a position of nimber `target`.

@@ -7,6 +7,7 @@ use super::table::{Driver, Table};
 use super::theory::{Pos, Theory};
 use crate::analysis::{self, position_after, sort_moves, Analysis, MoveReport, MoveValue};
 use crate::budget;
+use crate::db::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;
@@ -172,6 +173,29 @@ where
             .into_iter()
             .map(|(m, next)| (m, Position::new(next)))
             .collect())
+    }
+
+    fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error> {
+        let p = self.typed(position);
+        budget::check_move_list(self.theory.move_count(p))?;
+        let game = self.theory.game();
+        let mut moves = Vec::new();
+        if game.end(p).is_none() {
+            game.moves(p, &mut moves);
+        }
+        Ok(moves
+            .into_iter()
+            .map(|(mv, next)| (game.show_move(&mv, p), Position::new(next)))
+            .collect())
+    }
+
+    fn database(&self, position: &Position) -> Result<Box<dyn Schema + '_>, Error> {
+        match self.theory.database(self.typed(position)) {
+            Some(schema) => schema,
+            None => Err(Error::invalid(
+                Text::new("error-db-no-tiers").arg("game", self.name()),
+            )),
+        }
     }
 
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {

@@ -2,6 +2,7 @@
 
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, MoveReport};
+use crate::db::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;
@@ -51,6 +52,11 @@ pub trait Theory: 'static {
         _target: Nimber,
     ) -> Result<Option<Vec<MoveReport>>, Error> {
         Ok(None)
+    }
+
+    /// How a solve database holds positions shaped like `position`, for a game with tiers.
+    fn database(&self, _position: &Pos<Self>) -> Option<Result<Box<dyn Schema>, Error>> {
+        None
     }
 
     /// A picture of the position for people (a board), when the notation is not one.

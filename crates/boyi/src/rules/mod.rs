@@ -199,10 +199,9 @@ impl ScriptGame {
             for (name, child) in self.script.moves(p)? {
                 let value = self.value_of(&child)?;
                 let position = position_after(&shown, || child.to_string());
-                let named = || Text::new("move-to").arg("position", quote(&child.to_string(), 60));
                 moves.push((
                     MoveValue {
-                        mv: name.map_or_else(named, Text::verbatim),
+                        mv: move_name(name, &child),
                         position,
                         outcome: value.outcome.flip(),
                         remoteness: value.remoteness,
@@ -214,6 +213,14 @@ impl ScriptGame {
         sort_moves(&mut moves);
         Ok(moves)
     }
+}
+
+/// A move as the script names it, else by the position it leads to.
+fn move_name(name: Option<String>, child: &Pos) -> Text {
+    name.map_or_else(
+        || Text::new("move-to").arg("position", quote(&child.to_string(), 60)),
+        Text::verbatim,
+    )
 }
 
 impl DynGame for ScriptGame {
@@ -297,6 +304,19 @@ impl DynGame for ScriptGame {
         Ok(moves
             .into_iter()
             .map(|(m, child)| (m, Position::new(child)))
+            .collect())
+    }
+
+    fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error> {
+        let p = Self::pos(position);
+        if self.script.end(p)?.is_some() {
+            return Ok(Vec::new());
+        }
+        let moves = self.script.moves(p)?;
+        budget::check_move_list(Some(moves.len() as u64))?;
+        Ok(moves
+            .into_iter()
+            .map(|(name, child)| (move_name(name, &child), Position::new(child)))
             .collect())
     }
 

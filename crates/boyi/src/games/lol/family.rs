@@ -5,8 +5,10 @@
 
 use super::board::{empty_cells, parse, Board, Lol};
 use super::solver::Solver;
+use super::tiers::LolTiers;
 use crate::analysis::Analysis;
 use crate::budget;
+use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::notation::{single, Token};
@@ -60,6 +62,10 @@ impl Theory for Solver {
 
     fn move_count(&self, board: &Board) -> Option<u64> {
         Some(2 * empty_cells(board) as u64)
+    }
+
+    fn database(&self, board: &Board) -> Option<Result<Box<dyn Schema>, Error>> {
+        Some(LolTiers::new(board.len()).map(|g| Typed::boxed(g, vec!["lol".into()], String::new())))
     }
 
     /// The row with each cell's number under it, as moves name them.

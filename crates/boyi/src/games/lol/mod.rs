@@ -42,6 +42,7 @@
 //! - `search`: the trap race searched part by part;
 //! - `remoteness`: outcome and remoteness by full search, for short rows;
 //! - `solver`: the queries (a row's value, its full answer) and their explanations;
+//! - `tiers`: the row as a solve database holds it (tiers and ranks);
 //! - `family`: the game in the registry.
 
 mod board;
@@ -53,6 +54,7 @@ mod race;
 mod remoteness;
 mod search;
 mod solver;
+mod tiers;
 mod trap;
 
 pub use board::{
@@ -62,3 +64,4 @@ pub use family::{FAMILY, REMOTENESS_EMPTIES};
 pub use part::MAX_PART;
 pub use search::MAX_POSITIONS;
 pub use solver::{Solver, EXACT_BUDGET};
+pub use tiers::{LolTiers, MAX_DB_ROW};

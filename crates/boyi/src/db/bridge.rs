@@ -1,0 +1,265 @@
+//! A game of the registry or a rule file behind one object-safe interface ([`Schema`]), so
+//! that the command line, the web explorer and Python build and read databases without
+//! knowing any game's types; and the answers read from a database ([`analyze`]).
+
+use super::build::{self, Estimate, Plan, Progress, Summary};
+use super::format::{Meta, FORMAT_VERSION};
+use super::reader::Database;
+use super::record::Record;
+use super::tier::Options;
+use super::{Key, Tiered};
+use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
+use crate::error::Error;
+use crate::family::{DynGame, Position};
+use crate::text::Text;
+use crate::value::Outcome;
+use rand::{RngExt, SeedableRng};
+use serde::Serialize;
+
+/// A game's database side: how its positions are stored, built and read, through the opaque
+/// positions of its [`DynGame`].
+pub trait Schema {
+    /// The game as `solve` names it (its words) and a fingerprint of its rules.
+    fn names(&self) -> (Vec<String>, String);
+    /// What building the database of every position reachable from `root` will take.
+    fn estimate(&self, root: &Position) -> Result<Estimate, Error>;
+    /// Builds that database; `root_shown` is the root in input notation, `command` the
+    /// command that builds it (both for the header).
+    fn build(
+        &self,
+        root: &Position,
+        root_shown: String,
+        command: String,
+        plan: &Plan,
+        progress: &mut dyn Progress,
+    ) -> Result<Summary, Error>;
+    /// The record of `position` in `db`, `None` if the database does not hold it.
+    fn record(&self, db: &Database, position: &Position) -> Result<Option<Record>, Error>;
+    /// Checks every block of `db`, and re-derives the records of `sample` positions (every
+    /// one with `None`) from their children's records.
+    fn verify(
+        &self,
+        db: &Database,
+        sample: Option<u64>,
+        seed: u64,
+        progress: &mut dyn Progress,
+    ) -> Result<Verified, Error>;
+}
+
+/// What [`Schema::verify`] checked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Verified {
+    /// Blocks whose checksums and contents were checked.
+    pub blocks: u64,
+    /// Positions whose records were re-derived from their children's.
+    pub positions: u64,
+}
+
+/// A game with tiers, behind [`Schema`]: `G` says how a [`Position`] of its family becomes a
+/// key.
+pub struct Typed<G> {
+    /// The game as the builder sees it.
+    pub game: G,
+    /// The game's words and fingerprint.
+    pub names: (Vec<String>, String),
+}
+
+impl<G: Keyed + 'static> Typed<G> {
+    /// The game behind [`Schema`], named by its words (as `solve` takes them) and the
+    /// fingerprint of its rules.
+    pub fn boxed(game: G, words: Vec<String>, fingerprint: String) -> Box<dyn Schema> {
+        Box::new(Typed {
+            game,
+            names: (words, fingerprint),
+        })
+    }
+}
+
+/// How a game with tiers reads the positions of its family.
+pub trait Keyed: Tiered {
+    /// The tier and canonical key of a position of the game's family.
+    fn key_of(&self, position: &Position) -> Result<(u32, Self::Key), Error>;
+
+    /// What building every position reachable from `root` takes, as far as the game can
+    /// tell.
+    fn estimate(&self, _root: &(u32, Self::Key)) -> Estimate {
+        Estimate::default()
+    }
+}
+
+impl<G: Keyed> Schema for Typed<G> {
+    fn names(&self) -> (Vec<String>, String) {
+        self.names.clone()
+    }
+
+    fn estimate(&self, root: &Position) -> Result<Estimate, Error> {
+        Ok(self.game.estimate(&self.game.key_of(root)?))
+    }
+
+    fn build(
+        &self,
+        root: &Position,
+        root_shown: String,
+        command: String,
+        plan: &Plan,
+        progress: &mut dyn Progress,
+    ) -> Result<Summary, Error> {
+        let meta = Meta {
+            format: FORMAT_VERSION,
+            game: self.names.0.clone(),
+            fingerprint: self.names.1.clone(),
+            root: root_shown,
+            command,
+            play: self.game.play(),
+            nimbers: self.game.nimbers(),
+            block_slots: plan.block_slots,
+            level: plan.level,
+            tiers: Vec::new(),
+        };
+        build::build(&self.game, self.game.key_of(root)?, meta, plan, progress)
+    }
+
+    fn record(&self, db: &Database, position: &Position) -> Result<Option<Record>, Error> {
+        let (tier, key) = self.game.key_of(position)?;
+        db.get(tier, &key)
+    }
+
+    fn verify(
+        &self,
+        db: &Database,
+        sample: Option<u64>,
+        seed: u64,
+        progress: &mut dyn Progress,
+    ) -> Result<Verified, Error> {
+        let mut verified = Verified::default();
+        let positions = db.meta().positions();
+        // Each position is re-derived with chance sample / positions (all without a sample).
+        let picked = |rng: &mut rand_xoshiro::Xoshiro256PlusPlus| {
+            sample.is_none_or(|s| rng.random_range(0..positions.max(1)) < s)
+        };
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+        let (mut children, mut options) = (Vec::new(), Options::default());
+        for info in &db.meta().tiers {
+            let reader = db.tier::<G::Key>(info.tier)?.expect("a tier of the header");
+            progress.step(
+                Text::new("db-step-verify").arg("tier", info.tier),
+                info.positions,
+            );
+            for b in 0..reader.blocks() {
+                let block = reader.read_block(b)?;
+                verified.blocks += 1;
+                let first = b as u64 * db.meta().block_slots;
+                for (i, &word) in block.values.iter().enumerate() {
+                    if word == 0 || !picked(&mut rng) {
+                        continue;
+                    }
+                    let key = match block.keys.get(i) {
+                        Some(key) => key.clone(),
+                        None => G::Key::from_rank(first + i as u64).expect("a rank"),
+                    };
+                    let nimber = block.nimbers.get(i).copied().unwrap_or(0);
+                    let stored = Record::from_words(word, nimber).ok().flatten();
+                    options.clear();
+                    let end = self.game.end(info.tier, &key)?;
+                    if end.is_none() {
+                        children.clear();
+                        self.game.children(info.tier, &key, &mut children)?;
+                        for (tier, child) in &children {
+                            let record = db.get(*tier, child)?;
+                            let Some(r) = record else {
+                                return Err(mismatch(db, info.tier, b));
+                            };
+                            options.add(
+                                super::record::encode(r.outcome, r.remoteness),
+                                super::record::encode_nimber(r.nimber),
+                            );
+                        }
+                    }
+                    let (value, nimber) = options.fold(end, self.game.play(), db.meta().nimbers);
+                    let derived = Record::from_words(value, nimber).ok().flatten();
+                    // A cycle's nimber may be infinite (none stored), its children's finite.
+                    let agrees = match (stored, derived) {
+                        (Some(s), Some(d)) => {
+                            s.outcome == d.outcome
+                                && s.remoteness == d.remoteness
+                                && (s.nimber == d.nimber
+                                    || s.nimber.is_none()
+                                    || d.nimber.is_none())
+                        }
+                        _ => false,
+                    };
+                    if !agrees {
+                        return Err(mismatch(db, info.tier, b));
+                    }
+                    verified.positions += 1;
+                }
+                progress.advance(block.values.iter().filter(|&&w| w != 0).count() as u64);
+            }
+        }
+        Ok(verified)
+    }
+}
+
+/// The error for a record that its children's records do not give.
+fn mismatch(db: &Database, tier: u32, block: usize) -> Error {
+    Error::invalid(
+        Text::new("error-db-mismatch")
+            .arg("file", db.file())
+            .arg("tier", tier)
+            .arg("block", block),
+    )
+}
+
+/// The answer for `position` read from `db`: its value, every move with the value it leads
+/// to (with `all_moves`), the moves that achieve the outcome, and where it came from.
+pub fn analyze(
+    game: &dyn DynGame,
+    schema: &dyn Schema,
+    db: &Database,
+    position: &Position,
+    all_moves: bool,
+) -> Result<Analysis, Error> {
+    let shown = game.show(position);
+    let not_held = || {
+        Error::invalid(
+            Text::new("error-db-not-held")
+                .arg("position", shown.clone())
+                .arg("file", db.file())
+                .arg("root", db.meta().root.clone()),
+        )
+    };
+    let record = schema.record(db, position)?.ok_or_else(not_held)?;
+    let mut answer = Analysis::new(game.name(), shown.clone(), record.value(), Engine::Database);
+    let mut moves = Vec::new();
+    for (mv, child) in game.successors(position)? {
+        let after = schema.record(db, &child)?.ok_or_else(not_held)?;
+        moves.push((
+            MoveValue {
+                mv,
+                position: position_after(&shown, || game.show(&child)),
+                outcome: after.outcome.flip(),
+                remoteness: after.remoteness,
+            },
+            (),
+        ));
+    }
+    sort_moves(&mut moves);
+    if record.outcome != Outcome::Lose {
+        answer.winning_moves = moves
+            .iter()
+            .filter(|(m, _)| m.outcome == record.outcome)
+            .map(|(m, _)| MoveReport {
+                mv: m.mv.clone(),
+                position: m.position.clone(),
+            })
+            .collect();
+    }
+    answer.explanation = Text::new("db-explanation")
+        .arg("file", db.file())
+        .arg("positions", db.meta().positions())
+        .arg("root", db.meta().root.clone());
+    if all_moves {
+        answer.moves = Some(moves.into_iter().map(|(m, ())| m).collect());
+    }
+    Ok(answer)
+}

@@ -1,0 +1,541 @@
+//! The tier builder: discovery forward from the root, tier by tier; then the values, from
+//! the last tier back; then the file. Every finished step is a file written under a
+//! temporary name, synced and renamed, and recorded in a manifest (itself written the same
+//! way), so a build killed at any moment resumes from its last finished step and ends in the
+//! same bytes as one never stopped.
+
+use super::format::{self, Meta, TierInfo};
+use super::key::{Key, Members};
+use super::reader::{io_error, map, TierReader};
+use super::record::{decode, MAX_REMOTENESS};
+use super::tier::{Cycles, Options};
+use super::Tiered;
+use crate::budget::{self, show_bytes};
+use crate::error::Error;
+use crate::text::Text;
+use rustc_hash::FxHashSet;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// How a build runs.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The database to write.
+    pub output: PathBuf,
+    /// Whether to go on from a stopped build of the same database.
+    pub resume: bool,
+    /// The most memory the build may hold, in bytes.
+    pub memory: u64,
+    /// Slots a block holds.
+    pub block_slots: u64,
+    /// The zstd level of the blocks.
+    pub level: i32,
+}
+
+impl Plan {
+    /// A plan with the default block size and level, the memory budget of the process.
+    pub fn new(output: PathBuf) -> Plan {
+        Plan {
+            output,
+            resume: false,
+            memory: budget::memory(),
+            block_slots: 1 << 14,
+            level: 3,
+        }
+    }
+}
+
+/// What a build is expected to take, before it starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Estimate {
+    /// At most this many positions (`None`: the game cannot tell before discovering them).
+    pub positions: Option<u64>,
+    /// At most this many bytes of memory at once.
+    pub memory: Option<u64>,
+    /// At most this many bytes of disk (records before compression, keys, the files of the
+    /// build).
+    pub disk: Option<u64>,
+}
+
+/// What the builder tells whoever watches it.
+pub trait Progress {
+    /// A step begins (discovering or solving a tier), of `total` positions.
+    fn step(&mut self, what: Text, total: u64);
+    /// `done` more positions of the step are finished.
+    fn advance(&mut self, done: u64);
+}
+
+/// Nobody watches.
+impl Progress for () {
+    fn step(&mut self, _: Text, _: u64) {}
+    fn advance(&mut self, _: u64) {}
+}
+
+/// What a finished build made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The database's header.
+    pub meta: Meta,
+    /// The file's size.
+    pub bytes: u64,
+    /// Steps done by this run (the others were done by a stopped run).
+    pub steps: usize,
+}
+
+/// What the build has finished, as the manifest records it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+struct Manifest {
+    /// The header the database will have, without its tiers.
+    meta: Meta,
+    /// Tiers whose positions are all found, in order, with their counts.
+    discovered: Vec<(u32, u64)>,
+    /// Tiers with positions found so far, in files of their own.
+    pending: Vec<u32>,
+    /// Tiers solved, from the last.
+    solved: Vec<TierInfo>,
+}
+
+/// Positions between two reports of progress.
+const REPORT: u64 = 1 << 12;
+
+/// The build of one database.
+struct Builder<'a, G: Tiered> {
+    game: &'a G,
+    plan: &'a Plan,
+    work: PathBuf,
+    manifest: Manifest,
+    progress: &'a mut dyn Progress,
+    steps: usize,
+}
+
+/// Builds the database of every position reachable from `root`, as `plan` says; `meta` is
+/// the header without its tiers.
+pub fn build<G: Tiered>(
+    game: &G,
+    root: (u32, G::Key),
+    meta: Meta,
+    plan: &Plan,
+    progress: &mut dyn Progress,
+) -> Result<Summary, Error> {
+    let work = work_dir(&plan.output);
+    let manifest = start(&work, meta, plan)?;
+    let mut builder = Builder {
+        game,
+        plan,
+        work,
+        manifest,
+        progress,
+        steps: 0,
+    };
+    builder.discover(root)?;
+    builder.solve()?;
+    builder.assemble()
+}
+
+/// The folder of a build's files: the output's name with `.build` added.
+pub fn work_dir(output: &Path) -> PathBuf {
+    let mut name = output.as_os_str().to_owned();
+    name.push(".build");
+    PathBuf::from(name)
+}
+
+/// The manifest to go on from: a new one, or a stopped build's with `--resume`.
+fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
+    let path = work.join("manifest.json");
+    let shown = work.display().to_string();
+    if work.exists() {
+        if !plan.resume {
+            return Err(Error::invalid(
+                Text::new("error-db-stopped-build").arg("dir", shown),
+            ));
+        }
+        let bytes = fs::read(&path).map_err(|e| io_error("read", &path, e))?;
+        let manifest: Manifest = serde_json::from_slice(&bytes).map_err(|_| {
+            Error::invalid(
+                Text::new("error-db-bad-manifest").arg("file", path.display().to_string()),
+            )
+        })?;
+        if manifest.meta != meta {
+            return Err(Error::invalid(
+                Text::new("error-db-other-build")
+                    .arg("dir", shown)
+                    .arg("held", manifest.meta.command.clone()),
+            ));
+        }
+        return Ok(manifest);
+    }
+    fs::create_dir_all(work).map_err(|e| io_error("create", work, e))?;
+    let manifest = Manifest {
+        meta,
+        ..Manifest::default()
+    };
+    write_atomic(&path, &serde_json::to_vec(&manifest).expect("plain data"))?;
+    Ok(manifest)
+}
+
+/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one:
+/// to a temporary name, synced, renamed, and the folder synced.
+fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    let write = || -> std::io::Result<()> {
+        let mut f = File::create(&temporary)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        fs::rename(&temporary, path)?;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            File::open(dir)?.sync_all()?;
+        }
+        Ok(())
+    };
+    write().map_err(|e| io_error("write", path, e))
+}
+
+/// Reads a file written by [`write_atomic`] with [`Members::to_bytes`].
+fn read_members<K: Key>(path: &Path) -> Result<Members<K>, Error> {
+    let bytes = fs::read(path).map_err(|e| io_error("read", path, e))?;
+    Members::from_bytes(&bytes).ok_or_else(|| {
+        Error::invalid(Text::new("error-db-bad-manifest").arg("file", path.display().to_string()))
+    })
+}
+
+impl<G: Tiered> Builder<'_, G> {
+    fn save_manifest(&mut self) -> Result<(), Error> {
+        self.steps += 1;
+        let bytes = serde_json::to_vec(&self.manifest).expect("plain data");
+        write_atomic(&self.work.join("manifest.json"), &bytes)
+    }
+
+    fn members_file(&self, tier: u32) -> PathBuf {
+        self.work.join(format!("tier-{tier}.set"))
+    }
+
+    fn pending_file(&self, tier: u32) -> PathBuf {
+        self.work.join(format!("pending-{tier}.set"))
+    }
+
+    fn part_file(&self, tier: u32) -> PathBuf {
+        self.work.join(format!("tier-{tier}.part"))
+    }
+
+    /// Refuses to go on when the sets held would pass the memory budget.
+    fn check_memory(&self, tier: u32, bytes: u64) -> Result<(), Error> {
+        if bytes > self.plan.memory {
+            return Err(Error::limit(
+                Text::new("error-db-tier-memory")
+                    .arg("tier", tier)
+                    .arg("needed", show_bytes(bytes))
+                    .arg("budget", show_bytes(self.plan.memory)),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Finds every position reachable from `root`, tier by tier.
+    fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
+        let game = self.game;
+        let mut pending: BTreeMap<u32, Members<G::Key>> = BTreeMap::new();
+        if self.manifest.discovered.is_empty() && self.manifest.pending.is_empty() {
+            let (tier, key) = root;
+            let mut set = Members::new(game.dense(tier));
+            set.insert(key);
+            pending.insert(tier, set);
+        }
+        for &tier in &self.manifest.pending {
+            pending.insert(tier, read_members(&self.pending_file(tier))?);
+        }
+        let mut children = Vec::new();
+        while let Some((tier, mut members)) = pending.pop_first() {
+            members.settle();
+            self.progress.step(
+                Text::new("db-step-discover").arg("tier", tier),
+                members.len(),
+            );
+            // Positions of this tier found from within it, beyond those found before.
+            let mut extra: FxHashSet<G::Key> = FxHashSet::default();
+            let mut queue: Vec<G::Key> = Vec::new();
+            let mut slot = 0;
+            let mut done = 0u64;
+            loop {
+                let key = match queue.pop() {
+                    Some(key) => key,
+                    None if slot < members.slots() => {
+                        slot += 1;
+                        match members.key(slot - 1) {
+                            Some(key) => key,
+                            None => continue,
+                        }
+                    }
+                    None => break,
+                };
+                done += 1;
+                if done % REPORT == 0 {
+                    self.progress.advance(REPORT);
+                    let held = members.bytes() + pending.values().map(Members::bytes).sum::<u64>();
+                    self.check_memory(tier, held + 48 * extra.len() as u64)?;
+                }
+                if game.end(tier, &key)?.is_some() {
+                    continue;
+                }
+                children.clear();
+                game.children(tier, &key, &mut children)?;
+                for (to, child) in children.drain(..) {
+                    if to < tier {
+                        return Err(back_move(tier, to));
+                    }
+                    if to > tier {
+                        pending
+                            .entry(to)
+                            .or_insert_with(|| Members::new(game.dense(to)))
+                            .insert(child);
+                    } else {
+                        // A dense set takes the position at once; a sparse one once settled.
+                        let new = match members {
+                            Members::Dense { .. } => members.insert(child.clone()),
+                            Members::Sparse { .. } => {
+                                members.slot(&child).is_none() && extra.insert(child.clone())
+                            }
+                        };
+                        if new {
+                            queue.push(child);
+                        }
+                    }
+                }
+            }
+            self.progress.advance(done % REPORT);
+            members.extend(extra);
+            self.finish_discovery(tier, members, &mut pending)?;
+        }
+        Ok(())
+    }
+
+    /// Saves a discovered tier and the positions found for later tiers.
+    fn finish_discovery(
+        &mut self,
+        tier: u32,
+        mut members: Members<G::Key>,
+        pending: &mut BTreeMap<u32, Members<G::Key>>,
+    ) -> Result<(), Error> {
+        write_atomic(&self.members_file(tier), &members.to_bytes())?;
+        for (&later, set) in pending.iter_mut() {
+            write_atomic(&self.pending_file(later), &set.to_bytes())?;
+        }
+        self.manifest.discovered.push((tier, members.len()));
+        self.manifest.pending = pending.keys().copied().collect();
+        self.save_manifest()?;
+        let _ = fs::remove_file(self.pending_file(tier));
+        Ok(())
+    }
+
+    /// Values every tier, from the last back.
+    fn solve(&mut self) -> Result<(), Error> {
+        let mut solved: BTreeMap<u32, TierReader<G::Key>> = BTreeMap::new();
+        for info in self.manifest.solved.clone() {
+            solved.insert(info.tier, self.open_part(&info, 1)?);
+        }
+        let tiers: Vec<u32> = self.manifest.discovered.iter().map(|d| d.0).collect();
+        for &tier in tiers.iter().rev() {
+            if solved.contains_key(&tier) {
+                continue;
+            }
+            let members: Members<G::Key> = read_members(&self.members_file(tier))?;
+            let info = self.solve_tier(tier, &members, &solved)?;
+            // The tier just written is what the tiers before it read: keep it decompressed
+            // as far as the budget allows; the older ones are read rarely.
+            for reader in solved.values_mut() {
+                reader.set_capacity(1);
+            }
+            let capacity = self.cache_blocks(&info);
+            solved.insert(tier, self.open_part(&info, capacity)?);
+            self.manifest.solved.push(info);
+            self.save_manifest()?;
+        }
+        Ok(())
+    }
+
+    /// Blocks of a solved tier worth keeping decompressed: all of them when the budget holds
+    /// them beside the tier being solved.
+    fn cache_blocks(&self, info: &TierInfo) -> usize {
+        let per_block = self.plan.block_slots * (4 + 4 + 8);
+        let spare = self.plan.memory / 2;
+        (spare / per_block.max(1)).clamp(1, info.blocks.max(1)) as usize
+    }
+
+    fn open_part(&self, info: &TierInfo, capacity: usize) -> Result<TierReader<G::Key>, Error> {
+        let path = self.part_file(info.tier);
+        let bytes = map(&path)?;
+        let reader = TierReader::new(
+            &path.display().to_string(),
+            bytes,
+            0,
+            info,
+            self.plan.block_slots,
+            capacity,
+        )?;
+        Ok(reader)
+    }
+
+    /// Values the positions of one tier and writes them.
+    fn solve_tier(
+        &mut self,
+        tier: u32,
+        members: &Members<G::Key>,
+        solved: &BTreeMap<u32, TierReader<G::Key>>,
+    ) -> Result<TierInfo, Error> {
+        let (game, nimbers) = (self.game, self.game.nimbers());
+        let slots = members.slots();
+        let words = if nimbers { 8 } else { 4 };
+        self.check_memory(tier, members.bytes() + slots * words)?;
+        self.progress
+            .step(Text::new("db-step-solve").arg("tier", tier), members.len());
+        let mut values = vec![0u32; slots as usize];
+        let mut nimber_words = vec![0u32; if nimbers { slots as usize } else { 0 }];
+        let mut cycles = Cycles::default();
+        let (mut options, mut children, mut inside) = (Options::default(), Vec::new(), Vec::new());
+        let mut done = 0u64;
+        for slot in 0..slots {
+            let Some(key) = members.key(slot) else {
+                continue;
+            };
+            done += 1;
+            if done % REPORT == 0 {
+                self.progress.advance(REPORT);
+            }
+            options.clear();
+            inside.clear();
+            let end = game.end(tier, &key)?;
+            if end.is_none() {
+                children.clear();
+                game.children(tier, &key, &mut children)?;
+                for (to, child) in &children {
+                    let to = *to;
+                    let found = if to == tier {
+                        members.slot(child).map(|s| inside.push(s))
+                    } else {
+                        let reader = solved.get(&to).ok_or_else(|| back_move(tier, to))?;
+                        reader.get(child)?.map(|r| {
+                            options.add(
+                                super::record::encode(r.outcome, r.remoteness),
+                                super::record::encode_nimber(r.nimber),
+                            )
+                        })
+                    };
+                    if found.is_none() {
+                        return Err(Error::invalid(
+                            Text::new("error-db-lost-child").arg("tier", to),
+                        ));
+                    }
+                }
+            }
+            if inside.is_empty() {
+                let (value, nimber) = options.fold(end, game.play(), nimbers);
+                values[slot as usize] = value;
+                if nimbers {
+                    nimber_words[slot as usize] = nimber;
+                }
+            } else {
+                cycles.add(slot, options.clone(), &inside);
+            }
+        }
+        self.progress.advance(done % REPORT);
+        if !cycles.is_empty() {
+            cycles.solve(&mut values, &mut nimber_words, game.play(), nimbers);
+        }
+        let mut info = TierInfo {
+            tier,
+            positions: members.len(),
+            slots,
+            dense: matches!(members, Members::Dense { .. }),
+            value_bytes: format::width(&values),
+            nimber_bytes: if nimbers {
+                format::width(&nimber_words)
+            } else {
+                0
+            },
+            ..TierInfo::default()
+        };
+        for &word in &values {
+            if let Ok(Some((outcome, r))) = decode(word) {
+                info.outcomes[outcome.rank() as usize] += 1;
+                if r.is_some() && r >= info.longest {
+                    info.longest = r;
+                }
+                if r.is_some_and(|r| r >= MAX_REMOTENESS) {
+                    return Err(Error::limit(
+                        Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
+                    ));
+                }
+            }
+        }
+        let keys: &[G::Key] = match members {
+            Members::Sparse { keys, .. } => keys,
+            Members::Dense { .. } => &[],
+        };
+        let mut bytes = Vec::new();
+        format::write_tier(
+            &mut bytes,
+            &mut info,
+            keys,
+            &values,
+            &nimber_words,
+            self.plan.block_slots,
+            self.plan.level,
+        )
+        .map_err(|e| io_error("write", &self.part_file(tier), e))?;
+        write_atomic(&self.part_file(tier), &bytes)?;
+        Ok(info)
+    }
+
+    /// Writes the database: the header, then every tier in order; then removes the build's
+    /// files.
+    fn assemble(mut self) -> Result<Summary, Error> {
+        let mut meta = self.manifest.meta.clone();
+        let mut tiers = self.manifest.solved.clone();
+        tiers.sort_by_key(|t| t.tier);
+        let mut offset = 0;
+        for t in &mut tiers {
+            t.offset = offset;
+            offset += t.length();
+        }
+        meta.tiers = tiers;
+        let output = &self.plan.output;
+        let mut temporary = output.as_os_str().to_owned();
+        temporary.push(".tmp");
+        let temporary = PathBuf::from(temporary);
+        let write = || -> std::io::Result<u64> {
+            let mut f = std::io::BufWriter::new(File::create(&temporary)?);
+            let header = format::write_header(&meta);
+            f.write_all(&header)?;
+            let mut total = header.len() as u64;
+            for t in &meta.tiers {
+                let mut part = File::open(self.part_file(t.tier))?;
+                total += std::io::copy(&mut part, &mut f)?;
+            }
+            let f = f.into_inner().map_err(|e| e.into_error())?;
+            f.sync_all()?;
+            fs::rename(&temporary, output)?;
+            Ok(total)
+        };
+        let bytes = write().map_err(|e| io_error("write", output, e))?;
+        self.steps += 1;
+        fs::remove_dir_all(&self.work).map_err(|e| io_error("remove", &self.work, e))?;
+        Ok(Summary {
+            meta,
+            bytes,
+            steps: self.steps,
+        })
+    }
+}
+
+/// The error for a move that goes back to an earlier tier.
+fn back_move(from: u32, to: u32) -> Error {
+    Error::invalid(
+        Text::new("error-db-back-move")
+            .arg("from", from)
+            .arg("to", to),
+    )
+}

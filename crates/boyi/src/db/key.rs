@@ -1,0 +1,323 @@
+//! How a position is stored (its [`Key`]), and the sets of keys the builder gathers for a
+//! tier: a bit per rank for a dense tier, sorted keys for the others.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A position as a database stores it: compact, ordered, and written as bytes.
+pub trait Key: Clone + Ord + Hash + Send + Sync + Debug + 'static {
+    /// Bytes every key takes on disk, when all take the same; `None` when each is written
+    /// after its length.
+    const WIDTH: Option<usize>;
+
+    /// Appends the key's bytes.
+    fn write(&self, out: &mut Vec<u8>);
+
+    /// Reads one key from the front of `bytes`, with the number of bytes it took; `None`
+    /// when they do not hold one.
+    fn read(bytes: &[u8]) -> Option<(Self, usize)>;
+
+    /// The key as a rank of a dense tier, where it is a number.
+    fn rank(&self) -> Option<u64>;
+
+    /// The key of a rank of a dense tier.
+    fn from_rank(rank: u64) -> Option<Self>;
+}
+
+impl Key for u64 {
+    const WIDTH: Option<usize> = Some(8);
+
+    fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.to_le_bytes());
+    }
+
+    fn read(bytes: &[u8]) -> Option<(u64, usize)> {
+        let word = bytes.get(..8)?.try_into().ok()?;
+        Some((u64::from_le_bytes(word), 8))
+    }
+
+    fn rank(&self) -> Option<u64> {
+        Some(*self)
+    }
+
+    fn from_rank(rank: u64) -> Option<u64> {
+        Some(rank)
+    }
+}
+
+impl Key for Vec<u8> {
+    const WIDTH: Option<usize> = None;
+
+    fn write(&self, out: &mut Vec<u8>) {
+        write_varint(self.len() as u64, out);
+        out.extend_from_slice(self);
+    }
+
+    fn read(bytes: &[u8]) -> Option<(Vec<u8>, usize)> {
+        let (length, used) = read_varint(bytes)?;
+        let end = used.checked_add(usize::try_from(length).ok()?)?;
+        Some((bytes.get(used..end)?.to_vec(), end))
+    }
+
+    fn rank(&self) -> Option<u64> {
+        None
+    }
+
+    fn from_rank(_: u64) -> Option<Vec<u8>> {
+        None
+    }
+}
+
+/// Appends `n` in LEB128: seven bits a byte, low bits first.
+pub(super) fn write_varint(mut n: u64, out: &mut Vec<u8>) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// Reads a LEB128 number from the front of `bytes`, with the bytes it took.
+pub(super) fn read_varint(bytes: &[u8]) -> Option<(u64, usize)> {
+    let mut n = 0u64;
+    for (i, &b) in bytes.iter().enumerate().take(10) {
+        n |= u64::from(b & 0x7f).checked_shl(7 * i as u32)?;
+        if b & 0x80 == 0 {
+            return Some((n, i + 1));
+        }
+    }
+    None
+}
+
+/// The positions of one tier: found so far while discovering, or all of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Members<K> {
+    /// A dense tier: a bit per rank, and how many are set.
+    Dense {
+        /// Bit `r % 64` of word `r / 64` is set when rank `r` is a position of the tier.
+        bits: Vec<u64>,
+        /// The number of ranks.
+        size: u64,
+        /// The number of bits set.
+        count: u64,
+    },
+    /// Any other tier: its keys, sorted and without repeats from `sorted` on only after
+    /// [`Members::settle`].
+    Sparse {
+        /// The keys.
+        keys: Vec<K>,
+        /// How many of the first keys are sorted and unique.
+        sorted: usize,
+    },
+}
+
+impl<K: Key> Members<K> {
+    /// No position yet, in a tier of `size` ranks (`None`: a tier of keys).
+    pub fn new(size: Option<u64>) -> Self {
+        match size {
+            Some(size) => Members::Dense {
+                bits: vec![0; size.div_ceil(64) as usize],
+                size,
+                count: 0,
+            },
+            None => Members::Sparse {
+                keys: Vec::new(),
+                sorted: 0,
+            },
+        }
+    }
+
+    /// Adds a position; true if it is new for certain (a sparse set only knows after
+    /// [`Members::settle`], and says false).
+    pub fn insert(&mut self, key: K) -> bool {
+        match self {
+            Members::Dense { bits, count, .. } => {
+                let r = key.rank().expect("a dense tier's keys are ranks");
+                let (word, bit) = ((r / 64) as usize, 1u64 << (r % 64));
+                let new = bits[word] & bit == 0;
+                bits[word] |= bit;
+                *count += u64::from(new);
+                new
+            }
+            Members::Sparse { keys, sorted } => {
+                keys.push(key);
+                // Repeats are dropped whenever the unsorted tail outgrows the sorted head.
+                if keys.len() >= 2 * (*sorted).max(1 << 16) {
+                    Self::sort_keys(keys, sorted);
+                }
+                false
+            }
+        }
+    }
+
+    fn sort_keys(keys: &mut Vec<K>, sorted: &mut usize) {
+        keys.sort_unstable();
+        keys.dedup();
+        *sorted = keys.len();
+    }
+
+    /// Adds positions to a sparse set, and settles it.
+    pub fn extend(&mut self, more: impl IntoIterator<Item = K>) {
+        if let Members::Sparse { keys, .. } = self {
+            keys.extend(more);
+        }
+        self.settle();
+    }
+
+    /// Sorts a sparse set and drops repeats.
+    pub fn settle(&mut self) {
+        if let Members::Sparse { keys, sorted } = self {
+            if *sorted != keys.len() {
+                Self::sort_keys(keys, sorted);
+            }
+        }
+    }
+
+    /// How many positions (after [`Members::settle`]).
+    pub fn len(&self) -> u64 {
+        match self {
+            Members::Dense { count, .. } => *count,
+            Members::Sparse { keys, .. } => keys.len() as u64,
+        }
+    }
+
+    /// Where a settled tier's records go: a rank, or an index into the sorted keys.
+    pub fn slot(&self, key: &K) -> Option<u64> {
+        match self {
+            Members::Dense { bits, size, .. } => {
+                let r = key.rank()?;
+                (r < *size && bits[(r / 64) as usize] & (1 << (r % 64)) != 0).then_some(r)
+            }
+            Members::Sparse { keys, .. } => keys.binary_search(key).ok().map(|i| i as u64),
+        }
+    }
+
+    /// The number of record slots: ranks of a dense tier, keys of another.
+    pub fn slots(&self) -> u64 {
+        match self {
+            Members::Dense { size, .. } => *size,
+            Members::Sparse { keys, .. } => keys.len() as u64,
+        }
+    }
+
+    /// The key in a slot, if the slot holds a position.
+    pub fn key(&self, slot: u64) -> Option<K> {
+        match self {
+            Members::Dense { bits, .. } => (bits[(slot / 64) as usize] & (1 << (slot % 64)) != 0)
+                .then(|| K::from_rank(slot).expect("a dense tier's keys are ranks")),
+            Members::Sparse { keys, .. } => keys.get(slot as usize).cloned(),
+        }
+    }
+
+    /// The bytes the set holds in memory.
+    pub fn bytes(&self) -> u64 {
+        match self {
+            Members::Dense { bits, .. } => 8 * bits.len() as u64,
+            Members::Sparse { keys, .. } => {
+                (keys.capacity() * std::mem::size_of::<K>()) as u64
+                    + K::WIDTH.map_or(16 * keys.len() as u64, |_| 0)
+            }
+        }
+    }
+
+    /// The set as bytes, for a file (settled first).
+    pub fn to_bytes(&mut self) -> Vec<u8> {
+        self.settle();
+        let mut out = Vec::new();
+        match self {
+            Members::Dense { bits, size, count } => {
+                out.push(0);
+                write_varint(*size, &mut out);
+                write_varint(*count, &mut out);
+                for w in bits.iter() {
+                    out.extend_from_slice(&w.to_le_bytes());
+                }
+            }
+            Members::Sparse { keys, .. } => {
+                out.push(1);
+                write_varint(keys.len() as u64, &mut out);
+                for k in keys.iter() {
+                    k.write(&mut out);
+                }
+            }
+        }
+        out
+    }
+
+    /// A set from [`Members::to_bytes`]; `None` if the bytes are not one.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        let (&tag, rest) = bytes.split_first()?;
+        let (n, used) = read_varint(rest)?;
+        let rest = &rest[used..];
+        match tag {
+            0 => {
+                let (count, used) = read_varint(rest)?;
+                let rest = &rest[used..];
+                let words = usize::try_from(n.div_ceil(64)).ok()?;
+                if rest.len() != words.checked_mul(8)? {
+                    return None;
+                }
+                let bits: Vec<u64> = rest
+                    .chunks_exact(8)
+                    .map(|c| u64::from_le_bytes(c.try_into().expect("eight bytes")))
+                    .collect();
+                let set: u64 = bits.iter().map(|w| u64::from(w.count_ones())).sum();
+                (set == count).then_some(Members::Dense {
+                    bits,
+                    size: n,
+                    count,
+                })
+            }
+            1 => {
+                let mut keys = Vec::new();
+                let mut at = 0;
+                for _ in 0..n {
+                    let (k, used) = K::read(rest.get(at..)?)?;
+                    keys.push(k);
+                    at += used;
+                }
+                let sorted = keys.len();
+                (at == rest.len() && keys.windows(2).all(|w| w[0] < w[1]))
+                    .then_some(Members::Sparse { keys, sorted })
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn varints_round_trip() {
+        for n in [0, 1, 127, 128, 300, u64::MAX] {
+            let mut out = Vec::new();
+            write_varint(n, &mut out);
+            assert_eq!(read_varint(&out), Some((n, out.len())));
+        }
+        assert_eq!(read_varint(&[0x80]), None);
+    }
+
+    #[test]
+    fn sets_settle_and_round_trip() {
+        let mut sparse: Members<Vec<u8>> = Members::new(None);
+        for k in [b"b".to_vec(), b"a".to_vec(), b"b".to_vec()] {
+            sparse.insert(k);
+        }
+        let bytes = sparse.to_bytes();
+        assert_eq!(sparse.len(), 2);
+        assert_eq!(sparse.slot(&b"b".to_vec()), Some(1));
+        assert_eq!(Members::from_bytes(&bytes), Some(sparse));
+        let mut dense: Members<u64> = Members::new(Some(100));
+        assert!(dense.insert(70));
+        assert!(!dense.insert(70));
+        assert_eq!(
+            (dense.len(), dense.slot(&70), dense.slot(&71)),
+            (1, Some(70), None)
+        );
+        let bytes = dense.to_bytes();
+        assert_eq!(Members::from_bytes(&bytes), Some(dense));
+        assert_eq!(Members::<u64>::from_bytes(&bytes[..bytes.len() - 1]), None);
+    }
+}

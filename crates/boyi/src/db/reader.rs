@@ -1,0 +1,296 @@
+//! Reading a database: a memory-mapped file, its header, and each tier's blocks through a
+//! small cache. The builder reads the tiers it has written through the same [`TierReader`].
+
+use super::format::{self, Block, BlockEntry, BlockFault, HeaderFault, Meta, TierInfo};
+use super::key::Key;
+use super::record::Record;
+use crate::error::Error;
+use crate::text::Text;
+use memmap2::Mmap;
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use std::fs::File;
+use std::path::Path;
+use std::rc::Rc;
+
+/// The error for a file that could not be opened, read or written.
+pub(super) fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> Error {
+    Error::invalid(
+        Text::new("error-db-io")
+            .arg("action", Text::new(format!("db-action-{action}")))
+            .arg("file", file.display().to_string())
+            .arg("error", e.to_string()),
+    )
+}
+
+/// The error for a damaged tier: its table, or one block (`what`: `checksum` or `contents`).
+fn damaged(file: &str, tier: u32, block: Option<u64>, what: &'static str) -> Error {
+    Error::invalid(match block {
+        Some(block) => Text::new("error-db-damaged-block")
+            .arg("file", file)
+            .arg("tier", tier)
+            .arg("block", block)
+            .arg("what", Text::new(format!("db-fault-{what}"))),
+        None => Text::new("error-db-damaged-table")
+            .arg("file", file)
+            .arg("tier", tier),
+    })
+}
+
+/// Memory-maps a whole file (empty files are read as no bytes).
+pub(super) fn map(path: &Path) -> Result<Rc<Mmap>, Error> {
+    let file = File::open(path).map_err(|e| io_error("open", path, e))?;
+    let kind = file.metadata().map_err(|e| io_error("read", path, e))?;
+    if !kind.is_file() {
+        return Err(Error::invalid(
+            Text::new("error-db-not-a-file").arg("file", path.display().to_string()),
+        ));
+    }
+    // Safety: the file is only read; a database is never written in place (a build writes a
+    // temporary file and renames it), so the mapped bytes do not change under the reader.
+    let mapped = unsafe { Mmap::map(&file) }.map_err(|e| io_error("read", path, e))?;
+    Ok(Rc::new(mapped))
+}
+
+/// One tier of a file: its table, and its blocks read on demand through a cache.
+pub(super) struct TierReader<K> {
+    info: TierInfo,
+    file: String,
+    bytes: Rc<Mmap>,
+    /// Where the tier starts in `bytes`.
+    start: usize,
+    table: Vec<BlockEntry<K>>,
+    block_slots: u64,
+    cache: RefCell<Cache<K>>,
+}
+
+/// Decompressed blocks, the oldest dropped first past `capacity`.
+struct Cache<K> {
+    blocks: Vec<Option<Rc<Block<K>>>>,
+    order: VecDeque<usize>,
+    capacity: usize,
+}
+
+impl<K: Key> TierReader<K> {
+    /// The tier `info` of the bytes `bytes` (of the file named `file`), starting at `start`,
+    /// keeping at most `capacity` blocks decompressed.
+    pub(super) fn new(
+        file: &str,
+        bytes: Rc<Mmap>,
+        start: usize,
+        info: &TierInfo,
+        block_slots: u64,
+        capacity: usize,
+    ) -> Result<Self, Error> {
+        let end = start as u64 + info.length();
+        if end > bytes.len() as u64 {
+            return Err(Error::invalid(
+                Text::new("error-db-truncated")
+                    .arg("file", file)
+                    .arg("tier", info.tier)
+                    .arg("end", end)
+                    .arg("length", bytes.len()),
+            ));
+        }
+        let table_start = start + info.table_offset as usize;
+        let table_bytes = &bytes[table_start..table_start + info.table_length as usize];
+        if crc32fast::hash(table_bytes) != info.table_crc {
+            return Err(damaged(file, info.tier, None, "checksum"));
+        }
+        let table = format::read_table::<K>(table_bytes, info)
+            .ok_or_else(|| damaged(file, info.tier, None, "contents"))?;
+        Ok(TierReader {
+            info: info.clone(),
+            file: file.to_string(),
+            bytes,
+            start,
+            cache: RefCell::new(Cache {
+                blocks: vec![None; table.len()],
+                order: VecDeque::new(),
+                capacity: capacity.max(1),
+            }),
+            table,
+            block_slots,
+        })
+    }
+
+    /// Keeps at most `capacity` blocks decompressed from now on.
+    pub(super) fn set_capacity(&mut self, capacity: usize) {
+        let cache = self.cache.get_mut();
+        cache.capacity = capacity.max(1);
+        while cache.order.len() > cache.capacity {
+            if let Some(old) = cache.order.pop_front() {
+                cache.blocks[old] = None;
+            }
+        }
+    }
+
+    /// Block `b`, decompressed and checked (from the cache when it is there).
+    pub(super) fn block(&self, b: usize) -> Result<Rc<Block<K>>, Error> {
+        if let Some(block) = &self.cache.borrow().blocks[b] {
+            return Ok(block.clone());
+        }
+        let block = Rc::new(self.read_block(b)?);
+        let mut cache = self.cache.borrow_mut();
+        if cache.order.len() >= cache.capacity {
+            if let Some(old) = cache.order.pop_front() {
+                cache.blocks[old] = None;
+            }
+        }
+        cache.blocks[b] = Some(block.clone());
+        cache.order.push_back(b);
+        Ok(block)
+    }
+
+    /// Block `b`, read from the file and checked, without the cache.
+    pub(super) fn read_block(&self, b: usize) -> Result<Block<K>, Error> {
+        let entry = &self.table[b];
+        let from = self.start + entry.offset as usize;
+        let packed = &self.bytes[from..from + entry.length as usize];
+        format::read_block(packed, entry, &self.info).map_err(|fault| {
+            let what = match fault {
+                BlockFault::Checksum => "checksum",
+                BlockFault::Contents => "contents",
+            };
+            damaged(&self.file, self.info.tier, Some(b as u64), what)
+        })
+    }
+
+    /// The number of blocks.
+    pub(super) fn blocks(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The record of `key`, `None` if the tier does not hold it.
+    pub(super) fn get(&self, key: &K) -> Result<Option<Record>, Error> {
+        let (b, slot_in_block) = if self.info.dense {
+            let Some(rank) = key.rank().filter(|&r| r < self.info.slots) else {
+                return Ok(None);
+            };
+            (
+                (rank / self.block_slots) as usize,
+                Some((rank % self.block_slots) as usize),
+            )
+        } else {
+            let after = self
+                .table
+                .partition_point(|e| e.first.as_ref().is_some_and(|f| f <= key));
+            if after == 0 {
+                return Ok(None);
+            }
+            (after - 1, None)
+        };
+        let block = self.block(b)?;
+        let i = match slot_in_block {
+            Some(i) => i,
+            None => match block.keys.binary_search(key) {
+                Ok(i) => i,
+                Err(_) => return Ok(None),
+            },
+        };
+        let nimber = block.nimbers.get(i).copied().unwrap_or(0);
+        Record::from_words(block.values[i], nimber)
+            .map_err(|()| damaged(&self.file, self.info.tier, Some(b as u64), "contents"))
+    }
+}
+
+/// A finished database, opened for reading.
+pub struct Database {
+    file: String,
+    meta: Meta,
+    bytes: Rc<Mmap>,
+    /// Where each tier starts in the file, in the order of `meta.tiers`.
+    starts: Vec<usize>,
+    /// Tier readers made so far, by tier (typed by the key, hence `Any`).
+    tiers: RefCell<HashMap<u32, Rc<dyn Any>>>,
+}
+
+/// Blocks a query keeps decompressed, per tier.
+const QUERY_CACHE: usize = 64;
+
+impl Database {
+    /// Opens a database file and checks its header.
+    pub fn open(path: &Path) -> Result<Database, Error> {
+        let file = path.display().to_string();
+        let bytes = map(path)?;
+        let (meta, data) = format::read_header(&bytes).map_err(|fault| {
+            Error::invalid(match fault {
+                HeaderFault::Foreign => Text::new("error-db-foreign").arg("file", file.clone()),
+                HeaderFault::Version(v) => Text::new("error-db-version")
+                    .arg("file", file.clone())
+                    .arg("version", v)
+                    .arg("supported", format::FORMAT_VERSION),
+                HeaderFault::Damaged => {
+                    Text::new("error-db-damaged-header").arg("file", file.clone())
+                }
+            })
+        })?;
+        let mut starts = Vec::with_capacity(meta.tiers.len());
+        for t in &meta.tiers {
+            starts.push(data.saturating_add(t.offset as usize));
+        }
+        let expected = meta.tiers.iter().map(TierInfo::length).sum::<u64>() + data as u64;
+        if expected != bytes.len() as u64 {
+            let last = meta.tiers.last().map_or(0, |t| t.tier);
+            return Err(Error::invalid(
+                Text::new("error-db-truncated")
+                    .arg("file", file)
+                    .arg("tier", last)
+                    .arg("end", expected)
+                    .arg("length", bytes.len()),
+            ));
+        }
+        Ok(Database {
+            file,
+            meta,
+            bytes,
+            starts,
+            tiers: RefCell::new(HashMap::new()),
+        })
+    }
+
+    /// What the database holds.
+    pub fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    /// The file's name, as given.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    /// The file's size in bytes.
+    pub fn bytes(&self) -> u64 {
+        self.bytes.len() as u64
+    }
+
+    /// The reader of tier `tier`, if the database has it.
+    pub(super) fn tier<K: Key>(&self, tier: u32) -> Result<Option<Rc<TierReader<K>>>, Error> {
+        if let Some(reader) = self.tiers.borrow().get(&tier) {
+            return Ok(reader.clone().downcast::<TierReader<K>>().ok());
+        }
+        let Ok(i) = self.meta.tiers.binary_search_by_key(&tier, |t| t.tier) else {
+            return Ok(None);
+        };
+        let reader = Rc::new(TierReader::<K>::new(
+            &self.file,
+            self.bytes.clone(),
+            self.starts[i],
+            &self.meta.tiers[i],
+            self.meta.block_slots,
+            QUERY_CACHE,
+        )?);
+        self.tiers.borrow_mut().insert(tier, reader.clone());
+        Ok(Some(reader))
+    }
+
+    /// The record of the position `key` of tier `tier`, `None` if the database does not
+    /// hold it.
+    pub fn get<K: Key>(&self, tier: u32, key: &K) -> Result<Option<Record>, Error> {
+        match self.tier::<K>(tier)? {
+            Some(reader) => reader.get(key),
+            None => Ok(None),
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Solve databases against the engines: every position a database holds has the outcome and
+//! remoteness (and nimber) that plain search gives, and it holds exactly the positions
+//! reachable from its root.
+
+use boyi::db::{Database, Plan, Schema};
+use boyi::family::{DynGame, Options, Position, Road};
+use boyi::games::lol::{self, Lol};
+use boyi::games::registry;
+use boyi::notation::argument_tokens;
+use boyi::solve::grundy::Solver;
+use boyi::{Game, Value};
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boyi-db-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The game of a family, and a position of it.
+fn load(family: &str, position: &str) -> (Box<dyn DynGame>, Position) {
+    let game = (registry::find(family).unwrap().load)(&Options::default(), Road::Theory).unwrap();
+    let p = game.parse(&argument_tokens(&[position])).unwrap();
+    (game, p)
+}
+
+/// Builds the database of `position` into `file`.
+fn build<'g>(game: &'g dyn DynGame, root: &Position, file: &Path) -> Box<dyn Schema + 'g> {
+    let schema = game.database(root).unwrap();
+    let plan = Plan {
+        block_slots: 64,
+        ..Plan::new(file.to_path_buf())
+    };
+    schema
+        .build(root, game.show(root), "test".into(), &plan, &mut ())
+        .unwrap();
+    schema
+}
+
+/// Every canonical position reachable from `root` in a game.
+fn reachable<G: Game>(game: &G, root: &G::Position) -> Vec<G::Position> {
+    let mut seen = HashSet::new();
+    let mut stack = vec![game.canonical(root)];
+    let mut moves = Vec::new();
+    let mut found = Vec::new();
+    while let Some(p) = stack.pop() {
+        if !seen.insert(p.clone()) {
+            continue;
+        }
+        found.push(p.clone());
+        if game.end(&p).is_none() {
+            moves.clear();
+            game.moves(&p, &mut moves);
+            stack.extend(moves.drain(..).map(|(_, c)| game.canonical(&c)));
+        }
+    }
+    found
+}
+
+fn outcome_and_remoteness(v: Value) -> (boyi::Outcome, Option<u64>) {
+    (v.outcome, v.remoteness)
+}
+
+#[test]
+fn lol_databases_match_plain_search_on_every_position() {
+    let dir = scratch("lol");
+    for n in 1..=9 {
+        let row = "*".repeat(n);
+        let (game, root) = load("lol", &row);
+        let file = dir.join(format!("lol{n}.boyi"));
+        let schema = build(game.as_ref(), &root, &file);
+        let db = Database::open(&file).unwrap();
+        let positions = reachable(
+            &Lol,
+            &lol::parse(&argument_tokens(&[row.as_str()])[0]).unwrap(),
+        );
+        assert_eq!(db.meta().positions(), positions.len() as u64, "row of {n}");
+        let mut search = Solver::new(Lol);
+        for board in positions {
+            let shown = lol::show(&board);
+            let p = game.parse(&argument_tokens(&[shown.as_str()])).unwrap();
+            let record = schema.record(&db, &p).unwrap().expect("held");
+            let expected = search.value(&board).unwrap();
+            assert_eq!(
+                outcome_and_remoteness(record.value()),
+                outcome_and_remoteness(expected),
+                "{shown}"
+            );
+        }
+    }
+}
