@@ -169,6 +169,7 @@ pub fn command() -> Command {
         .subcommand(table())
         .subcommand(play())
         .subcommand(serve())
+        .subcommand(db())
         .subcommand(
             Command::new("games")
                 .about("List every game family: name, alias, rules and an example.")
@@ -243,7 +244,8 @@ fn solve() -> Command {
                 .global(true)
                 .action(ArgAction::SetTrue)
                 .help("List every move with its value, best first for the mover."),
-        );
+        )
+        .arg(db_file());
     let sum = Command::new("sum")
         .about(
             "A disjunctive sum of impartial games, each written as its own solve command, \
@@ -352,6 +354,80 @@ fn serve() -> Command {
         )
 }
 
+/// `boyi db`: build, describe and check solve databases.
+fn db() -> Command {
+    let build = with_games(Command::new("build"), |_| true)
+        .about("Strong-solve every position reachable from POSITION into a database file: outcome and remoteness of each (and its nimber in an impartial game).")
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .long("output")
+                .value_name("FILE")
+                .global(true)
+                .help("The database file to write."),
+        )
+        .arg(
+            Arg::new("resume")
+                .long("resume")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("Go on from a build of the same database that was stopped (its files are in FILE.build/)."),
+        )
+        .arg(
+            Arg::new("disk")
+                .long("disk")
+                .value_name("SIZE")
+                .global(true)
+                .allow_hyphen_values(true)
+                .help("The disk the build may use (e.g. 20G). Default: the free space where FILE goes."),
+        )
+        .arg(
+            Arg::new("block")
+                .long("block")
+                .value_name("N")
+                .global(true)
+                .allow_hyphen_values(true)
+                .help("Positions a compressed block holds (default 16384): smaller blocks answer a query sooner, larger ones compress better."),
+        );
+    let info = Command::new("info")
+        .about("What a database holds: the game, its root, how it was built, its tiers, counts of each outcome, bytes per position.")
+        .arg(Arg::new("file").value_name("FILE").required(true));
+    let verify = Command::new("verify")
+        .about("Check a database: every block's checksum, and a sample of positions re-derived from their children's stored values.")
+        .arg(Arg::new("file").value_name("FILE").required(true))
+        .arg(
+            Arg::new("all")
+                .long("all")
+                .action(ArgAction::SetTrue)
+                .help("Re-derive every position, not a sample."),
+        )
+        .arg(
+            Arg::new("sample")
+                .long("sample")
+                .value_name("N")
+                .allow_hyphen_values(true)
+                .conflicts_with("all")
+                .help("About how many positions to re-derive (default 10000)."),
+        );
+    Command::new("db")
+        .about("Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.")
+        .subcommand_required(true)
+        .subcommand(build)
+        .subcommand(info)
+        .subcommand(verify)
+        .arg(json_flag())
+        .arg(memory())
+}
+
+/// `--db FILE`: answer from a solve database.
+fn db_file() -> Arg {
+    Arg::new("db")
+        .long("db")
+        .value_name("FILE")
+        .global(true)
+        .help("Answer from this solve database (made by `boyi db build`): exact outcome and remoteness of the position and of every move, no search.")
+}
+
 /// The id of `--max` on a table that runs (not the Bash game's own `--max`).
 pub const RUN_MAX: &str = "run-max";
 
@@ -376,6 +452,7 @@ fn play() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Boyi moves first."),
         )
+        .arg(db_file())
         .arg(memory())
 }
 

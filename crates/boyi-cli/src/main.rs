@@ -3,6 +3,7 @@
 mod args;
 mod checkpoint;
 mod contest;
+mod db;
 mod dice;
 mod failure;
 mod games;
@@ -99,6 +100,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             )?;
         }
         Some(("serve", sub)) => serve(sub)?,
+        Some(("db", sub)) => db::run(sub, &mut stdout.lock())?,
         Some(("games", sub)) => {
             let text = if sub.get_flag("json") {
                 games_json()?

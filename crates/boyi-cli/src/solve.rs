@@ -75,7 +75,13 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
         }
         _ => {
             let mut c = chosen(matches, road)?;
-            let answer = c.game.analyze(&c.position, all_moves)?;
+            let answer = match matches.get_one::<String>("db") {
+                Some(file) => {
+                    let file = crate::args::restore(file);
+                    crate::db::answer(c.game.as_ref(), &c.position, &file, all_moves)?
+                }
+                None => c.game.analyze(&c.position, all_moves)?,
+            };
             write(&answer, json, reader)
         }
     }

@@ -263,6 +263,7 @@ title-every-move = every move, best first (result for the mover; moves left afte
 title-every-move-none = every move: none
 engine-theory = theory
 engine-generic = generic search
+engine-database = a solve database
 engine-checked = a rule checked by search, not proved
 title-why = why ({ $engine }):
 
@@ -434,6 +435,47 @@ what-value-of = the value of { $option }
 what-named-argument = the { $name } argument
 what-an-argument = an argument
 what-argument-n = argument { $n }
+
+## Solve databases (boyi db)
+
+db-estimate = estimate: { $known ->
+    [1] at most { $positions } positions
+   *[0] positions not known before they are found
+}{ $memory-known ->
+    [1] , { $memory } of memory, { $disk } of disk
+   *[0] {""}
+}
+db-built = built { $file }: { $positions } positions in { $tiers } tiers, { $seconds } s ({ $rate } positions/s)
+db-outcomes = outcomes: { $counts }
+db-size = longest remoteness { $longest }; { $bytes }, { $bits } bits a position
+db-info-file = file: { $file } ({ $bytes }, format { $format })
+db-info-game = game: { $game }
+db-info-root = root: { $root }
+db-info-command = built by: { $command }
+db-info-positions = positions: { $positions } in { $tiers } tiers, { $bits } bits a position
+db-info-longest = longest remoteness: { $longest }
+db-column-tier = tier
+db-column-positions = positions
+db-column-longest = longest
+db-column-bytes = bytes
+db-verified = { $file }: all { $blocks } blocks match their checksums; { $positions } positions re-derived from their children agree
+db-explanation = read from the solve database { $file }: { $positions } positions reachable from { $root }, each valued once by retrograde analysis
+db-step-discover = finding tier { $tier }
+db-step-solve = solving tier { $tier }
+db-step-verify = checking tier { $tier }
+db-action-open = open
+db-action-read = read
+db-action-write = write
+db-action-create = create
+db-action-remove = remove
+db-fault-checksum = its bytes do not match their checksum
+db-fault-contents = it does not hold what its table says
+what-block = the positions of a block (--block)
+what-disk = the disk budget (--disk)
+what-sample = the sample (--sample)
+what-db-build = the build
+error-db-no-output = say where the database goes: -o FILE
+error-db-disk = the build would write about { $needed } to disk, more than the { $budget } there is (--disk sets the budget)
 
 ## The web page (boyi serve)
 
@@ -692,3 +734,25 @@ error-what-coins-row = one row of coins such as THHTTH
 error-coins-bad-coin = coin { $coin } is '{ $letter }'; a coin is H (heads) or T (tails)
 error-coins-row-length = a row has from 1 to { $max } coins; this one has { $coins }
 error-what-lol-board = one board such as L**L
+error-db-io = cannot { $action } { $file }: { $error }
+error-db-not-a-file = { $file } is not a file
+error-db-foreign = { $file } is not a Boyi database
+error-db-version = { $file } is a database of format { $version }; this Boyi reads format { $supported }
+error-db-damaged-header = { $file } is damaged: its header does not match its checksum
+error-db-damaged-table = { $file } is damaged: the block table of tier { $tier } does not match its checksum
+error-db-damaged-block = { $file } is damaged: tier { $tier }, block { $block }: { $what }
+error-db-truncated = { $file } is cut short: tier { $tier } ends at byte { $end }, the file has { $length }
+error-db-mismatch = { $file }: tier { $tier }, block { $block }: a record differs from what its children's records give
+error-db-stopped-build = { $dir } holds a build that was stopped: run the same command with --resume to go on, or remove it
+error-db-bad-manifest = { $file } is not a file of a build that Boyi wrote: remove the folder it is in
+error-db-other-build = { $dir } holds the build of another database ({ $held }): remove it, or resume that build
+error-db-tier-memory = tier { $tier } needs about { $needed }, more than the memory budget of { $budget } (--memory sets it)
+error-db-lost-child = a move leads to a position of tier { $tier } that was not found before: do the rule file's functions give the same answer every time?
+error-db-remoteness = a remoteness passes { $max }, the most a record holds
+error-db-back-move = a move from tier { $from } leads back to tier { $to }: moves may only stay in a tier or go to a later one
+error-db-other-game = { $file } holds a database of { $held }, not of { $asked }
+error-db-other-rules = { $file } was built from other rules than the { $asked } given now
+error-db-not-held = { $position } is not in { $file }, which holds the positions reachable from { $root }
+error-db-no-tiers = { $game } has no solve database: its positions do not fall into tiers
+error-db-lol-row = a database holds rows of 1 to { $max } cells, not { $cells }
+error-db-lol-length = this database holds rows of { $held } cells, not { $cells }

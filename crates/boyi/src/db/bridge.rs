@@ -210,6 +210,26 @@ fn mismatch(db: &Database, tier: u32, block: usize) -> Error {
     )
 }
 
+/// Refuses a database built for another game, or for other rules under the same name.
+pub fn check_names(schema: &dyn Schema, db: &Database) -> Result<(), Error> {
+    let (words, fingerprint) = schema.names();
+    let meta = db.meta();
+    if meta.game != words || meta.fingerprint != fingerprint {
+        let key = if meta.game == words {
+            "error-db-other-rules"
+        } else {
+            "error-db-other-game"
+        };
+        return Err(Error::invalid(
+            Text::new(key)
+                .arg("file", db.file())
+                .arg("held", meta.game.join(" "))
+                .arg("asked", words.join(" ")),
+        ));
+    }
+    Ok(())
+}
+
 /// The answer for `position` read from `db`: its value, every move with the value it leads
 /// to (with `all_moves`), the moves that achieve the outcome, and where it came from.
 pub fn analyze(
@@ -219,6 +239,7 @@ pub fn analyze(
     position: &Position,
     all_moves: bool,
 ) -> Result<Analysis, Error> {
+    check_names(schema, db)?;
     let shown = game.show(position);
     let not_held = || {
         Error::invalid(

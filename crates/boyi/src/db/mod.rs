@@ -37,7 +37,7 @@ mod reader;
 mod record;
 mod tier;
 
-pub use bridge::{analyze, Keyed, Schema, Typed, Verified};
+pub use bridge::{analyze, check_names, Keyed, Schema, Typed, Verified};
 pub use build::{Estimate, Plan, Progress, Summary};
 pub use format::{Meta, TierInfo, FORMAT_VERSION};
 pub use key::Key;

@@ -1,0 +1,408 @@
+//! `boyi db`: build a solve database, describe it, check it; and the answers of `solve` and
+//! `play` read from one (`--db`).
+
+use crate::args;
+use crate::failure::Failure;
+use crate::games::{self, Chosen};
+use crate::lang::{say, word};
+use boyi::budget::{self, show_bytes};
+use boyi::db::{self, Database, Estimate, Meta, Plan, Progress, Summary};
+use boyi::family::{DynGame, Position, Road};
+use boyi::notation::{self, Token};
+use boyi::{Analysis, Outcome, Text};
+use clap::{ArgMatches, Command};
+use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Runs `boyi db …`, writing to `out` as it goes (the estimate before a build starts).
+pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> Result<(), Failure> {
+    let json = matches.get_flag("json");
+    match matches.subcommand() {
+        Some(("build", sub)) => build(sub, json, out),
+        Some(("info", sub)) => {
+            let db = Database::open(Path::new(&file_arg(sub)))?;
+            out.write_all(info(&db, json)?.as_bytes())?;
+            Ok(())
+        }
+        Some(("verify", sub)) => {
+            let db = Database::open(Path::new(&file_arg(sub)))?;
+            out.write_all(verify(sub, &db, json)?.as_bytes())?;
+            Ok(())
+        }
+        _ => Err(Failure::new(Text::new("error-no-subcommand"))),
+    }
+}
+
+fn file_arg(matches: &ArgMatches) -> String {
+    matches
+        .get_one::<String>("file")
+        .map(|w| args::restore(w))
+        .unwrap_or_default()
+}
+
+/// The answer for a position read from the database `file` (`solve --db`, `play --db`).
+pub fn answer(
+    game: &dyn DynGame,
+    position: &Position,
+    file: &str,
+    all_moves: bool,
+) -> Result<Analysis, Failure> {
+    let schema = game.database(position)?;
+    let db = Database::open(Path::new(file))?;
+    Ok(db::analyze(
+        game,
+        schema.as_ref(),
+        &db,
+        position,
+        all_moves,
+    )?)
+}
+
+/// A word as a shell reads it back: quoted when it holds anything but plain characters.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./:=,+-".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// `boyi db build`.
+fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let Some(output) = matches
+        .get_one::<String>("output")
+        .map(|w| args::restore(w))
+    else {
+        return Err(Failure::new(Text::new("error-db-no-output")));
+    };
+    let Chosen { game, position } = games::chosen(matches, Road::Theory)?;
+    let schema = game.database(&position)?;
+    let shown = game.show(&position);
+    let (words, _) = schema.names();
+    let command = std::iter::once("boyi db build".to_string())
+        .chain(words.iter().map(|w| shell_word(w)))
+        .chain(shown.split_whitespace().map(shell_word))
+        .chain(["-o".to_string(), shell_word(&output)])
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut plan = Plan::new(PathBuf::from(&output));
+    plan.resume = matches.get_flag("resume");
+    if let Some(text) = matches.get_one::<String>("block") {
+        let token = Token::option("--block", text);
+        let block = notation::natural(&token, Text::new("what-block"))?;
+        plan.block_slots = block.clamp(1, 1 << 24);
+    }
+    let disk = match matches.get_one::<String>("disk") {
+        Some(text) => Some(notation::size(
+            &Token::option("--disk", text),
+            Text::new("what-disk"),
+        )?),
+        None => free_space(Path::new(&output)),
+    };
+    let estimate = schema.estimate(&position)?;
+    check_estimate(&estimate, disk)?;
+    if !json {
+        out.write_all(say(&estimate_line(&estimate)).as_bytes())?;
+        out.write_all(b"\n")?;
+        out.flush()?;
+    }
+    let started = Instant::now();
+    let mut bars = Bars::default();
+    let summary = schema.build(&position, shown, command, &plan, &mut bars)?;
+    bars.finish();
+    let seconds = started.elapsed().as_secs_f64();
+    out.write_all(built(&summary, &output, &estimate, seconds, json)?.as_bytes())?;
+    Ok(())
+}
+
+/// The free bytes of the file system that `file` goes to.
+fn free_space(file: &Path) -> Option<u64> {
+    let dir = match file.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let stats = rustix::fs::statvfs(dir).ok()?;
+    stats.f_bavail.checked_mul(stats.f_frsize)
+}
+
+/// Refuses a build whose estimate passes the memory or disk budget, before it starts.
+fn check_estimate(estimate: &Estimate, disk: Option<u64>) -> Result<(), Failure> {
+    if let Some(memory) = estimate.memory {
+        budget::check_memory(memory, Text::new("what-db-build"))?;
+    }
+    if let (Some(needed), Some(disk)) = (estimate.disk, disk) {
+        if needed > disk {
+            return Err(Failure::new(
+                Text::new("error-db-disk")
+                    .arg("needed", show_bytes(needed))
+                    .arg("budget", show_bytes(disk)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The estimate in one line: positions, memory, disk, as far as known.
+fn estimate_line(e: &Estimate) -> Text {
+    let known = |v: Option<u64>| u8::from(v.is_some());
+    Text::new("db-estimate")
+        .arg("known", known(e.positions))
+        .arg("positions", e.positions.unwrap_or(0))
+        .arg("memory", e.memory.map(show_bytes).unwrap_or_default())
+        .arg("disk", e.disk.map(show_bytes).unwrap_or_default())
+        .arg("memory-known", known(e.memory))
+}
+
+/// Counts of each outcome over every tier.
+fn outcomes(meta: &Meta) -> [u64; 4] {
+    let mut total = [0u64; 4];
+    for t in &meta.tiers {
+        for (sum, n) in total.iter_mut().zip(t.outcomes) {
+            *sum += n;
+        }
+    }
+    total
+}
+
+/// Outcome counts as JSON, by name.
+fn outcomes_json(counts: [u64; 4]) -> serde_json::Value {
+    json!({"win": counts[3], "lose": counts[0], "tie": counts[2], "draw": counts[1]})
+}
+
+/// Outcome counts in words: `win 3, lose 2, tie 0, draw 0`.
+fn outcomes_line(counts: [u64; 4]) -> String {
+    [Outcome::Win, Outcome::Lose, Outcome::Tie, Outcome::Draw]
+        .iter()
+        .map(|o| format!("{} {}", say(&o.said()), counts[o.rank() as usize]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The longest remoteness of any tier.
+fn longest(meta: &Meta) -> Option<u64> {
+    meta.tiers.iter().filter_map(|t| t.longest).max()
+}
+
+/// Bits a position takes in the file.
+fn bits_per_position(bytes: u64, positions: u64) -> f64 {
+    bytes as f64 * 8.0 / positions.max(1) as f64
+}
+
+/// What a finished build says.
+fn built(
+    summary: &Summary,
+    file: &str,
+    estimate: &Estimate,
+    seconds: f64,
+    json: bool,
+) -> Result<String, Failure> {
+    let meta = &summary.meta;
+    let positions = meta.positions();
+    let rate = positions as f64 / seconds.max(1e-9);
+    if json {
+        let report = json!({
+            "file": file,
+            "game": meta.game.join(" "),
+            "root": meta.root,
+            "positions": positions,
+            "tiers": meta.tiers.len(),
+            "outcomes": outcomes_json(outcomes(meta)),
+            "longest": longest(meta),
+            "bytes": summary.bytes,
+            "bits_per_position": bits_per_position(summary.bytes, positions),
+            "seconds": seconds,
+            "positions_per_second": rate,
+            "estimate": estimate,
+            "steps": summary.steps,
+        });
+        return Ok(serde_json::to_string_pretty(&report)? + "\n");
+    }
+    let lines = [
+        Text::new("db-built")
+            .arg("file", file)
+            .arg("positions", positions)
+            .arg("tiers", meta.tiers.len())
+            .arg("seconds", format!("{seconds:.1}"))
+            .arg("rate", format!("{rate:.0}")),
+        Text::new("db-outcomes").arg("counts", outcomes_line(outcomes(meta))),
+        Text::new("db-size")
+            .arg("longest", longest(meta).unwrap_or(0))
+            .arg("bytes", show_bytes(summary.bytes))
+            .arg(
+                "bits",
+                format!("{:.2}", bits_per_position(summary.bytes, positions)),
+            ),
+    ];
+    Ok(lines.iter().map(|t| say(t) + "\n").collect())
+}
+
+/// `boyi db info`.
+fn info(db: &Database, json: bool) -> Result<String, Failure> {
+    let meta = db.meta();
+    let positions = meta.positions();
+    if json {
+        let tiers: Vec<_> = meta
+            .tiers
+            .iter()
+            .map(|t| {
+                json!({
+                    "tier": t.tier,
+                    "positions": t.positions,
+                    "dense": t.dense,
+                    "outcomes": outcomes_json(t.outcomes),
+                    "longest": t.longest,
+                    "bytes": t.length(),
+                })
+            })
+            .collect();
+        let report = json!({
+            "file": db.file(),
+            "format": meta.format,
+            "game": meta.game.join(" "),
+            "root": meta.root,
+            "command": meta.command,
+            "play": meta.play,
+            "nimbers": meta.nimbers,
+            "positions": positions,
+            "outcomes": outcomes_json(outcomes(meta)),
+            "longest": longest(meta),
+            "bytes": db.bytes(),
+            "bits_per_position": bits_per_position(db.bytes(), positions),
+            "tiers": tiers,
+        });
+        return Ok(serde_json::to_string_pretty(&report)? + "\n");
+    }
+    let mut text = String::new();
+    let mut line = |t: Text| {
+        text.push_str(&say(&t));
+        text.push('\n');
+    };
+    line(
+        Text::new("db-info-file")
+            .arg("file", db.file())
+            .arg("bytes", show_bytes(db.bytes()))
+            .arg("format", meta.format),
+    );
+    line(Text::new("db-info-game").arg("game", meta.game.join(" ")));
+    line(Text::new("db-info-root").arg("root", meta.root.clone()));
+    line(Text::new("db-info-command").arg("command", meta.command.clone()));
+    line(
+        Text::new("db-info-positions")
+            .arg("positions", positions)
+            .arg("tiers", meta.tiers.len())
+            .arg(
+                "bits",
+                format!("{:.2}", bits_per_position(db.bytes(), positions)),
+            ),
+    );
+    line(Text::new("db-outcomes").arg("counts", outcomes_line(outcomes(meta))));
+    line(Text::new("db-info-longest").arg("longest", longest(meta).unwrap_or(0)));
+    let heading = [
+        word("db-column-tier"),
+        word("db-column-positions"),
+        say(&Outcome::Win.said()),
+        say(&Outcome::Lose.said()),
+        say(&Outcome::Tie.said()),
+        say(&Outcome::Draw.said()),
+        word("db-column-longest"),
+        word("db-column-bytes"),
+    ];
+    let mut rows = vec![heading.to_vec()];
+    for t in &meta.tiers {
+        rows.push(vec![
+            t.tier.to_string(),
+            t.positions.to_string(),
+            t.outcomes[3].to_string(),
+            t.outcomes[0].to_string(),
+            t.outcomes[2].to_string(),
+            t.outcomes[1].to_string(),
+            t.longest.map_or("-".into(), |r| r.to_string()),
+            t.length().to_string(),
+        ]);
+    }
+    text.push_str(&crate::lang::columns(&rows));
+    Ok(text)
+}
+
+/// The game and root a database was built for, read back from its header.
+fn game_of(meta: &Meta) -> Result<Chosen, Failure> {
+    let mut words = meta.game.clone();
+    words.extend(meta.root.split_whitespace().map(String::from));
+    let parser = args::with_games(Command::new("game").no_binary_name(true), |_| true);
+    let matches = parser
+        .try_get_matches_from(&words)
+        .map_err(|e| Failure::new(crate::failure::first_line(&e)))?;
+    games::chosen(&matches, Road::Theory)
+}
+
+/// `boyi db verify`.
+fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Failure> {
+    let sample = match matches.get_one::<String>("sample") {
+        Some(text) => Some(notation::natural(
+            &Token::option("--sample", text),
+            Text::new("what-sample"),
+        )?),
+        None if matches.get_flag("all") => None,
+        None => Some(10_000),
+    };
+    let Chosen { game, position } = game_of(db.meta())?;
+    let schema = game.database(&position)?;
+    db::check_names(schema.as_ref(), db)?;
+    let mut bars = Bars::default();
+    let verified = schema.verify(db, sample, 0, &mut bars)?;
+    bars.finish();
+    if json {
+        let report = json!({
+            "file": db.file(),
+            "ok": true,
+            "blocks": verified.blocks,
+            "positions": verified.positions,
+        });
+        return Ok(serde_json::to_string_pretty(&report)? + "\n");
+    }
+    Ok(say(&Text::new("db-verified")
+        .arg("file", db.file())
+        .arg("blocks", verified.blocks)
+        .arg("positions", verified.positions))
+        + "\n")
+}
+
+/// One progress bar a step of a build or a check, on a terminal only.
+#[derive(Default)]
+struct Bars {
+    bar: Option<ProgressBar>,
+}
+
+impl Bars {
+    fn finish(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Progress for Bars {
+    fn step(&mut self, what: Text, total: u64) {
+        self.finish();
+        let bar = ProgressBar::new(total).with_finish(ProgressFinish::AndClear);
+        let template = format!(
+            "{} {{bar:30}} {{human_pos}}/{{human_len}} ({{per_sec}}, {{eta}})",
+            say(&what).replace(['{', '}'], "")
+        );
+        bar.set_style(
+            ProgressStyle::with_template(&template)
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        self.bar = Some(bar);
+    }
+
+    fn advance(&mut self, done: u64) {
+        if let Some(bar) = &self.bar {
+            bar.inc(done);
+        }
+    }
+}
