@@ -333,9 +333,9 @@ impl<G: Tiered> Builder<'_, G> {
 
     /// Values every tier, from the last back.
     fn solve(&mut self) -> Result<(), Error> {
-        let mut solved: BTreeMap<u32, TierReader<G::Key>> = BTreeMap::new();
+        let mut solved: BTreeMap<u32, Solved<G::Key>> = BTreeMap::new();
         for info in self.manifest.solved.clone() {
-            solved.insert(info.tier, self.open_part(&info, 1)?);
+            solved.insert(info.tier, Solved::Read(self.open_part(&info, 1)?));
         }
         let tiers: Vec<u32> = self.manifest.discovered.iter().map(|d| d.0).collect();
         for &tier in tiers.iter().rev() {
@@ -343,26 +343,36 @@ impl<G: Tiered> Builder<'_, G> {
                 continue;
             }
             let members: Members<G::Key> = read_members(&self.members_file(tier))?;
-            let info = self.solve_tier(tier, &members, &solved)?;
-            // The tier just written is what the tiers before it read: keep it decompressed
-            // as far as the budget allows; the older ones are read rarely.
-            for reader in solved.values_mut() {
-                reader.set_capacity(1);
-            }
-            let capacity = self.cache_blocks(&info);
-            solved.insert(tier, self.open_part(&info, capacity)?);
-            self.manifest.solved.push(info);
+            let (info, values, nimbers) = self.solve_tier(tier, &members, &solved)?;
+            self.manifest.solved.push(info.clone());
             self.save_manifest()?;
+            // The tier just solved is what the tiers before it read most: it stays in memory
+            // when the budget holds it; the others are read from their files.
+            for (t, s) in solved.iter_mut() {
+                if let Solved::Held { .. } = s {
+                    let i = self.manifest.solved.iter().find(|i| i.tier == *t).expect("solved");
+                    *s = Solved::Read(self.open_part(i, 1)?);
+                }
+            }
+            let held = members.bytes() + 4 * (values.len() + nimbers.len()) as u64;
+            let kept = if held <= self.plan.memory / 3 {
+                Solved::Held {
+                    members,
+                    values,
+                    nimbers,
+                }
+            } else {
+                Solved::Read(self.open_part(&info, self.cache_blocks())?)
+            };
+            solved.insert(tier, kept);
         }
         Ok(())
     }
 
-    /// Blocks of a solved tier worth keeping decompressed: all of them when the budget holds
-    /// them beside the tier being solved.
-    fn cache_blocks(&self, info: &TierInfo) -> usize {
+    /// Blocks of a solved tier worth keeping decompressed when it is read from its file.
+    fn cache_blocks(&self) -> usize {
         let per_block = self.plan.block_slots * (4 + 4 + 8);
-        let spare = self.plan.memory / 2;
-        (spare / per_block.max(1)).clamp(1, info.blocks.max(1)) as usize
+        (self.plan.memory / 3 / per_block.max(1)).max(1) as usize
     }
 
     fn open_part(&self, info: &TierInfo, capacity: usize) -> Result<TierReader<G::Key>, Error> {
@@ -384,8 +394,8 @@ impl<G: Tiered> Builder<'_, G> {
         &mut self,
         tier: u32,
         members: &Members<G::Key>,
-        solved: &BTreeMap<u32, TierReader<G::Key>>,
-    ) -> Result<TierInfo, Error> {
+        solved: &BTreeMap<u32, Solved<G::Key>>,
+    ) -> Result<(TierInfo, Vec<u32>, Vec<u32>), Error> {
         let (game, nimbers) = (self.game, self.game.nimbers());
         let slots = members.slots();
         let words = if nimbers { 8 } else { 4 };
@@ -416,13 +426,8 @@ impl<G: Tiered> Builder<'_, G> {
                     let found = if to == tier {
                         members.slot(child).map(|s| inside.push(s))
                     } else {
-                        let reader = solved.get(&to).ok_or_else(|| back_move(tier, to))?;
-                        reader.get(child)?.map(|r| {
-                            options.add(
-                                super::record::encode(r.outcome, r.remoteness),
-                                super::record::encode_nimber(r.nimber),
-                            )
-                        })
+                        let later = solved.get(&to).ok_or_else(|| back_move(tier, to))?;
+                        later.words(child)?.map(|(v, n)| options.add(v, n))
                     };
                     if found.is_none() {
                         return Err(Error::invalid(
@@ -487,7 +492,7 @@ impl<G: Tiered> Builder<'_, G> {
         )
         .map_err(|e| io_error("write", &self.part_file(tier), e))?;
         write_atomic(&self.part_file(tier), &bytes)?;
-        Ok(info)
+        Ok((info, values, nimber_words))
     }
 
     /// Writes the database: the header, then every tier in order; then removes the build's
@@ -527,6 +532,35 @@ impl<G: Tiered> Builder<'_, G> {
             meta,
             bytes,
             steps: self.steps,
+        })
+    }
+}
+
+/// A solved tier, as the tiers before it read it.
+enum Solved<K> {
+    /// Still in memory, as just solved.
+    Held {
+        members: Members<K>,
+        values: Vec<u32>,
+        nimbers: Vec<u32>,
+    },
+    /// From its file, through a cache of blocks.
+    Read(TierReader<K>),
+}
+
+impl<K: Key> Solved<K> {
+    /// The stored words (value, nimber) of a position, `None` if the tier does not hold it.
+    fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
+        Ok(match self {
+            Solved::Held {
+                members,
+                values,
+                nimbers,
+            } => members.slot(key).map(|s| {
+                let s = s as usize;
+                (values[s], nimbers.get(s).copied().unwrap_or(0))
+            }),
+            Solved::Read(reader) => reader.words(key)?.map(|(_, v, n)| (v, n)),
         })
     }
 }

@@ -115,17 +115,6 @@ impl<K: Key> TierReader<K> {
         })
     }
 
-    /// Keeps at most `capacity` blocks decompressed from now on.
-    pub(super) fn set_capacity(&mut self, capacity: usize) {
-        let cache = self.cache.get_mut();
-        cache.capacity = capacity.max(1);
-        while cache.order.len() > cache.capacity {
-            if let Some(old) = cache.order.pop_front() {
-                cache.blocks[old] = None;
-            }
-        }
-    }
-
     /// Block `b`, decompressed and checked (from the cache when it is there).
     pub(super) fn block(&self, b: usize) -> Result<Rc<Block<K>>, Error> {
         if let Some(block) = &self.cache.borrow().blocks[b] {
@@ -164,6 +153,16 @@ impl<K: Key> TierReader<K> {
 
     /// The record of `key`, `None` if the tier does not hold it.
     pub(super) fn get(&self, key: &K) -> Result<Option<Record>, Error> {
+        let Some((b, value, nimber)) = self.words(key)? else {
+            return Ok(None);
+        };
+        Record::from_words(value, nimber)
+            .map_err(|()| damaged(&self.file, self.info.tier, Some(b as u64), "contents"))
+    }
+
+    /// The block and stored words (value, nimber) of `key`, `None` if the tier does not
+    /// hold it.
+    pub(super) fn words(&self, key: &K) -> Result<Option<(usize, u32, u32)>, Error> {
         let (b, slot_in_block) = if self.info.dense {
             let Some(rank) = key.rank().filter(|&r| r < self.info.slots) else {
                 return Ok(None);
@@ -190,8 +189,7 @@ impl<K: Key> TierReader<K> {
             },
         };
         let nimber = block.nimbers.get(i).copied().unwrap_or(0);
-        Record::from_words(block.values[i], nimber)
-            .map_err(|()| damaged(&self.file, self.info.tier, Some(b as u64), "contents"))
+        Ok((block.values[i] != 0).then_some((b, block.values[i], nimber)))
     }
 }
 

@@ -21,9 +21,12 @@ pub const MAX_DB_ROW: usize = 36;
 #[derive(Clone, Debug)]
 pub struct LolTiers {
     n: usize,
-    /// Binomial coefficients C(i, j) for i, j ≤ n.
-    binomial: Vec<Vec<u64>>,
+    /// Binomial coefficients C(i, j) for i, j ≤ n + 1.
+    binomial: Box<[[u64; SIDE]; SIDE]>,
 }
+
+/// The side of the table of binomial coefficients.
+const SIDE: usize = MAX_DB_ROW + 2;
 
 /// A row as two masks: bit i of `written` is set when cell i holds a letter, of `l` when it
 /// holds L.
@@ -43,12 +46,11 @@ impl LolTiers {
                     .arg("max", MAX_DB_ROW),
             ));
         }
-        let mut binomial = vec![vec![0u64; n + 2]; n + 2];
-        for i in 0..=n + 1 {
+        let mut binomial = Box::new([[0u64; SIDE]; SIDE]);
+        for i in 0..SIDE {
             binomial[i][0] = 1;
             for j in 1..=i {
-                binomial[i][j] =
-                    binomial[i - 1][j - 1] + binomial[i - 1].get(j).copied().unwrap_or(0);
+                binomial[i][j] = binomial[i - 1][j - 1] + binomial[i - 1][j];
             }
         }
         Ok(LolTiers { n, binomial })
@@ -67,19 +69,18 @@ impl LolTiers {
         row
     }
 
-    /// The row read as a number in base 3 (`*` 0, `L` 1, `O` 2), first cell most significant:
-    /// rows compare as their notation does.
-    fn reading(&self, row: Row) -> u128 {
-        (0..self.n).fold(0u128, |acc, i| {
-            let digit = if row.written >> i & 1 == 0 {
-                0
-            } else if row.l >> i & 1 == 1 {
-                1
-            } else {
-                2
-            };
-            acc * 3 + digit
-        })
+    /// The row's cells two bits each (`*` 0, `L` 1, `O` 2), cell i at bits 2i and 2i + 1.
+    fn cells(row: Row) -> u64 {
+        /// Bit i of `x` (below 32) moved to bit 2i.
+        fn spread(x: u64) -> u64 {
+            let mut x = x & 0xffff_ffff;
+            x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+            x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+            x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+            x = (x | x << 2) & 0x3333_3333_3333_3333;
+            (x | x << 1) & 0x5555_5555_5555_5555
+        }
+        spread(row.l) | spread(row.written & !row.l) << 1
     }
 
     fn mirror(&self, row: Row) -> Row {
@@ -90,12 +91,24 @@ impl LolTiers {
         }
     }
 
+    /// Of a row and its mirror image, the one whose notation reads first. A row's notation
+    /// compares as its mirror image's cells do read as a number (the mirror's last cell is
+    /// the row's first); rows longer than 32 cells are compared cell by cell.
     fn canonical(&self, row: Row) -> Row {
         let mirror = self.mirror(row);
-        if self.reading(mirror) < self.reading(row) {
-            mirror
+        let row_first = if self.n <= 32 {
+            Self::cells(mirror) <= Self::cells(row)
         } else {
+            let cell = |r: Row, i: usize| (r.written >> i & 1) * (2 - (r.l >> i & 1));
+            (0..self.n)
+                .map(|i| (cell(row, i), cell(mirror, i)))
+                .find(|(a, b)| a != b)
+                .is_none_or(|(a, b)| a < b)
+        };
+        if row_first {
             row
+        } else {
+            mirror
         }
     }
 
@@ -131,6 +144,41 @@ impl LolTiers {
         row
     }
 
+    /// What ranking a row with one more letter takes from the row: `before[j]`, the terms
+    /// of its first j written cells; `after[j]`, the terms of the others, each moved up a
+    /// place by a new cell before them.
+    fn ranker(&self, row: Row) -> Ranker {
+        let mut ranker = Ranker {
+            before: [0; SIDE],
+            after: [0; SIDE],
+            letters: 0,
+            written: row.written.count_ones() as usize,
+        };
+        let mut written = row.written;
+        let mut i = 0;
+        while written != 0 {
+            let p = written.trailing_zeros() as usize;
+            ranker.before[i + 1] = ranker.before[i] + self.binomial[p][i + 1];
+            ranker.after[i] = self.binomial[p][i + 2];
+            ranker.letters |= (row.l >> p & 1) << i;
+            written &= written - 1;
+            i += 1;
+        }
+        for j in (0..i).rev() {
+            ranker.after[j] += ranker.after[j + 1];
+        }
+        ranker
+    }
+
+    /// The rank of the row of `ranker` with cell `q` written (`l`: with an L), `j` of its
+    /// written cells lying before `q`.
+    fn rank_with(&self, ranker: &Ranker, q: usize, j: usize, l: u64) -> u64 {
+        let combination = ranker.before[j] + self.binomial[q][j + 1] + ranker.after[j];
+        let low = ranker.letters & ((1 << j) - 1);
+        let letters = low | l << j | (ranker.letters >> j) << (j + 1);
+        combination << (ranker.written + 1) | letters
+    }
+
     fn key(&self, row: Row) -> u64 {
         self.rank(self.canonical(row))
     }
@@ -146,6 +194,16 @@ impl LolTiers {
     }
 }
 
+/// A row's ranking, ready for one more letter (see [`LolTiers::ranker`]).
+struct Ranker {
+    before: [u64; SIDE],
+    after: [u64; SIDE],
+    /// Bit i: the i-th written cell holds L.
+    letters: u64,
+    /// Written cells.
+    written: usize,
+}
+
 impl Tiered for LolTiers {
     type Key = u64;
 
@@ -154,15 +212,40 @@ impl Tiered for LolTiers {
         Some(self.binomial[self.n][t] << t)
     }
 
+    /// Each child is ranked from the row's [`Ranker`] (or its mirror image's) in a few
+    /// steps, not from scratch: this is the builder's inner loop.
     fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
         let row = self.unrank(tier, *key);
         let mut empty = self.full() & !row.written;
+        if self.n > 32 {
+            while empty != 0 {
+                let bit = empty & empty.wrapping_neg();
+                empty &= empty - 1;
+                let written = row.written | bit;
+                for l in [row.l | bit, row.l] {
+                    out.push((tier + 1, self.key(Row { written, l })));
+                }
+            }
+            return Ok(());
+        }
+        let mirror = self.mirror(row);
+        let (ranker, mirror_ranker) = (self.ranker(row), self.ranker(mirror));
+        let (cells, mirror_cells) = (Self::cells(row), Self::cells(mirror));
         while empty != 0 {
-            let bit = empty & empty.wrapping_neg();
+            let q = empty.trailing_zeros() as usize;
             empty &= empty - 1;
-            let written = row.written | bit;
-            for l in [row.l | bit, row.l] {
-                out.push((tier + 1, self.key(Row { written, l })));
+            let qm = self.n - 1 - q;
+            let j = (row.written & ((1 << q) - 1)).count_ones() as usize;
+            let jm = ranker.written - j;
+            for (code, l) in [(1u64, 1u64), (2, 0)] {
+                let child = cells | code << (2 * q);
+                let child_mirror = mirror_cells | code << (2 * qm);
+                let rank = if child_mirror <= child {
+                    self.rank_with(&ranker, q, j, l)
+                } else {
+                    self.rank_with(&mirror_ranker, qm, jm, l)
+                };
+                out.push((tier + 1, rank));
             }
         }
         Ok(())
@@ -220,6 +303,58 @@ impl Keyed for LolTiers {
             positions: 3u64.checked_pow(empties),
             memory: Some(working),
             disk: Some(slots / 8 + 2 * slots * 2),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    fn random_row(rng: &mut rand_xoshiro::Xoshiro256PlusPlus, n: usize) -> Row {
+        let full = (1u64 << n) - 1;
+        let written = rng.random_range(0..=full);
+        Row {
+            written,
+            l: rng.random_range(0..=full) & written,
+        }
+    }
+
+    #[test]
+    fn ranks_round_trip_and_children_rank_as_from_scratch() {
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+        for n in [1, 2, 5, 13, 20, 32, 33, 36] {
+            let tiers = LolTiers::new(n).unwrap();
+            for _ in 0..200 {
+                let any = random_row(&mut rng, n);
+                let board: Board = (0..n)
+                    .map(|i| match (any.written >> i & 1, any.l >> i & 1) {
+                        (0, _) => Cell::Empty,
+                        (_, 1) => Cell::L,
+                        _ => Cell::O,
+                    })
+                    .collect();
+                let row = tiers.canonical(any);
+                assert_eq!(tiers.row(&crate::Game::canonical(&super::super::Lol, &board)), row);
+                let tier = row.written.count_ones();
+                let key = tiers.key(row);
+                assert!(key < tiers.dense(tier).unwrap());
+                assert_eq!(tiers.unrank(tier, key), row, "{n}");
+                let mut fast = Vec::new();
+                tiers.children(tier, &key, &mut fast).unwrap();
+                let mut slow = Vec::new();
+                let mut empty = tiers.full() & !row.written;
+                while empty != 0 {
+                    let bit = empty & empty.wrapping_neg();
+                    empty &= empty - 1;
+                    for l in [row.l | bit, row.l] {
+                        let written = row.written | bit;
+                        slow.push((tier + 1, tiers.key(Row { written, l })));
+                    }
+                }
+                assert_eq!(fast, slow, "{n}");
+            }
         }
     }
 }
