@@ -756,3 +756,5 @@ error-db-not-held = { $position } is not in { $file }, which holds the positions
 error-db-no-tiers = { $game } has no solve database: its positions do not fall into tiers
 error-db-lol-row = a database holds rows of 1 to { $max } cells, not { $cells }
 error-db-lol-length = this database holds rows of { $held } cells, not { $cells }
+error-db-matches-size = a database holds boards of at most { $max } cells and 8 rows and columns, not { $rows } x { $cols }
+error-db-matches-shape = this database holds boards of { $held-rows } x { $held-cols }, not { $rows } x { $cols }

@@ -710,3 +710,5 @@ error-db-not-held = { $position } 不在 { $file } 中；它只存从 { $root } 
 error-db-no-tiers = { $game } 没有求解数据库：它的局面不分层
 error-db-lol-row = 数据库存 1 到 { $max } 格的行，不能是 { $cells } 格
 error-db-lol-length = 这个数据库存的是 { $held } 格的行，不是 { $cells } 格
+error-db-matches-size = 数据库存至多 { $max } 格、行列都不超过 8 的棋盘，不能是 { $rows } x { $cols }
+error-db-matches-shape = 这个数据库存的是 { $held-rows } x { $held-cols } 的棋盘，不是 { $rows } x { $cols }

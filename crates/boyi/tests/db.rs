@@ -92,3 +92,27 @@ fn lol_databases_match_plain_search_on_every_position() {
         }
     }
 }
+
+#[test]
+fn matchstick_databases_match_plain_search_on_every_position() {
+    use boyi::games::matches::{self, Matches};
+    let dir = scratch("matches");
+    for (rows, cols) in [(1, 1), (1, 4), (2, 2), (2, 3), (3, 3), (3, 4)] {
+        let root = vec!["0".repeat(cols); rows].join("/");
+        let (game, p) = load("matches", &root);
+        let file = dir.join(format!("matches{rows}x{cols}.boyi"));
+        let schema = build(game.as_ref(), &p, &file);
+        let db = Database::open(&file).unwrap();
+        let grid = matches::parse(&argument_tokens(&[root.as_str()])[0]).unwrap();
+        let positions = reachable(&Matches, &grid);
+        // Symmetric boards are stored once.
+        assert!(db.meta().positions() <= positions.len() as u64);
+        let mut search = Solver::impartial(Matches);
+        for board in positions {
+            let shown = board.show();
+            let p = game.parse(&argument_tokens(&[shown.as_str()])).unwrap();
+            let record = schema.record(&db, &p).unwrap().expect("held");
+            assert_eq!(record.value(), search.value(&board).unwrap(), "{shown}");
+        }
+    }
+}

@@ -350,7 +350,12 @@ impl<G: Tiered> Builder<'_, G> {
             // when the budget holds it; the others are read from their files.
             for (t, s) in solved.iter_mut() {
                 if let Solved::Held { .. } = s {
-                    let i = self.manifest.solved.iter().find(|i| i.tier == *t).expect("solved");
+                    let i = self
+                        .manifest
+                        .solved
+                        .iter()
+                        .find(|i| i.tier == *t)
+                        .expect("solved");
                     *s = Solved::Read(self.open_part(i, 1)?);
                 }
             }

@@ -22,6 +22,7 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
+use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
@@ -32,6 +33,9 @@ use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
 
 mod component;
+mod tiers;
+
+pub use tiers::{legal_boards, MatchTiers, MAX_DB_CELLS};
 
 /// One cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -594,6 +598,11 @@ impl Theory for Solver {
 
     fn move_count(&self, grid: &Grid) -> Option<u64> {
         Some(grid.placements().len() as u64)
+    }
+
+    fn database(&self, grid: &Grid) -> Option<Result<Box<dyn Schema>, Error>> {
+        let tiers = MatchTiers::new(grid.rows(), grid.cols());
+        Some(tiers.map(|g| Typed::boxed(g, vec!["matches".into()], String::new())))
     }
 
     /// The rows one under another, with row and column numbers as moves name them.

@@ -336,7 +336,10 @@ mod tests {
                     })
                     .collect();
                 let row = tiers.canonical(any);
-                assert_eq!(tiers.row(&crate::Game::canonical(&super::super::Lol, &board)), row);
+                assert_eq!(
+                    tiers.row(&crate::Game::canonical(&super::super::Lol, &board)),
+                    row
+                );
                 let tier = row.written.count_ones();
                 let key = tiers.key(row);
                 assert!(key < tiers.dense(tier).unwrap());

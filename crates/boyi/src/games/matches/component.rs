@@ -9,24 +9,24 @@ pub const SIDE: usize = 8;
 const FIRST_COLUMN: u64 = 0x0101_0101_0101_0101;
 const LAST_COLUMN: u64 = FIRST_COLUMN << 7;
 
-fn left(x: u64) -> u64 {
+pub(super) fn left(x: u64) -> u64 {
     (x & !FIRST_COLUMN) >> 1
 }
 
-fn right(x: u64) -> u64 {
+pub(super) fn right(x: u64) -> u64 {
     (x & !LAST_COLUMN) << 1
 }
 
-fn up(x: u64) -> u64 {
+pub(super) fn up(x: u64) -> u64 {
     x >> 8
 }
 
-fn down(x: u64) -> u64 {
+pub(super) fn down(x: u64) -> u64 {
     x << 8
 }
 
 /// The cells reachable from `seed` inside `within` by the steps of `step`.
-fn fill(seed: u64, within: u64, step: fn(u64) -> u64) -> u64 {
+pub(super) fn fill(seed: u64, within: u64, step: fn(u64) -> u64) -> u64 {
     let mut reached = seed;
     loop {
         let next = (reached | step(reached)) & within;
@@ -37,11 +37,11 @@ fn fill(seed: u64, within: u64, step: fn(u64) -> u64) -> u64 {
     }
 }
 
-fn along_row(x: u64) -> u64 {
+pub(super) fn along_row(x: u64) -> u64 {
     left(x) | right(x)
 }
 
-fn along_column(x: u64) -> u64 {
+pub(super) fn along_column(x: u64) -> u64 {
     up(x) | down(x)
 }
 
@@ -50,12 +50,12 @@ fn around(x: u64) -> u64 {
 }
 
 /// Each cell (r, c) moved to (7 - r, c).
-fn flip_rows(x: u64) -> u64 {
+pub(super) fn flip_rows(x: u64) -> u64 {
     x.swap_bytes()
 }
 
 /// Each cell (r, c) moved to (r, 7 - c).
-fn flip_columns(mut x: u64) -> u64 {
+pub(super) fn flip_columns(mut x: u64) -> u64 {
     x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1);
     x = ((x >> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) << 2);
     ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((x & 0x0F0F_0F0F_0F0F_0F0F) << 4)
@@ -63,7 +63,7 @@ fn flip_columns(mut x: u64) -> u64 {
 
 /// Each cell (r, c) moved to (c, r) (the "flip about the a1-h8 diagonal" of chess
 /// programming, by three delta swaps).
-fn transpose(mut x: u64) -> u64 {
+pub(super) fn transpose(mut x: u64) -> u64 {
     let t = 0x0F0F_0F0F_0000_0000 & (x ^ (x << 28));
     x ^= t ^ (t >> 28);
     let t = 0x3333_0000_3333_0000 & (x ^ (x << 14));

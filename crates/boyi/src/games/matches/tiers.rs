@@ -1,0 +1,263 @@
+//! The matchstick board as a solve database holds it: a tier per number of matches placed,
+//! and each tier's sorted keys (legal boards are too few among the 3^cells strings for a
+//! dense rank). A key packs the board's horizontal matches above its vertical ones, a bit a
+//! cell in reading order; of the board's images under its symmetries (the two flips, and on
+//! a square board the transposition, which swaps the kinds of match) the smallest key is
+//! kept.
+
+use super::component::{along_column, along_row, fill, flip_columns, flip_rows, transpose, SIDE};
+use super::Grid;
+use crate::db::{Estimate, Keyed, Tiered};
+use crate::error::Error;
+use crate::family::Position;
+use crate::text::Text;
+use crate::value::{Outcome, Play};
+
+/// The most cells a database's board may have: a key holds two bits a cell in 64 bits.
+pub const MAX_DB_CELLS: usize = 32;
+
+/// Matchstick boards of one size, for the database builder.
+#[derive(Clone, Copy, Debug)]
+pub struct MatchTiers {
+    rows: usize,
+    cols: usize,
+}
+
+/// A board as 8 x 8 bit boards (bit `8 * row + column`): its horizontal and vertical matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Board {
+    horizontal: u64,
+    vertical: u64,
+}
+
+impl MatchTiers {
+    /// Boards of `rows` x `cols`; refused past [`MAX_DB_CELLS`] cells.
+    pub fn new(rows: usize, cols: usize) -> Result<MatchTiers, Error> {
+        if rows * cols > MAX_DB_CELLS || rows > SIDE || cols > SIDE {
+            return Err(Error::limit(
+                Text::new("error-db-matches-size")
+                    .arg("rows", rows)
+                    .arg("cols", cols)
+                    .arg("max", MAX_DB_CELLS),
+            ));
+        }
+        Ok(MatchTiers { rows, cols })
+    }
+
+    fn cells(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// The board's cells on the 8 x 8 bit board.
+    fn area(&self) -> u64 {
+        let row = (1u64 << self.cols) - 1;
+        (0..self.rows).fold(0, |a, r| a | row << (8 * r))
+    }
+
+    /// A bit board's cells in reading order, a bit a cell.
+    fn pack(&self, x: u64) -> u64 {
+        let row = (1u64 << self.cols) - 1;
+        (0..self.rows).fold(0, |a, r| a | (x >> (8 * r) & row) << (r * self.cols))
+    }
+
+    /// The inverse of [`MatchTiers::pack`].
+    fn unpack(&self, x: u64) -> u64 {
+        let row = (1u64 << self.cols) - 1;
+        (0..self.rows).fold(0, |a, r| a | (x >> (r * self.cols) & row) << (8 * r))
+    }
+
+    fn key_of_board(&self, b: Board) -> u64 {
+        self.pack(b.horizontal) << self.cells() | self.pack(b.vertical)
+    }
+
+    fn board(&self, key: u64) -> Board {
+        let mask = (1u64 << self.cells()) - 1;
+        Board {
+            horizontal: self.unpack(key >> self.cells()),
+            vertical: self.unpack(key & mask),
+        }
+    }
+
+    /// The smallest key among the board's images under its symmetries.
+    fn key(&self, b: Board) -> u64 {
+        let rows = |x: u64| flip_rows(x) >> (8 * (SIDE - self.rows));
+        let cols = |x: u64| flip_columns(x) >> (SIDE - self.cols);
+        // Image f: columns flipped if bit 0 of f is set, rows if bit 1 is.
+        let flip = |f: u8, x: u64| {
+            let x = if f & 1 != 0 { cols(x) } else { x };
+            if f & 2 != 0 {
+                rows(x)
+            } else {
+                x
+            }
+        };
+        let mut best = u64::MAX;
+        for image in (0..4).map(|f| Board {
+            horizontal: flip(f, b.horizontal),
+            vertical: flip(f, b.vertical),
+        }) {
+            best = best.min(self.key_of_board(image));
+            if self.rows == self.cols {
+                // The transposition swaps rows and columns, and so the kinds of match.
+                best = best.min(self.key_of_board(Board {
+                    horizontal: transpose(image.vertical),
+                    vertical: transpose(image.horizontal),
+                }));
+            }
+        }
+        best
+    }
+
+    /// The empty cells where a horizontal match may go, and those where a vertical one may:
+    /// a stretch of empty cells is closed to a kind when a match of that kind ends it.
+    fn legal(&self, b: Board) -> (u64, u64) {
+        let empty = self.area() & !(b.horizontal | b.vertical);
+        let closed = |own: u64, step: fn(u64) -> u64| fill(empty & step(own), empty, step);
+        (
+            empty & !closed(b.horizontal, along_row),
+            empty & !closed(b.vertical, along_column),
+        )
+    }
+}
+
+impl Tiered for MatchTiers {
+    type Key = u64;
+
+    fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
+        let b = self.board(*key);
+        let (mut horizontal, mut vertical) = self.legal(b);
+        while horizontal != 0 {
+            let bit = horizontal & horizontal.wrapping_neg();
+            horizontal &= horizontal - 1;
+            let child = Board {
+                horizontal: b.horizontal | bit,
+                ..b
+            };
+            out.push((tier + 1, self.key(child)));
+        }
+        while vertical != 0 {
+            let bit = vertical & vertical.wrapping_neg();
+            vertical &= vertical - 1;
+            let child = Board {
+                vertical: b.vertical | bit,
+                ..b
+            };
+            out.push((tier + 1, self.key(child)));
+        }
+        Ok(())
+    }
+
+    fn end(&self, _tier: u32, _key: &u64) -> Result<Option<Outcome>, Error> {
+        Ok(None)
+    }
+
+    fn play(&self) -> Play {
+        Play::Normal
+    }
+
+    fn nimbers(&self) -> bool {
+        true
+    }
+}
+
+impl Keyed for MatchTiers {
+    fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
+        let grid = position.get::<Grid>().expect("a matchstick board");
+        if (grid.rows(), grid.cols()) != (self.rows, self.cols) {
+            return Err(Error::invalid(
+                Text::new("error-db-matches-shape")
+                    .arg("rows", grid.rows())
+                    .arg("cols", grid.cols())
+                    .arg("held-rows", self.rows)
+                    .arg("held-cols", self.cols),
+            ));
+        }
+        let (_, horizontal, vertical) = grid.bit_boards();
+        let b = Board {
+            horizontal,
+            vertical,
+        };
+        Ok(((horizontal | vertical).count_ones(), self.key(b)))
+    }
+
+    /// The legal boards with the root's matches and more, by a transfer-matrix count (an
+    /// upper bound: not all are reachable, and symmetry halves them or more); memory for the
+    /// largest tier's keys and records twice over, disk for every record before compression.
+    fn estimate(&self, root: &(u32, u64)) -> Estimate {
+        let by_tier = legal_boards(self.rows, self.cols);
+        let from_root: Vec<u64> = by_tier.iter().skip(root.0 as usize).copied().collect();
+        let largest = from_root.iter().max().copied().unwrap_or(0);
+        let positions: u64 = from_root.iter().sum();
+        Estimate {
+            positions: Some(positions),
+            memory: Some(largest.saturating_mul(2 * (8 + 4 + 4))),
+            disk: Some(positions.saturating_mul(2 * (8 + 2 + 2))),
+        }
+    }
+}
+
+/// The number of legal boards of `rows` x `cols` with each number of matches: no two
+/// horizontal matches see each other along a row, nor two vertical ones along a column.
+/// Cell by cell in reading order, the state is which columns end (so far) in a vertical
+/// match and whether the row does in a horizontal one.
+pub fn legal_boards(rows: usize, cols: usize) -> Vec<u64> {
+    let cells = rows * cols;
+    let states = 1usize << (cols + 1);
+    // counts[state][matches]; bit `cols` of a state: the row ends in a horizontal match.
+    let mut counts = vec![vec![0u64; cells + 1]; states];
+    counts[0][0] = 1;
+    for _ in 0..rows {
+        for c in 0..cols {
+            let mut next = vec![vec![0u64; cells + 1]; states];
+            for (state, by_matches) in counts.iter().enumerate() {
+                let column = 1 << c;
+                let row = 1 << cols;
+                let mut add = |to: usize, shift: usize| {
+                    for (m, &n) in by_matches.iter().enumerate() {
+                        if n != 0 {
+                            next[to][m + shift] = next[to][m + shift].saturating_add(n);
+                        }
+                    }
+                };
+                add(state, 0);
+                if state & column == 0 {
+                    add((state | column) & !row, 1);
+                }
+                if state & row == 0 {
+                    add((state | row) & !column, 1);
+                }
+            }
+            counts = next;
+        }
+        // A new row starts with no horizontal match to its left.
+        let mut next = vec![vec![0u64; cells + 1]; states];
+        for (state, by_matches) in counts.into_iter().enumerate() {
+            for (m, n) in by_matches.into_iter().enumerate() {
+                let to = state & !(1 << cols);
+                next[to][m] = next[to][m].saturating_add(n);
+            }
+        }
+        counts = next;
+    }
+    let mut total = vec![0u64; cells + 1];
+    for by_matches in counts {
+        for (m, n) in by_matches.into_iter().enumerate() {
+            total[m] = total[m].saturating_add(n);
+        }
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn legal_boards_match_the_transfer_matrix_counts() {
+        let total = |r, c| legal_boards(r, c).iter().sum::<u64>();
+        assert_eq!(total(4, 4), 520_605);
+        assert_eq!(total(4, 5), 9_331_213);
+        assert_eq!(total(5, 5), 292_449_726);
+        assert_eq!(total(5, 6), 8_924_042_995);
+    }
+}
