@@ -184,8 +184,10 @@ pub fn read_header(bytes: &[u8]) -> Result<(Meta, usize), HeaderFault> {
 /// The bytes of a block: its keys (none for a dense tier), values and nimbers.
 fn block_plain<K: Key>(keys: &[K], values: &[u32], nimbers: &[u32], info: &TierInfo) -> Vec<u8> {
     let mut out = Vec::new();
+    let mut previous = None;
     for k in keys {
-        k.write(&mut out);
+        k.write_after(previous, &mut out);
+        previous = Some(k);
     }
     for (column, width) in [(values, info.value_bytes), (nimbers, info.nimber_bytes)] {
         for &w in column {
@@ -243,8 +245,7 @@ pub fn write_tier<K: Key>(
     Ok(())
 }
 
-/// A tier's block table from its bytes; `None` if they do not hold one that fits the tier
-/// (`blocks_end`: the bytes of its blocks).
+/// A tier's block table from its bytes; `None` if they do not hold one that fits the tier.
 pub fn read_table<K: Key>(bytes: &[u8], info: &TierInfo) -> Option<Vec<BlockEntry<K>>> {
     let mut entries = Vec::new();
     let mut at = 0;
@@ -313,7 +314,10 @@ pub fn read_block<K: Key>(
     if !info.dense {
         keys.reserve(slots);
         for _ in 0..slots {
-            let (k, used) = K::read(&plain[at..]).ok_or(BlockFault::Contents)?;
+            let (k, used) = K::read_after(keys.last(), &plain[at..]).ok_or(BlockFault::Contents)?;
+            if keys.last().is_some_and(|last| *last >= k) {
+                return Err(BlockFault::Contents);
+            }
             keys.push(k);
             at += used;
         }

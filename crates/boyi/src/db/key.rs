@@ -17,6 +17,17 @@ pub trait Key: Clone + Ord + Hash + Send + Sync + Debug + 'static {
     /// when they do not hold one.
     fn read(bytes: &[u8]) -> Option<(Self, usize)>;
 
+    /// Appends the key as it follows `previous` in a sorted run (a block's keys): by
+    /// default the key alone.
+    fn write_after(&self, _previous: Option<&Self>, out: &mut Vec<u8>) {
+        self.write(out);
+    }
+
+    /// Reads a key written by [`Key::write_after`] after `previous`.
+    fn read_after(_previous: Option<&Self>, bytes: &[u8]) -> Option<(Self, usize)> {
+        Self::read(bytes)
+    }
+
     /// The key as a rank of a dense tier, where it is a number.
     fn rank(&self) -> Option<u64>;
 
@@ -34,6 +45,17 @@ impl Key for u64 {
     fn read(bytes: &[u8]) -> Option<(u64, usize)> {
         let word = bytes.get(..8)?.try_into().ok()?;
         Some((u64::from_le_bytes(word), 8))
+    }
+
+    /// Sorted numbers are written as their differences, in LEB128: a few bytes where the
+    /// number takes eight.
+    fn write_after(&self, previous: Option<&u64>, out: &mut Vec<u8>) {
+        write_varint(self - previous.copied().unwrap_or(0), out);
+    }
+
+    fn read_after(previous: Option<&u64>, bytes: &[u8]) -> Option<(u64, usize)> {
+        let (delta, used) = read_varint(bytes)?;
+        Some((previous.copied().unwrap_or(0).checked_add(delta)?, used))
     }
 
     fn rank(&self) -> Option<u64> {
