@@ -103,6 +103,7 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
         )?),
         None => free_space(Path::new(&output)),
     };
+    plan.check()?;
     let estimate = schema.estimate(&position)?;
     check_estimate(&estimate, disk)?;
     if !json {

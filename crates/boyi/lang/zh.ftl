@@ -712,3 +712,4 @@ error-db-lol-row = 数据库存 1 到 { $max } 格的行，不能是 { $cells } 
 error-db-lol-length = 这个数据库存的是 { $held } 格的行，不是 { $cells } 格
 error-db-matches-size = 数据库存至多 { $max } 格、行列都不超过 8 的棋盘，不能是 { $rows } x { $cols }
 error-db-matches-shape = 这个数据库存的是 { $held-rows } x { $held-cols } 的棋盘，不是 { $rows } x { $cols }
+error-db-other-shape = { $file } 存的是形如 { $held } 的局面，不是形如 { $asked } 的

@@ -116,3 +116,43 @@ fn matchstick_databases_match_plain_search_on_every_position() {
         }
     }
 }
+
+/// Opens `bytes` as a database and checks every record: `Err` with a message naming the
+/// damage, never a panic and never a database that passes.
+fn open_and_verify(file: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(file, bytes).unwrap();
+    let (game, root) = load("lol", "******");
+    let schema = game.database(&root).unwrap();
+    let db = Database::open(file).map_err(|e| e.to_string())?;
+    boyi::db::check_names(schema.as_ref(), &db).map_err(|e| e.to_string())?;
+    schema
+        .verify(&db, None, 0, &mut ())
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn every_flipped_byte_and_every_truncation_is_caught() {
+    let dir = scratch("damage");
+    let (game, root) = load("lol", "******");
+    let file = dir.join("lol6.boyi");
+    build(game.as_ref(), &root, &file);
+    let good = std::fs::read(&file).unwrap();
+    let probe = dir.join("probe.boyi");
+    assert_eq!(open_and_verify(&probe, &good), Ok(()));
+    for at in 0..good.len() {
+        for flip in [0x01u8, 0x80] {
+            let mut bad = good.clone();
+            bad[at] ^= flip;
+            let refused = open_and_verify(&probe, &bad);
+            assert!(refused.is_err(), "byte {at} flipped by {flip:#x} passed");
+            assert!(refused.unwrap_err().contains("probe.boyi"));
+        }
+    }
+    for length in 0..good.len() {
+        assert!(
+            open_and_verify(&probe, &good[..length]).is_err(),
+            "cut at {length}"
+        );
+    }
+}

@@ -21,6 +21,8 @@ use serde::Serialize;
 pub trait Schema {
     /// The game as `solve` names it (its words) and a fingerprint of its rules.
     fn names(&self) -> (Vec<String>, String);
+    /// The shape of the positions this schema reads (see [`Meta::shape`]).
+    fn shape(&self) -> String;
     /// What building the database of every position reachable from `root` will take.
     fn estimate(&self, root: &Position) -> Result<Estimate, Error>;
     /// Builds that database; `root_shown` is the root in input notation, `command` the
@@ -77,6 +79,12 @@ impl<G: Keyed + 'static> Typed<G> {
 
 /// How a game with tiers reads the positions of its family.
 pub trait Keyed: Tiered {
+    /// The shape of the positions held, written as a position of that shape (see
+    /// [`Meta::shape`]); empty where positions come in one shape.
+    fn shape(&self) -> String {
+        String::new()
+    }
+
     /// The tier and canonical key of a position of the game's family.
     fn key_of(&self, position: &Position) -> Result<(u32, Self::Key), Error>;
 
@@ -90,6 +98,10 @@ pub trait Keyed: Tiered {
 impl<G: Keyed> Schema for Typed<G> {
     fn names(&self) -> (Vec<String>, String) {
         self.names.clone()
+    }
+
+    fn shape(&self) -> String {
+        self.game.shape()
     }
 
     fn estimate(&self, root: &Position) -> Result<Estimate, Error> {
@@ -108,6 +120,7 @@ impl<G: Keyed> Schema for Typed<G> {
             format: FORMAT_VERSION,
             game: self.names.0.clone(),
             fingerprint: self.names.1.clone(),
+            shape: self.game.shape(),
             root: root_shown,
             command,
             play: self.game.play(),
@@ -225,6 +238,14 @@ pub fn check_names(schema: &dyn Schema, db: &Database) -> Result<(), Error> {
                 .arg("file", db.file())
                 .arg("held", meta.game.join(" "))
                 .arg("asked", words.join(" ")),
+        ));
+    }
+    if meta.shape != schema.shape() {
+        return Err(Error::invalid(
+            Text::new("error-db-other-shape")
+                .arg("file", db.file())
+                .arg("held", meta.shape.clone())
+                .arg("asked", schema.shape()),
         ));
     }
     Ok(())

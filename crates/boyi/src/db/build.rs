@@ -36,6 +36,17 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// Refuses to start over a stopped build of the same file unless told to resume.
+    pub fn check(&self) -> Result<(), Error> {
+        let work = work_dir(&self.output);
+        if !self.resume && work.join("manifest.json").exists() {
+            return Err(Error::invalid(
+                Text::new("error-db-stopped-build").arg("dir", work.display().to_string()),
+            ));
+        }
+        Ok(())
+    }
+
     /// A plan with the default block size and level, the memory budget of the process.
     pub fn new(output: PathBuf) -> Plan {
         Plan {
@@ -146,12 +157,9 @@ pub fn work_dir(output: &Path) -> PathBuf {
 fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
     let path = work.join("manifest.json");
     let shown = work.display().to_string();
-    if work.exists() {
-        if !plan.resume {
-            return Err(Error::invalid(
-                Text::new("error-db-stopped-build").arg("dir", shown),
-            ));
-        }
+    plan.check()?;
+    // A folder without a manifest was made by a build stopped before its first step.
+    if work.exists() && path.exists() {
         let bytes = fs::read(&path).map_err(|e| io_error("read", &path, e))?;
         let manifest: Manifest = serde_json::from_slice(&bytes).map_err(|_| {
             Error::invalid(
@@ -195,7 +203,7 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     write().map_err(|e| io_error("write", path, e))
 }
 
-/// Reads a file written by [`write_atomic`] with [`Members::to_bytes`].
+/// Reads a file written by [`write_atomic`] with [`Members::settled_bytes`].
 fn read_members<K: Key>(path: &Path) -> Result<Members<K>, Error> {
     let bytes = fs::read(path).map_err(|e| io_error("read", path, e))?;
     Members::from_bytes(&bytes).ok_or_else(|| {
@@ -320,9 +328,9 @@ impl<G: Tiered> Builder<'_, G> {
         mut members: Members<G::Key>,
         pending: &mut BTreeMap<u32, Members<G::Key>>,
     ) -> Result<(), Error> {
-        write_atomic(&self.members_file(tier), &members.to_bytes())?;
+        write_atomic(&self.members_file(tier), &members.settled_bytes())?;
         for (&later, set) in pending.iter_mut() {
-            write_atomic(&self.pending_file(later), &set.to_bytes())?;
+            write_atomic(&self.pending_file(later), &set.settled_bytes())?;
         }
         self.manifest.discovered.push((tier, members.len()));
         self.manifest.pending = pending.keys().copied().collect();
@@ -335,7 +343,8 @@ impl<G: Tiered> Builder<'_, G> {
     fn solve(&mut self) -> Result<(), Error> {
         let mut solved: BTreeMap<u32, Solved<G::Key>> = BTreeMap::new();
         for info in self.manifest.solved.clone() {
-            solved.insert(info.tier, Solved::Read(self.open_part(&info, 1)?));
+            let reader = self.open_part(&info, self.cache_blocks())?;
+            solved.insert(info.tier, Solved::Read(reader));
         }
         let tiers: Vec<u32> = self.manifest.discovered.iter().map(|d| d.0).collect();
         for &tier in tiers.iter().rev() {

@@ -39,6 +39,9 @@ pub struct Meta {
     /// A fingerprint of the rules (a rule file's source), so a database is never read for
     /// other rules under the same name.
     pub fingerprint: String,
+    /// The shape of the positions held, as a position of that shape is written (an empty
+    /// row or board), where the game's positions come in sizes.
+    pub shape: String,
     /// The root position, in input notation.
     pub root: String,
     /// The command that built the database.

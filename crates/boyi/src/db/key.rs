@@ -243,7 +243,7 @@ impl<K: Key> Members<K> {
     }
 
     /// The set as bytes, for a file (settled first).
-    pub fn to_bytes(&mut self) -> Vec<u8> {
+    pub fn settled_bytes(&mut self) -> Vec<u8> {
         self.settle();
         let mut out = Vec::new();
         match self {
@@ -266,7 +266,7 @@ impl<K: Key> Members<K> {
         out
     }
 
-    /// A set from [`Members::to_bytes`]; `None` if the bytes are not one.
+    /// A set from [`Members::settled_bytes`]; `None` if the bytes are not one.
     pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
         let (&tag, rest) = bytes.split_first()?;
         let (n, used) = read_varint(rest)?;
@@ -327,7 +327,7 @@ mod tests {
         for k in [b"b".to_vec(), b"a".to_vec(), b"b".to_vec()] {
             sparse.insert(k);
         }
-        let bytes = sparse.to_bytes();
+        let bytes = sparse.settled_bytes();
         assert_eq!(sparse.len(), 2);
         assert_eq!(sparse.slot(&b"b".to_vec()), Some(1));
         assert_eq!(Members::from_bytes(&bytes), Some(sparse));
@@ -338,7 +338,7 @@ mod tests {
             (dense.len(), dense.slot(&70), dense.slot(&71)),
             (1, Some(70), None)
         );
-        let bytes = dense.to_bytes();
+        let bytes = dense.settled_bytes();
         assert_eq!(Members::from_bytes(&bytes), Some(dense));
         assert_eq!(Members::<u64>::from_bytes(&bytes[..bytes.len() - 1]), None);
     }

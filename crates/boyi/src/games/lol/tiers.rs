@@ -272,6 +272,10 @@ impl Tiered for LolTiers {
 }
 
 impl Keyed for LolTiers {
+    fn shape(&self) -> String {
+        "*".repeat(self.n)
+    }
+
     fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
         let board = position.get::<Board>().expect("a LOL row");
         if board.len() != self.n {

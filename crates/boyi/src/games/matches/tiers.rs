@@ -161,6 +161,10 @@ impl Tiered for MatchTiers {
 }
 
 impl Keyed for MatchTiers {
+    fn shape(&self) -> String {
+        vec!["0".repeat(self.cols); self.rows].join("/")
+    }
+
     fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
         let grid = position.get::<Grid>().expect("a matchstick board");
         if (grid.rows(), grid.cols()) != (self.rows, self.cols) {

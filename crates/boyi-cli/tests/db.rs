@@ -1,0 +1,219 @@
+//! `boyi db` as a user runs it: build, info, verify, answers from a database; a build killed
+//! (SIGKILL) at several points and resumed ends in the same bytes as one never stopped; a
+//! damaged file is refused in one line.
+
+mod common;
+
+use common::{fails, ok};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boyi-cli-db-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// The outcome and remoteness of the position and of every move, from `solve --json`.
+fn values(json: &str) -> serde_json::Value {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    let moves: Vec<_> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["move"].clone(),
+                m["outcome"].clone(),
+                m["remoteness"].clone(),
+            )
+        })
+        .map(|(a, b, c)| serde_json::json!([a, b, c]))
+        .collect();
+    serde_json::json!([v["outcome"], v["remoteness"], v["winning_moves"], moves])
+}
+
+#[test]
+fn answers_from_a_database_are_the_engines_answers() {
+    let dir = scratch("answers");
+    let file = dir.join("lol10.boyi");
+    let built = ok(&["db", "build", "lol", "**********", "-o", path(&file)], "");
+    assert!(
+        built.starts_with("estimate: at most 59049 positions"),
+        "{built}"
+    );
+    assert!(built.contains("built "), "{built}");
+    let info = ok(&["db", "info", path(&file)], "");
+    assert!(info.contains("root: **********"), "{info}");
+    assert!(
+        info.contains("built by: boyi db build lol '**********' -o"),
+        "{info}"
+    );
+    for row in ["**********", "L*********", "L**O*L****", "LO*****OL*"] {
+        let from_db = ok(
+            &[
+                "solve",
+                "lol",
+                row,
+                "--db",
+                path(&file),
+                "--all-moves",
+                "--json",
+            ],
+            "",
+        );
+        let searched = ok(
+            &[
+                "solve",
+                "lol",
+                row,
+                "--engine",
+                "generic",
+                "--all-moves",
+                "--json",
+            ],
+            "",
+        );
+        assert_eq!(values(&from_db), values(&searched), "{row}");
+        assert!(from_db.contains("\"engine\": \"database\""));
+    }
+    let verified = ok(&["db", "verify", path(&file), "--all"], "");
+    assert!(verified.contains("all "), "{verified}");
+    let json = ok(&["db", "info", path(&file), "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["game"], "lol");
+    assert_eq!(v["positions"], 29_090);
+}
+
+#[test]
+fn wrong_questions_to_a_database_are_refused_in_one_line() {
+    let dir = scratch("wrong");
+    let file = dir.join("lol6.boyi");
+    ok(&["db", "build", "lol", "L*****", "-o", path(&file)], "");
+    let f = path(&file);
+    assert!(fails(&["solve", "lol", "O*****", "--db", f], "").contains("is not in"));
+    assert!(fails(&["solve", "lol", "*******", "--db", f], "").contains("shaped like ******,"));
+    assert!(fails(&["solve", "matches", "00/00", "--db", f], "").contains("not of matches"));
+    assert!(fails(&["solve", "nim", "3", "4", "--db", f], "").contains("no solve database"));
+    assert!(fails(&["db", "info", "README.md"], "").contains("not a Boyi database"));
+    assert!(fails(&["db", "info", "crates"], "").contains("not a file"));
+    assert!(fails(&["db", "info", "/dev/null"], "").contains("not a file"));
+    assert!(fails(&["db", "info", path(&dir.join("none"))], "").contains("cannot open"));
+    assert!(fails(&["db", "build", "lol", "***"], "").contains("-o FILE"));
+    let line = fails(
+        &[
+            "db",
+            "build",
+            "lol",
+            "**********",
+            "-o",
+            f,
+            "--memory",
+            "1K",
+        ],
+        "",
+    );
+    assert!(line.contains("memory budget"), "{line}");
+    let line = fails(
+        &["db", "build", "lol", "**********", "-o", f, "--disk", "1K"],
+        "",
+    );
+    assert!(line.contains("disk"), "{line}");
+}
+
+#[test]
+fn a_damaged_database_is_refused_naming_the_damage() {
+    let dir = scratch("damage");
+    let file = dir.join("lol8.boyi");
+    ok(&["db", "build", "lol", "********", "-o", path(&file)], "");
+    let good = std::fs::read(&file).unwrap();
+    let bad = dir.join("bad.boyi");
+    let b = path(&bad);
+    let last = good.len() - 1;
+    for (at, names) in [(0, "not a Boyi database"), (30, "header"), (last, "tier 8")] {
+        let mut bytes = good.clone();
+        bytes[at] ^= 0x10;
+        std::fs::write(&bad, &bytes).unwrap();
+        let line = fails(&["db", "verify", b], "");
+        assert!(
+            line.contains("bad.boyi") && line.contains(names),
+            "byte {at}: {line}"
+        );
+    }
+    std::fs::write(&bad, &good[..good.len() / 2]).unwrap();
+    assert!(fails(&["solve", "lol", "********", "--db", b], "").contains("cut short"));
+    // A block's bytes: the message names the tier and the block.
+    let mut bytes = good.clone();
+    let middle = good.len() * 3 / 4;
+    bytes[middle] ^= 0x01;
+    std::fs::write(&bad, &bytes).unwrap();
+    let line = fails(&["db", "verify", b, "--all"], "");
+    assert!(line.contains("damaged") && line.contains("tier"), "{line}");
+}
+
+/// Runs a build of `args`, killing it with SIGKILL after `after`; whether it finished first.
+fn build_killed_after(args: &[&str], after: Duration) -> bool {
+    let top = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
+        .current_dir(top)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while start.elapsed() < after {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success());
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    false
+}
+
+#[test]
+fn a_build_killed_at_any_point_resumes_to_the_same_bytes() {
+    let dir = scratch("resume");
+    let row = "**************";
+    let file = dir.join("lol.boyi");
+    ok(&["db", "build", "lol", row, "-o", path(&file)], "");
+    let expected = std::fs::read(&file).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let work = dir.join("lol.boyi.build");
+    let f = path(&file);
+    let mut kills = 0;
+    let mut after = Duration::from_millis(20);
+    loop {
+        let mut args = vec!["db", "build", "lol", row, "-o", f];
+        if work.exists() {
+            args.push("--resume");
+        }
+        if build_killed_after(&args, after) {
+            break;
+        }
+        if work.exists() {
+            kills += 1;
+            // A stopped build is not silently started over.
+            let line = fails(&["db", "build", "lol", row, "-o", f], "");
+            assert!(line.contains("--resume"), "{line}");
+        }
+        after += Duration::from_millis(150);
+    }
+    assert!(kills >= 2, "only {kills} kills landed inside the build");
+    assert!(
+        std::fs::read(&file).unwrap() == expected,
+        "the bytes differ"
+    );
+    assert!(!work.exists());
+    ok(&["db", "verify", f], "");
+}
