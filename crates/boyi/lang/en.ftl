@@ -759,3 +759,4 @@ error-db-lol-length = this database holds rows of { $held } cells, not { $cells 
 error-db-matches-size = a database holds boards of at most { $max } cells and 8 rows and columns, not { $rows } x { $cols }
 error-db-matches-shape = this database holds boards of { $held-rows } x { $held-cols }, not { $rows } x { $cols }
 error-db-other-shape = { $file } holds positions shaped like { $held }, not like { $asked }
+error-rules-bad-tier = fn tier(p) must return a whole number from 0 to 4294967295, not { $value }

@@ -713,3 +713,4 @@ error-db-lol-length = 这个数据库存的是 { $held } 格的行，不是 { $c
 error-db-matches-size = 数据库存至多 { $max } 格、行列都不超过 8 的棋盘，不能是 { $rows } x { $cols }
 error-db-matches-shape = 这个数据库存的是 { $held-rows } x { $held-cols } 的棋盘，不是 { $rows } x { $cols }
 error-db-other-shape = { $file } 存的是形如 { $held } 的局面，不是形如 { $asked } 的
+error-rules-bad-tier = fn tier(p) 必须返回 0 到 4294967295 之间的整数，而不是 { $value }

@@ -66,10 +66,10 @@ pub struct Typed<G> {
     pub names: (Vec<String>, String),
 }
 
-impl<G: Keyed + 'static> Typed<G> {
+impl<'a, G: Keyed + 'a> Typed<G> {
     /// The game behind [`Schema`], named by its words (as `solve` takes them) and the
     /// fingerprint of its rules.
-    pub fn boxed(game: G, words: Vec<String>, fingerprint: String) -> Box<dyn Schema> {
+    pub fn boxed(game: G, words: Vec<String>, fingerprint: String) -> Box<dyn Schema + 'a> {
         Box::new(Typed {
             game,
             names: (words, fingerprint),

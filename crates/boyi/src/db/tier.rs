@@ -151,7 +151,10 @@ impl Cycles {
                     predecessors.push((to, from));
                     left[from as usize] += 1;
                 }
-                None => options[from as usize].add(values[child as usize], nimbers[child as usize]),
+                None => {
+                    let nimber = nimbers.get(child as usize).copied().unwrap_or(0);
+                    options[from as usize].add(values[child as usize], nimber)
+                }
             }
         }
         let graph = Graph::from_edges(n, &predecessors);

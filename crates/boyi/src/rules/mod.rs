@@ -9,9 +9,11 @@
 //! the script.
 
 pub mod script;
+mod tiers;
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::budget;
+use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, HeapRow, Position, Road, Summary, Table};
 use crate::notation::{quote, Token};
@@ -305,6 +307,18 @@ impl DynGame for ScriptGame {
             .into_iter()
             .map(|(m, child)| (m, Position::new(child)))
             .collect())
+    }
+
+    fn database(&self, _position: &Position) -> Result<Box<dyn Schema + '_>, Error> {
+        let words = vec!["--rules".to_string(), self.script.file.clone()];
+        let fingerprint = format!("{:08x}", self.script.fingerprint);
+        Ok(Typed::boxed(
+            tiers::ScriptTiers {
+                script: &self.script,
+            },
+            words,
+            fingerprint,
+        ))
     }
 
     fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error> {

@@ -149,6 +149,9 @@ pub struct Script {
     has_end: bool,
     has_show: bool,
     has_canonical: bool,
+    has_tier: bool,
+    /// CRC-32 of the source, so a database is never read for rules other than its own.
+    pub fingerprint: u32,
 }
 
 impl Script {
@@ -195,6 +198,8 @@ impl Script {
             has_end: has("end"),
             has_show: has("show"),
             has_canonical: has("canonical"),
+            has_tier: has("tier"),
+            fingerprint: crc32fast::hash(source.as_bytes()),
             engine,
             ast,
         })
@@ -319,6 +324,26 @@ impl Script {
                     .arg("value", quote(&result.to_string(), 60)),
             )
         })
+    }
+
+    /// The tier of `p` for a solve database (`fn tier(p)`: a number that moves never lower),
+    /// 0 without one.
+    pub fn tier(&self, p: &Pos) -> Result<u32, Error> {
+        if !self.has_tier {
+            return Ok(0);
+        }
+        let result = self.call("tier", p)?;
+        result
+            .as_int()
+            .ok()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| {
+                self.failed(
+                    "tier",
+                    p,
+                    Text::new("error-rules-bad-tier").arg("value", quote(&result.to_string(), 60)),
+                )
+            })
     }
 
     /// The script's picture of `p`, if it draws one: lines of text, other control characters
