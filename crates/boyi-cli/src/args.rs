@@ -347,6 +347,12 @@ fn serve() -> Command {
                 .help("Also serve the rule files (*.rhai) of this folder, as rules:NAME."),
         )
         .arg(
+            Arg::new("db")
+                .long("db")
+                .value_name("DIR")
+                .help("Answer from the solve databases (*.boyi) of this folder every position one of them holds: exact remoteness on every move, no search."),
+        )
+        .arg(
             Arg::new("open")
                 .long("open")
                 .action(ArgAction::SetTrue)

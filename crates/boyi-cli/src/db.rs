@@ -7,9 +7,9 @@ use crate::games::{self, Chosen};
 use crate::lang::{say, word};
 use boyi::budget::{self, show_bytes};
 use boyi::db::{self, Database, Estimate, Meta, Plan, Progress, Summary};
-use boyi::family::{DynGame, Position, Road};
+use boyi::family::Road;
 use boyi::notation::{self, Token};
-use boyi::{Analysis, Outcome, Text};
+use boyi::{Outcome, Text};
 use clap::{ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 use serde_json::json;
@@ -41,24 +41,6 @@ fn file_arg(matches: &ArgMatches) -> String {
         .get_one::<String>("file")
         .map(|w| args::restore(w))
         .unwrap_or_default()
-}
-
-/// The answer for a position read from the database `file` (`solve --db`, `play --db`).
-pub fn answer(
-    game: &dyn DynGame,
-    position: &Position,
-    file: &str,
-    all_moves: bool,
-) -> Result<Analysis, Failure> {
-    let schema = game.database(position)?;
-    let db = Database::open(Path::new(file))?;
-    Ok(db::analyze(
-        game,
-        schema.as_ref(),
-        &db,
-        position,
-        all_moves,
-    )?)
 }
 
 /// A word as a shell reads it back: quoted when it holds anything but plain characters.

@@ -8,7 +8,7 @@ use boyi::games::registry;
 use boyi::notation::argument_tokens;
 use boyi::Text;
 use clap::{ArgMatches, Command};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A game chosen on the command line, and the position typed for it.
 pub struct Chosen {
@@ -23,6 +23,38 @@ pub fn chosen(matches: &ArgMatches, road: Road) -> Result<Chosen, Failure> {
     let (game, words) = game_and_words(matches, road)?;
     let position = game.parse(&argument_tokens(&words))?;
     Ok(Chosen { game, position })
+}
+
+/// The chosen game answered from the solve database of `--db FILE`, when one is given.
+pub fn from_database(chosen: Chosen, matches: &ArgMatches) -> Result<Chosen, Failure> {
+    let Some(file) = matches.get_one::<String>("db").map(|w| args::restore(w)) else {
+        return Ok(chosen);
+    };
+    let Chosen { game, position } = chosen;
+    let stored = boyi::db::Stored::open(game, &position, Path::new(&file))?;
+    Ok(Chosen {
+        game: Box::new(stored),
+        position,
+    })
+}
+
+/// The chosen game answered from the first of `files` that holds its position (the web
+/// explorer's databases); as it was when none does.
+pub fn from_any_database(chosen: Chosen, files: &[PathBuf]) -> Chosen {
+    let holding = |file: &PathBuf| {
+        let schema = chosen.game.database(&chosen.position).ok()?;
+        let db = boyi::db::Database::open(file).ok()?;
+        boyi::db::check_names(schema.as_ref(), &db).ok()?;
+        schema.record(&db, &chosen.position).ok()??;
+        Some((schema, db))
+    };
+    match files.iter().find_map(holding) {
+        Some((schema, db)) => Chosen {
+            game: Box::new(boyi::db::Stored::from_checked(chosen.game, schema, db)),
+            position: chosen.position,
+        },
+        None => chosen,
+    }
 }
 
 /// The game named by `matches`, for commands that take no position (`table`).

@@ -84,7 +84,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             out.flush()?;
         }
         Some(("play", sub)) => {
-            let mut chosen = games::chosen(sub, Road::Theory)?;
+            let mut chosen = games::from_database(games::chosen(sub, Road::Theory)?, sub)?;
             let stdin = io::stdin();
             let style = play::Style {
                 colour: stdout.is_terminal(),
@@ -144,7 +144,8 @@ fn serve(sub: &ArgMatches) -> Result<(), Failure> {
         .map_or("127.0.0.1", |h| h.as_str());
     let port = sub.get_one::<u16>("port").copied().unwrap_or(8080);
     let rules = sub.get_one::<String>("rules").map(std::path::Path::new);
-    serve::run(host, port, rules, sub.get_flag("open"))
+    let databases = sub.get_one::<String>("db").map(std::path::Path::new);
+    serve::run(host, port, rules, databases, sub.get_flag("open"))
 }
 
 /// `boyi serve` refused in a build without the `serve` feature.

@@ -89,6 +89,8 @@ const PAGE: [(&str, &str, &str); 7] = [
 /// What every request shares: the served rule files and the solve slots.
 pub struct Server {
     rules: Vec<RuleFile>,
+    /// The solve databases served (`--db DIR`): positions they hold are answered from them.
+    databases: Arc<Vec<PathBuf>>,
     slots: Arc<Semaphore>,
     /// How long a request waits for a slot ([`QUEUE_TIME`]).
     queue_time: Duration,
@@ -102,37 +104,47 @@ struct RuleFile {
 
 impl Server {
     /// A server of the registry, and of the `.rhai` files in `rules` if given.
-    pub fn new(rules: Option<&Path>) -> Result<Server, Failure> {
-        let mut files = Vec::new();
-        if let Some(dir) = rules {
-            let entries = std::fs::read_dir(dir).map_err(|e| {
-                let shown = crate::failure::quoted(&dir.to_string_lossy());
-                Failure::new(
-                    Text::new("error-read-folder")
-                        .arg("folder", shown)
-                        .arg("error", e.to_string()),
-                )
-            })?;
-            for entry in entries.flatten() {
-                let path = entry.path();
-                let name = path
-                    .file_stem()
-                    .and_then(|s| s.to_str())
-                    .map(str::to_string);
-                if let (Some(name), Some("rhai")) =
-                    (name, path.extension().and_then(|e| e.to_str()))
-                {
-                    files.push(RuleFile { name, path });
-                }
-            }
-            files.sort_by(|a, b| a.name.cmp(&b.name));
-        }
+    pub fn new(rules: Option<&Path>, databases: Option<&Path>) -> Result<Server, Failure> {
+        let mut files: Vec<RuleFile> = match rules {
+            Some(dir) => files_in(dir, "rhai")?
+                .into_iter()
+                .filter_map(|path| {
+                    let name = path.file_stem()?.to_str()?.to_string();
+                    Some(RuleFile { name, path })
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        files.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut databases = match databases {
+            Some(dir) => files_in(dir, "boyi")?,
+            None => Vec::new(),
+        };
+        databases.sort();
         Ok(Server {
             rules: files,
+            databases: Arc::new(databases),
             slots: Arc::new(Semaphore::new(SOLVES)),
             queue_time: QUEUE_TIME,
         })
     }
+}
+
+/// The files of `dir` whose names end in `.EXTENSION`.
+fn files_in(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, Failure> {
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        let shown = crate::failure::quoted(&dir.to_string_lossy());
+        Failure::new(
+            Text::new("error-read-folder")
+                .arg("folder", shown)
+                .arg("error", e.to_string()),
+        )
+    })?;
+    Ok(entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().and_then(|e| e.to_str()) == Some(extension))
+        .collect())
 }
 
 /// The routes: the page and its assets, `/api/games`, `/api/solve` and `/api/table`.
@@ -160,8 +172,14 @@ pub fn app(server: Server) -> Router {
 }
 
 /// Runs the server on `host:port` until the process is stopped.
-pub fn run(host: &str, port: u16, rules: Option<&Path>, open: bool) -> Result<(), Failure> {
-    let server = Server::new(rules)?;
+pub fn run(
+    host: &str,
+    port: u16,
+    rules: Option<&Path>,
+    databases: Option<&Path>,
+    open: bool,
+) -> Result<(), Failure> {
+    let server = Server::new(rules, databases)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -301,9 +319,10 @@ async fn solve(
     let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
     words.extend(query.position.split_whitespace().map(str::to_string));
     words.extend(["--all-moves".to_string(), "--json".to_string()]);
-    Ok(answer(&server, lang, words, |matches| {
+    let databases = server.databases.clone();
+    Ok(answer(&server, lang, words, move |matches| {
         let (_, sub) = matches.subcommand().expect("the solve subcommand");
-        crate::solve::run(sub, crate::solve::Reader::Page)
+        crate::solve::run(sub, crate::solve::Reader::Page(&databases))
     })
     .await)
 }
@@ -383,6 +402,7 @@ fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<Strin
             let option = word.split('=').next().unwrap_or_default();
             let refused = [
                 "--rules",
+                "--db",
                 "--memory",
                 "--checkpoint",
                 "--plot",
@@ -471,7 +491,7 @@ mod tests {
 
     fn app_with_rules() -> Router {
         let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules");
-        app(Server::new(Some(&rules)).unwrap())
+        app(Server::new(Some(&rules), None).unwrap())
     }
 
     /// The page names its assets, and each is served with its type.
@@ -499,6 +519,34 @@ mod tests {
         }
         assert!(games.iter().any(|g| g["alias"] == "高僧斗法"));
         assert!(games.iter().any(|g| g["game"] == "rules:qiuqiu"));
+    }
+
+    #[tokio::test]
+    async fn positions_a_served_database_holds_are_answered_from_it() {
+        let dir = std::env::temp_dir().join(format!("boyi-serve-db-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let family = boyi::games::registry::find("lol").unwrap();
+        let game = (family.load)(&Default::default(), boyi::family::Road::Theory).unwrap();
+        let root = game
+            .parse(&boyi::notation::argument_tokens(&["L*******"]))
+            .unwrap();
+        let plan = boyi::db::Plan::new(dir.join("lol8.boyi"));
+        let schema = game.database(&root).unwrap();
+        schema
+            .build(&root, "L*******".into(), "test".into(), &plan, &mut ())
+            .unwrap();
+        std::fs::write(dir.join("junk.boyi"), "not a database").unwrap();
+        let app = app(Server::new(None, Some(&dir)).unwrap());
+        let (status, v) = get_json(app.clone(), "/api/solve?game=lol&position=L**O****").await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        assert_eq!(v["engine"], "database");
+        let moves = v["moves"].as_array().unwrap();
+        assert!(moves.iter().all(|m| m["remoteness"].is_u64()), "{v}");
+        // Not held: answered as without a database.
+        let (status, v) = get_json(app, "/api/solve?game=lol&position=O*******").await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        assert_ne!(v["engine"], "database");
     }
 
     #[tokio::test]
@@ -790,7 +838,7 @@ mod tests {
     /// Past the solve slots, a request waits its turn, then is told the server is busy.
     #[tokio::test]
     async fn solves_beyond_the_slots_are_refused() {
-        let mut server = Server::new(None).unwrap();
+        let mut server = Server::new(None, None).unwrap();
         server.queue_time = Duration::from_millis(50);
         let held: Vec<_> = (0..SOLVES)
             .map(|_| server.slots.clone().try_acquire_owned().unwrap())

@@ -2,7 +2,7 @@
 
 use crate::args::{DiceOptions, EngineChoice, GraphArgs};
 use crate::failure::Failure;
-use crate::games::{chosen, component};
+use crate::games::{chosen, component, from_any_database, from_database};
 use crate::lang::{say, word};
 use crate::{dice, graph, render};
 use boyi::family::{engine_of, Road};
@@ -12,15 +12,17 @@ use boyi::notation::{Place, Token};
 use boyi::Analysis;
 use boyi::Text;
 use clap::{ArgMatches, FromArgMatches};
+use std::path::PathBuf;
 
 /// How an answer is written: for the command line (text, or JSON with `--json`), or as the
 /// explorer's JSON, where each move also says itself in the request's language.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Reader {
+pub enum Reader<'a> {
     /// `boyi solve`.
     CommandLine,
-    /// `boyi serve`'s page.
-    Page,
+    /// `boyi serve`'s page, with the solve databases it serves (`--db DIR`): a position one of
+    /// them holds is answered from it.
+    Page(&'a [PathBuf]),
 }
 
 /// Answers `boyi solve`, returning the whole output.
@@ -74,14 +76,12 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
             write(&answer, json, reader)
         }
         _ => {
-            let mut c = chosen(matches, road)?;
-            let answer = match matches.get_one::<String>("db") {
-                Some(file) => {
-                    let file = crate::args::restore(file);
-                    crate::db::answer(c.game.as_ref(), &c.position, &file, all_moves)?
-                }
-                None => c.game.analyze(&c.position, all_moves)?,
+            let c = chosen(matches, road)?;
+            let mut c = match reader {
+                Reader::Page(files) => from_any_database(c, files),
+                Reader::CommandLine => from_database(c, matches)?,
             };
+            let answer = c.game.analyze(&c.position, all_moves)?;
             write(&answer, json, reader)
         }
     }
@@ -91,7 +91,7 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
 fn write(answer: &Analysis, json: bool, reader: Reader) -> Result<String, Failure> {
     Ok(match reader {
         Reader::CommandLine => render::answer(answer, json)?,
-        Reader::Page => render::page_answer(answer, crate::lang::current())?,
+        Reader::Page(_) => render::page_answer(answer, crate::lang::current())?,
     })
 }
 

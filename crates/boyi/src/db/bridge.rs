@@ -8,11 +8,9 @@ use super::reader::Database;
 use super::record::Record;
 use super::tier::Options;
 use super::{Key, Tiered};
-use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::error::Error;
-use crate::family::{DynGame, Position};
+use crate::family::Position;
 use crate::text::Text;
-use crate::value::Outcome;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 
@@ -66,10 +64,10 @@ pub struct Typed<G> {
     pub names: (Vec<String>, String),
 }
 
-impl<'a, G: Keyed + 'a> Typed<G> {
+impl<G: Keyed + 'static> Typed<G> {
     /// The game behind [`Schema`], named by its words (as `solve` takes them) and the
     /// fingerprint of its rules.
-    pub fn boxed(game: G, words: Vec<String>, fingerprint: String) -> Box<dyn Schema + 'a> {
+    pub fn boxed(game: G, words: Vec<String>, fingerprint: String) -> Box<dyn Schema> {
         Box::new(Typed {
             game,
             names: (words, fingerprint),
@@ -249,59 +247,4 @@ pub fn check_names(schema: &dyn Schema, db: &Database) -> Result<(), Error> {
         ));
     }
     Ok(())
-}
-
-/// The answer for `position` read from `db`: its value, every move with the value it leads
-/// to (with `all_moves`), the moves that achieve the outcome, and where it came from.
-pub fn analyze(
-    game: &dyn DynGame,
-    schema: &dyn Schema,
-    db: &Database,
-    position: &Position,
-    all_moves: bool,
-) -> Result<Analysis, Error> {
-    check_names(schema, db)?;
-    let shown = game.show(position);
-    let not_held = || {
-        Error::invalid(
-            Text::new("error-db-not-held")
-                .arg("position", shown.clone())
-                .arg("file", db.file())
-                .arg("root", db.meta().root.clone()),
-        )
-    };
-    let record = schema.record(db, position)?.ok_or_else(not_held)?;
-    let mut answer = Analysis::new(game.name(), shown.clone(), record.value(), Engine::Database);
-    let mut moves = Vec::new();
-    for (mv, child) in game.successors(position)? {
-        let after = schema.record(db, &child)?.ok_or_else(not_held)?;
-        moves.push((
-            MoveValue {
-                mv,
-                position: position_after(&shown, || game.show(&child)),
-                outcome: after.outcome.flip(),
-                remoteness: after.remoteness,
-            },
-            (),
-        ));
-    }
-    sort_moves(&mut moves);
-    if record.outcome != Outcome::Lose {
-        answer.winning_moves = moves
-            .iter()
-            .filter(|(m, _)| m.outcome == record.outcome)
-            .map(|(m, _)| MoveReport {
-                mv: m.mv.clone(),
-                position: m.position.clone(),
-            })
-            .collect();
-    }
-    answer.explanation = Text::new("db-explanation")
-        .arg("file", db.file())
-        .arg("positions", db.meta().positions())
-        .arg("root", db.meta().root.clone());
-    if all_moves {
-        answer.moves = Some(moves.into_iter().map(|(m, ())| m).collect());
-    }
-    Ok(answer)
 }

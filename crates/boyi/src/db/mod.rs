@@ -27,7 +27,8 @@
 //! - `tier`: the values of one tier from its moves (retrograde analysis inside the tier);
 //! - `build`: discovery, solving, the manifest and resuming;
 //! - `reader`: [`Database`], the finished file, memory-mapped;
-//! - `bridge`: a game of the registry or a rule file, behind one object-safe interface.
+//! - `bridge`: a game of the registry or a rule file, behind one object-safe interface;
+//! - `stored`: a game answered from a database, behind the interface of every game.
 
 mod bridge;
 mod build;
@@ -35,14 +36,16 @@ mod format;
 mod key;
 mod reader;
 mod record;
+mod stored;
 mod tier;
 
-pub use bridge::{analyze, check_names, Keyed, Schema, Typed, Verified};
+pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
 pub use build::{Estimate, Plan, Progress, Summary};
 pub use format::{Meta, TierInfo, FORMAT_VERSION};
 pub use key::Key;
 pub use reader::Database;
 pub use record::Record;
+pub use stored::Stored;
 
 use crate::error::Error;
 use crate::value::{Outcome, Play};

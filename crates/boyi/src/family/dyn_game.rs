@@ -55,7 +55,7 @@ pub trait DynGame {
     fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error>;
     /// How a solve database holds positions shaped like `position` (a row of its length, a
     /// board of its size); an error naming why for a game without tiers.
-    fn database(&self, _position: &Position) -> Result<Box<dyn Schema + '_>, Error> {
+    fn database(&self, _position: &Position) -> Result<Box<dyn Schema>, Error> {
         Err(Error::invalid(
             Text::new("error-db-no-tiers").arg("game", self.name()),
         ))

@@ -189,7 +189,7 @@ where
             .collect())
     }
 
-    fn database(&self, position: &Position) -> Result<Box<dyn Schema + '_>, Error> {
+    fn database(&self, position: &Position) -> Result<Box<dyn Schema>, Error> {
         match self.theory.database(self.typed(position)) {
             Some(schema) => schema,
             None => Err(Error::invalid(

@@ -25,6 +25,7 @@ use rustc_hash::FxHashMap;
 use script::{Pos, Script};
 use std::io::Read;
 use std::path::Path;
+use std::rc::Rc;
 
 /// Reads and compiles the rule file at `path`. Rule files are valued by search on either
 /// road: they have no theory.
@@ -66,7 +67,7 @@ pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
 
 /// A rule file's game: the positions explored so far and their values.
 pub struct ScriptGame {
-    script: Script,
+    script: Rc<Script>,
     /// Canonical positions, numbered in the order they were found.
     positions: Vec<Pos>,
     index: FxHashMap<Pos, u32>,
@@ -86,7 +87,7 @@ impl ScriptGame {
     /// The game of a compiled script, with nothing explored yet.
     pub fn new(script: Script) -> Self {
         ScriptGame {
-            script,
+            script: Rc::new(script),
             positions: Vec::new(),
             index: FxHashMap::default(),
             ends: Vec::new(),
@@ -309,12 +310,12 @@ impl DynGame for ScriptGame {
             .collect())
     }
 
-    fn database(&self, _position: &Position) -> Result<Box<dyn Schema + '_>, Error> {
+    fn database(&self, _position: &Position) -> Result<Box<dyn Schema>, Error> {
         let words = vec!["--rules".to_string(), self.script.file.clone()];
         let fingerprint = format!("{:08x}", self.script.fingerprint);
         Ok(Typed::boxed(
             tiers::ScriptTiers {
-                script: &self.script,
+                script: self.script.clone(),
             },
             words,
             fingerprint,

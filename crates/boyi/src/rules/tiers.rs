@@ -6,11 +6,12 @@ use crate::db::{Key, Keyed, Tiered};
 use crate::error::Error;
 use crate::family::Position;
 use crate::value::{Outcome, Play};
+use std::rc::Rc;
 
 /// A compiled rule file, for the database builder.
-pub struct ScriptTiers<'a> {
+pub struct ScriptTiers {
     /// The rules.
-    pub script: &'a Script,
+    pub script: Rc<Script>,
 }
 
 /// A position as bytes: a tag, then an integer's 8 bytes, a list's numbers (zigzag LEB128),
@@ -56,7 +57,7 @@ fn decode(bytes: &[u8]) -> Pos {
     }
 }
 
-impl ScriptTiers<'_> {
+impl ScriptTiers {
     /// The tier and key of a position, canonical first.
     fn locate(&self, p: Pos) -> Result<(u32, Vec<u8>), Error> {
         let p = self.script.canonical(p)?;
@@ -64,7 +65,7 @@ impl ScriptTiers<'_> {
     }
 }
 
-impl Tiered for ScriptTiers<'_> {
+impl Tiered for ScriptTiers {
     type Key = Vec<u8>;
 
     fn children(
@@ -92,7 +93,7 @@ impl Tiered for ScriptTiers<'_> {
     }
 }
 
-impl Keyed for ScriptTiers<'_> {
+impl Keyed for ScriptTiers {
     fn key_of(&self, position: &Position) -> Result<(u32, Vec<u8>), Error> {
         let p = position.get::<Pos>().expect("a rule file's position");
         self.locate(p.clone())
