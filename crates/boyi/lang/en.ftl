@@ -49,6 +49,7 @@ rules-coins = A row of coins (H, T); a move turns some coins as the rule says, t
 rules-corners = A board of coins (H, T); a move turns the four corners of a rectangle whose far corner is heads (valued by nim multiplication, the Tartan theorem).
 rules-lol = A row of cells; write L or O in an empty one; whoever first completes LOL wins, a full row is a tie.
 rules-matches = Place a match in an empty cell, never in line with a match of the same direction with only empty cells between; who cannot place loses.
+rules-connect4 = Drop a stone into a column that is not full; four in a row (across, up or diagonally) wins; a full board is a tie.
 
 ## Bash and subtraction games
 
@@ -760,3 +761,14 @@ error-db-matches-size = a database holds boards of at most { $max } cells and 8 
 error-db-matches-shape = this database holds boards of { $held-rows } x { $held-cols }, not { $rows } x { $cols }
 error-db-other-shape = { $file } holds positions shaped like { $held }, not like { $asked }
 error-rules-bad-tier = fn tier(p) must return a whole number from 0 to 4294967295, not { $value }
+error-connect4-size = a Connect Four board of { $width } x { $height } is not played here: 1 to { $max } columns, and at most 63 cells with a spare one topping each column
+error-connect4-one-word = a Connect Four position is one word (the columns played, or the rows), not also { $word }
+error-connect4-column = move { $move }: { $column } is not a column from 1 to { $width }
+error-connect4-over = move { $move } (column { $column }) comes after four in a row: the game is over
+error-connect4-full = move { $move }: column { $column } is full
+error-connect4-rows = a board of rows needs { $height } rows of { $width } cells, joined by /
+error-connect4-cell = a board's cells are . (empty), x (first player) and o (second player)
+error-connect4-floating = a stone floats above an empty cell
+error-connect4-counts = the first player (x) has as many stones as the second (o), or one more
+error-connect4-after-end = play goes on after four in a row
+error-what-connect4-size = the width and height of the board

@@ -48,6 +48,7 @@ rules-coins = 翻硬币：一排硬币（H 正面，T 反面）；每步按规�
 rules-corners = 翻角：一盘硬币（H 正面，T 反面）；每步翻转一个矩形的四个角，远角必须是正面（用 Nim 乘法求值，即 Tartan 定理）。
 rules-lol = 填字母游戏：一排格子；每步在一个空格写 L 或 O；谁先连成 LOL 谁赢，填满仍无 LOL 为平局。
 rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴之间若只有空格则不能同在一行（列）；无处可放者输。
+rules-connect4 = 四子棋：把棋子投入未满的一列；先连成四子（横、竖或斜）者胜；棋盘下满为平局。
 
 ## 巴什博弈与取球博弈
 
@@ -714,3 +715,14 @@ error-db-matches-size = 数据库存至多 { $max } 格、行列都不超过 8 �
 error-db-matches-shape = 这个数据库存的是 { $held-rows } x { $held-cols } 的棋盘，不是 { $rows } x { $cols }
 error-db-other-shape = { $file } 存的是形如 { $held } 的局面，不是形如 { $asked } 的
 error-rules-bad-tier = fn tier(p) 必须返回 0 到 4294967295 之间的整数，而不是 { $value }
+error-connect4-size = 不支持 { $width } x { $height } 的四子棋棋盘：列数为 1 到 { $max }，格数（每列另加顶上一格）不超过 63
+error-connect4-one-word = 四子棋的局面是一个词（下过的列，或各行），不能再有 { $word }
+error-connect4-column = 第 { $move } 步：{ $column } 不是 1 到 { $width } 之间的列号
+error-connect4-over = 第 { $move } 步（第 { $column } 列）在连成四子之后：对局已经结束
+error-connect4-full = 第 { $move } 步：第 { $column } 列已满
+error-connect4-rows = 按行写的棋盘需要 { $height } 行、每行 { $width } 格，用 / 连接
+error-connect4-cell = 棋盘的格子是 .（空）、x（先手）和 o（后手）
+error-connect4-floating = 有棋子悬在空格之上
+error-connect4-counts = 先手（x）的棋子与后手（o）一样多，或多一个
+error-connect4-after-end = 连成四子之后还在下
+error-what-connect4-size = 棋盘的宽和高

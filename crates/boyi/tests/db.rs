@@ -227,3 +227,81 @@ fn rule_file_databases_match_the_rule_files_engines() {
         assert!(positions.len() as u64 >= db.meta().positions(), "{file}");
     }
 }
+
+/// Every board reachable in Connect Four of `width` x `height`, mirror images apart.
+fn connect4_boards(width: u32, height: u32) -> Vec<boyi::games::connect4::Board> {
+    use boyi::games::connect4::ConnectFour;
+    let game = ConnectFour::new(width, height).unwrap();
+    let empty = game.parse(&[]).unwrap();
+    let mut seen = HashSet::from([empty]);
+    let mut layer = vec![empty];
+    let mut all = vec![empty];
+    while !layer.is_empty() {
+        let mut next = Vec::new();
+        for board in layer {
+            if game.end(&board).is_some() {
+                continue;
+            }
+            for c in 0..width {
+                if game.playable(board, c) {
+                    let child = game.play(board, c);
+                    if seen.insert(child) {
+                        next.push(child);
+                        all.push(child);
+                    }
+                }
+            }
+        }
+        layer = next;
+    }
+    all
+}
+
+/// John Tromp's counts of legal positions (the empty board and positions just won
+/// included; <https://tromp.github.io/c4/c4.html>), and his results: who wins each board.
+#[test]
+fn connect4_databases_match_tromps_counts_and_plain_search() {
+    use boyi::games::connect4::ConnectFour;
+    assert_eq!(connect4_boards(4, 4).len(), 161_029);
+    assert_eq!(connect4_boards(5, 4).len(), 3_945_711);
+    let dir = scratch("connect4");
+    for (width, height, outcome, remoteness) in [
+        (4, 4, boyi::Outcome::Tie, 16),
+        (5, 4, boyi::Outcome::Tie, 20),
+        (4, 5, boyi::Outcome::Tie, 20),
+        (3, 3, boyi::Outcome::Tie, 9),
+    ] {
+        let options = {
+            let mut o = Options::default();
+            o.set("--width", Some(width.to_string()));
+            o.set("--height", Some(height.to_string()));
+            o
+        };
+        let game = (registry::find("connect4").unwrap().load)(&options, Road::Theory).unwrap();
+        let root = game.parse(&[]).unwrap();
+        let file = dir.join(format!("c4-{width}x{height}.boyi"));
+        let schema = build(game.as_ref(), &root, &file);
+        let db = Database::open(&file).unwrap();
+        let value = schema.record(&db, &root).unwrap().unwrap();
+        assert_eq!(
+            (value.outcome, value.remoteness),
+            (outcome, Some(remoteness))
+        );
+        if width * height > 16 {
+            continue;
+        }
+        let plain = ConnectFour::new(width, height).unwrap();
+        let mut search = Solver::new(plain);
+        for board in connect4_boards(width, height) {
+            let shown = plain.show(board);
+            let p = game.parse(&argument_tokens(&[shown.as_str()])).unwrap();
+            let record = schema.record(&db, &p).unwrap().expect("held");
+            let expected = search.value(&board).unwrap();
+            assert_eq!(
+                outcome_and_remoteness(record.value()),
+                outcome_and_remoteness(expected),
+                "{shown}"
+            );
+        }
+    }
+}

@@ -2,6 +2,7 @@
 
 pub mod bash;
 pub mod coins;
+pub mod connect4;
 pub mod corners;
 pub mod graph;
 pub mod lol;

@@ -8,7 +8,7 @@
 
 use crate::family::Family;
 use crate::games::{
-    bash, coins, corners, lol, matches, nim, octal, staircase, subtraction, wythoff,
+    bash, coins, connect4, corners, lol, matches, nim, octal, staircase, subtraction, wythoff,
 };
 
 /// Every game family, in the order `boyi games` lists them.
@@ -20,6 +20,7 @@ pub const FAMILIES: &[&Family] = &[
     &staircase::FAMILY,
     &lol::FAMILY,
     &matches::FAMILY,
+    &connect4::FAMILY,
     &octal::FAMILY,
     &octal::GRUNDY,
     &coins::FAMILY,
