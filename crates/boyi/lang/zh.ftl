@@ -439,6 +439,47 @@ what-named-argument = 参数“{ $name }”
 what-an-argument = 一个参数
 what-argument-n = 第 { $n } 个参数
 
+## 求解数据库（boyi db）
+
+db-estimate = 估计：{ $known ->
+    [1] 至多 { $positions } 个局面
+   *[0] 局面数要找到之后才知道
+}{ $memory-known ->
+    [1] ，内存 { $memory }，磁盘 { $disk }
+   *[0] {""}
+}
+db-built = 已建成 { $file }：{ $tiers } 层共 { $positions } 个局面，用时 { $seconds } 秒（每秒 { $rate } 个局面）
+db-outcomes = 结果：{ $counts }
+db-size = 最长步数 { $longest }；{ $bytes }，每个局面 { $bits } 位
+db-info-file = 文件：{ $file }（{ $bytes }，格式 { $format }）
+db-info-game = 游戏：{ $game }
+db-info-root = 根局面：{ $root }
+db-info-command = 建库命令：{ $command }
+db-info-positions = 局面：{ $tiers } 层共 { $positions } 个，每个局面 { $bits } 位
+db-info-longest = 最长步数：{ $longest }
+db-column-tier = 层
+db-column-positions = 局面数
+db-column-longest = 最长步数
+db-column-bytes = 字节
+db-verified = { $file }：全部 { $blocks } 个块与校验和相符；从子局面重新推出的 { $positions } 个局面全部一致
+db-explanation = 读自求解数据库 { $file }：从 { $root } 可达的 { $positions } 个局面，每个都由逆向分析求值一次
+db-step-discover = 正在找第 { $tier } 层
+db-step-solve = 正在求解第 { $tier } 层
+db-step-verify = 正在检查第 { $tier } 层
+db-action-open = 打开
+db-action-read = 读取
+db-action-write = 写入
+db-action-create = 创建
+db-action-remove = 删除
+db-fault-checksum = 其字节与校验和不符
+db-fault-contents = 其内容与块表所记不符
+what-block = 每块的局面数（--block）
+what-disk = 磁盘预算（--disk）
+what-sample = 抽样数（--sample）
+what-db-build = 建库
+error-db-no-output = 请用 -o FILE 指定数据库写到哪里
+error-db-disk = 建库约需写入磁盘 { $needed }，超过可用的 { $budget }（用 --disk 设定预算）
+
 ## 网页（boyi serve）
 
 page-rule-file = 由 --rules 文件夹提供的规则文件。

@@ -4,12 +4,13 @@
 
 use super::build::{self, Estimate, Plan, Progress, Summary};
 use super::format::{Meta, FORMAT_VERSION};
+use super::key::Key;
 use super::reader::Database;
 use super::record::Record;
 use super::tier::Options;
-use super::{Key, Tiered};
+use super::tiered::Tiered;
 use crate::error::Error;
-use crate::family::Position;
+use crate::family::position::Position;
 use crate::text::Text;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;

@@ -9,7 +9,7 @@ use super::key::{Key, Members};
 use super::reader::{io_error, map, TierReader};
 use super::record::{decode, MAX_REMOTENESS};
 use super::tier::{Cycles, Options};
-use super::Tiered;
+use super::tiered::Tiered;
 use crate::budget::{self, show_bytes};
 use crate::error::Error;
 use crate::text::Text;

@@ -24,13 +24,14 @@
 //! - `key`: how a position is stored (its key) and the sets of keys of a tier;
 //! - `record`: a position's value in one integer;
 //! - `format`: the file's header, blocks and block tables, with their checksums;
+//! - `tiered`: what a game says for the builder: its tiers, keys, moves and ends;
 //! - `tier`: the values of one tier from its moves (retrograde analysis inside the tier);
 //! - `build`: discovery, solving, the manifest and resuming;
 //! - `reader`: [`Database`], the finished file, memory-mapped;
 //! - `bridge`: a game of the registry or a rule file, behind one object-safe interface;
 //! - `stored`: a game answered from a database, behind the interface of every game.
 
-mod bridge;
+pub(crate) mod bridge;
 mod build;
 mod format;
 mod key;
@@ -38,6 +39,7 @@ mod reader;
 mod record;
 mod stored;
 mod tier;
+mod tiered;
 
 pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
 pub use build::{Estimate, Plan, Progress, Summary};
@@ -46,39 +48,4 @@ pub use key::Key;
 pub use reader::Database;
 pub use record::Record;
 pub use stored::Stored;
-
-use crate::error::Error;
-use crate::value::{Outcome, Play};
-
-/// A game whose positions fall into tiers that moves only leave forward, as the database
-/// builder sees it: positions are compact keys, canonical under the game's symmetries.
-pub trait Tiered {
-    /// A position as the database stores it within its tier: its rank in a dense tier.
-    type Key: Key;
-
-    /// When the positions of `tier` are numbered densely, the count of numbers (ranks): a
-    /// key of that tier is then its rank, below this count. `None` stores the tier's keys.
-    fn dense(&self, _tier: u32) -> Option<u64> {
-        None
-    }
-
-    /// Appends the tier and (canonical) key of every position one move away from the
-    /// position `key` of tier `tier`; none where play has ended by rule. Every move goes to
-    /// the same tier or a later one.
-    fn children(
-        &self,
-        tier: u32,
-        key: &Self::Key,
-        out: &mut Vec<(u32, Self::Key)>,
-    ) -> Result<(), Error>;
-
-    /// The result for the player to move where a rule has ended the game; `None` while play
-    /// goes on (a player without a move is decided by [`Tiered::play`]).
-    fn end(&self, tier: u32, key: &Self::Key) -> Result<Option<Outcome>, Error>;
-
-    /// What happens to a player with no move.
-    fn play(&self) -> Play;
-
-    /// Whether positions have nimbers (impartial, normal play).
-    fn nimbers(&self) -> bool;
-}
+pub use tiered::Tiered;

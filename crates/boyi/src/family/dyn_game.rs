@@ -2,32 +2,14 @@
 //! `play`, the registry, rule files): a game with its options, on one road, with opaque
 //! positions.
 
+use super::position::Position;
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
-use crate::db::Schema;
+use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::notation::Token;
 use crate::text::Text;
 use crate::value::{Nimber, Value};
-use std::any::Any;
-use std::rc::Rc;
-
-/// A position of some game, as a [`DynGame`] hands it out: opaque to the caller, typed
-/// inside the game that made it. Cheap to clone.
-#[derive(Clone)]
-pub struct Position(Rc<dyn Any>);
-
-impl Position {
-    /// Wraps a typed position.
-    pub fn new<P: 'static>(p: P) -> Self {
-        Position(Rc::new(p))
-    }
-
-    /// The typed position; `None` if it was made by a game of another type.
-    pub fn get<P: 'static>(&self) -> Option<&P> {
-        self.0.downcast_ref()
-    }
-}
 
 /// A game with its options behind one interface: the registry's families and rule files
 /// alike. Positions are opaque [`Position`]s made by [`DynGame::parse`] or by a move.

@@ -2,12 +2,13 @@
 //! generic engine beside them, remoteness by search where the theory has none, and the
 //! value of every move.
 
-use super::dyn_game::{no_nimber, DynGame, Position, Road};
+use super::dyn_game::{no_nimber, DynGame, Road};
+use super::position::Position;
 use super::table::{Driver, Table};
 use super::theory::{Pos, Theory};
 use crate::analysis::{self, position_after, sort_moves, Analysis, MoveReport, MoveValue};
 use crate::budget;
-use crate::db::Schema;
+use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;

@@ -14,13 +14,15 @@
 mod dyn_game;
 mod erase;
 mod options;
+pub(crate) mod position;
 mod spec;
 mod table;
 mod theory;
 
-pub use dyn_game::{engine_of, no_nimber, DynGame, Position, Road};
+pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
+pub use position::Position;
 pub use spec::{About, AboutOption, Family, Loader, PositionSpec, Tabulates};
 pub use table::{grundy_label, Driver, HeapRow, Quiet, Summary, Table};
 pub use theory::{Pos, Theory};

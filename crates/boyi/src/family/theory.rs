@@ -2,7 +2,7 @@
 
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, MoveReport};
-use crate::db::Schema;
+use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;

@@ -22,9 +22,9 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
-use crate::db::{Schema, Typed};
+use crate::db::{Estimate, Keyed, Schema, Typed};
 use crate::error::Error;
-use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Family, Position, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::text::Text;
@@ -547,6 +547,32 @@ impl Notation for Matches {
         } else {
             format!("{},{}{}", p.row, p.col, p.stick.symbol())
         })
+    }
+}
+
+impl Keyed for MatchTiers {
+    fn shape(&self) -> String {
+        MatchTiers::shape(self)
+    }
+
+    fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
+        let grid = position.get::<Grid>().expect("a matchstick board");
+        let (rows, cols) = self.size();
+        if (grid.rows(), grid.cols()) != (rows, cols) {
+            return Err(Error::invalid(
+                Text::new("error-db-matches-shape")
+                    .arg("rows", grid.rows())
+                    .arg("cols", grid.cols())
+                    .arg("held-rows", rows)
+                    .arg("held-cols", cols),
+            ));
+        }
+        let (_, horizontal, vertical) = grid.bit_boards();
+        Ok(self.locate(horizontal, vertical))
+    }
+
+    fn estimate(&self, root: &(u32, u64)) -> Estimate {
+        self.estimate_from(root.0)
     }
 }
 

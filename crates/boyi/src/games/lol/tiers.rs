@@ -6,6 +6,8 @@
 //! 2^t, plus its letters (bit i: the i-th written cell holds L). Of a row and its mirror image
 //! the database keeps the one that reads first (`*` before `L` before `O`), as `solve` does.
 
+#[cfg(test)]
+use super::board::Lol;
 use super::board::{Board, Cell};
 use crate::db::{Estimate, Keyed, Tiered};
 use crate::error::Error;
@@ -314,6 +316,7 @@ impl Keyed for LolTiers {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use rand::{RngExt, SeedableRng};
 
     fn random_row(rng: &mut rand_xoshiro::Xoshiro256PlusPlus, n: usize) -> Row {
@@ -341,7 +344,7 @@ mod tests {
                     .collect();
                 let row = tiers.canonical(any);
                 assert_eq!(
-                    tiers.row(&crate::Game::canonical(&super::super::Lol, &board)),
+                    tiers.row(&Game::canonical(&Lol, &board)),
                     row
                 );
                 let tier = row.written.count_ones();

@@ -6,10 +6,8 @@
 //! kept.
 
 use super::component::{along_column, along_row, fill, flip_columns, flip_rows, transpose, SIDE};
-use super::Grid;
-use crate::db::{Estimate, Keyed, Tiered};
+use crate::db::{Estimate, Tiered};
 use crate::error::Error;
-use crate::family::Position;
 use crate::text::Text;
 use crate::value::{Outcome, Play};
 
@@ -120,6 +118,43 @@ impl MatchTiers {
     }
 }
 
+impl MatchTiers {
+    /// The board's size.
+    pub(super) fn size(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    /// The empty board of this size, as it is written.
+    pub(super) fn shape(&self) -> String {
+        vec!["0".repeat(self.cols); self.rows].join("/")
+    }
+
+    /// The tier and key of the board of these horizontal and vertical matches (8 x 8 bit
+    /// boards).
+    pub(super) fn locate(&self, horizontal: u64, vertical: u64) -> (u32, u64) {
+        let b = Board {
+            horizontal,
+            vertical,
+        };
+        ((horizontal | vertical).count_ones(), self.key(b))
+    }
+
+    /// The legal boards with `placed` matches and more, by a transfer-matrix count (an
+    /// upper bound: not all are reachable, and symmetry halves them or more); memory for the
+    /// largest tier's keys and records twice over, disk for every record before compression.
+    pub(super) fn estimate_from(&self, placed: u32) -> Estimate {
+        let by_tier = legal_boards(self.rows, self.cols);
+        let from_root: Vec<u64> = by_tier.iter().skip(placed as usize).copied().collect();
+        let largest = from_root.iter().max().copied().unwrap_or(0);
+        let positions: u64 = from_root.iter().sum();
+        Estimate {
+            positions: Some(positions),
+            memory: Some(largest.saturating_mul(2 * (8 + 4 + 4))),
+            disk: Some(positions.saturating_mul(2 * (8 + 2 + 2))),
+        }
+    }
+}
+
 impl Tiered for MatchTiers {
     type Key = u64;
 
@@ -157,46 +192,6 @@ impl Tiered for MatchTiers {
 
     fn nimbers(&self) -> bool {
         true
-    }
-}
-
-impl Keyed for MatchTiers {
-    fn shape(&self) -> String {
-        vec!["0".repeat(self.cols); self.rows].join("/")
-    }
-
-    fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
-        let grid = position.get::<Grid>().expect("a matchstick board");
-        if (grid.rows(), grid.cols()) != (self.rows, self.cols) {
-            return Err(Error::invalid(
-                Text::new("error-db-matches-shape")
-                    .arg("rows", grid.rows())
-                    .arg("cols", grid.cols())
-                    .arg("held-rows", self.rows)
-                    .arg("held-cols", self.cols),
-            ));
-        }
-        let (_, horizontal, vertical) = grid.bit_boards();
-        let b = Board {
-            horizontal,
-            vertical,
-        };
-        Ok(((horizontal | vertical).count_ones(), self.key(b)))
-    }
-
-    /// The legal boards with the root's matches and more, by a transfer-matrix count (an
-    /// upper bound: not all are reachable, and symmetry halves them or more); memory for the
-    /// largest tier's keys and records twice over, disk for every record before compression.
-    fn estimate(&self, root: &(u32, u64)) -> Estimate {
-        let by_tier = legal_boards(self.rows, self.cols);
-        let from_root: Vec<u64> = by_tier.iter().skip(root.0 as usize).copied().collect();
-        let largest = from_root.iter().max().copied().unwrap_or(0);
-        let positions: u64 = from_root.iter().sum();
-        Estimate {
-            positions: Some(positions),
-            memory: Some(largest.saturating_mul(2 * (8 + 4 + 4))),
-            disk: Some(positions.saturating_mul(2 * (8 + 2 + 2))),
-        }
     }
 }
 

@@ -1,0 +1,38 @@
+//! What a game says for the database builder: its tiers, keys, moves and ends.
+
+use super::key::Key;
+use crate::error::Error;
+use crate::value::{Outcome, Play};
+
+/// A game whose positions fall into tiers that moves only leave forward, as the database
+/// builder sees it: positions are compact keys, canonical under the game's symmetries.
+pub trait Tiered {
+    /// A position as the database stores it within its tier: its rank in a dense tier.
+    type Key: Key;
+
+    /// When the positions of `tier` are numbered densely, the count of numbers (ranks): a
+    /// key of that tier is then its rank, below this count. `None` stores the tier's keys.
+    fn dense(&self, _tier: u32) -> Option<u64> {
+        None
+    }
+
+    /// Appends the tier and (canonical) key of every position one move away from the
+    /// position `key` of tier `tier`; none where play has ended by rule. Every move goes to
+    /// the same tier or a later one.
+    fn children(
+        &self,
+        tier: u32,
+        key: &Self::Key,
+        out: &mut Vec<(u32, Self::Key)>,
+    ) -> Result<(), Error>;
+
+    /// The result for the player to move where a rule has ended the game; `None` while play
+    /// goes on (a player without a move is decided by [`Tiered::play`]).
+    fn end(&self, tier: u32, key: &Self::Key) -> Result<Option<Outcome>, Error>;
+
+    /// What happens to a player with no move.
+    fn play(&self) -> Play;
+
+    /// Whether positions have nimbers (impartial, normal play).
+    fn nimbers(&self) -> bool;
+}
