@@ -305,3 +305,54 @@ fn connect4_databases_match_tromps_counts_and_plain_search() {
         }
     }
 }
+
+/// Positions of a game met along random plays from `root` (a few from each play).
+fn random_positions(game: &dyn DynGame, root: &Position, plays: usize, seed: u64) -> Vec<Position> {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut found = Vec::new();
+    for _ in 0..plays {
+        let mut p = root.clone();
+        loop {
+            let moves = game.successors(&p).unwrap();
+            if moves.is_empty() {
+                break;
+            }
+            p = moves[rng.random_range(0..moves.len())].1.clone();
+            if rng.random_range(0..4) == 0 {
+                found.push(p.clone());
+            }
+        }
+    }
+    found
+}
+
+/// On long rows and large boards, a database agrees with what `solve` answers by theory
+/// (LOL's trap race and its remoteness search, the matchstick game's components) on
+/// positions of random plays.
+#[test]
+fn databases_agree_with_the_theory_on_random_positions_of_large_roots() {
+    let dir = scratch("theory");
+    for (family, root, plays) in [
+        ("lol", "*************", 60),
+        ("matches", "0000/0000/0000/0000", 60),
+    ] {
+        let (game, p) = load(family, root);
+        let file = dir.join(format!("{family}.boyi"));
+        let schema = build(game.as_ref(), &p, &file);
+        let db = Database::open(&file).unwrap();
+        let (mut theory, _) = load(family, root);
+        for position in random_positions(game.as_ref(), &p, plays, 11) {
+            let record = schema.record(&db, &position).unwrap().expect("held");
+            let expected = theory.value(&position).unwrap();
+            let shown = game.show(&position);
+            assert_eq!(record.outcome, expected.outcome, "{family} {shown}");
+            if let Some(r) = expected.remoteness {
+                assert_eq!(record.remoteness, Some(r), "{family} {shown}");
+            }
+            if let Some(n) = expected.nimber {
+                assert_eq!(record.nimber, Some(n), "{family} {shown}");
+            }
+        }
+    }
+}

@@ -343,10 +343,7 @@ mod tests {
                     })
                     .collect();
                 let row = tiers.canonical(any);
-                assert_eq!(
-                    tiers.row(&Game::canonical(&Lol, &board)),
-                    row
-                );
+                assert_eq!(tiers.row(&Game::canonical(&Lol, &board)), row);
                 let tier = row.written.count_ones();
                 let key = tiers.key(row);
                 assert!(key < tiers.dense(tier).unwrap());
