@@ -772,3 +772,4 @@ error-connect4-floating = a stone floats above an empty cell
 error-connect4-counts = the first player (x) has as many stones as the second (o), or one more
 error-connect4-after-end = play goes on after four in a row
 error-what-connect4-size = the width and height of the board
+error-db-cannot-list = this game cannot write the positions of a database back from their keys

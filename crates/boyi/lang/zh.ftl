@@ -767,3 +767,4 @@ error-connect4-floating = 有棋子悬在空格之上
 error-connect4-counts = 先手（x）的棋子与后手（o）一样多，或多一个
 error-connect4-after-end = 连成四子之后还在下
 error-what-connect4-size = 棋盘的宽和高
+error-db-cannot-list = 这个游戏不能把数据库的键还原成局面

@@ -36,6 +36,13 @@ pub trait Schema {
     ) -> Result<Summary, Error>;
     /// The record of `position` in `db`, `None` if the database does not hold it.
     fn record(&self, db: &Database, position: &Position) -> Result<Option<Record>, Error>;
+    /// Calls `visit` with every position `db` holds and its record, tier by tier; the number
+    /// of positions, or an error for a game that cannot write its positions back from keys.
+    fn each(
+        &self,
+        db: &Database,
+        visit: &mut dyn FnMut(&Position, Record) -> Result<(), Error>,
+    ) -> Result<u64, Error>;
     /// Checks every block of `db`, and re-derives the records of `sample` positions (every
     /// one with `None`) from their children's records.
     fn verify(
@@ -87,6 +94,11 @@ pub trait Keyed: Tiered {
     /// The tier and canonical key of a position of the game's family.
     fn key_of(&self, position: &Position) -> Result<(u32, Self::Key), Error>;
 
+    /// The position of a key of tier `tier`, where the game can write it back.
+    fn position_of(&self, _tier: u32, _key: &Self::Key) -> Option<Position> {
+        None
+    }
+
     /// What building every position reachable from `root` takes, as far as the game can
     /// tell.
     fn estimate(&self, _root: &(u32, Self::Key)) -> Estimate {
@@ -134,6 +146,38 @@ impl<G: Keyed> Schema for Typed<G> {
     fn record(&self, db: &Database, position: &Position) -> Result<Option<Record>, Error> {
         let (tier, key) = self.game.key_of(position)?;
         db.get(tier, &key)
+    }
+
+    fn each(
+        &self,
+        db: &Database,
+        visit: &mut dyn FnMut(&Position, Record) -> Result<(), Error>,
+    ) -> Result<u64, Error> {
+        let mut count = 0;
+        for info in &db.meta().tiers {
+            let reader = db.tier::<G::Key>(info.tier)?.expect("a tier of the header");
+            for b in 0..reader.blocks() {
+                let block = reader.read_block(b)?;
+                let first = b as u64 * db.meta().block_slots;
+                for (i, &word) in block.values.iter().enumerate() {
+                    let nimber = block.nimbers.get(i).copied().unwrap_or(0);
+                    let Ok(Some(record)) = Record::from_words(word, nimber) else {
+                        continue;
+                    };
+                    let key = match block.keys.get(i) {
+                        Some(key) => key.clone(),
+                        None => G::Key::from_rank(first + i as u64).expect("a rank"),
+                    };
+                    let position = self
+                        .game
+                        .position_of(info.tier, &key)
+                        .ok_or_else(|| Error::invalid(Text::new("error-db-cannot-list")))?;
+                    visit(&position, record)?;
+                    count += 1;
+                }
+            }
+        }
+        Ok(count)
     }
 
     fn verify(

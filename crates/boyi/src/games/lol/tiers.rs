@@ -291,6 +291,18 @@ impl Keyed for LolTiers {
         Ok((row.written.count_ones(), self.key(row)))
     }
 
+    fn position_of(&self, tier: u32, key: &u64) -> Option<Position> {
+        let row = self.unrank(tier, *key);
+        let board: Board = (0..self.n)
+            .map(|i| match (row.written >> i & 1, row.l >> i & 1) {
+                (0, _) => Cell::Empty,
+                (_, 1) => Cell::L,
+                _ => Cell::O,
+            })
+            .collect();
+        Some(Position::new(board))
+    }
+
     /// Every row with the root's letters and more: the ranks of each later tier (a bit to
     /// find them, a value word to solve them), records of two bytes before compression.
     fn estimate(&self, root: &(u32, u64)) -> Estimate {
