@@ -576,6 +576,19 @@ fn entry_points() -> Vec<Vec<&'static str>> {
         vec!["solve", "staircase"],
         vec!["solve", "lol"],
         vec!["solve", "matches"],
+        vec!["solve", "connect4", "--width", "4", "--height"],
+        vec!["solve", "lol", "--db", "README.md"],
+        vec!["db", "info"],
+        vec!["db", "verify", "--sample"],
+        vec!["db", "build", "lol", "-o", "/tmp/boyi-hostile/lol.boyi"],
+        vec![
+            "db",
+            "build",
+            "connect4",
+            "-o",
+            "/tmp/boyi-hostile/c4.boyi",
+            "--height",
+        ],
         vec!["solve", "octal"],
         vec!["solve", "coins", "mock"],
         vec!["solve", "corners"],
@@ -630,6 +643,46 @@ fn arbitrary_files(graph: &[u8], rules: &str) -> Result<(), TestCaseError> {
     promise_of_any_run(&boyi(&["solve", "--rules", &file, "3"], ""))
 }
 
+/// A small database, built once for the damage below: its bytes, its file, and the answer
+/// `solve lol L**O** --db FILE` reads from it.
+fn database() -> &'static (Vec<u8>, String, Vec<u8>) {
+    static BUILT: std::sync::OnceLock<(Vec<u8>, String, Vec<u8>)> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("boyi-hostile-db-{}", std::process::id()));
+        let file = dir.join("lol.boyi").to_string_lossy().to_string();
+        let out = boyi(&["db", "build", "lol", "L*****", "-o", &file], "");
+        assert!(out.status.success(), "{out:?}");
+        let answer = boyi(&["solve", "lol", "L**O**", "--db", &file], "");
+        assert!(answer.status.success(), "{answer:?}");
+        (
+            std::fs::read(&file).expect("the database"),
+            file,
+            answer.stdout,
+        )
+    })
+}
+
+/// A database with bytes changed at `at` (by `xor`) and cut to `keep` bytes of every
+/// hundred, read by each command that reads one.
+fn damaged_database(at: usize, xor: u8, keep: usize) -> Result<(), TestCaseError> {
+    let (good, good_file, good_answer) = database();
+    let mut bytes = good.clone();
+    let at = at % bytes.len();
+    bytes[at] ^= xor;
+    bytes.truncate(bytes.len() * keep / 100);
+    let file = temp_file("fuzz.boyi", &bytes);
+    promise_of_any_run(&boyi(&["db", "info", &file], ""))?;
+    promise_of_any_run(&boyi(&["db", "verify", &file, "--all"], ""))?;
+    let out = boyi(&["solve", "lol", "L**O**", "--db", &file], "");
+    promise_of_any_run(&out)?;
+    // Damage is refused, or lies where the answer does not read: never a wrong answer.
+    if out.status.success() {
+        let expected = String::from_utf8_lossy(good_answer).replace(good_file.as_str(), &file);
+        prop_assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    }
+    Ok(())
+}
+
 fn contest() -> impl Strategy<Value = &'static str> {
     prop::sample::select(vec!["qiuqiu", "gaoseng", "lol", "huochai"])
 }
@@ -652,6 +705,11 @@ proptest! {
     #[test]
     fn any_bytes_reach_contest_input(problem in contest(), input in prop::collection::vec(any::<u8>(), 0..200)) {
         arbitrary_stdin(problem, &input)?;
+    }
+
+    #[test]
+    fn any_damage_to_a_database(at in any::<usize>(), xor in any::<u8>(), keep in prop_oneof![Just(100usize), 0..100usize]) {
+        damaged_database(at, xor, keep)?;
     }
 
     #[test]
