@@ -156,13 +156,12 @@ fn outcomes_json(counts: [u64; 4]) -> serde_json::Value {
     json!({"win": counts[3], "lose": counts[0], "tie": counts[2], "draw": counts[1]})
 }
 
-/// Outcome counts in words: `win 3, lose 2, tie 0, draw 0`.
-fn outcomes_line(counts: [u64; 4]) -> String {
+/// Outcome counts in words: `win 3, lose 2, tie 0 and draw 0`.
+fn outcomes_line(counts: [u64; 4]) -> Vec<String> {
     [Outcome::Win, Outcome::Lose, Outcome::Tie, Outcome::Draw]
         .iter()
         .map(|o| format!("{} {}", say(&o.said()), counts[o.rank() as usize]))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect()
 }
 
 /// The longest remoteness of any tier.

@@ -7,6 +7,7 @@ use super::format::{Meta, FORMAT_VERSION};
 use super::key::Key;
 use super::reader::Database;
 use super::record::Record;
+use super::record::{encode, encode_nimber};
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
@@ -154,29 +155,14 @@ impl<G: Keyed> Schema for Typed<G> {
         visit: &mut dyn FnMut(&Position, Record) -> Result<(), Error>,
     ) -> Result<u64, Error> {
         let mut count = 0;
-        for info in &db.meta().tiers {
-            let reader = db.tier::<G::Key>(info.tier)?.expect("a tier of the header");
-            for b in 0..reader.blocks() {
-                let block = reader.read_block(b)?;
-                let first = b as u64 * db.meta().block_slots;
-                for (i, &word) in block.values.iter().enumerate() {
-                    let nimber = block.nimbers.get(i).copied().unwrap_or(0);
-                    let Ok(Some(record)) = Record::from_words(word, nimber) else {
-                        continue;
-                    };
-                    let key = match block.keys.get(i) {
-                        Some(key) => key.clone(),
-                        None => G::Key::from_rank(first + i as u64).expect("a rank"),
-                    };
-                    let position = self
-                        .game
-                        .position_of(info.tier, &key)
-                        .ok_or_else(|| Error::invalid(Text::new("error-db-cannot-list")))?;
-                    visit(&position, record)?;
-                    count += 1;
-                }
-            }
-        }
+        self.walk(db, &mut (), &mut |tier, _, key, record| {
+            let position = self
+                .game
+                .position_of(tier, &key)
+                .ok_or_else(|| Error::invalid(Text::new("error-db-cannot-list")))?;
+            count += 1;
+            visit(&position, record)
+        })?;
         Ok(count)
     }
 
@@ -187,72 +173,89 @@ impl<G: Keyed> Schema for Typed<G> {
         seed: u64,
         progress: &mut dyn Progress,
     ) -> Result<Verified, Error> {
-        let mut verified = Verified::default();
         let positions = db.meta().positions();
         // Each position is re-derived with chance sample / positions (all without a sample).
-        let picked = |rng: &mut rand_xoshiro::Xoshiro256PlusPlus| {
-            sample.is_none_or(|s| rng.random_range(0..positions.max(1)) < s)
-        };
         let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
         let (mut children, mut options) = (Vec::new(), Options::default());
+        let mut derived = 0;
+        let blocks = self.walk(db, progress, &mut |tier, block, key, stored| {
+            if sample.is_some_and(|s| rng.random_range(0..positions.max(1)) >= s) {
+                return Ok(());
+            }
+            options.clear();
+            let end = self.game.end(tier, &key)?;
+            if end.is_none() {
+                children.clear();
+                self.game.children(tier, &key, &mut children)?;
+                for (to, child) in &children {
+                    let r = db
+                        .get(*to, child)?
+                        .ok_or_else(|| mismatch(db, tier, block))?;
+                    options.add(encode(r.outcome, r.remoteness), encode_nimber(r.nimber));
+                }
+            }
+            let (value, nimber) = options.fold(end, self.game.play(), db.meta().nimbers);
+            // A cycle's nimber may be infinite (none stored), its children's finite.
+            let agrees = Record::from_words(value, nimber)
+                .ok()
+                .flatten()
+                .is_some_and(|d| {
+                    stored.outcome == d.outcome
+                        && stored.remoteness == d.remoteness
+                        && (stored.nimber == d.nimber
+                            || stored.nimber.is_none()
+                            || d.nimber.is_none())
+                });
+            if !agrees {
+                return Err(mismatch(db, tier, block));
+            }
+            derived += 1;
+            Ok(())
+        })?;
+        Ok(Verified {
+            blocks,
+            positions: derived,
+        })
+    }
+}
+
+impl<G: Keyed> Typed<G> {
+    /// Reads every block of `db`, checking it, and calls `visit` with each position's tier,
+    /// block, key and record; the number of blocks read.
+    fn walk(
+        &self,
+        db: &Database,
+        progress: &mut dyn Progress,
+        visit: &mut dyn FnMut(u32, usize, G::Key, Record) -> Result<(), Error>,
+    ) -> Result<u64, Error> {
+        let mut blocks = 0;
         for info in &db.meta().tiers {
             let reader = db.tier::<G::Key>(info.tier)?.expect("a tier of the header");
-            progress.step(
-                Text::new("db-step-verify").arg("tier", info.tier),
-                info.positions,
-            );
+            let step = Text::new("db-step-verify").arg("tier", info.tier);
+            progress.step(step, info.positions);
             for b in 0..reader.blocks() {
                 let block = reader.read_block(b)?;
-                verified.blocks += 1;
+                blocks += 1;
                 let first = b as u64 * db.meta().block_slots;
+                let mut held = 0;
                 for (i, &word) in block.values.iter().enumerate() {
-                    if word == 0 || !picked(&mut rng) {
-                        continue;
-                    }
+                    let nimber = block.nimbers.get(i).copied().unwrap_or(0);
+                    let record = match Record::from_words(word, nimber) {
+                        Ok(Some(record)) => record,
+                        Ok(None) => continue,
+                        Err(()) => return Err(mismatch(db, info.tier, b)),
+                    };
                     let key = match block.keys.get(i) {
                         Some(key) => key.clone(),
                         None => G::Key::from_rank(first + i as u64).expect("a rank"),
                     };
-                    let nimber = block.nimbers.get(i).copied().unwrap_or(0);
-                    let stored = Record::from_words(word, nimber).ok().flatten();
-                    options.clear();
-                    let end = self.game.end(info.tier, &key)?;
-                    if end.is_none() {
-                        children.clear();
-                        self.game.children(info.tier, &key, &mut children)?;
-                        for (tier, child) in &children {
-                            let record = db.get(*tier, child)?;
-                            let Some(r) = record else {
-                                return Err(mismatch(db, info.tier, b));
-                            };
-                            options.add(
-                                super::record::encode(r.outcome, r.remoteness),
-                                super::record::encode_nimber(r.nimber),
-                            );
-                        }
-                    }
-                    let (value, nimber) = options.fold(end, self.game.play(), db.meta().nimbers);
-                    let derived = Record::from_words(value, nimber).ok().flatten();
-                    // A cycle's nimber may be infinite (none stored), its children's finite.
-                    let agrees = match (stored, derived) {
-                        (Some(s), Some(d)) => {
-                            s.outcome == d.outcome
-                                && s.remoteness == d.remoteness
-                                && (s.nimber == d.nimber
-                                    || s.nimber.is_none()
-                                    || d.nimber.is_none())
-                        }
-                        _ => false,
-                    };
-                    if !agrees {
-                        return Err(mismatch(db, info.tier, b));
-                    }
-                    verified.positions += 1;
+                    visit(info.tier, b, key, record)?;
+                    held += 1;
                 }
-                progress.advance(block.values.iter().filter(|&&w| w != 0).count() as u64);
+                progress.advance(held);
             }
         }
-        Ok(verified)
+        Ok(blocks)
     }
 }
 

@@ -160,24 +160,24 @@ impl Tiered for MatchTiers {
 
     fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
         let b = self.board(*key);
-        let (mut horizontal, mut vertical) = self.legal(b);
-        while horizontal != 0 {
-            let bit = horizontal & horizontal.wrapping_neg();
-            horizontal &= horizontal - 1;
-            let child = Board {
-                horizontal: b.horizontal | bit,
-                ..b
-            };
-            out.push((tier + 1, self.key(child)));
-        }
-        while vertical != 0 {
-            let bit = vertical & vertical.wrapping_neg();
-            vertical &= vertical - 1;
-            let child = Board {
-                vertical: b.vertical | bit,
-                ..b
-            };
-            out.push((tier + 1, self.key(child)));
+        let (horizontal, vertical) = self.legal(b);
+        for (mut cells, is_horizontal) in [(horizontal, true), (vertical, false)] {
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells &= cells - 1;
+                let child = if is_horizontal {
+                    Board {
+                        horizontal: b.horizontal | bit,
+                        ..b
+                    }
+                } else {
+                    Board {
+                        vertical: b.vertical | bit,
+                        ..b
+                    }
+                };
+                out.push((tier + 1, self.key(child)));
+            }
         }
         Ok(())
     }
