@@ -1,14 +1,14 @@
 //! Solve databases: a strong solve of every position reachable from a root, kept in a file.
 //!
 //! A *tier* is a set of positions that moves only leave forward (cells filled, pieces
-//! placed): a move goes to the same tier or a later one. The builder ([`build`]) discovers
+//! placed): a move goes to the same tier or a later one. The builder (`build`) discovers
 //! the positions tier by tier from the root, then solves from the last tier back, holding in
 //! memory only the tier it is solving and reading the values of the tiers it moves into from
 //! the files already written. Moves inside a tier (cycles included) are solved by retrograde
 //! analysis with draws, as `solve` does. Each finished step is written to a temporary file,
 //! synced and renamed, and a manifest records it, so a build killed at any moment resumes.
 //!
-//! The file ([`format`]) holds, tier by tier, a record per position: outcome and remoteness
+//! The file (`format`) holds, tier by tier, a record per position: outcome and remoteness
 //! in 16 bits (32 where a remoteness passes 8,191), and the nimber where the game is
 //! impartial under normal play, in independent zstd blocks with a CRC-32 each; a versioned
 //! header with its own checksum says what is where. Where a game numbers the positions of a
