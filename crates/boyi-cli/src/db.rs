@@ -8,7 +8,7 @@ use crate::lang::{say, word};
 use boyi::budget::{self, show_bytes};
 use boyi::db::{self, Database, Estimate, Meta, Plan, Progress, Summary};
 use boyi::family::Road;
-use boyi::notation::{self, Token};
+use boyi::notation::{self, escape_controls, Token};
 use boyi::{Outcome, Text};
 use clap::{ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
@@ -269,9 +269,12 @@ fn info(db: &Database, json: bool) -> Result<String, Failure> {
             .arg("bytes", show_bytes(db.bytes()))
             .arg("format", meta.format),
     );
-    line(Text::new("db-info-game").arg("game", meta.game.join(" ")));
-    line(Text::new("db-info-root").arg("root", meta.root.clone()));
-    line(Text::new("db-info-command").arg("command", meta.command.clone()));
+    // A header may come from anywhere: what it says is shown with its control characters
+    // escaped, so it never repaints the terminal.
+    let shown = |text: &str| escape_controls(text, false);
+    line(Text::new("db-info-game").arg("game", shown(&meta.game.join(" "))));
+    line(Text::new("db-info-root").arg("root", shown(&meta.root)));
+    line(Text::new("db-info-command").arg("command", shown(&meta.command)));
     line(
         Text::new("db-info-positions")
             .arg("positions", positions)

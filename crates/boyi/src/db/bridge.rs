@@ -12,6 +12,7 @@ use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
 use crate::family::position::Position;
+use crate::notation::escape_controls;
 use crate::text::Text;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
@@ -282,7 +283,7 @@ pub fn check_names(schema: &dyn Schema, db: &Database) -> Result<(), Error> {
         return Err(Error::invalid(
             Text::new(key)
                 .arg("file", db.file())
-                .arg("held", meta.game.join(" "))
+                .arg("held", escape_controls(&meta.game.join(" "), false))
                 .arg("asked", words.join(" ")),
         ));
     }
@@ -290,7 +291,7 @@ pub fn check_names(schema: &dyn Schema, db: &Database) -> Result<(), Error> {
         return Err(Error::invalid(
             Text::new("error-db-other-shape")
                 .arg("file", db.file())
-                .arg("held", meta.shape.clone())
+                .arg("held", escape_controls(&meta.shape, false))
                 .arg("asked", schema.shape()),
         ));
     }

@@ -168,9 +168,10 @@ fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
         })?;
         if manifest.meta != meta {
             return Err(Error::invalid(
-                Text::new("error-db-other-build")
-                    .arg("dir", shown)
-                    .arg("held", manifest.meta.command.clone()),
+                Text::new("error-db-other-build").arg("dir", shown).arg(
+                    "held",
+                    crate::notation::escape_controls(&manifest.meta.command, false),
+                ),
             ));
         }
         return Ok(manifest);

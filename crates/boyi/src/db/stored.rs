@@ -7,7 +7,7 @@ use super::record::Record;
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, Position, Table};
-use crate::notation::Token;
+use crate::notation::{escape_controls, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Value};
 use std::path::Path;
@@ -47,7 +47,7 @@ impl Stored {
                 Text::new("error-db-not-held")
                     .arg("position", self.game.show(position))
                     .arg("file", self.db.file())
-                    .arg("root", self.db.meta().root.clone()),
+                    .arg("root", escape_controls(&self.db.meta().root, false)),
             )
         })
     }
@@ -121,7 +121,7 @@ impl DynGame for Stored {
         answer.explanation = Text::new("db-explanation")
             .arg("file", self.db.file())
             .arg("positions", meta.positions())
-            .arg("root", meta.root.clone());
+            .arg("root", escape_controls(&meta.root, false));
         if all_moves {
             answer.moves = Some(moves.into_iter().map(|(m, _)| m).collect());
         }

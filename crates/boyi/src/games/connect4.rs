@@ -365,14 +365,9 @@ impl Theory for Family4 {
     }
 
     fn database(&self, _: &Board) -> Option<Result<Box<dyn Schema>, Error>> {
-        let words = ["connect4", "--width", "--height"];
-        let words = vec![
-            words[0].to_string(),
-            words[1].to_string(),
-            self.game.width.to_string(),
-            words[2].to_string(),
-            self.game.height.to_string(),
-        ];
+        let (width, height) = (self.game.width.to_string(), self.game.height.to_string());
+        let words = ["connect4", "--width", &width, "--height", &height].map(String::from);
+        let words = words.to_vec();
         Some(Ok(Typed::boxed(self.game, words, String::new())))
     }
 
