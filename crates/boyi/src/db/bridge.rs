@@ -3,11 +3,13 @@
 //! knowing any game's types; and the answers read from a database ([`analyze`]).
 
 use super::build::{self, Estimate, Plan, Progress, Summary};
+use super::channel::Channel;
 use super::format::{Meta, FORMAT_VERSION};
 use super::key::Key;
 use super::reader::Database;
 use super::record::Record;
 use super::record::{encode, encode_nimber};
+use super::shard;
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
@@ -16,6 +18,7 @@ use crate::notation::escape_controls;
 use crate::text::Text;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
+use std::path::Path;
 
 /// A game's database side: how its positions are stored, built and read, through the opaque
 /// positions of its [`DynGame`].
@@ -36,6 +39,19 @@ pub trait Schema {
         plan: &Plan,
         progress: &mut dyn Progress,
     ) -> Result<Summary, Error>;
+    /// Builds this worker's shard of that database, the workers talking over `channel`
+    /// (`plan.output` is the database the shards make; see [`merge`](Schema::merge)).
+    fn build_shard(
+        &self,
+        root: &Position,
+        root_shown: String,
+        command: String,
+        plan: &Plan,
+        channel: &mut dyn Channel,
+        progress: &mut dyn Progress,
+    ) -> Result<Summary, Error>;
+    /// Writes at `output` the database that every shard of a shared build makes together.
+    fn merge(&self, shards: &[Database], output: &Path) -> Result<Summary, Error>;
     /// The record of `position` in `db`, `None` if the database does not hold it.
     fn record(&self, db: &Database, position: &Position) -> Result<Option<Record>, Error>;
     /// Calls `visit` with every position `db` holds and its record, tier by tier; the number
@@ -129,20 +145,26 @@ impl<G: Keyed> Schema for Typed<G> {
         plan: &Plan,
         progress: &mut dyn Progress,
     ) -> Result<Summary, Error> {
-        let meta = Meta {
-            format: FORMAT_VERSION,
-            game: self.names.0.clone(),
-            fingerprint: self.names.1.clone(),
-            shape: self.game.shape(),
-            root: root_shown,
-            command,
-            play: self.game.play(),
-            nimbers: self.game.nimbers(),
-            block_slots: plan.block_slots,
-            level: plan.level,
-            tiers: Vec::new(),
-        };
+        let meta = self.meta(root_shown, command, plan);
         build::build(&self.game, self.game.key_of(root)?, meta, plan, progress)
+    }
+
+    fn build_shard(
+        &self,
+        root: &Position,
+        root_shown: String,
+        command: String,
+        plan: &Plan,
+        channel: &mut dyn Channel,
+        progress: &mut dyn Progress,
+    ) -> Result<Summary, Error> {
+        let meta = self.meta(root_shown, command, plan);
+        let root = self.game.key_of(root)?;
+        shard::build_shard(&self.game, root, meta, plan, channel, progress)
+    }
+
+    fn merge(&self, shards: &[Database], output: &Path) -> Result<Summary, Error> {
+        shard::merge::<G::Key>(shards, &|tier| self.game.dense(tier), output)
     }
 
     fn record(&self, db: &Database, position: &Position) -> Result<Option<Record>, Error> {
@@ -221,6 +243,24 @@ impl<G: Keyed> Schema for Typed<G> {
 }
 
 impl<G: Keyed> Typed<G> {
+    /// The header of a database of this game, without its tiers.
+    fn meta(&self, root_shown: String, command: String, plan: &Plan) -> Meta {
+        Meta {
+            format: FORMAT_VERSION,
+            game: self.names.0.clone(),
+            fingerprint: self.names.1.clone(),
+            shape: self.game.shape(),
+            root: root_shown,
+            command,
+            play: self.game.play(),
+            nimbers: self.game.nimbers(),
+            block_slots: plan.block_slots,
+            level: plan.level,
+            tiers: Vec::new(),
+            shard: None,
+        }
+    }
+
     /// Reads every block of `db`, checking it, and calls `visit` with each position's tier,
     /// block, key and record; the number of blocks read.
     fn walk(
@@ -274,6 +314,14 @@ fn mismatch(db: &Database, tier: u32, block: usize) -> Error {
 pub fn check_names(schema: &dyn Schema, db: &Database) -> Result<(), Error> {
     let (words, fingerprint) = schema.names();
     let meta = db.meta();
+    if let Some(shard) = meta.shard {
+        return Err(Error::invalid(
+            Text::new("error-db-shard")
+                .arg("file", db.file())
+                .arg("index", shard.index)
+                .arg("of", shard.of),
+        ));
+    }
     if meta.game != words || meta.fingerprint != fingerprint {
         let key = if meta.game == words {
             "error-db-other-rules"

@@ -98,28 +98,28 @@ pub struct Summary {
 
 /// What the build has finished, as the manifest records it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-struct Manifest {
+pub(super) struct Manifest {
     /// The header the database will have, without its tiers.
-    meta: Meta,
+    pub(super) meta: Meta,
     /// Tiers whose positions are all found, in order, with their counts.
-    discovered: Vec<(u32, u64)>,
+    pub(super) discovered: Vec<(u32, u64)>,
     /// Tiers with positions found so far, in files of their own.
-    pending: Vec<u32>,
+    pub(super) pending: Vec<u32>,
     /// Tiers solved, from the last.
-    solved: Vec<TierInfo>,
+    pub(super) solved: Vec<TierInfo>,
 }
 
 /// Positions between two reports of progress.
-const REPORT: u64 = 1 << 12;
+pub(super) const REPORT: u64 = 1 << 12;
 
-/// The build of one database.
-struct Builder<'a, G: Tiered> {
-    game: &'a G,
-    plan: &'a Plan,
-    work: PathBuf,
-    manifest: Manifest,
-    progress: &'a mut dyn Progress,
-    steps: usize,
+/// The build of one database (or of one worker's shard of it).
+pub(super) struct Builder<'a, G: Tiered> {
+    pub(super) game: &'a G,
+    pub(super) plan: &'a Plan,
+    pub(super) work: PathBuf,
+    pub(super) manifest: Manifest,
+    pub(super) progress: &'a mut dyn Progress,
+    pub(super) steps: usize,
 }
 
 /// Builds the database of every position reachable from `root`, as `plan` says; `meta` is
@@ -131,16 +131,7 @@ pub fn build<G: Tiered>(
     plan: &Plan,
     progress: &mut dyn Progress,
 ) -> Result<Summary, Error> {
-    let work = work_dir(&plan.output);
-    let manifest = start(&work, meta, plan)?;
-    let mut builder = Builder {
-        game,
-        plan,
-        work,
-        manifest,
-        progress,
-        steps: 0,
-    };
+    let mut builder = Builder::start(game, meta, plan, progress)?;
     builder.discover(root)?;
     builder.solve()?;
     builder.assemble()
@@ -187,7 +178,7 @@ fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one:
 /// to a temporary name, synced, renamed, and the folder synced.
-fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     let mut temporary = path.as_os_str().to_owned();
     temporary.push(".tmp");
     let temporary = PathBuf::from(temporary);
@@ -205,34 +196,53 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
 }
 
 /// Reads a file written by [`write_atomic`] with [`Members::settled_bytes`].
-fn read_members<K: Key>(path: &Path) -> Result<Members<K>, Error> {
+pub(super) fn read_members<K: Key>(path: &Path) -> Result<Members<K>, Error> {
     let bytes = fs::read(path).map_err(|e| io_error("read", path, e))?;
     Members::from_bytes(&bytes).ok_or_else(|| {
         Error::invalid(Text::new("error-db-bad-manifest").arg("file", path.display().to_string()))
     })
 }
 
-impl<G: Tiered> Builder<'_, G> {
-    fn save_manifest(&mut self) -> Result<(), Error> {
+impl<'a, G: Tiered> Builder<'a, G> {
+    /// A new build of `plan.output`, or the stopped one it resumes.
+    pub(super) fn start(
+        game: &'a G,
+        meta: Meta,
+        plan: &'a Plan,
+        progress: &'a mut dyn Progress,
+    ) -> Result<Self, Error> {
+        let work = work_dir(&plan.output);
+        let manifest = start(&work, meta, plan)?;
+        Ok(Builder {
+            game,
+            plan,
+            work,
+            manifest,
+            progress,
+            steps: 0,
+        })
+    }
+
+    pub(super) fn save_manifest(&mut self) -> Result<(), Error> {
         self.steps += 1;
         let bytes = serde_json::to_vec(&self.manifest).expect("plain data");
         write_atomic(&self.work.join("manifest.json"), &bytes)
     }
 
-    fn members_file(&self, tier: u32) -> PathBuf {
+    pub(super) fn members_file(&self, tier: u32) -> PathBuf {
         self.work.join(format!("tier-{tier}.set"))
     }
 
-    fn pending_file(&self, tier: u32) -> PathBuf {
+    pub(super) fn pending_file(&self, tier: u32) -> PathBuf {
         self.work.join(format!("pending-{tier}.set"))
     }
 
-    fn part_file(&self, tier: u32) -> PathBuf {
+    pub(super) fn part_file(&self, tier: u32) -> PathBuf {
         self.work.join(format!("tier-{tier}.part"))
     }
 
     /// Refuses to go on when the sets held would pass the memory budget.
-    fn check_memory(&self, tier: u32, bytes: u64) -> Result<(), Error> {
+    pub(super) fn check_memory(&self, tier: u32, bytes: u64) -> Result<(), Error> {
         if bytes > self.plan.memory {
             return Err(Error::limit(
                 Text::new("error-db-tier-memory")
@@ -323,7 +333,7 @@ impl<G: Tiered> Builder<'_, G> {
     }
 
     /// Saves a discovered tier and the positions found for later tiers.
-    fn finish_discovery(
+    pub(super) fn finish_discovery(
         &mut self,
         tier: u32,
         mut members: Members<G::Key>,
@@ -385,12 +395,16 @@ impl<G: Tiered> Builder<'_, G> {
     }
 
     /// Blocks of a solved tier worth keeping decompressed when it is read from its file.
-    fn cache_blocks(&self) -> usize {
+    pub(super) fn cache_blocks(&self) -> usize {
         let per_block = self.plan.block_slots * (4 + 4 + 8);
         (self.plan.memory / 3 / per_block.max(1)).max(1) as usize
     }
 
-    fn open_part(&self, info: &TierInfo, capacity: usize) -> Result<TierReader<G::Key>, Error> {
+    pub(super) fn open_part(
+        &self,
+        info: &TierInfo,
+        capacity: usize,
+    ) -> Result<TierReader<G::Key>, Error> {
         let path = self.part_file(info.tier);
         let bytes = map(&path)?;
         let reader = TierReader::new(
@@ -465,32 +479,8 @@ impl<G: Tiered> Builder<'_, G> {
         if !cycles.is_empty() {
             cycles.solve(&mut values, &mut nimber_words, game.play(), nimbers);
         }
-        let mut info = TierInfo {
-            tier,
-            positions: members.len(),
-            slots,
-            dense: matches!(members, Members::Dense { .. }),
-            value_bytes: format::width(&values),
-            nimber_bytes: if nimbers {
-                format::width(&nimber_words)
-            } else {
-                0
-            },
-            ..TierInfo::default()
-        };
-        for &word in &values {
-            if let Ok(Some((outcome, r))) = decode(word) {
-                info.outcomes[outcome.rank() as usize] += 1;
-                if r.is_some() && r >= info.longest {
-                    info.longest = r;
-                }
-                if r.is_some_and(|r| r >= MAX_REMOTENESS) {
-                    return Err(Error::limit(
-                        Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
-                    ));
-                }
-            }
-        }
+        let dense = matches!(members, Members::Dense { .. });
+        let mut info = tier_info(tier, dense, &values, nimbers.then_some(&nimber_words[..]))?;
         let keys: &[G::Key] = match members {
             Members::Sparse { keys, .. } => keys,
             Members::Dense { .. } => &[],
@@ -512,35 +502,14 @@ impl<G: Tiered> Builder<'_, G> {
 
     /// Writes the database: the header, then every tier in order; then removes the build's
     /// files.
-    fn assemble(mut self) -> Result<Summary, Error> {
-        let mut meta = self.manifest.meta.clone();
-        let mut tiers = self.manifest.solved.clone();
-        tiers.sort_by_key(|t| t.tier);
-        let mut offset = 0;
-        for t in &mut tiers {
-            t.offset = offset;
-            offset += t.length();
-        }
-        meta.tiers = tiers;
-        let output = &self.plan.output;
-        let mut temporary = output.as_os_str().to_owned();
-        temporary.push(".tmp");
-        let temporary = PathBuf::from(temporary);
-        let write = || -> std::io::Result<u64> {
-            let mut f = std::io::BufWriter::new(File::create(&temporary)?);
-            let header = format::write_header(&meta);
-            f.write_all(&header)?;
-            let mut total = header.len() as u64;
-            for t in &meta.tiers {
-                let mut part = File::open(self.part_file(t.tier))?;
-                total += std::io::copy(&mut part, &mut f)?;
-            }
-            let f = f.into_inner().map_err(|e| e.into_error())?;
-            f.sync_all()?;
-            fs::rename(&temporary, output)?;
-            Ok(total)
-        };
-        let bytes = write().map_err(|e| io_error("write", output, e))?;
+    pub(super) fn assemble(mut self) -> Result<Summary, Error> {
+        let parts = |tier| self.part_file(tier);
+        let (meta, bytes) = write_database(
+            self.manifest.meta.clone(),
+            self.manifest.solved.clone(),
+            &parts,
+            &self.plan.output,
+        )?;
         self.steps += 1;
         fs::remove_dir_all(&self.work).map_err(|e| io_error("remove", &self.work, e))?;
         Ok(Summary {
@@ -551,8 +520,45 @@ impl<G: Tiered> Builder<'_, G> {
     }
 }
 
+/// Writes a database at `output` (under a temporary name, synced, renamed): the header
+/// `meta` with the tiers `solved`, then each tier's bytes from its file `parts(tier)`, in
+/// order. The header written, and the file's size.
+pub(super) fn write_database(
+    mut meta: Meta,
+    mut tiers: Vec<TierInfo>,
+    parts: &dyn Fn(u32) -> PathBuf,
+    output: &Path,
+) -> Result<(Meta, u64), Error> {
+    tiers.sort_by_key(|t| t.tier);
+    let mut offset = 0;
+    for t in &mut tiers {
+        t.offset = offset;
+        offset += t.length();
+    }
+    meta.tiers = tiers;
+    let mut temporary = output.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    let write = || -> std::io::Result<u64> {
+        let mut f = std::io::BufWriter::new(File::create(&temporary)?);
+        let header = format::write_header(&meta);
+        f.write_all(&header)?;
+        let mut total = header.len() as u64;
+        for t in &meta.tiers {
+            let mut part = File::open(parts(t.tier))?;
+            total += std::io::copy(&mut part, &mut f)?;
+        }
+        let f = f.into_inner().map_err(|e| e.into_error())?;
+        f.sync_all()?;
+        fs::rename(&temporary, output)?;
+        Ok(total)
+    };
+    let bytes = write().map_err(|e| io_error("write", output, e))?;
+    Ok((meta, bytes))
+}
+
 /// A solved tier, as the tiers before it read it.
-enum Solved<K> {
+pub(super) enum Solved<K> {
     /// Still in memory, as just solved.
     Held {
         members: Members<K>,
@@ -565,7 +571,7 @@ enum Solved<K> {
 
 impl<K: Key> Solved<K> {
     /// The stored words (value, nimber) of a position, `None` if the tier does not hold it.
-    fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
+    pub(super) fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
         Ok(match self {
             Solved::Held {
                 members,
@@ -580,8 +586,41 @@ impl<K: Key> Solved<K> {
     }
 }
 
+/// What a tier holds, from its records (by slot): its counts and the widths its words are
+/// written in (blocks and table are filled in as it is written).
+pub(super) fn tier_info(
+    tier: u32,
+    dense: bool,
+    values: &[u32],
+    nimbers: Option<&[u32]>,
+) -> Result<TierInfo, Error> {
+    let mut info = TierInfo {
+        tier,
+        slots: values.len() as u64,
+        dense,
+        value_bytes: format::width(values),
+        nimber_bytes: nimbers.map_or(0, format::width),
+        ..TierInfo::default()
+    };
+    for &word in values {
+        if let Ok(Some((outcome, r))) = decode(word) {
+            info.positions += 1;
+            info.outcomes[outcome.rank() as usize] += 1;
+            if r.is_some() && r >= info.longest {
+                info.longest = r;
+            }
+            if r.is_some_and(|r| r >= MAX_REMOTENESS) {
+                return Err(Error::limit(
+                    Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
+                ));
+            }
+        }
+    }
+    Ok(info)
+}
+
 /// The error for a move that goes back to an earlier tier.
-fn back_move(from: u32, to: u32) -> Error {
+pub(super) fn back_move(from: u32, to: u32) -> Error {
     Error::invalid(
         Text::new("error-db-back-move")
             .arg("from", from)

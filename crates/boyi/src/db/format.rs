@@ -56,6 +56,20 @@ pub struct Meta {
     pub level: i32,
     /// The tiers, in increasing order.
     pub tiers: Vec<TierInfo>,
+    /// Set in one worker's part of a database built by many ([`Shard`]); such a file is
+    /// read only to merge it with the others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
+}
+
+/// Which worker's part of a database built by many a file holds: the positions whose keys
+/// hash to `index` among `of`, every tier stored with its keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    /// The worker, from 0.
+    pub index: u32,
+    /// How many workers built the database.
+    pub of: u32,
 }
 
 impl Meta {

@@ -27,25 +27,31 @@
 //! - `tiered`: what a game says for the builder: its tiers, keys, moves and ends;
 //! - `tier`: the values of one tier from its moves (retrograde analysis inside the tier);
 //! - `build`: discovery, solving, the manifest and resuming;
+//! - `channel`: how the workers of a build shared by many talk, in rounds;
+//! - `shard`: one worker's part of a shared build, and the merge of the parts;
 //! - `reader`: [`Database`], the finished file, memory-mapped;
 //! - `bridge`: a game of the registry or a rule file, behind one object-safe interface;
 //! - `stored`: a game answered from a database, behind the interface of every game.
 
 pub(crate) mod bridge;
 mod build;
+mod channel;
 mod format;
 mod key;
 mod reader;
 mod record;
+mod shard;
 mod stored;
 mod tier;
 mod tiered;
 
 pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
 pub use build::{Estimate, Plan, Progress, Summary};
-pub use format::{Meta, TierInfo, FORMAT_VERSION};
+pub use channel::{tell_failure, Alone, Channel, Message};
+pub use format::{Meta, Shard, TierInfo, FORMAT_VERSION};
 pub use key::Key;
 pub use reader::Database;
 pub use record::Record;
+pub use shard::shard_file;
 pub use stored::Stored;
 pub use tiered::Tiered;

@@ -283,6 +283,33 @@ impl Database {
         Ok(Some(reader))
     }
 
+    /// Calls `visit` with the key and stored words (value, nimber) of every position of tier
+    /// `tier`, in slot order, each block checked.
+    pub(super) fn each_record<K: Key>(
+        &self,
+        tier: u32,
+        visit: &mut dyn FnMut(K, u32, u32),
+    ) -> Result<(), Error> {
+        let Some(reader) = self.tier::<K>(tier)? else {
+            return Ok(());
+        };
+        for b in 0..reader.blocks() {
+            let block = reader.read_block(b)?;
+            let first = b as u64 * self.meta.block_slots;
+            for (i, &value) in block.values.iter().enumerate() {
+                if value == 0 {
+                    continue;
+                }
+                let key = match block.keys.get(i) {
+                    Some(key) => key.clone(),
+                    None => K::from_rank(first + i as u64).expect("a rank"),
+                };
+                visit(key, value, block.nimbers.get(i).copied().unwrap_or(0));
+            }
+        }
+        Ok(())
+    }
+
     /// The record of the position `key` of tier `tier`, `None` if the database does not
     /// hold it.
     pub fn get<K: Key>(&self, tier: u32, key: &K) -> Result<Option<Record>, Error> {

@@ -1,0 +1,704 @@
+//! One worker's part of a build shared by many ([`build_shard`]): the same tiers, found and
+//! solved in the same order as by the single builder, each position owned by the worker its
+//! key hashes to ([`owner`]), the workers in step through rounds of a [`Channel`].
+//!
+//! Discovery, tier by tier: every worker expands a batch of its positions a round and sends
+//! each child to its owner, which keeps the new ones; the tier is done in the round where no
+//! worker has positions left to expand and none sent a position of the tier itself. Solving,
+//! from the last tier back: a worker asks the owners of its positions' children for their
+//! stored words, a batch a round, and folds the answers. Positions with moves inside their
+//! tier are gathered by worker 0, which values them together by the retrograde analysis of
+//! the single builder and sends the values back. Each worker writes its own database file,
+//! a *shard* (every tier stored with its keys), and [`merge`] makes the one database of the
+//! single builder from the shards, record for record.
+//!
+//! This is the batched, owner-computes scheme of J. Romein and H. Bal's parallel retrograde
+//! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
+
+use super::build::{
+    back_move, read_members, tier_info, write_atomic, write_database, Builder, Solved,
+};
+use super::channel::{owner, round, Channel, Message};
+use super::format::{self, Meta, Shard, TierInfo};
+use super::key::{Key, Members};
+use super::reader::{io_error, Database};
+use super::tier::{Cycles, Options};
+use super::tiered::Tiered;
+use super::{Plan, Progress, Summary};
+use crate::error::Error;
+use crate::text::Text;
+use rustc_hash::FxHashSet;
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Positions a worker expands or values in one round.
+const BATCH: usize = 1 << 15;
+
+/// The file of worker `index`'s shard among `of`, beside the database `output`.
+pub fn shard_file(output: &Path, index: u32, of: u32) -> PathBuf {
+    let mut name = output.as_os_str().to_owned();
+    name.push(format!(".shard-{index}-of-{of}"));
+    PathBuf::from(name)
+}
+
+/// Builds this worker's shard of the database of every position reachable from `root`
+/// (`meta` is the header without tiers; `plan.output` the database the shards make).
+pub fn build_shard<G: Tiered>(
+    game: &G,
+    root: (u32, G::Key),
+    mut meta: Meta,
+    plan: &Plan,
+    channel: &mut dyn Channel,
+    progress: &mut dyn Progress,
+) -> Result<Summary, Error> {
+    let shard = Shard {
+        index: channel.worker(),
+        of: channel.workers(),
+    };
+    meta.shard = Some(shard);
+    let plan = Plan {
+        output: shard_file(&plan.output, shard.index, shard.of),
+        ..plan.clone()
+    };
+    let mut worker = Worker {
+        builder: Builder::start(game, meta, &plan, progress)?,
+        channel,
+    };
+    worker.discover(root)?;
+    worker.solve()?;
+    // No shard is finished before every worker has solved every tier.
+    round(worker.channel, Vec::new(), 0)?;
+    worker.builder.assemble()
+}
+
+/// A worker of a shared build: the single builder's files and steps, and the channel to the
+/// other workers.
+struct Worker<'a, G: Tiered> {
+    builder: Builder<'a, G>,
+    channel: &'a mut dyn Channel,
+}
+
+/// A position of the tier being solved with moves inside it, as its worker leaves it for the
+/// cycles: where it is among the worker's positions, its children's stored words elsewhere,
+/// and the keys (as bytes) of its children inside the tier.
+struct Cyclic {
+    at: usize,
+    words: Vec<(u32, u32)>,
+    inside: Vec<Vec<u8>>,
+}
+
+/// A position with moves inside its tier, as worker 0 gathers it.
+struct Gathered<K> {
+    key: K,
+    bytes: Vec<u8>,
+    words: Vec<(u32, u32)>,
+    inside: Vec<K>,
+}
+
+/// The positions of the tier being solved that a worker owns, with their words so far.
+struct Current<'a, K> {
+    keys: &'a [K],
+    values: &'a [u32],
+    nimbers: &'a [u32],
+}
+
+/// A key as messages carry it.
+fn bytes_of<K: Key>(key: &K) -> Vec<u8> {
+    let mut out = Vec::new();
+    key.write(&mut out);
+    out
+}
+
+/// A key from a message (sent by a worker of the same build, so always one).
+fn key_from<K: Key>(bytes: &[u8]) -> Result<K, Error> {
+    K::read(bytes)
+        .filter(|(_, used)| *used == bytes.len())
+        .map(|(k, _)| k)
+        .ok_or_else(|| Error::invalid(Text::new("error-dist-bad-message")))
+}
+
+impl<G: Tiered> Worker<'_, G> {
+    fn me(&self) -> u32 {
+        self.channel.worker()
+    }
+
+    /// The worker that owns `key`, with its bytes.
+    fn owned(&self, key: &G::Key) -> (u32, Vec<u8>) {
+        let bytes = bytes_of(key);
+        (owner(&bytes, self.channel.workers()), bytes)
+    }
+
+    /// Finds every position reachable from `root`, tier by tier, each worker keeping its
+    /// own.
+    fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
+        let game = self.builder.game;
+        let mut pending: BTreeMap<u32, Members<G::Key>> = BTreeMap::new();
+        let manifest = &self.builder.manifest;
+        if manifest.discovered.is_empty() && manifest.pending.is_empty() {
+            let (tier, key) = root;
+            let mut set = Members::new(game.dense(tier));
+            if self.owned(&key).0 == self.me() {
+                set.insert(key);
+            }
+            pending.insert(tier, set);
+        }
+        for &tier in &self.builder.manifest.pending {
+            pending.insert(tier, read_members(&self.builder.pending_file(tier))?);
+        }
+        let mut children = Vec::new();
+        loop {
+            // The next tier is the first that any worker has positions of.
+            let first = pending.keys().next().map_or(u64::MAX, |&t| u64::from(t));
+            let next = round(self.channel, Vec::new(), first)?;
+            let Some(tier) = next
+                .counts
+                .iter()
+                .min()
+                .and_then(|&t| u32::try_from(t).ok())
+            else {
+                return Ok(());
+            };
+            let mut members = pending
+                .remove(&tier)
+                .unwrap_or_else(|| Members::new(game.dense(tier)));
+            members.settle();
+            self.builder.progress.step(
+                Text::new("db-step-discover").arg("tier", tier),
+                members.len(),
+            );
+            let mut extra: FxHashSet<G::Key> = FxHashSet::default();
+            let mut queue: Vec<G::Key> = Vec::new();
+            let mut slot = 0;
+            loop {
+                let mut out = Vec::new();
+                let (mut expanded, mut inside) = (0, 0);
+                while expanded < BATCH {
+                    let key = match queue.pop() {
+                        Some(key) => key,
+                        None if slot < members.slots() => {
+                            slot += 1;
+                            match members.key(slot - 1) {
+                                Some(key) => key,
+                                None => continue,
+                            }
+                        }
+                        None => break,
+                    };
+                    expanded += 1;
+                    if game.end(tier, &key)?.is_some() {
+                        continue;
+                    }
+                    children.clear();
+                    game.children(tier, &key, &mut children)?;
+                    for (to, child) in children.drain(..) {
+                        if to < tier {
+                            return Err(back_move(tier, to));
+                        }
+                        inside += u64::from(to == tier);
+                        let (worker, key) = self.owned(&child);
+                        out.push((worker, Message::Found { tier: to, key }));
+                    }
+                }
+                self.builder.progress.advance(expanded as u64);
+                let left = queue.len() as u64 + (members.slots() - slot);
+                let got = round(self.channel, out, left + inside)?;
+                let settled = got.total() == 0;
+                for message in got.inbox {
+                    let Message::Found { tier: to, key } = message else {
+                        return Err(Error::invalid(Text::new("error-dist-bad-message")));
+                    };
+                    let key = key_from::<G::Key>(&key)?;
+                    if to > tier {
+                        pending
+                            .entry(to)
+                            .or_insert_with(|| Members::new(game.dense(to)))
+                            .insert(key);
+                    } else {
+                        let new = match members {
+                            Members::Dense { .. } => members.insert(key.clone()),
+                            Members::Sparse { .. } => {
+                                members.slot(&key).is_none() && extra.insert(key.clone())
+                            }
+                        };
+                        if new {
+                            queue.push(key);
+                        }
+                    }
+                }
+                if settled && queue.is_empty() {
+                    break;
+                }
+                let held = members.bytes() + pending.values().map(Members::bytes).sum::<u64>();
+                self.builder
+                    .check_memory(tier, held + 48 * extra.len() as u64)?;
+            }
+            members.extend(extra);
+            self.builder.finish_discovery(tier, members, &mut pending)?;
+        }
+    }
+
+    /// Values every tier, from the last back.
+    fn solve(&mut self) -> Result<(), Error> {
+        let mut solved: BTreeMap<u32, Solved<G::Key>> = BTreeMap::new();
+        for info in self.builder.manifest.solved.clone() {
+            let reader = self.builder.open_part(&info, self.builder.cache_blocks())?;
+            solved.insert(info.tier, Solved::Read(reader));
+        }
+        let tiers: Vec<u32> = self
+            .builder
+            .manifest
+            .discovered
+            .iter()
+            .map(|d| d.0)
+            .collect();
+        for &tier in tiers.iter().rev() {
+            if solved.contains_key(&tier) {
+                continue;
+            }
+            let mut members: Members<G::Key> = read_members(&self.builder.members_file(tier))?;
+            let keys: Vec<G::Key> = match &mut members {
+                Members::Sparse { keys, .. } => std::mem::take(keys),
+                dense => (0..dense.slots()).filter_map(|s| dense.key(s)).collect(),
+            };
+            let (values, nimbers) = self.solve_tier(tier, &keys, &solved)?;
+            let info = self.write_tier(tier, &keys, &values, &nimbers)?;
+            self.builder.manifest.solved.push(info.clone());
+            self.builder.save_manifest()?;
+            for (t, s) in solved.iter_mut() {
+                if let Solved::Held { .. } = s {
+                    let i = self.builder.manifest.solved.iter().find(|i| i.tier == *t);
+                    *s = Solved::Read(self.builder.open_part(i.expect("solved"), 1)?);
+                }
+            }
+            let held = 12 * keys.len() as u64 + 8 * keys.len() as u64;
+            let kept = if held <= self.builder.plan.memory / 3 {
+                let sorted = keys.len();
+                Solved::Held {
+                    members: Members::Sparse { keys, sorted },
+                    values,
+                    nimbers,
+                }
+            } else {
+                Solved::Read(self.builder.open_part(&info, self.builder.cache_blocks())?)
+            };
+            solved.insert(tier, kept);
+        }
+        Ok(())
+    }
+
+    /// Values this worker's positions of one tier (`keys`, sorted): value and nimber words.
+    fn solve_tier(
+        &mut self,
+        tier: u32,
+        keys: &[G::Key],
+        solved: &BTreeMap<u32, Solved<G::Key>>,
+    ) -> Result<(Vec<u32>, Vec<u32>), Error> {
+        let game = self.builder.game;
+        let nimbers = game.nimbers();
+        self.builder.progress.step(
+            Text::new("db-step-solve").arg("tier", tier),
+            keys.len() as u64,
+        );
+        let mut values = vec![0u32; keys.len()];
+        let mut nimber_words = vec![0u32; if nimbers { keys.len() } else { 0 }];
+        // Positions with moves inside the tier: index, children's words, keys inside.
+        let mut cyclic: Vec<Cyclic> = Vec::new();
+        let mut children = Vec::new();
+        let mut start = 0;
+        loop {
+            let end = (start + BATCH).min(keys.len());
+            let mut asks = Vec::new();
+            let mut ends = Vec::with_capacity(end - start);
+            let mut inside: Vec<Vec<Vec<u8>>> = vec![Vec::new(); end - start];
+            for (i, key) in keys[start..end].iter().enumerate() {
+                let ended = game.end(tier, key)?;
+                ends.push(ended);
+                if ended.is_some() {
+                    continue;
+                }
+                children.clear();
+                game.children(tier, key, &mut children)?;
+                for (to, child) in children.drain(..) {
+                    let (worker, bytes) = self.owned(&child);
+                    if to == tier {
+                        inside[i].push(bytes);
+                    } else {
+                        let id = (start + i) as u64;
+                        let ask = Message::Ask {
+                            tier: to,
+                            key: bytes,
+                            from: self.me(),
+                            id,
+                        };
+                        asks.push((worker, ask));
+                    }
+                }
+            }
+            let asked = round(self.channel, asks, (keys.len() - end) as u64)?;
+            let more = asked.total() > 0;
+            let answers = self.answer(tier, asked.inbox, solved, None)?;
+            let answered = round(self.channel, answers, 0)?;
+            let mut words: Vec<Vec<(u32, u32)>> = vec![Vec::new(); end - start];
+            for message in answered.inbox {
+                let Message::Answer { id, value, nimber } = message else {
+                    return Err(Error::invalid(Text::new("error-dist-bad-message")));
+                };
+                let at = (id as usize)
+                    .checked_sub(start)
+                    .filter(|&i| i < end - start)
+                    .ok_or_else(|| Error::invalid(Text::new("error-dist-bad-message")))?;
+                words[at].push((value, nimber));
+            }
+            let mut options = Options::default();
+            for (i, ((ended, words), inside)) in ends.into_iter().zip(words).zip(inside).enumerate()
+            {
+                let at = start + i;
+                if inside.is_empty() {
+                    options.clear();
+                    for &(v, n) in &words {
+                        options.add(v, n);
+                    }
+                    let (value, nimber) = options.fold(ended, game.play(), nimbers);
+                    values[at] = value;
+                    if nimbers {
+                        nimber_words[at] = nimber;
+                    }
+                } else {
+                    cyclic.push(Cyclic { at, words, inside });
+                }
+            }
+            self.builder.progress.advance((end - start) as u64);
+            start = end;
+            if !more {
+                break;
+            }
+        }
+        self.solve_cycles(tier, keys, cyclic, &mut values, &mut nimber_words)?;
+        Ok((values, nimber_words))
+    }
+
+    /// Answers questions for the stored words of positions this worker owns: of later tiers
+    /// from `solved`, of the tier being solved from `current` (its keys and words).
+    fn answer(
+        &self,
+        tier: u32,
+        questions: Vec<Message>,
+        solved: &BTreeMap<u32, Solved<G::Key>>,
+        current: Option<Current<'_, G::Key>>,
+    ) -> Result<Vec<(u32, Message)>, Error> {
+        let mut answers = Vec::with_capacity(questions.len());
+        for message in questions {
+            let Message::Ask {
+                tier: to,
+                key,
+                from,
+                id,
+            } = message
+            else {
+                return Err(Error::invalid(Text::new("error-dist-bad-message")));
+            };
+            let key = key_from::<G::Key>(&key)?;
+            let words = match &current {
+                Some(c) if to == tier => c
+                    .keys
+                    .binary_search(&key)
+                    .ok()
+                    .map(|i| (c.values[i], c.nimbers.get(i).copied().unwrap_or(0))),
+                _ => solved
+                    .get(&to)
+                    .ok_or_else(|| back_move(tier, to))?
+                    .words(&key)?,
+            };
+            let (value, nimber) = words
+                .ok_or_else(|| Error::invalid(Text::new("error-db-lost-child").arg("tier", to)))?;
+            answers.push((from, Message::Answer { id, value, nimber }));
+        }
+        Ok(answers)
+    }
+
+    /// Values the positions of the tier with moves inside it: worker 0 gathers them, asks
+    /// for the words of their children inside the tier that are valued already, values them
+    /// all by [`Cycles::solve`] as the single builder does, and sends each value to its
+    /// owner.
+    fn solve_cycles(
+        &mut self,
+        tier: u32,
+        keys: &[G::Key],
+        cyclic: Vec<Cyclic>,
+        values: &mut [u32],
+        nimbers: &mut [u32],
+    ) -> Result<(), Error> {
+        let count = cyclic.len() as u64;
+        let sent = cyclic
+            .into_iter()
+            .map(|c| {
+                let key = bytes_of(&keys[c.at]);
+                let (words, inside) = (c.words, c.inside);
+                (0, Message::Cycle { key, words, inside })
+            })
+            .collect();
+        let gathered = round(self.channel, sent, count)?;
+        if gathered.total() == 0 {
+            return Ok(());
+        }
+        let game = self.builder.game;
+        // Worker 0 numbers the gathered positions and the children they reach by key.
+        let mut cycles: Vec<Gathered<G::Key>> = Vec::new();
+        for message in gathered.inbox {
+            let Message::Cycle {
+                key: bytes,
+                words,
+                inside,
+            } = message
+            else {
+                return Err(Error::invalid(Text::new("error-dist-bad-message")));
+            };
+            let inside = inside
+                .iter()
+                .map(|k| key_from::<G::Key>(k))
+                .collect::<Result<Vec<_>, _>>()?;
+            let key = key_from(&bytes)?;
+            cycles.push(Gathered {
+                key,
+                bytes,
+                words,
+                inside,
+            });
+        }
+        cycles.sort_by(|a, b| a.key.cmp(&b.key));
+        let is_cyclic = |k: &G::Key| cycles.binary_search_by(|c| c.key.cmp(k)).is_ok();
+        let mut outside: Vec<G::Key> = cycles
+            .iter()
+            .flat_map(|c| c.inside.iter().filter(|k| !is_cyclic(k)).cloned())
+            .collect();
+        outside.sort();
+        outside.dedup();
+        let asks = outside
+            .iter()
+            .enumerate()
+            .map(|(id, k)| {
+                let (worker, key) = self.owned(k);
+                let ask = Message::Ask {
+                    tier,
+                    key,
+                    from: 0,
+                    id: id as u64,
+                };
+                (worker, ask)
+            })
+            .collect();
+        let asked = round(self.channel, asks, 0)?;
+        let current = Some(Current {
+            keys,
+            values: &*values,
+            nimbers: &*nimbers,
+        });
+        let answers = self.answer(tier, asked.inbox, &BTreeMap::new(), current)?;
+        let answered = round(self.channel, answers, 0)?;
+        let mut valued = Vec::new();
+        if self.me() == 0 {
+            // Slots: the gathered positions and the children valued already, by key.
+            let mut slots: Vec<G::Key> = cycles.iter().map(|c| c.key.clone()).collect();
+            slots.extend(outside.iter().cloned());
+            slots.sort();
+            let slot = |k: &G::Key| slots.binary_search(k).expect("a slot") as u64;
+            let with_nimbers = game.nimbers();
+            let mut local_values = vec![0u32; slots.len()];
+            let mut local_nimbers = vec![0u32; if with_nimbers { slots.len() } else { 0 }];
+            for message in answered.inbox {
+                let Message::Answer { id, value, nimber } = message else {
+                    return Err(Error::invalid(Text::new("error-dist-bad-message")));
+                };
+                let s = slot(&outside[id as usize]) as usize;
+                local_values[s] = value;
+                if with_nimbers {
+                    local_nimbers[s] = nimber;
+                }
+            }
+            let mut solver = Cycles::default();
+            let mut options = Options::default();
+            for c in &cycles {
+                options.clear();
+                for &(v, n) in &c.words {
+                    options.add(v, n);
+                }
+                let inside: Vec<u64> = c.inside.iter().map(slot).collect();
+                solver.add(slot(&c.key), options.clone(), &inside);
+            }
+            solver.solve(
+                &mut local_values,
+                &mut local_nimbers,
+                game.play(),
+                with_nimbers,
+            );
+            for c in cycles {
+                let s = slot(&c.key) as usize;
+                let to = owner(&c.bytes, self.channel.workers());
+                let message = Message::Valued {
+                    key: c.bytes,
+                    value: local_values[s],
+                    nimber: local_nimbers.get(s).copied().unwrap_or(0),
+                };
+                valued.push((to, message));
+            }
+        }
+        let told = round(self.channel, valued, 0)?;
+        for message in told.inbox {
+            let Message::Valued { key, value, nimber } = message else {
+                return Err(Error::invalid(Text::new("error-dist-bad-message")));
+            };
+            let at = keys
+                .binary_search(&key_from(&key)?)
+                .map_err(|_| Error::invalid(Text::new("error-dist-bad-message")))?;
+            values[at] = value;
+            if let Some(n) = nimbers.get_mut(at) {
+                *n = nimber;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes this worker's part of a tier: its keys and words, as a tier of keys.
+    fn write_tier(
+        &mut self,
+        tier: u32,
+        keys: &[G::Key],
+        values: &[u32],
+        nimbers: &[u32],
+    ) -> Result<TierInfo, Error> {
+        let with_nimbers = self.builder.game.nimbers();
+        let mut info = tier_info(tier, false, values, with_nimbers.then_some(nimbers))?;
+        let path = self.builder.part_file(tier);
+        let mut bytes = Vec::new();
+        let plan = self.builder.plan;
+        format::write_tier(
+            &mut bytes,
+            &mut info,
+            keys,
+            values,
+            nimbers,
+            plan.block_slots,
+            plan.level,
+        )
+        .map_err(|e| io_error("write", &path, e))?;
+        write_atomic(&path, &bytes)?;
+        Ok(info)
+    }
+}
+
+/// Makes the database of the single builder from the shards of a shared build (every one,
+/// in any order): each tier's records gathered by key, the header of shard 0 without its
+/// shard mark. `dense` says which tiers are numbered by rank, as the game says.
+pub fn merge<K: Key>(
+    shards: &[Database],
+    dense: &dyn Fn(u32) -> Option<u64>,
+    output: &Path,
+) -> Result<Summary, Error> {
+    let first = shards
+        .first()
+        .ok_or_else(|| Error::invalid(Text::new("error-dist-no-shards")))?;
+    let of = first.meta().shard.map_or(0, |s| s.of);
+    let mut seen = vec![false; of as usize];
+    for db in shards {
+        let meta = db.meta();
+        let mark = meta.shard.filter(|s| s.of == of && s.index < of);
+        let same = Meta {
+            shard: None,
+            tiers: Vec::new(),
+            ..meta.clone()
+        } == Meta {
+            shard: None,
+            tiers: Vec::new(),
+            ..first.meta().clone()
+        };
+        let tiers_match = meta.tiers.len() == first.meta().tiers.len()
+            && meta
+                .tiers
+                .iter()
+                .zip(&first.meta().tiers)
+                .all(|(a, b)| a.tier == b.tier);
+        match mark {
+            Some(s) if same && tiers_match && !seen[s.index as usize] => {
+                seen[s.index as usize] = true
+            }
+            _ => {
+                return Err(Error::invalid(
+                    Text::new("error-dist-not-a-shard").arg("file", db.file()),
+                ))
+            }
+        }
+    }
+    if let Some(missing) = seen.iter().position(|s| !s) {
+        return Err(Error::invalid(
+            Text::new("error-dist-missing-shard")
+                .arg("index", missing)
+                .arg("of", of),
+        ));
+    }
+    let meta = Meta {
+        shard: None,
+        tiers: Vec::new(),
+        ..first.meta().clone()
+    };
+    let mut name = output.as_os_str().to_owned();
+    name.push(".merge");
+    let work = PathBuf::from(name);
+    let _ = fs::remove_dir_all(&work);
+    fs::create_dir_all(&work).map_err(|e| io_error("create", &work, e))?;
+    let parts = |tier: u32| work.join(format!("tier-{tier}.part"));
+    let with_nimbers = meta.nimbers;
+    let mut tiers = Vec::new();
+    for info in &first.meta().tiers {
+        let mut records: Vec<(K, u32, u32)> = Vec::new();
+        for db in shards {
+            db.each_record::<K>(info.tier, &mut |key, value, nimber| {
+                records.push((key, value, nimber))
+            })?;
+        }
+        records.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let size = dense(info.tier);
+        let slots = size.unwrap_or(records.len() as u64) as usize;
+        let mut keys = Vec::new();
+        let mut values = vec![0u32; slots];
+        let mut nimbers = vec![0u32; if with_nimbers { slots } else { 0 }];
+        for (i, (key, value, nimber)) in records.into_iter().enumerate() {
+            let slot = match size {
+                Some(size) => key.rank().filter(|&r| r < size).ok_or_else(|| {
+                    Error::invalid(Text::new("error-dist-not-a-shard").arg("file", first.file()))
+                })? as usize,
+                None => {
+                    keys.push(key);
+                    i
+                }
+            };
+            values[slot] = value;
+            if with_nimbers {
+                nimbers[slot] = nimber;
+            }
+        }
+        let nimbers_held = with_nimbers.then_some(&nimbers[..]);
+        let mut merged = tier_info(info.tier, size.is_some(), &values, nimbers_held)?;
+        let path = parts(info.tier);
+        let mut bytes = Vec::new();
+        format::write_tier(
+            &mut bytes,
+            &mut merged,
+            &keys,
+            &values,
+            &nimbers,
+            meta.block_slots,
+            meta.level,
+        )
+        .map_err(|e| io_error("write", &path, e))?;
+        write_atomic(&path, &bytes)?;
+        tiers.push(merged);
+    }
+    let (meta, bytes) = write_database(meta, tiers, &parts, output)?;
+    fs::remove_dir_all(&work).map_err(|e| io_error("remove", &work, e))?;
+    Ok(Summary {
+        meta,
+        bytes,
+        steps: 1,
+    })
+}
