@@ -394,6 +394,52 @@ fn db() -> Command {
                 .global(true)
                 .allow_hyphen_values(true)
                 .help("Positions a compressed block holds (default 16384): smaller blocks answer a query sooner, larger ones compress better."),
+        )
+        .arg(
+            Arg::new("workers")
+                .long("workers")
+                .value_name("N")
+                .global(true)
+                .allow_hyphen_values(true)
+                .help("Build with N worker threads in this process (each process of --processes runs N)."),
+        )
+        .arg(
+            Arg::new("processes")
+                .long("processes")
+                .value_name("N")
+                .global(true)
+                .allow_hyphen_values(true)
+                .help("Build with N processes, one a line of --hostfile (default: all of them), started once on each machine with its --process."),
+        )
+        .arg(
+            Arg::new("process")
+                .long("process")
+                .value_name("I")
+                .global(true)
+                .allow_hyphen_values(true)
+                .help("Which process of --processes this one is, from 0 (the line of --hostfile it listens on)."),
+        )
+        .arg(
+            Arg::new("hostfile")
+                .long("hostfile")
+                .value_name("FILE")
+                .global(true)
+                .help("The processes of a build on several machines: one host:port a line, the same file for every process."),
+        );
+    let merge = Command::new("merge")
+        .about("Make one database of the shards a build on several processes wrote (FILE.shard-I-of-N), where all of them are.")
+        .arg(
+            Arg::new("shards")
+                .value_name("SHARD")
+                .num_args(1..)
+                .required(true),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .long("output")
+                .value_name("FILE")
+                .help("The database file to write."),
         );
     let info = Command::new("info")
         .about("What a database holds: the game, its root, how it was built, its tiers, counts of each outcome, bytes per position.")
@@ -419,6 +465,7 @@ fn db() -> Command {
         .about("Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.")
         .subcommand_required(true)
         .subcommand(build)
+        .subcommand(merge)
         .subcommand(info)
         .subcommand(verify)
         .arg(json_flag())

@@ -5,6 +5,7 @@ use crate::args;
 use crate::failure::Failure;
 use crate::games::{self, Chosen};
 use crate::lang::{say, word};
+use crate::spread;
 use boyi::budget::{self, show_bytes};
 use boyi::db::{self, Database, Estimate, Meta, Plan, Progress, Summary};
 use boyi::family::Road;
@@ -25,6 +26,23 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> Result<(), Failure> {
         Some(("info", sub)) => {
             let db = Database::open(Path::new(&file_arg(sub)))?;
             out.write_all(info(&db, json)?.as_bytes())?;
+            Ok(())
+        }
+        Some(("merge", sub)) => {
+            let files: Vec<PathBuf> = sub
+                .get_many::<String>("shards")
+                .into_iter()
+                .flatten()
+                .map(|w| PathBuf::from(args::restore(w)))
+                .collect();
+            let Some(output) = sub.get_one::<String>("output").map(|w| args::restore(w)) else {
+                return Err(Failure::new(Text::new("error-db-no-output")));
+            };
+            let started = Instant::now();
+            let summary = spread::merge(&files, Path::new(&output))?;
+            let seconds = started.elapsed().as_secs_f64();
+            let text = built(&summary, &output, &Estimate::default(), seconds, None, json)?;
+            out.write_all(text.as_bytes())?;
             Ok(())
         }
         Some(("verify", sub)) => {
@@ -94,12 +112,42 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
         out.flush()?;
     }
     let started = Instant::now();
-    let mut bars = Bars::default();
-    let summary = schema.build(&position, shown, command, &plan, &mut bars)?;
-    bars.finish();
+    let Some(cluster) = spread::cluster(matches)? else {
+        let mut bars = Bars::default();
+        let summary = schema.build(&position, shown, command, &plan, &mut bars)?;
+        bars.finish();
+        let seconds = started.elapsed().as_secs_f64();
+        out.write_all(built(&summary, &output, &estimate, seconds, None, json)?.as_bytes())?;
+        return Ok(());
+    };
+    let shared = spread::build(matches, &cluster, &plan, command)?;
     let seconds = started.elapsed().as_secs_f64();
-    out.write_all(built(&summary, &output, &estimate, seconds, json)?.as_bytes())?;
+    let workers = Workers {
+        workers: cluster.workers(),
+        processes: cluster.processes(),
+        sent: shared.sent,
+    };
+    match &shared.merged {
+        Some(summary) => {
+            let text = built(summary, &output, &estimate, seconds, Some(workers), json)?;
+            out.write_all(text.as_bytes())?;
+        }
+        None => {
+            out.write_all(spread::shards_written(&shared, &output, seconds, json)?.as_bytes())?
+        }
+    }
     Ok(())
+}
+
+/// Who built a database shared by many workers, and what they sent each other.
+#[derive(Clone, Copy, Debug)]
+pub struct Workers {
+    /// Workers in all.
+    pub workers: u32,
+    /// Processes they ran in.
+    pub processes: u32,
+    /// Bytes this process's workers sent to other workers.
+    pub sent: u64,
 }
 
 /// The free bytes of the file system that `file` goes to.
@@ -180,13 +228,15 @@ fn built(
     file: &str,
     estimate: &Estimate,
     seconds: f64,
+    workers: Option<Workers>,
     json: bool,
 ) -> Result<String, Failure> {
     let meta = &summary.meta;
     let positions = meta.positions();
     let rate = positions as f64 / seconds.max(1e-9);
+    let per_position = |w: &Workers| w.sent as f64 / positions.max(1) as f64;
     if json {
-        let report = json!({
+        let mut report = json!({
             "file": file,
             "game": meta.game.join(" "),
             "root": meta.root,
@@ -201,6 +251,12 @@ fn built(
             "estimate": estimate,
             "steps": summary.steps,
         });
+        if let Some(w) = &workers {
+            report["workers"] = json!(w.workers);
+            report["processes"] = json!(w.processes);
+            report["bytes_exchanged"] = json!(w.sent);
+            report["bytes_exchanged_per_position"] = json!(per_position(w));
+        }
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let lines = [
@@ -219,7 +275,14 @@ fn built(
                 format!("{:.2}", bits_per_position(summary.bytes, positions)),
             ),
     ];
-    Ok(lines.iter().map(|t| say(t) + "\n").collect())
+    let shared = workers.map(|w| {
+        Text::new("db-shared")
+            .arg("workers", w.workers)
+            .arg("processes", w.processes)
+            .arg("bytes", show_bytes(w.sent))
+            .arg("per", format!("{:.1}", per_position(&w)))
+    });
+    Ok(lines.iter().chain(&shared).map(|t| say(t) + "\n").collect())
 }
 
 /// `boyi db info`.
@@ -314,7 +377,7 @@ fn info(db: &Database, json: bool) -> Result<String, Failure> {
 }
 
 /// The game and root a database was built for, read back from its header.
-fn game_of(meta: &Meta) -> Result<Chosen, Failure> {
+pub fn game_of(meta: &Meta) -> Result<Chosen, Failure> {
     let mut words = meta.game.clone();
     words.extend(meta.root.split_whitespace().map(String::from));
     let parser = args::with_games(Command::new("game").no_binary_name(true), |_| true);
@@ -358,12 +421,13 @@ fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Fai
 
 /// One progress bar a step of a build or a check, on a terminal only.
 #[derive(Default)]
-struct Bars {
+pub struct Bars {
     bar: Option<ProgressBar>,
 }
 
 impl Bars {
-    fn finish(&mut self) {
+    /// Clears the bar of the last step.
+    pub fn finish(&mut self) {
         if let Some(bar) = self.bar.take() {
             bar.finish_and_clear();
         }

@@ -4,6 +4,8 @@ use crate::rounds::Rounds;
 use boyi::db::{tell_failure, Channel};
 use boyi::error::Error;
 use boyi::text::Text;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::{Arc, Mutex};
 
 /// The workers of a build: `threads` in each of the processes listed in `hosts` (one
 /// `host:port` a process, the same list for all), this process being `process`. One
@@ -21,7 +23,12 @@ pub struct Cluster {
 impl Cluster {
     /// Every worker of the cluster.
     pub fn workers(&self) -> u32 {
-        self.threads * (self.hosts.len().max(1) as u32)
+        self.threads * self.processes()
+    }
+
+    /// Every process of the cluster.
+    pub fn processes(&self) -> u32 {
+        self.hosts.len().max(1) as u32
     }
 
     fn config(&self) -> timely::Config {
@@ -56,13 +63,59 @@ pub struct Done<T> {
 
 /// Runs `job` on every worker of this process, each with its channel to all the workers of
 /// the cluster; what each did, by worker of this process. A worker whose job fails tells
-/// the others, so that every worker stops with an error naming it.
+/// the others, so that every worker stops with an error naming it. A process that stops
+/// without a word (killed, or its machine gone) breaks timely's connections, and timely
+/// panics: that panic becomes the error here, naming the process lost, and the process
+/// ends within moments.
 pub fn run<T, F>(cluster: &Cluster, job: F) -> Result<Vec<Done<T>>, Error>
 where
     T: Send + 'static,
     F: Fn(&mut dyn Channel) -> Result<T, Error> + Send + Sync + 'static,
 {
-    let guards = timely::execute(cluster.config(), move |worker| {
+    let first_panic: Arc<Mutex<Option<Error>>> = Arc::default();
+    let kept = first_panic.clone();
+    let hook = panic::take_hook();
+    panic::set_hook(Box::new(move |info| {
+        let mut kept = kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.get_or_insert_with(|| panic_error(info));
+    }));
+    let ran = panic::catch_unwind(AssertUnwindSafe(|| execute(cluster, job)));
+    panic::set_hook(hook);
+    let first_panic = first_panic.lock().unwrap_or_else(|e| e.into_inner()).take();
+    let lost = || {
+        first_panic
+            .clone()
+            .unwrap_or_else(|| Error::invalid(Text::new("error-dist-start").arg("error", "")))
+    };
+    match ran {
+        Ok(Ok(Ran::Done(done))) => Ok(done),
+        Ok(Ok(Ran::Panicked)) | Err(_) => Err(lost()),
+        Ok(Err(e)) => Err(e),
+    }
+}
+
+/// How the workers of this process ended, short of an error of a job.
+enum Ran<T> {
+    /// Every one finished.
+    Done(Vec<Done<T>>),
+    /// One panicked (timely does when a connection breaks).
+    Panicked,
+}
+
+/// Starts the workers and waits for them: an error of a job comes first.
+fn execute<T, F>(cluster: &Cluster, job: F) -> Result<Ran<T>, Error>
+where
+    T: Send + 'static,
+    F: Fn(&mut dyn Channel) -> Result<T, Error> + Send + Sync + 'static,
+{
+    // Timely tells of its connections on standard output, which is for answers: while it
+    // connects (`execute` returns once every process is connected), that goes to standard
+    // error.
+    let answers = rustix::io::dup(std::io::stdout()).ok();
+    if answers.is_some() {
+        let _ = rustix::stdio::dup2_stdout(std::io::stderr());
+    }
+    let started = timely::execute(cluster.config(), move |worker| {
         let mut rounds = Rounds::new(worker);
         let result = job(&mut rounds);
         if let Err(e) = &result {
@@ -72,18 +125,49 @@ where
             result,
             sent: rounds.sent,
         })
-    })
-    .map_err(|e| Error::invalid(Text::new("error-dist-start").arg("error", e)))?;
-    let mut results = Vec::new();
+    });
+    if let Some(answers) = answers {
+        let _ = rustix::stdio::dup2_stdout(&answers);
+    }
+    let guards =
+        started.map_err(|e| Error::invalid(Text::new("error-dist-start").arg("error", e)))?;
+    let mut done = Vec::new();
+    let mut panicked = false;
     for joined in guards.join() {
         match joined {
-            Ok(result) => results.push(result?),
-            Err(panic) => {
-                return Err(Error::invalid(
-                    Text::new("error-dist-start").arg("error", panic),
-                ))
-            }
+            Ok(result) => done.push(result?),
+            Err(_) => panicked = true,
         }
     }
-    Ok(results)
+    Ok(match panicked {
+        true => Ran::Panicked,
+        false => Ran::Done(done),
+    })
+}
+
+/// The error a panic on one of timely's threads stands for: a lost connection to a process
+/// (its threads are named `timely:send-P` and `timely:recv-P`), or else the panic's words.
+fn panic_error(info: &panic::PanicHookInfo<'_>) -> Error {
+    let words = info
+        .payload()
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default();
+    let thread = std::thread::current();
+    let name = thread.name().unwrap_or("");
+    let process = name
+        .strip_prefix("timely:recv-")
+        .or_else(|| name.strip_prefix("timely:send-"));
+    match process {
+        Some(process) => Error::invalid(
+            Text::new("error-dist-lost")
+                .arg("process", process.to_string())
+                .arg("error", words.lines().next().unwrap_or("").to_string()),
+        ),
+        None => Error::invalid(
+            Text::new("error-dist-start")
+                .arg("error", words.lines().next().unwrap_or("").to_string()),
+        ),
+    }
 }

@@ -447,6 +447,9 @@ db-estimate = estimate: { $known ->
    *[0] {""}
 }
 db-built = built { $file }: { $positions } positions in { $tiers } tiers, { $seconds } s ({ $rate } positions/s)
+db-shards-merge = merge the shards where all of them are: boyi db merge { $files } -o { $file }
+db-shards-written = wrote { $files } in { $seconds } s ({ $bytes } exchanged from here)
+db-shared = built by { $workers } workers in { $processes } processes: { $bytes } exchanged from here, { $per } bytes a position
 db-outcomes = outcomes: { $counts }
 db-size = longest remoteness { $longest }; { $bytes }, { $bits } bits a position
 db-info-file = file: { $file } ({ $bytes }, format { $format })
@@ -475,6 +478,9 @@ what-block = the positions of a block (--block)
 what-disk = the disk budget (--disk)
 what-sample = the sample (--sample)
 what-db-build = the build
+what-process = the process
+what-processes = the number of processes
+what-workers = the number of workers
 error-db-no-output = say where the database goes: -o FILE
 error-db-disk = the build would write about { $needed } to disk, more than the { $budget } there is (--disk sets the budget)
 
@@ -761,6 +767,14 @@ error-db-matches-size = a database holds boards of at most { $max } cells and 8 
 error-db-matches-shape = this database holds boards of { $held-rows } x { $held-cols }, not { $rows } x { $cols }
 error-db-other-shape = { $file } holds positions shaped like { $held }, not like { $asked }
 error-dist-start = the workers could not start or ended abruptly: { $error }
+error-dist-no-hosts = { $file } names no process: one host:port a line
+error-dist-host = { $file } line { $line }: '{ $text }' is not host:port
+error-dist-process = --process { $process } is not a process of { $processes } (they count from 0)
+error-dist-few-hosts = --processes { $processes } needs as many lines in --hostfile, which has { $hosts }
+error-dist-no-hostfile = --processes above 1 needs --hostfile FILE: one host:port a line, a line a process
+error-dist-workers = a build takes from 1 to { $most } workers in all
+error-dist-steps-apart = cannot resume: worker { $worker } finished { $done } steps, another only { $least } (were the shards' build folders mixed up?)
+error-dist-lost = lost process { $process } of the build ({ $error }): when every process is running again, start each with --resume
 error-dist-worker-failed = worker { $worker } of the build stopped: { $error }
 error-dist-worker-silent = worker { $worker } of the build stopped without a word (its process ended or lost its connection)
 error-dist-bad-message = a worker of the build sent a message this one cannot read: are all processes running the same boyi?

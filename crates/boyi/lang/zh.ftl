@@ -449,6 +449,9 @@ db-estimate = 估计：{ $known ->
    *[0] {""}
 }
 db-built = 已建成 { $file }：{ $tiers } 层共 { $positions } 个局面，用时 { $seconds } 秒（每秒 { $rate } 个局面）
+db-shards-merge = 在所有分片都在的地方合并它们：boyi db merge { $files } -o { $file }
+db-shards-written = 已写出 { $files }，用时 { $seconds } 秒（本处发出 { $bytes }）
+db-shared = 由 { $processes } 个进程中的 { $workers } 个工作者构建：本处发出 { $bytes }，每个局面 { $per } 字节
 db-outcomes = 结果：{ $counts }
 db-size = 最长步数 { $longest }；{ $bytes }，每个局面 { $bits } 位
 db-info-file = 文件：{ $file }（{ $bytes }，格式 { $format }）
@@ -477,6 +480,9 @@ what-block = 每块的局面数（--block）
 what-disk = 磁盘预算（--disk）
 what-sample = 抽样数（--sample）
 what-db-build = 建库
+what-process = 进程编号
+what-processes = 进程数
+what-workers = 工作者数
 error-db-no-output = 请用 -o FILE 指定数据库写到哪里
 error-db-disk = 建库约需写入磁盘 { $needed }，超过可用的 { $budget }（用 --disk 设定预算）
 
@@ -756,6 +762,14 @@ error-db-matches-size = 数据库存至多 { $max } 格、行列都不超过 8 �
 error-db-matches-shape = 这个数据库存的是 { $held-rows } x { $held-cols } 的棋盘，不是 { $rows } x { $cols }
 error-db-other-shape = { $file } 存的是形如 { $held } 的局面，不是形如 { $asked } 的
 error-dist-start = 工作者无法启动或意外中止：{ $error }
+error-dist-no-hosts = { $file } 没有列出任何进程：每行一个 host:port
+error-dist-host = { $file } 第 { $line } 行：'{ $text }' 不是 host:port
+error-dist-process = --process { $process } 不是 { $processes } 个进程之一（从 0 数起）
+error-dist-few-hosts = --processes { $processes } 需要 --hostfile 中有同样多行，但它只有 { $hosts } 行
+error-dist-no-hostfile = --processes 大于 1 时需要 --hostfile FILE：每行一个 host:port，每个进程一行
+error-dist-workers = 一次构建总共可用 1 到 { $most } 个工作者
+error-dist-steps-apart = 无法继续：第 { $worker } 号工作者完成了 { $done } 步，另一个只完成了 { $least } 步（各分片的构建文件夹弄混了吗？）
+error-dist-lost = 与构建的第 { $process } 号进程失去了联系（{ $error }）：所有进程都重新运行后，用 --resume 逐个启动
 error-dist-worker-failed = 构建的第 { $worker } 号工作者停下了：{ $error }
 error-dist-worker-silent = 构建的第 { $worker } 号工作者一声不响地停下了（它的进程结束了，或断了连接）
 error-dist-bad-message = 构建中的一个工作者发来了本工作者读不懂的消息：所有进程运行的是同一个 boyi 吗？

@@ -118,6 +118,9 @@ pub(super) struct Builder<'a, G: Tiered> {
     pub(super) plan: &'a Plan,
     pub(super) work: PathBuf,
     pub(super) manifest: Manifest,
+    /// The manifest before the last step, kept so that a shared build can step back to
+    /// where every worker was.
+    previous: Option<Manifest>,
     pub(super) progress: &'a mut dyn Progress,
     pub(super) steps: usize,
 }
@@ -134,7 +137,9 @@ pub fn build<G: Tiered>(
     let mut builder = Builder::start(game, meta, plan, progress)?;
     builder.discover(root)?;
     builder.solve()?;
-    builder.assemble()
+    let summary = builder.assemble()?;
+    builder.remove_work()?;
+    Ok(summary)
 }
 
 /// The folder of a build's files: the output's name with `.build` added.
@@ -144,6 +149,14 @@ pub fn work_dir(output: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// Reads a manifest written by [`Builder::save_manifest`].
+fn read_manifest(path: &Path) -> Result<Manifest, Error> {
+    let bytes = fs::read(path).map_err(|e| io_error("read", path, e))?;
+    serde_json::from_slice(&bytes).map_err(|_| {
+        Error::invalid(Text::new("error-db-bad-manifest").arg("file", path.display().to_string()))
+    })
+}
+
 /// The manifest to go on from: a new one, or a stopped build's with `--resume`.
 fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
     let path = work.join("manifest.json");
@@ -151,12 +164,7 @@ fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
     plan.check()?;
     // A folder without a manifest was made by a build stopped before its first step.
     if work.exists() && path.exists() {
-        let bytes = fs::read(&path).map_err(|e| io_error("read", &path, e))?;
-        let manifest: Manifest = serde_json::from_slice(&bytes).map_err(|_| {
-            Error::invalid(
-                Text::new("error-db-bad-manifest").arg("file", path.display().to_string()),
-            )
-        })?;
+        let manifest = read_manifest(&path)?;
         if manifest.meta != meta {
             return Err(Error::invalid(
                 Text::new("error-db-other-build").arg("dir", shown).arg(
@@ -213,28 +221,65 @@ impl<'a, G: Tiered> Builder<'a, G> {
     ) -> Result<Self, Error> {
         let work = work_dir(&plan.output);
         let manifest = start(&work, meta, plan)?;
+        let previous = work.join("manifest.prev.json");
+        let previous = match previous.exists() {
+            true => Some(read_manifest(&previous)?),
+            false => None,
+        };
         Ok(Builder {
             game,
             plan,
             work,
             manifest,
+            previous,
             progress,
             steps: 0,
         })
     }
 
+    /// Records a finished step: the manifest before it is kept as `manifest.prev.json`.
     pub(super) fn save_manifest(&mut self) -> Result<(), Error> {
         self.steps += 1;
+        let last = read_manifest(&self.work.join("manifest.json"))?;
+        let bytes = serde_json::to_vec(&last).expect("plain data");
+        write_atomic(&self.work.join("manifest.prev.json"), &bytes)?;
+        let bytes = serde_json::to_vec(&self.manifest).expect("plain data");
+        write_atomic(&self.work.join("manifest.json"), &bytes)?;
+        self.previous = Some(last);
+        Ok(())
+    }
+
+    /// Steps finished: tiers discovered and tiers solved.
+    pub(super) fn steps_done(&self) -> u64 {
+        (self.manifest.discovered.len() + self.manifest.solved.len()) as u64
+    }
+
+    /// Goes back to the manifest before the last step (its files are all kept), so that a
+    /// worker that finished one step more than another resumes where both were.
+    pub(super) fn step_back(&mut self) -> Result<(), Error> {
+        let previous = self.previous.take().ok_or_else(|| {
+            Error::invalid(Text::new("error-db-bad-manifest").arg(
+                "file",
+                self.work.join("manifest.prev.json").display().to_string(),
+            ))
+        })?;
+        self.manifest = previous;
         let bytes = serde_json::to_vec(&self.manifest).expect("plain data");
         write_atomic(&self.work.join("manifest.json"), &bytes)
+    }
+
+    /// Removes the build's files, once the database is written.
+    pub(super) fn remove_work(&self) -> Result<(), Error> {
+        fs::remove_dir_all(&self.work).map_err(|e| io_error("remove", &self.work, e))
     }
 
     pub(super) fn members_file(&self, tier: u32) -> PathBuf {
         self.work.join(format!("tier-{tier}.set"))
     }
 
-    pub(super) fn pending_file(&self, tier: u32) -> PathBuf {
-        self.work.join(format!("pending-{tier}.set"))
+    /// The positions of a later tier found by the first `generation` tiers discovered.
+    pub(super) fn pending_file(&self, tier: u32, generation: usize) -> PathBuf {
+        self.work.join(format!("pending-{tier}.{generation}.set"))
     }
 
     pub(super) fn part_file(&self, tier: u32) -> PathBuf {
@@ -257,16 +302,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
     /// Finds every position reachable from `root`, tier by tier.
     fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
         let game = self.game;
-        let mut pending: BTreeMap<u32, Members<G::Key>> = BTreeMap::new();
-        if self.manifest.discovered.is_empty() && self.manifest.pending.is_empty() {
-            let (tier, key) = root;
-            let mut set = Members::new(game.dense(tier));
-            set.insert(key);
-            pending.insert(tier, set);
-        }
-        for &tier in &self.manifest.pending {
-            pending.insert(tier, read_members(&self.pending_file(tier))?);
-        }
+        let mut pending = self.pending_sets(root, true)?;
         let mut children = Vec::new();
         while let Some((tier, mut members)) = pending.pop_first() {
             members.settle();
@@ -332,6 +368,29 @@ impl<'a, G: Tiered> Builder<'a, G> {
         Ok(())
     }
 
+    /// The positions found so far for tiers not yet discovered: the root's tier with the
+    /// root (when `with_root`; else empty) at the start, else as the last step left them.
+    pub(super) fn pending_sets(
+        &self,
+        root: (u32, G::Key),
+        with_root: bool,
+    ) -> Result<BTreeMap<u32, Members<G::Key>>, Error> {
+        let mut pending = BTreeMap::new();
+        if self.manifest.discovered.is_empty() && self.manifest.pending.is_empty() {
+            let (tier, key) = root;
+            let mut set = Members::new(self.game.dense(tier));
+            if with_root {
+                set.insert(key);
+            }
+            pending.insert(tier, set);
+        }
+        let generation = self.manifest.discovered.len();
+        for &tier in &self.manifest.pending {
+            pending.insert(tier, read_members(&self.pending_file(tier, generation))?);
+        }
+        Ok(pending)
+    }
+
     /// Saves a discovered tier and the positions found for later tiers.
     pub(super) fn finish_discovery(
         &mut self,
@@ -340,13 +399,25 @@ impl<'a, G: Tiered> Builder<'a, G> {
         pending: &mut BTreeMap<u32, Members<G::Key>>,
     ) -> Result<(), Error> {
         write_atomic(&self.members_file(tier), &members.settled_bytes())?;
+        let generation = self.manifest.discovered.len() + 1;
         for (&later, set) in pending.iter_mut() {
-            write_atomic(&self.pending_file(later), &set.settled_bytes())?;
+            write_atomic(&self.pending_file(later, generation), &set.settled_bytes())?;
         }
         self.manifest.discovered.push((tier, members.len()));
         self.manifest.pending = pending.keys().copied().collect();
         self.save_manifest()?;
-        let _ = fs::remove_file(self.pending_file(tier));
+        // The sets of the step before stay, for a step back; older ones go.
+        let old = |name: &str| {
+            let generation = name.strip_prefix("pending-")?.strip_suffix(".set")?;
+            let generation: usize = generation.rsplit('.').next()?.parse().ok()?;
+            Some(generation + 1 < self.manifest.discovered.len())
+        };
+        let entries = fs::read_dir(&self.work).map_err(|e| io_error("read", &self.work, e))?;
+        for entry in entries.flatten() {
+            if old(&entry.file_name().to_string_lossy()) == Some(true) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
         Ok(())
     }
 
@@ -500,9 +571,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
         Ok((info, values, nimber_words))
     }
 
-    /// Writes the database: the header, then every tier in order; then removes the build's
-    /// files.
-    pub(super) fn assemble(mut self) -> Result<Summary, Error> {
+    /// Writes the database: the header, then every tier in order.
+    pub(super) fn assemble(&mut self) -> Result<Summary, Error> {
         let parts = |tier| self.part_file(tier);
         let (meta, bytes) = write_database(
             self.manifest.meta.clone(),
@@ -511,7 +581,6 @@ impl<'a, G: Tiered> Builder<'a, G> {
             &self.plan.output,
         )?;
         self.steps += 1;
-        fs::remove_dir_all(&self.work).map_err(|e| io_error("remove", &self.work, e))?;
         Ok(Summary {
             meta,
             bytes,

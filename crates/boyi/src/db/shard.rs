@@ -65,11 +65,15 @@ pub fn build_shard<G: Tiered>(
         builder: Builder::start(game, meta, &plan, progress)?,
         channel,
     };
+    worker.agree_on_steps()?;
     worker.discover(root)?;
     worker.solve()?;
-    // No shard is finished before every worker has solved every tier.
+    let summary = worker.builder.assemble()?;
+    // The build's files go once every shard is written: until then a resumed build needs
+    // them all.
     round(worker.channel, Vec::new(), 0)?;
-    worker.builder.assemble()
+    worker.builder.remove_work()?;
+    Ok(summary)
 }
 
 /// A worker of a shared build: the single builder's files and steps, and the channel to the
@@ -129,23 +133,30 @@ impl<G: Tiered> Worker<'_, G> {
         (owner(&bytes, self.channel.workers()), bytes)
     }
 
+    /// Resumes every worker from the last step all of them finished: a worker stopped
+    /// between writing its step and the others writing theirs steps back.
+    fn agree_on_steps(&mut self) -> Result<(), Error> {
+        let done = self.builder.steps_done();
+        let told = round(self.channel, Vec::new(), done)?;
+        let least = told.counts.iter().copied().min().unwrap_or(0);
+        match done - least {
+            0 => Ok(()),
+            1 => self.builder.step_back(),
+            _ => Err(Error::invalid(
+                Text::new("error-dist-steps-apart")
+                    .arg("worker", self.me())
+                    .arg("done", done)
+                    .arg("least", least),
+            )),
+        }
+    }
+
     /// Finds every position reachable from `root`, tier by tier, each worker keeping its
     /// own.
     fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
         let game = self.builder.game;
-        let mut pending: BTreeMap<u32, Members<G::Key>> = BTreeMap::new();
-        let manifest = &self.builder.manifest;
-        if manifest.discovered.is_empty() && manifest.pending.is_empty() {
-            let (tier, key) = root;
-            let mut set = Members::new(game.dense(tier));
-            if self.owned(&key).0 == self.me() {
-                set.insert(key);
-            }
-            pending.insert(tier, set);
-        }
-        for &tier in &self.builder.manifest.pending {
-            pending.insert(tier, read_members(&self.builder.pending_file(tier))?);
-        }
+        let mine = self.owned(&root.1).0 == self.me();
+        let mut pending = self.builder.pending_sets(root, mine)?;
         let mut children = Vec::new();
         loop {
             // The next tier is the first that any worker has positions of.
