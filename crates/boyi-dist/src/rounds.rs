@@ -23,6 +23,9 @@ pub struct Rounds<'w> {
     inbox: Inbox,
     /// The round under way.
     round: u64,
+    /// This worker, and how many there are.
+    index: u32,
+    peers: u32,
     /// Bytes of messages this worker sent to other workers ([`Message::payload`]).
     pub sent: u64,
 }
@@ -55,7 +58,10 @@ impl<'w> Rounds<'w> {
                 )
                 .probe_with(&probe);
         });
+        let (index, peers) = (worker.index() as u32, worker.peers() as u32);
         Rounds {
+            index,
+            peers,
             worker,
             input,
             probe,
@@ -68,15 +74,15 @@ impl<'w> Rounds<'w> {
 
 impl Channel for Rounds<'_> {
     fn worker(&self) -> u32 {
-        self.worker.index() as u32
+        self.index
     }
 
     fn workers(&self) -> u32 {
-        self.worker.peers() as u32
+        self.peers
     }
 
     fn exchange(&mut self, messages: Vec<(u32, Message)>) -> Result<Vec<Message>, Error> {
-        let me = self.worker.index() as u32;
+        let me = self.index;
         for message in messages {
             if message.0 != me {
                 self.sent += message.1.payload();
@@ -86,7 +92,9 @@ impl Channel for Rounds<'_> {
         self.round += 1;
         self.input.advance_to(self.round);
         let (probe, round) = (&self.probe, self.round);
-        self.worker.step_while(|| probe.less_than(&round));
+        // Parked, not spinning, while the other workers finish the round.
+        self.worker
+            .step_or_park_while(None, || probe.less_than(&round));
         Ok(self
             .inbox
             .borrow_mut()

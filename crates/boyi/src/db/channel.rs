@@ -28,32 +28,32 @@ pub enum Message {
         /// Why, in the words of its error.
         error: String,
     },
-    /// A position found, for the worker that owns it.
+    /// Positions found, for the worker that owns them: their keys one after another.
     Found {
-        /// Its tier.
+        /// Their tier.
         tier: u32,
-        /// Its key.
-        key: Vec<u8>,
+        /// Their keys, each as [`super::Key::write_after`] writes it after none.
+        keys: Vec<u8>,
     },
-    /// The stored words of a position are wanted by worker `from`, for its question `id`.
+    /// The stored words of positions of one tier are wanted by worker `from`: their keys
+    /// one after another.
     Ask {
-        /// The position's tier.
+        /// Their tier.
         tier: u32,
-        /// Its key.
-        key: Vec<u8>,
         /// The worker that asks.
         from: u32,
-        /// What the asker calls the question.
-        id: u64,
+        /// Their keys, as in [`Message::Found`].
+        keys: Vec<u8>,
     },
-    /// The stored words that answer question `id`.
+    /// The stored words that answer the `Ask` of tier `tier` that worker `from` was sent:
+    /// value and nimber word of each key, in the order asked.
     Answer {
-        /// The question.
-        id: u64,
-        /// The value word.
-        value: u32,
-        /// The nimber word.
-        nimber: u32,
+        /// The tier asked about.
+        tier: u32,
+        /// The worker that answers.
+        from: u32,
+        /// Value, nimber, value, nimber, …
+        words: Vec<u32>,
     },
     /// A position with moves inside its tier, sent to the worker that values the tier's
     /// cycles: the stored words of its children in later tiers, and the keys of those in
@@ -81,24 +81,18 @@ impl Message {
     /// The bytes the message carries: its keys and numbers, as a compact encoding would
     /// send them (what a build reports as exchanged).
     pub fn payload(&self) -> u64 {
-        let keys = match self {
-            Message::Count { .. } | Message::Answer { .. } => 0,
-            Message::Failed { error, .. } => error.len(),
-            Message::Found { key, .. } | Message::Ask { key, .. } | Message::Valued { key, .. } => {
-                key.len()
-            }
+        let bytes = match self {
+            Message::Count { .. } => 12,
+            Message::Failed { error, .. } => 4 + error.len(),
+            Message::Found { keys, .. } => 4 + keys.len(),
+            Message::Ask { keys, .. } => 8 + keys.len(),
+            Message::Answer { words, .. } => 8 + 4 * words.len(),
             Message::Cycle {
                 key, words, inside, ..
             } => key.len() + 8 * words.len() + inside.iter().map(Vec::len).sum::<usize>(),
+            Message::Valued { key, .. } => 8 + key.len(),
         };
-        let numbers = match self {
-            Message::Count { .. } => 12,
-            Message::Failed { .. } | Message::Found { .. } | Message::Cycle { .. } => 4,
-            Message::Ask { .. } => 16,
-            Message::Answer { .. } => 16,
-            Message::Valued { .. } => 8,
-        };
-        (keys + numbers) as u64
+        bytes as u64
     }
 }
 
@@ -201,16 +195,4 @@ pub fn tell_failure(channel: &mut dyn Channel, error: &str) {
         })
         .collect();
     let _ = channel.exchange(messages);
-}
-
-/// The worker that owns a key (by its bytes), among `workers`: a hash, the same on every
-/// machine.
-pub(super) fn owner(key: &[u8], workers: u32) -> u32 {
-    // FNV-1a over the bytes, then a multiply-shift onto the workers.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in key {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    let h = (h ^ (h >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    (((h >> 32) * u64::from(workers)) >> 32) as u32
 }

@@ -33,6 +33,16 @@ pub trait Key: Clone + Ord + Hash + Send + Sync + Debug + 'static {
 
     /// The key of a rank of a dense tier.
     fn from_rank(rank: u64) -> Option<Self>;
+
+    /// A hash of the key, the same on every machine: which worker of a shared build owns
+    /// the position ([`owner`]).
+    fn spread(&self) -> u64;
+}
+
+/// The worker that owns a key among `workers`: its hash mapped onto them by a
+/// multiply-shift, the same on every machine.
+pub fn owner<K: Key>(key: &K, workers: u32) -> u32 {
+    (((key.spread() >> 32) * u64::from(workers)) >> 32) as u32
 }
 
 impl Key for u64 {
@@ -65,6 +75,14 @@ impl Key for u64 {
     fn from_rank(rank: u64) -> Option<u64> {
         Some(rank)
     }
+
+    /// SplitMix64's finaliser (S. Vigna), so that neighbouring ranks scatter.
+    fn spread(&self) -> u64 {
+        let mut z = self.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
 }
 
 impl Key for Vec<u8> {
@@ -87,6 +105,15 @@ impl Key for Vec<u8> {
 
     fn from_rank(_: u64) -> Option<Vec<u8>> {
         None
+    }
+
+    /// FNV-1a over the bytes, then mixed as a rank is.
+    fn spread(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for &b in self {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        h.spread()
     }
 }
 

@@ -18,16 +18,17 @@
 use super::build::{
     back_move, read_members, tier_info, write_atomic, write_database, Builder, Solved,
 };
-use super::channel::{owner, round, Channel, Message};
+use super::channel::{round, Channel, Message};
 use super::format::{self, Meta, Shard, TierInfo};
-use super::key::{Key, Members};
+use super::key::{owner, Key, Members};
 use super::reader::{io_error, Database};
 use super::tier::{Cycles, Options};
 use super::tiered::Tiered;
 use super::{Plan, Progress, Summary};
 use crate::error::Error;
 use crate::text::Text;
-use rustc_hash::FxHashSet;
+use crate::value::Outcome;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -63,6 +64,8 @@ pub fn build_shard<G: Tiered>(
     };
     let mut worker = Worker {
         builder: Builder::start(game, meta, &plan, progress)?,
+        me: channel.worker(),
+        workers: channel.workers(),
         channel,
     };
     worker.agree_on_steps()?;
@@ -81,6 +84,9 @@ pub fn build_shard<G: Tiered>(
 struct Worker<'a, G: Tiered> {
     builder: Builder<'a, G>,
     channel: &'a mut dyn Channel,
+    /// This worker, and how many there are.
+    me: u32,
+    workers: u32,
 }
 
 /// A position of the tier being solved with moves inside it, as its worker leaves it for the
@@ -107,16 +113,129 @@ struct Current<'a, K> {
     nimbers: &'a [u32],
 }
 
-/// A key as messages carry it.
+/// Where the stored words of one child of a position come from.
+enum Link {
+    /// Read by this worker (a child it owns).
+    Words(u32, u32),
+    /// The answer to this worker's question.
+    Question(u32),
+}
+
+/// The error for a child that its tier does not hold.
+fn lost(tier: u32) -> Error {
+    Error::invalid(Text::new("error-db-lost-child").arg("tier", tier))
+}
+
+/// Questions for stored words gathered for one round: each position asked once, in one
+/// message to each owner for each tier.
+struct Questions<K> {
+    ids: FxHashMap<(u32, K), u32>,
+    /// By owner and tier (a few): the keys asked, one after another, and their questions
+    /// in order.
+    out: Vec<((u32, u32), Vec<u8>, Vec<u32>)>,
+}
+
+impl<K> Default for Questions<K> {
+    fn default() -> Self {
+        Questions {
+            ids: FxHashMap::default(),
+            out: Vec::new(),
+        }
+    }
+}
+
+/// Which questions each answer answers, in order: by the worker that answers and the tier.
+type Order = BTreeMap<(u32, u32), Vec<u32>>;
+
+impl<K: Key> Questions<K> {
+    /// The question for the words of `key` of tier `tier`, owned by `owner`.
+    fn ask(&mut self, owner: u32, tier: u32, key: K) -> u32 {
+        let next = self.ids.len() as u32;
+        let wanted = (tier, key);
+        if let Some(&id) = self.ids.get(&wanted) {
+            return id;
+        }
+        let to = (owner, tier);
+        let at = match self.out.iter().position(|o| o.0 == to) {
+            Some(at) => at,
+            None => {
+                self.out.push((to, Vec::new(), Vec::new()));
+                self.out.len() - 1
+            }
+        };
+        let (_, keys, ids) = &mut self.out[at];
+        wanted.1.write_after(None, keys);
+        ids.push(next);
+        self.ids.insert(wanted, next);
+        next
+    }
+
+    /// The messages that ask them all (this worker being `from`), and the order of the
+    /// answers.
+    fn messages(self, from: u32) -> (Vec<(u32, Message)>, Order) {
+        let mut order = Order::new();
+        let mut messages = Vec::with_capacity(self.out.len());
+        for ((owner, tier), keys, ids) in self.out {
+            messages.push((owner, Message::Ask { tier, from, keys }));
+            order.insert((owner, tier), ids);
+        }
+        (messages, order)
+    }
+}
+
+/// The words answering every question of `order` (by question), from the answers received.
+fn answers_in(order: Order, inbox: Vec<Message>) -> Result<Vec<(u32, u32)>, Error> {
+    let bad = || Error::invalid(Text::new("error-dist-bad-message"));
+    let mut answer = vec![(0u32, 0u32); order.values().map(Vec::len).sum()];
+    let mut answered = 0;
+    for message in inbox {
+        let Message::Answer { tier, from, words } = message else {
+            return Err(bad());
+        };
+        let ids = order.get(&(from, tier)).ok_or_else(bad)?;
+        if words.len() != 2 * ids.len() {
+            return Err(bad());
+        }
+        for (&id, pair) in ids.iter().zip(words.chunks_exact(2)) {
+            answer[id as usize] = (pair[0], pair[1]);
+        }
+        answered += 1;
+    }
+    if answered != order.len() {
+        return Err(bad());
+    }
+    Ok(answer)
+}
+
+/// The keys of a message, one after another.
+fn keys_from<K: Key>(mut bytes: &[u8]) -> impl Iterator<Item = Result<K, Error>> + '_ {
+    std::iter::from_fn(move || {
+        if bytes.is_empty() {
+            return None;
+        }
+        Some(match K::read_after(None, bytes) {
+            Some((key, used)) => {
+                bytes = &bytes[used..];
+                Ok(key)
+            }
+            None => {
+                bytes = &[];
+                Err(Error::invalid(Text::new("error-dist-bad-message")))
+            }
+        })
+    })
+}
+
+/// A key as messages carry it (numbers in LEB128).
 fn bytes_of<K: Key>(key: &K) -> Vec<u8> {
     let mut out = Vec::new();
-    key.write(&mut out);
+    key.write_after(None, &mut out);
     out
 }
 
 /// A key from a message (sent by a worker of the same build, so always one).
 fn key_from<K: Key>(bytes: &[u8]) -> Result<K, Error> {
-    K::read(bytes)
+    K::read_after(None, bytes)
         .filter(|(_, used)| *used == bytes.len())
         .map(|(k, _)| k)
         .ok_or_else(|| Error::invalid(Text::new("error-dist-bad-message")))
@@ -124,13 +243,12 @@ fn key_from<K: Key>(bytes: &[u8]) -> Result<K, Error> {
 
 impl<G: Tiered> Worker<'_, G> {
     fn me(&self) -> u32 {
-        self.channel.worker()
+        self.me
     }
 
-    /// The worker that owns `key`, with its bytes.
-    fn owned(&self, key: &G::Key) -> (u32, Vec<u8>) {
-        let bytes = bytes_of(key);
-        (owner(&bytes, self.channel.workers()), bytes)
+    /// The worker that owns `key`.
+    fn owner(&self, key: &G::Key) -> u32 {
+        owner(key, self.workers)
     }
 
     /// Resumes every worker from the last step all of them finished: a worker stopped
@@ -155,7 +273,7 @@ impl<G: Tiered> Worker<'_, G> {
     /// own.
     fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
         let game = self.builder.game;
-        let mine = self.owned(&root.1).0 == self.me();
+        let mine = self.owner(&root.1) == self.me();
         let mut pending = self.builder.pending_sets(root, mine)?;
         let mut children = Vec::new();
         loop {
@@ -182,7 +300,10 @@ impl<G: Tiered> Worker<'_, G> {
             let mut queue: Vec<G::Key> = Vec::new();
             let mut slot = 0;
             loop {
-                let mut out = Vec::new();
+                // Children owned here are kept at once; the others go once a batch to their
+                // owners.
+                let mut found: Vec<(u32, G::Key)> = Vec::new();
+                let mut sent: FxHashSet<(u32, G::Key)> = FxHashSet::default();
                 let (mut expanded, mut inside) = (0, 0);
                 while expanded < BATCH {
                     let key = match queue.pop() {
@@ -207,19 +328,35 @@ impl<G: Tiered> Worker<'_, G> {
                             return Err(back_move(tier, to));
                         }
                         inside += u64::from(to == tier);
-                        let (worker, key) = self.owned(&child);
-                        out.push((worker, Message::Found { tier: to, key }));
+                        if self.owner(&child) == self.me() {
+                            found.push((to, child));
+                        } else {
+                            sent.insert((to, child));
+                        }
                     }
                 }
                 self.builder.progress.advance(expanded as u64);
                 let left = queue.len() as u64 + (members.slots() - slot);
+                let mut batches: BTreeMap<(u32, u32), Vec<u8>> = BTreeMap::new();
+                for (to, key) in sent {
+                    let batch = batches.entry((self.owner(&key), to)).or_default();
+                    key.write_after(None, batch);
+                }
+                let out = batches
+                    .into_iter()
+                    .map(|((worker, tier), keys)| (worker, Message::Found { tier, keys }))
+                    .collect();
                 let got = round(self.channel, out, left + inside)?;
                 let settled = got.total() == 0;
                 for message in got.inbox {
-                    let Message::Found { tier: to, key } = message else {
+                    let Message::Found { tier: to, keys } = message else {
                         return Err(Error::invalid(Text::new("error-dist-bad-message")));
                     };
-                    let key = key_from::<G::Key>(&key)?;
+                    for key in keys_from::<G::Key>(&keys) {
+                        found.push((to, key?));
+                    }
+                }
+                for (to, key) in found {
                     if to > tier {
                         pending
                             .entry(to)
@@ -282,20 +419,55 @@ impl<G: Tiered> Worker<'_, G> {
                     *s = Solved::Read(self.builder.open_part(i.expect("solved"), 1)?);
                 }
             }
-            let held = 12 * keys.len() as u64 + 8 * keys.len() as u64;
-            let kept = if held <= self.builder.plan.memory / 3 {
-                let sorted = keys.len();
-                Solved::Held {
-                    members: Members::Sparse { keys, sorted },
-                    values,
-                    nimbers,
-                }
-            } else {
-                Solved::Read(self.builder.open_part(&info, self.builder.cache_blocks())?)
+            let kept = match self.held(tier, keys, values, nimbers) {
+                Some(held) => held,
+                None => Solved::Read(self.builder.open_part(&info, self.builder.cache_blocks())?),
             };
             solved.insert(tier, kept);
         }
         Ok(())
+    }
+
+    /// The tier just solved, kept in memory for the tiers before it when the budget holds
+    /// it: by rank where the game numbers the tier, else by key.
+    fn held(
+        &self,
+        tier: u32,
+        keys: Vec<G::Key>,
+        values: Vec<u32>,
+        nimbers: Vec<u32>,
+    ) -> Option<Solved<G::Key>> {
+        let budget = self.builder.plan.memory / 3;
+        match self.builder.game.dense(tier) {
+            Some(size) if size.saturating_mul(8) + size / 8 <= budget => {
+                let mut members = Members::new(Some(size));
+                let mut by_rank = vec![0u32; size as usize];
+                let mut nimbers_by_rank =
+                    vec![0u32; if nimbers.is_empty() { 0 } else { size as usize }];
+                for (i, key) in keys.into_iter().enumerate() {
+                    let rank = key.rank().expect("a rank") as usize;
+                    by_rank[rank] = values[i];
+                    if let Some(n) = nimbers_by_rank.get_mut(rank) {
+                        *n = nimbers[i];
+                    }
+                    members.insert(key);
+                }
+                Some(Solved::Held {
+                    members,
+                    values: by_rank,
+                    nimbers: nimbers_by_rank,
+                })
+            }
+            None if 24 * keys.len() as u64 <= budget => {
+                let sorted = keys.len();
+                Some(Solved::Held {
+                    members: Members::Sparse { keys, sorted },
+                    values,
+                    nimbers,
+                })
+            }
+            _ => None,
+        }
     }
 
     /// Values this worker's positions of one tier (`keys`, sorted): value and nimber words.
@@ -319,55 +491,56 @@ impl<G: Tiered> Worker<'_, G> {
         let mut start = 0;
         loop {
             let end = (start + BATCH).min(keys.len());
-            let mut asks = Vec::new();
-            let mut ends = Vec::with_capacity(end - start);
-            let mut inside: Vec<Vec<Vec<u8>>> = vec![Vec::new(); end - start];
+            // Each position's children elsewhere: words read here (children this worker
+            // owns) or questions to their owners, each child asked once a batch.
+            let mut links: Vec<Link> = Vec::new();
+            let mut spans: Vec<(usize, Option<Outcome>)> = Vec::with_capacity(end - start);
+            let mut inside: Vec<(usize, Vec<u8>)> = Vec::new();
+            let mut questions = Questions::default();
             for (i, key) in keys[start..end].iter().enumerate() {
                 let ended = game.end(tier, key)?;
-                ends.push(ended);
+                spans.push((links.len(), ended));
                 if ended.is_some() {
                     continue;
                 }
                 children.clear();
                 game.children(tier, key, &mut children)?;
                 for (to, child) in children.drain(..) {
-                    let (worker, bytes) = self.owned(&child);
+                    let worker = self.owner(&child);
                     if to == tier {
-                        inside[i].push(bytes);
+                        inside.push((i, bytes_of(&child)));
+                    } else if worker == self.me() {
+                        let later = solved.get(&to).ok_or_else(|| back_move(tier, to))?;
+                        let (value, nimber) = later.words(&child)?.ok_or_else(|| lost(to))?;
+                        links.push(Link::Words(value, nimber));
                     } else {
-                        let id = (start + i) as u64;
-                        let ask = Message::Ask {
-                            tier: to,
-                            key: bytes,
-                            from: self.me(),
-                            id,
-                        };
-                        asks.push((worker, ask));
+                        links.push(Link::Question(questions.ask(worker, to, child)));
                     }
                 }
             }
+            spans.push((links.len(), None));
+            let (asks, order) = questions.messages(self.me());
             let asked = round(self.channel, asks, (keys.len() - end) as u64)?;
             let more = asked.total() > 0;
             let answers = self.answer(tier, asked.inbox, solved, None)?;
             let answered = round(self.channel, answers, 0)?;
-            let mut words: Vec<Vec<(u32, u32)>> = vec![Vec::new(); end - start];
-            for message in answered.inbox {
-                let Message::Answer { id, value, nimber } = message else {
-                    return Err(Error::invalid(Text::new("error-dist-bad-message")));
-                };
-                let at = (id as usize)
-                    .checked_sub(start)
-                    .filter(|&i| i < end - start)
-                    .ok_or_else(|| Error::invalid(Text::new("error-dist-bad-message")))?;
-                words[at].push((value, nimber));
-            }
+            let answer = answers_in(order, answered.inbox)?;
             let mut options = Options::default();
-            for (i, ((ended, words), inside)) in ends.into_iter().zip(words).zip(inside).enumerate()
-            {
+            let mut inside = inside.into_iter().peekable();
+            for i in 0..end - start {
+                let ((first, ended), (last, _)) = (spans[i], spans[i + 1]);
+                let words = links[first..last].iter().map(|link| match *link {
+                    Link::Words(value, nimber) => (value, nimber),
+                    Link::Question(q) => answer[q as usize],
+                });
+                let mut mine = Vec::new();
+                while let Some((_, bytes)) = inside.next_if(|(j, _)| *j == i) {
+                    mine.push(bytes);
+                }
                 let at = start + i;
-                if inside.is_empty() {
+                if mine.is_empty() {
                     options.clear();
-                    for &(v, n) in &words {
+                    for (v, n) in words {
                         options.add(v, n);
                     }
                     let (value, nimber) = options.fold(ended, game.play(), nimbers);
@@ -376,7 +549,12 @@ impl<G: Tiered> Worker<'_, G> {
                         nimber_words[at] = nimber;
                     }
                 } else {
-                    cyclic.push(Cyclic { at, words, inside });
+                    let words = words.collect();
+                    cyclic.push(Cyclic {
+                        at,
+                        words,
+                        inside: mine,
+                    });
                 }
             }
             self.builder.progress.advance((end - start) as u64);
@@ -402,28 +580,38 @@ impl<G: Tiered> Worker<'_, G> {
         for message in questions {
             let Message::Ask {
                 tier: to,
-                key,
                 from,
-                id,
+                keys,
             } = message
             else {
                 return Err(Error::invalid(Text::new("error-dist-bad-message")));
             };
-            let key = key_from::<G::Key>(&key)?;
-            let words = match &current {
-                Some(c) if to == tier => c
-                    .keys
-                    .binary_search(&key)
-                    .ok()
-                    .map(|i| (c.values[i], c.nimbers.get(i).copied().unwrap_or(0))),
-                _ => solved
-                    .get(&to)
-                    .ok_or_else(|| back_move(tier, to))?
-                    .words(&key)?,
-            };
-            let (value, nimber) = words
-                .ok_or_else(|| Error::invalid(Text::new("error-db-lost-child").arg("tier", to)))?;
-            answers.push((from, Message::Answer { id, value, nimber }));
+            let mut words = Vec::new();
+            for key in keys_from::<G::Key>(&keys) {
+                let key = key?;
+                let found = match &current {
+                    Some(c) if to == tier => c
+                        .keys
+                        .binary_search(&key)
+                        .ok()
+                        .map(|i| (c.values[i], c.nimbers.get(i).copied().unwrap_or(0))),
+                    _ => solved
+                        .get(&to)
+                        .ok_or_else(|| back_move(tier, to))?
+                        .words(&key)?,
+                };
+                let (value, nimber) = found.ok_or_else(|| lost(to))?;
+                words.extend([value, nimber]);
+            }
+            let from_me = self.me();
+            answers.push((
+                from,
+                Message::Answer {
+                    tier: to,
+                    from: from_me,
+                    words,
+                },
+            ));
         }
         Ok(answers)
     }
@@ -485,20 +673,11 @@ impl<G: Tiered> Worker<'_, G> {
             .collect();
         outside.sort();
         outside.dedup();
-        let asks = outside
-            .iter()
-            .enumerate()
-            .map(|(id, k)| {
-                let (worker, key) = self.owned(k);
-                let ask = Message::Ask {
-                    tier,
-                    key,
-                    from: 0,
-                    id: id as u64,
-                };
-                (worker, ask)
-            })
-            .collect();
+        let mut questions = Questions::default();
+        for key in &outside {
+            questions.ask(self.owner(key), tier, key.clone());
+        }
+        let (asks, order) = questions.messages(self.me());
         let asked = round(self.channel, asks, 0)?;
         let current = Some(Current {
             keys,
@@ -507,6 +686,7 @@ impl<G: Tiered> Worker<'_, G> {
         });
         let answers = self.answer(tier, asked.inbox, &BTreeMap::new(), current)?;
         let answered = round(self.channel, answers, 0)?;
+        let answer = answers_in(order, answered.inbox)?;
         let mut valued = Vec::new();
         if self.me() == 0 {
             // Slots: the gathered positions and the children valued already, by key.
@@ -517,11 +697,8 @@ impl<G: Tiered> Worker<'_, G> {
             let with_nimbers = game.nimbers();
             let mut local_values = vec![0u32; slots.len()];
             let mut local_nimbers = vec![0u32; if with_nimbers { slots.len() } else { 0 }];
-            for message in answered.inbox {
-                let Message::Answer { id, value, nimber } = message else {
-                    return Err(Error::invalid(Text::new("error-dist-bad-message")));
-                };
-                let s = slot(&outside[id as usize]) as usize;
+            for (key, &(value, nimber)) in outside.iter().zip(&answer) {
+                let s = slot(key) as usize;
                 local_values[s] = value;
                 if with_nimbers {
                     local_nimbers[s] = nimber;
@@ -545,7 +722,7 @@ impl<G: Tiered> Worker<'_, G> {
             );
             for c in cycles {
                 let s = slot(&c.key) as usize;
-                let to = owner(&c.bytes, self.channel.workers());
+                let to = self.owner(&c.key);
                 let message = Message::Valued {
                     key: c.bytes,
                     value: local_values[s],
