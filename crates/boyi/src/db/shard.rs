@@ -132,8 +132,12 @@ struct Questions<K> {
     ids: FxHashMap<(u32, K), u32>,
     /// By owner and tier (a few): the keys asked, one after another, and their questions
     /// in order.
-    out: Vec<((u32, u32), Vec<u8>, Vec<u32>)>,
+    out: Vec<Asked>,
 }
+
+/// The questions for one owner about one tier: (owner, tier), the keys one after another,
+/// the questions in order.
+type Asked = ((u32, u32), Vec<u8>, Vec<u32>);
 
 impl<K> Default for Questions<K> {
     fn default() -> Self {
