@@ -104,6 +104,7 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
         None => free_space(Path::new(&output)),
     };
     plan.check()?;
+    let cluster = spread::cluster(matches)?;
     let estimate = schema.estimate(&position)?;
     check_estimate(&estimate, disk)?;
     if !json {
@@ -112,7 +113,7 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
         out.flush()?;
     }
     let started = Instant::now();
-    let Some(cluster) = spread::cluster(matches)? else {
+    let Some(cluster) = cluster else {
         let mut bars = Bars::default();
         let summary = schema.build(&position, shown, command, &plan, &mut bars)?;
         bars.finish();

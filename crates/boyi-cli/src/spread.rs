@@ -131,6 +131,17 @@ pub fn build(
     plan: &Plan,
     command: String,
 ) -> Result<Shared, Failure> {
+    // A stopped build of a shard is not started over unless told to resume; said before
+    // the others are waited for.
+    let workers = cluster.workers();
+    let first = cluster.process * cluster.threads;
+    for i in first..first + cluster.threads {
+        let shard = Plan {
+            output: db::shard_file(&plan.output, i, workers),
+            ..plan.clone()
+        };
+        shard.check()?;
+    }
     let (job_matches, job_plan) = (matches.clone(), plan.clone());
     let leader = cluster.process == 0;
     let done = run(cluster, move |channel| {
@@ -155,8 +166,6 @@ pub fn build(
         bars.finish();
         summary
     })?;
-    let workers = cluster.workers();
-    let first = cluster.process * cluster.threads;
     let shards = (first..first + cluster.threads)
         .map(|i| db::shard_file(&plan.output, i, workers))
         .collect();
