@@ -109,7 +109,7 @@ fn threads_and_processes_build_the_single_builders_bytes() {
         let said = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{said}");
         assert!(
-            said.contains(&format!("built by {threads} workers in 1 processes")),
+            said.contains(&format!("built by {threads} workers in one process")),
             "{said}"
         );
         assert!(std::fs::read(dir.join("lol.boyi")).unwrap() == expected);

@@ -449,7 +449,10 @@ db-estimate = estimate: { $known ->
 db-built = built { $file }: { $positions } positions in { $tiers } tiers, { $seconds } s ({ $rate } positions/s)
 db-shards-merge = merge the shards where all of them are: boyi db merge { $files } -o { $file }
 db-shards-written = wrote { $files } in { $seconds } s ({ $bytes } exchanged from here)
-db-shared = built by { $workers } workers in { $processes } processes: { $bytes } exchanged from here, { $per } bytes a position
+db-shared = built by { $workers } workers in { $processes ->
+    [one] one process
+   *[other] { $processes } processes
+}: { $bytes } exchanged from here, { $per } bytes a position
 db-outcomes = outcomes: { $counts }
 db-size = longest remoteness { $longest }; { $bytes }, { $bits } bits a position
 db-info-file = file: { $file } ({ $bytes }, format { $format })
