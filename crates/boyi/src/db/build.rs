@@ -342,23 +342,12 @@ impl<'a, G: Tiered> Builder<'a, G> {
                     if to < tier {
                         return Err(back_move(tier, to));
                     }
-                    if to > tier {
-                        pending
-                            .entry(to)
-                            .or_insert_with(|| Members::new(game.dense(to)))
-                            .insert(child);
-                    } else {
-                        // A dense set takes the position at once; a sparse one once settled.
-                        let new = match members {
-                            Members::Dense { .. } => members.insert(child.clone()),
-                            Members::Sparse { .. } => {
-                                members.slot(&child).is_none() && extra.insert(child.clone())
-                            }
-                        };
-                        if new {
-                            queue.push(child);
-                        }
-                    }
+                    let tier_now = Frontier {
+                        members: &mut members,
+                        extra: &mut extra,
+                        queue: &mut queue,
+                    };
+                    keep(game, tier, (to, child), &mut pending, tier_now);
                 }
             }
             self.progress.advance(done % REPORT);
@@ -624,6 +613,40 @@ pub(super) fn write_database(
     };
     let bytes = write().map_err(|e| io_error("write", output, e))?;
     Ok((meta, bytes))
+}
+
+/// The tier being discovered: its positions, those found from within it (a sparse set takes
+/// them once settled), and those still to expand.
+pub(super) struct Frontier<'a, K> {
+    pub(super) members: &'a mut Members<K>,
+    pub(super) extra: &'a mut FxHashSet<K>,
+    pub(super) queue: &'a mut Vec<K>,
+}
+
+/// Keeps a position found while discovering `tier`: in the pending set of its later tier, or
+/// in the tier itself, queued to expand when it is new.
+pub(super) fn keep<G: Tiered>(
+    game: &G,
+    tier: u32,
+    (to, key): (u32, G::Key),
+    pending: &mut BTreeMap<u32, Members<G::Key>>,
+    now: Frontier<'_, G::Key>,
+) {
+    if to > tier {
+        pending
+            .entry(to)
+            .or_insert_with(|| Members::new(game.dense(to)))
+            .insert(key);
+        return;
+    }
+    // A dense set takes the position at once; a sparse one once settled.
+    let new = match now.members {
+        Members::Dense { .. } => now.members.insert(key.clone()),
+        Members::Sparse { .. } => now.members.slot(&key).is_none() && now.extra.insert(key.clone()),
+    };
+    if new {
+        now.queue.push(key);
+    }
 }
 
 /// A solved tier, as the tiers before it read it.

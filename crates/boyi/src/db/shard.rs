@@ -16,7 +16,8 @@
 //! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
 
 use super::build::{
-    back_move, read_members, tier_info, write_atomic, write_database, Builder, Solved,
+    back_move, keep, read_members, tier_info, write_atomic, write_database, Builder, Frontier,
+    Solved,
 };
 use super::channel::{round, Channel, Message};
 use super::format::{self, Meta, Shard, TierInfo};
@@ -360,23 +361,13 @@ impl<G: Tiered> Worker<'_, G> {
                         found.push((to, key?));
                     }
                 }
-                for (to, key) in found {
-                    if to > tier {
-                        pending
-                            .entry(to)
-                            .or_insert_with(|| Members::new(game.dense(to)))
-                            .insert(key);
-                    } else {
-                        let new = match members {
-                            Members::Dense { .. } => members.insert(key.clone()),
-                            Members::Sparse { .. } => {
-                                members.slot(&key).is_none() && extra.insert(key.clone())
-                            }
-                        };
-                        if new {
-                            queue.push(key);
-                        }
-                    }
+                for child in found {
+                    let now = Frontier {
+                        members: &mut members,
+                        extra: &mut extra,
+                        queue: &mut queue,
+                    };
+                    keep(game, tier, child, &mut pending, now);
                 }
                 if settled && queue.is_empty() {
                     break;
