@@ -5,14 +5,14 @@ use crate::args;
 use crate::failure::Failure;
 use crate::games::{self, Chosen};
 use crate::lang::{say, word};
+use crate::progress;
 use crate::spread;
 use boyi::budget::{self, show_bytes};
-use boyi::db::{self, Database, Estimate, Meta, Plan, Progress, Summary};
+use boyi::db::{self, Database, Estimate, Meta, Plan, Summary};
 use boyi::family::Road;
 use boyi::notation::{self, escape_controls, Token};
 use boyi::{Outcome, Text};
-use clap::{ArgMatches, Command};
-use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
+use clap::ArgMatches;
 use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -114,7 +114,7 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
     }
     let started = Instant::now();
     let Some(cluster) = cluster else {
-        let mut bars = Bars::default();
+        let mut bars = progress::Bars::default();
         let summary = schema.build(&position, shown, command, &plan, &mut bars)?;
         bars.finish();
         let seconds = started.elapsed().as_secs_f64();
@@ -377,17 +377,6 @@ fn info(db: &Database, json: bool) -> Result<String, Failure> {
     Ok(text)
 }
 
-/// The game and root a database was built for, read back from its header.
-pub fn game_of(meta: &Meta) -> Result<Chosen, Failure> {
-    let mut words = meta.game.clone();
-    words.extend(meta.root.split_whitespace().map(String::from));
-    let parser = args::with_games(Command::new("game").no_binary_name(true), |_| true);
-    let matches = parser
-        .try_get_matches_from(&words)
-        .map_err(|e| Failure::new(crate::failure::first_line(&e)))?;
-    games::chosen(&matches, Road::Theory)
-}
-
 /// `boyi db verify`.
 fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Failure> {
     let sample = match matches.get_one::<String>("sample") {
@@ -398,10 +387,10 @@ fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Fai
         None if matches.get_flag("all") => None,
         None => Some(10_000),
     };
-    let Chosen { game, position } = game_of(db.meta())?;
+    let Chosen { game, position } = games::of_database(db.meta())?;
     let schema = game.database(&position)?;
     db::check_names(schema.as_ref(), db)?;
-    let mut bars = Bars::default();
+    let mut bars = progress::Bars::default();
     let verified = schema.verify(db, sample, 0, &mut bars)?;
     bars.finish();
     if json {
@@ -418,41 +407,4 @@ fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Fai
         .arg("blocks", verified.blocks)
         .arg("positions", verified.positions))
         + "\n")
-}
-
-/// One progress bar a step of a build or a check, on a terminal only.
-#[derive(Default)]
-pub struct Bars {
-    bar: Option<ProgressBar>,
-}
-
-impl Bars {
-    /// Clears the bar of the last step.
-    pub fn finish(&mut self) {
-        if let Some(bar) = self.bar.take() {
-            bar.finish_and_clear();
-        }
-    }
-}
-
-impl Progress for Bars {
-    fn step(&mut self, what: Text, total: u64) {
-        self.finish();
-        let bar = ProgressBar::new(total).with_finish(ProgressFinish::AndClear);
-        let template = format!(
-            "{} {{bar:30}} {{human_pos}}/{{human_len}} ({{per_sec}}, {{eta}})",
-            say(&what).replace(['{', '}'], "")
-        );
-        bar.set_style(
-            ProgressStyle::with_template(&template)
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        self.bar = Some(bar);
-    }
-
-    fn advance(&mut self, done: u64) {
-        if let Some(bar) = &self.bar {
-            bar.inc(done);
-        }
-    }
 }

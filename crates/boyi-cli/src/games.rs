@@ -3,6 +3,7 @@
 
 use crate::args;
 use crate::failure::Failure;
+use boyi::db::Meta;
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
@@ -141,4 +142,15 @@ pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure
         }))
     })?;
     chosen(&matches, road).map_err(in_part)
+}
+
+/// The game and root a database was built for, read back from its header.
+pub fn of_database(meta: &Meta) -> Result<Chosen, Failure> {
+    let mut words = meta.game.clone();
+    words.extend(meta.root.split_whitespace().map(String::from));
+    let parser = args::with_games(Command::new("game").no_binary_name(true), |_| true);
+    let matches = parser
+        .try_get_matches_from(&words)
+        .map_err(|e| Failure::new(crate::failure::first_line(&e)))?;
+    chosen(&matches, Road::Theory)
 }

@@ -1,5 +1,8 @@
 //! Progress bars for long computations: shown on a terminal, silent when piped.
 
+use crate::lang::say;
+use boyi::db::Progress;
+use boyi::Text;
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 
 /// A bar counting `total` units of `what`; hidden unless stderr is a terminal and the
@@ -36,4 +39,41 @@ pub fn counter(what: &str) -> ProgressBar {
         .unwrap_or_else(|_| ProgressStyle::default_spinner());
     counter.set_style(style);
     counter
+}
+
+/// One progress bar a step of a build or a check, on a terminal only.
+#[derive(Default)]
+pub struct Bars {
+    bar: Option<ProgressBar>,
+}
+
+impl Bars {
+    /// Clears the bar of the last step.
+    pub fn finish(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Progress for Bars {
+    fn step(&mut self, what: Text, total: u64) {
+        self.finish();
+        let bar = ProgressBar::new(total).with_finish(ProgressFinish::AndClear);
+        let template = format!(
+            "{} {{bar:30}} {{human_pos}}/{{human_len}} ({{per_sec}}, {{eta}})",
+            say(&what).replace(['{', '}'], "")
+        );
+        bar.set_style(
+            ProgressStyle::with_template(&template)
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        self.bar = Some(bar);
+    }
+
+    fn advance(&mut self, done: u64) {
+        if let Some(bar) = &self.bar {
+            bar.inc(done);
+        }
+    }
 }

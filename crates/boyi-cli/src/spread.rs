@@ -2,10 +2,10 @@
 //! process and processes on other machines, on timely dataflow (crate `boyi-dist`); and
 //! `boyi db merge`, which makes one database of the shards.
 
-use crate::db::Bars;
 use crate::failure::Failure;
 use crate::games::{self, Chosen};
 use crate::input;
+use crate::progress::Bars;
 use boyi::db::{self, Database, Plan, Summary};
 use boyi::family::Road;
 use boyi::notation::{self, Token};
@@ -201,7 +201,7 @@ pub fn merge(files: &[PathBuf], output: &Path) -> Result<Summary, Failure> {
     let first = shards
         .first()
         .ok_or_else(|| Failure::new(Text::new("error-dist-no-shards")))?;
-    let Chosen { game, position } = crate::db::game_of(first.meta())?;
+    let Chosen { game, position } = games::of_database(first.meta())?;
     let schema = game.database(&position)?;
     Ok(schema.merge(&shards, output)?)
 }

@@ -17,7 +17,7 @@
 
 use super::build::{
     back_move, keep, read_members, tier_info, write_atomic, write_database, Builder, Frontier,
-    Solved,
+    Plan, Progress, Solved, Summary,
 };
 use super::channel::{round, Channel, Message};
 use super::format::{self, Meta, Shard, TierInfo};
@@ -25,7 +25,6 @@ use super::key::{owner, Key, Members};
 use super::reader::{io_error, Database};
 use super::tier::{Cycles, Options};
 use super::tiered::Tiered;
-use super::{Plan, Progress, Summary};
 use crate::error::Error;
 use crate::text::Text;
 use crate::value::Outcome;
