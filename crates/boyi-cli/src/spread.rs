@@ -17,6 +17,9 @@ use std::path::{Path, PathBuf};
 /// The most workers a build takes (threads times processes).
 const MOST_WORKERS: u64 = 4096;
 
+/// The most worker threads a process runs.
+const MOST_THREADS: u64 = 256;
+
 /// The workers `--workers`, `--processes`, `--process` and `--hostfile` ask for; `None`
 /// when none of them is given (the single builder).
 pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
@@ -31,17 +34,19 @@ pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
     let workers = number("workers", "--workers", "what-workers")?;
     let processes = number("processes", "--processes", "what-processes")?;
     let process = number("process", "--process", "what-process")?;
-    let hostfile = matches.get_one::<String>("hostfile");
+    let hostfile = matches
+        .get_one::<String>("hostfile")
+        .map(|w| crate::args::restore(w));
     if workers.is_none() && processes.is_none() && process.is_none() && hostfile.is_none() {
         return Ok(None);
     }
     let threads = workers.unwrap_or(1);
-    if !(1..=MOST_WORKERS).contains(&threads) {
+    if !(1..=MOST_THREADS).contains(&threads) {
         return Err(Failure::new(
-            Text::new("error-dist-workers").arg("most", MOST_WORKERS),
+            Text::new("error-dist-threads").arg("most", MOST_THREADS),
         ));
     }
-    let hosts = match hostfile {
+    let hosts = match &hostfile {
         Some(file) => hosts(file)?,
         None => Vec::new(),
     };

@@ -775,6 +775,7 @@ error-dist-host = { $file } line { $line }: '{ $text }' is not host:port
 error-dist-process = --process { $process } is not a process of { $processes } (they count from 0)
 error-dist-few-hosts = --processes { $processes } needs as many lines in --hostfile, which has { $hosts }
 error-dist-no-hostfile = --processes above 1 needs --hostfile FILE: one host:port a line, a line a process
+error-dist-threads = --workers takes from 1 to { $most } worker threads a process
 error-dist-workers = a build takes from 1 to { $most } workers in all
 error-dist-steps-apart = cannot resume: worker { $worker } finished { $done } steps, another only { $least } (were the shards' build folders mixed up?)
 error-dist-lost = lost process { $process } of the build ({ $error }): when every process is running again, start each with --resume

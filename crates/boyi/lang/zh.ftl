@@ -767,6 +767,7 @@ error-dist-host = { $file } 第 { $line } 行：'{ $text }' 不是 host:port
 error-dist-process = --process { $process } 不是 { $processes } 个进程之一（从 0 数起）
 error-dist-few-hosts = --processes { $processes } 需要 --hostfile 中有同样多行，但它只有 { $hosts } 行
 error-dist-no-hostfile = --processes 大于 1 时需要 --hostfile FILE：每行一个 host:port，每个进程一行
+error-dist-threads = --workers 每个进程可用 1 到 { $most } 个工作者线程
 error-dist-workers = 一次构建总共可用 1 到 { $most } 个工作者
 error-dist-steps-apart = 无法继续：第 { $worker } 号工作者完成了 { $done } 步，另一个只完成了 { $least } 步（各分片的构建文件夹弄混了吗？）
 error-dist-lost = 与构建的第 { $process } 号进程失去了联系（{ $error }）：所有进程都重新运行后，用 --resume 逐个启动
