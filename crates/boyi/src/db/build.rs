@@ -316,16 +316,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
             let mut slot = 0;
             let mut done = 0u64;
             loop {
-                let key = match queue.pop() {
-                    Some(key) => key,
-                    None if slot < members.slots() => {
-                        slot += 1;
-                        match members.key(slot - 1) {
-                            Some(key) => key,
-                            None => continue,
-                        }
-                    }
-                    None => break,
+                let Some(key) = next_to_expand(&members, &mut queue, &mut slot) else {
+                    break;
                 };
                 done += 1;
                 if done % REPORT == 0 {
@@ -621,6 +613,25 @@ pub(super) struct Frontier<'a, K> {
     pub(super) members: &'a mut Members<K>,
     pub(super) extra: &'a mut FxHashSet<K>,
     pub(super) queue: &'a mut Vec<K>,
+}
+
+/// The next position of a tier to expand: one found from within the tier, else the next
+/// of its set from `slot` on; `None` when all are expanded.
+pub(super) fn next_to_expand<K: Key>(
+    members: &Members<K>,
+    queue: &mut Vec<K>,
+    slot: &mut u64,
+) -> Option<K> {
+    if let Some(key) = queue.pop() {
+        return Some(key);
+    }
+    while *slot < members.slots() {
+        *slot += 1;
+        if let Some(key) = members.key(*slot - 1) {
+            return Some(key);
+        }
+    }
+    None
 }
 
 /// Keeps a position found while discovering `tier`: in the pending set of its later tier, or

@@ -16,8 +16,8 @@
 //! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
 
 use super::build::{
-    back_move, keep, read_members, tier_info, write_atomic, write_database, Builder, Frontier,
-    Plan, Progress, Solved, Summary,
+    back_move, keep, next_to_expand, read_members, tier_info, write_atomic, write_database,
+    Builder, Frontier, Plan, Progress, Solved, Summary,
 };
 use super::channel::{round, Channel, Message};
 use super::format::{self, Meta, Shard, TierInfo};
@@ -310,16 +310,8 @@ impl<G: Tiered> Worker<'_, G> {
                 let mut sent: FxHashSet<(u32, G::Key)> = FxHashSet::default();
                 let (mut expanded, mut inside) = (0, 0);
                 while expanded < BATCH {
-                    let key = match queue.pop() {
-                        Some(key) => key,
-                        None if slot < members.slots() => {
-                            slot += 1;
-                            match members.key(slot - 1) {
-                                Some(key) => key,
-                                None => continue,
-                            }
-                        }
-                        None => break,
+                    let Some(key) = next_to_expand(&members, &mut queue, &mut slot) else {
+                        break;
                     };
                     expanded += 1;
                     if game.end(tier, &key)?.is_some() {
