@@ -325,15 +325,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
                     let held = members.bytes() + pending.values().map(Members::bytes).sum::<u64>();
                     self.check_memory(tier, held + 48 * extra.len() as u64)?;
                 }
-                if game.end(tier, &key)?.is_some() {
-                    continue;
-                }
-                children.clear();
-                game.children(tier, &key, &mut children)?;
+                expand(game, tier, &key, &mut children)?;
                 for (to, child) in children.drain(..) {
-                    if to < tier {
-                        return Err(back_move(tier, to));
-                    }
                     let tier_now = Frontier {
                         members: &mut members,
                         extra: &mut extra,
@@ -613,6 +606,25 @@ pub(super) struct Frontier<'a, K> {
     pub(super) members: &'a mut Members<K>,
     pub(super) extra: &'a mut FxHashSet<K>,
     pub(super) queue: &'a mut Vec<K>,
+}
+
+/// The children of a position met in discovery (none where play has ended by rule), every
+/// one checked to lie in its tier or a later one.
+pub(super) fn expand<G: Tiered>(
+    game: &G,
+    tier: u32,
+    key: &G::Key,
+    children: &mut Vec<(u32, G::Key)>,
+) -> Result<(), Error> {
+    children.clear();
+    if game.end(tier, key)?.is_some() {
+        return Ok(());
+    }
+    game.children(tier, key, children)?;
+    match children.iter().find(|(to, _)| *to < tier) {
+        Some(&(to, _)) => Err(back_move(tier, to)),
+        None => Ok(()),
+    }
 }
 
 /// The next position of a tier to expand: one found from within the tier, else the next

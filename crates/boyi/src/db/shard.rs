@@ -16,7 +16,7 @@
 //! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
 
 use super::build::{
-    back_move, keep, next_to_expand, read_members, tier_info, write_atomic, write_database,
+    back_move, expand, keep, next_to_expand, read_members, tier_info, write_atomic, write_database,
     Builder, Frontier, Plan, Progress, Solved, Summary,
 };
 use super::channel::{round, Channel, Message};
@@ -314,15 +314,8 @@ impl<G: Tiered> Worker<'_, G> {
                         break;
                     };
                     expanded += 1;
-                    if game.end(tier, &key)?.is_some() {
-                        continue;
-                    }
-                    children.clear();
-                    game.children(tier, &key, &mut children)?;
+                    expand(game, tier, &key, &mut children)?;
                     for (to, child) in children.drain(..) {
-                        if to < tier {
-                            return Err(back_move(tier, to));
-                        }
                         inside += u64::from(to == tier);
                         if self.owner(&child) == self.me() {
                             found.push((to, child));
