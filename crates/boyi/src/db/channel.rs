@@ -46,13 +46,14 @@ pub enum Message {
         keys: Vec<u8>,
     },
     /// The stored words that answer the `Ask` of tier `tier` that worker `from` was sent:
-    /// value and nimber word of each key, in the order asked.
+    /// the value word of each key, in the order asked, each followed by its nimber word
+    /// where the game has nimbers.
     Answer {
         /// The tier asked about.
         tier: u32,
         /// The worker that answers.
         from: u32,
-        /// Value, nimber, value, nimber, …
+        /// Value, nimber, value, nimber, … (value, value, … without nimbers)
         words: Vec<u32>,
     },
     /// A position with moves inside its tier, sent to the worker that values the tier's

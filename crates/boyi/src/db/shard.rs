@@ -29,6 +29,7 @@ use crate::error::Error;
 use crate::text::Text;
 use crate::value::Outcome;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::hash_map::Entry;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -155,10 +156,10 @@ impl<K: Key> Questions<K> {
     /// The question for the words of `key` of tier `tier`, owned by `owner`.
     fn ask(&mut self, owner: u32, tier: u32, key: K) -> u32 {
         let next = self.ids.len() as u32;
-        let wanted = (tier, key);
-        if let Some(&id) = self.ids.get(&wanted) {
-            return id;
-        }
+        let asked = match self.ids.entry((tier, key)) {
+            Entry::Occupied(known) => return *known.get(),
+            Entry::Vacant(asked) => asked,
+        };
         let to = (owner, tier);
         let at = match self.out.iter().position(|o| o.0 == to) {
             Some(at) => at,
@@ -168,9 +169,9 @@ impl<K: Key> Questions<K> {
             }
         };
         let (_, keys, ids) = &mut self.out[at];
-        wanted.1.write_after(None, keys);
+        asked.key().1.write_after(None, keys);
         ids.push(next);
-        self.ids.insert(wanted, next);
+        asked.insert(next);
         next
     }
 
@@ -187,9 +188,11 @@ impl<K: Key> Questions<K> {
     }
 }
 
-/// The words answering every question of `order` (by question), from the answers received.
-fn answers_in(order: Order, inbox: Vec<Message>) -> Result<Vec<(u32, u32)>, Error> {
+/// The words answering every question of `order` (by question), from the answers received
+/// (a nimber word after each value word where the game has `nimbers`).
+fn answers_in(order: Order, inbox: Vec<Message>, nimbers: bool) -> Result<Vec<(u32, u32)>, Error> {
     let bad = || Error::invalid(Text::new("error-dist-bad-message"));
+    let per_key = if nimbers { 2 } else { 1 };
     let mut answer = vec![(0u32, 0u32); order.values().map(Vec::len).sum()];
     let mut answered = 0;
     for message in inbox {
@@ -197,11 +200,11 @@ fn answers_in(order: Order, inbox: Vec<Message>) -> Result<Vec<(u32, u32)>, Erro
             return Err(bad());
         };
         let ids = order.get(&(from, tier)).ok_or_else(bad)?;
-        if words.len() != 2 * ids.len() {
+        if words.len() != per_key * ids.len() {
             return Err(bad());
         }
-        for (&id, pair) in ids.iter().zip(words.chunks_exact(2)) {
-            answer[id as usize] = (pair[0], pair[1]);
+        for (&id, pair) in ids.iter().zip(words.chunks_exact(per_key)) {
+            answer[id as usize] = (pair[0], pair.get(1).copied().unwrap_or(0));
         }
         answered += 1;
     }
@@ -503,7 +506,7 @@ impl<G: Tiered> Worker<'_, G> {
             let more = asked.total() > 0;
             let answers = self.answer(tier, asked.inbox, solved, None)?;
             let answered = round(self.channel, answers, 0)?;
-            let answer = answers_in(order, answered.inbox)?;
+            let answer = answers_in(order, answered.inbox, self.builder.game.nimbers())?;
             let mut options = Options::default();
             let mut inside = inside.into_iter().peekable();
             for i in 0..end - start {
@@ -555,6 +558,7 @@ impl<G: Tiered> Worker<'_, G> {
         solved: &BTreeMap<u32, Solved<G::Key>>,
         current: Option<Current<'_, G::Key>>,
     ) -> Result<Vec<(u32, Message)>, Error> {
+        let nimbers = self.builder.game.nimbers();
         let mut answers = Vec::with_capacity(questions.len());
         for message in questions {
             let Message::Ask {
@@ -580,7 +584,10 @@ impl<G: Tiered> Worker<'_, G> {
                         .words(&key)?,
                 };
                 let (value, nimber) = found.ok_or_else(|| lost(to))?;
-                words.extend([value, nimber]);
+                words.push(value);
+                if nimbers {
+                    words.push(nimber);
+                }
             }
             let from_me = self.me();
             answers.push((
@@ -665,7 +672,7 @@ impl<G: Tiered> Worker<'_, G> {
         });
         let answers = self.answer(tier, asked.inbox, &BTreeMap::new(), current)?;
         let answered = round(self.channel, answers, 0)?;
-        let answer = answers_in(order, answered.inbox)?;
+        let answer = answers_in(order, answered.inbox, self.builder.game.nimbers())?;
         let mut valued = Vec::new();
         if self.me() == 0 {
             // Slots: the gathered positions and the children valued already, by key.
