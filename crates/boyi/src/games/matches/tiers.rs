@@ -76,7 +76,9 @@ impl MatchTiers {
         }
     }
 
-    /// The smallest key among the board's images under its symmetries.
+    /// The smallest key among the board's images under its symmetries. Packing keeps the
+    /// order of the cells, so the images are compared as 8 x 8 boards and only the least
+    /// is packed.
     fn key(&self, b: Board) -> u64 {
         let rows = |x: u64| flip_rows(x) >> (8 * (SIDE - self.rows));
         let cols = |x: u64| flip_columns(x) >> (SIDE - self.cols);
@@ -89,21 +91,19 @@ impl MatchTiers {
                 x
             }
         };
-        let mut best = u64::MAX;
-        for image in (0..4).map(|f| Board {
-            horizontal: flip(f, b.horizontal),
-            vertical: flip(f, b.vertical),
-        }) {
-            best = best.min(self.key_of_board(image));
+        let mut best = (u64::MAX, u64::MAX);
+        for f in 0..4 {
+            let (horizontal, vertical) = (flip(f, b.horizontal), flip(f, b.vertical));
+            best = best.min((horizontal, vertical));
             if self.rows == self.cols {
                 // The transposition swaps rows and columns, and so the kinds of match.
-                best = best.min(self.key_of_board(Board {
-                    horizontal: transpose(image.vertical),
-                    vertical: transpose(image.horizontal),
-                }));
+                best = best.min((transpose(vertical), transpose(horizontal)));
             }
         }
-        best
+        self.key_of_board(Board {
+            horizontal: best.0,
+            vertical: best.1,
+        })
     }
 
     /// The empty cells where a horizontal match may go, and those where a vertical one may:
