@@ -125,6 +125,8 @@ pub struct Shared {
     pub all_shards: Vec<PathBuf>,
     /// Bytes this process's workers sent to other workers.
     pub sent: u64,
+    /// Whether this is process 0, the one that merges the shards it sees.
+    pub leader: bool,
 }
 
 /// Runs this process's workers of the build that `matches` asks for, then merges the shards
@@ -193,6 +195,7 @@ pub fn build(
         shards,
         all_shards,
         sent,
+        leader,
     })
 }
 
@@ -237,9 +240,12 @@ pub fn shards_written(
             .arg("files", shown(&shared.shards).join(" "))
             .arg("seconds", format!("{seconds:.1}"))
             .arg("bytes", boyi::budget::show_bytes(shared.sent)),
-        Text::new("db-shards-merge")
-            .arg("files", shown(&shared.all_shards).join(" "))
-            .arg("file", output),
+        Text::new(match shared.leader {
+            true => "db-shards-merge",
+            false => "db-shards-merge-by-leader",
+        })
+        .arg("files", shown(&shared.all_shards).join(" "))
+        .arg("file", output),
     ];
     Ok(lines.iter().map(|t| crate::lang::say(t) + "\n").collect())
 }

@@ -448,6 +448,7 @@ db-estimate = estimate: { $known ->
 }
 db-built = built { $file }: { $positions } positions in { $tiers } tiers, { $seconds } s ({ $rate } positions/s)
 db-shards-merge = merge the shards where all of them are: boyi db merge { $files } -o { $file }
+db-shards-merge-by-leader = process 0 merges the shards into { $file } where it sees all of them; elsewhere merge them where they are together: boyi db merge { $files } -o { $file }
 db-shards-written = wrote { $files } in { $seconds } s ({ $bytes } exchanged from here)
 db-shared = built by { $workers } workers in { $processes ->
     [one] one process

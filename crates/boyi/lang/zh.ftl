@@ -450,6 +450,7 @@ db-estimate = 估计：{ $known ->
 }
 db-built = 已建成 { $file }：{ $tiers } 层共 { $positions } 个局面，用时 { $seconds } 秒（每秒 { $rate } 个局面）
 db-shards-merge = 在所有分片都在的地方合并它们：boyi db merge { $files } -o { $file }
+db-shards-merge-by-leader = 进程 0 在看得到所有分片的地方把它们合并为 { $file }；否则在所有分片都在的地方合并：boyi db merge { $files } -o { $file }
 db-shards-written = 已写出 { $files }，用时 { $seconds } 秒（本处发出 { $bytes }）
 db-shared = 由 { $processes } 个进程中的 { $workers } 个工作者构建：本处发出 { $bytes }，每个局面 { $per } 字节
 db-outcomes = 结果：{ $counts }
