@@ -170,6 +170,7 @@ pub fn command() -> Command {
         .subcommand(play())
         .subcommand(serve())
         .subcommand(db())
+        .subcommand(quotient())
         .subcommand(
             Command::new("games")
                 .about("List every game family: name, alias, rules and an example.")
@@ -271,6 +272,35 @@ fn solve() -> Command {
         .subcommand(GraphArgs::augment_args(Command::new("graph")).about(
             "A game on a directed graph (cycles allowed): win, lose or draw for every vertex.",
         ))
+}
+
+fn quotient() -> Command {
+    let number = |id: &'static str, name: &'static str, help: &'static str| {
+        Arg::new(id)
+            .long(id)
+            .value_name(name)
+            .allow_hyphen_values(true)
+            .help(help)
+    };
+    let flag = |id: &'static str, help: &'static str| {
+        Arg::new(id).long(id).action(ArgAction::SetTrue).help(help)
+    };
+    Command::new("quotient")
+        .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
+        .arg(
+            Arg::new("game")
+                .value_name("CODE")
+                .required(true)
+                .allow_hyphen_values(true)
+                .help("A take-and-break code (0.75, 0.77 Kayles, 0.07 Dawson's Kayles, 4!.0 Grundy's game), or `subtraction` with --moves."),
+        )
+        .arg(number("moves", "SET", "With `subtraction`: the amounts a move may take, e.g. 1,3,7,8."))
+        .arg(number("to", "N", "Stop after heap N (the partial quotient of the heaps up to N) if Φ is not proven periodic before. Default 10000."))
+        .arg(number("seconds", "S", "Stop after about S seconds (checked between heaps), saying so. Default 600."))
+        .arg(flag("table", "Also print Φ heap by heap: each heap's element, and whether the heap alone is a P-position."))
+        .arg(flag("analyze", "Also print the structure: idempotents, maximal subgroups, archimedean components, the kernel."))
+        .arg(json_flag())
+        .arg(memory())
 }
 
 fn table() -> Command {

@@ -17,6 +17,7 @@ mod plot;
 #[path = "plot_disabled.rs"]
 mod plot;
 mod progress;
+mod quotient;
 mod render;
 #[cfg(feature = "serve")]
 mod serve;
@@ -103,6 +104,10 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
                 &mut stdout.lock(),
                 style,
             )?;
+        }
+        Some(("quotient", sub)) => {
+            let text = quotient::run(sub)?;
+            stdout.lock().write_all(text.as_bytes())?;
         }
         Some(("serve", sub)) => serve(sub)?,
         // Unlocked: the threads of a shared build may write too (timely, while it connects).

@@ -203,20 +203,37 @@ fn plots_are_drawn() {
     );
 }
 
-/// Misère play is answered by plain search, which the answer says, and refused up front for
-/// heaps too large to search.
+/// Misère play is answered by the misère quotient, which the answer says, and agrees with
+/// plain search (`--engine generic`) move for move.
 #[test]
-fn misere_codes_are_searched_and_say_so() {
+fn misere_codes_are_answered_by_the_quotient() {
     // 0.3: take one counter; a heap of n lasts n moves, and the last to move loses.
     for (heap, outcome) in [("5", "lose"), ("6", "win"), ("1", "lose")] {
         let v = json(&["solve", "octal", "0.3", "--misere", heap, "--json"]);
         assert_eq!(v["outcome"], outcome, "heap {heap}");
     }
-    let v = json(&["solve", "octal", "0.77", "--misere", "3", "4", "--json"]);
-    assert!(v["explanation"].as_str().unwrap().contains("plain search"));
-    assert_eq!(v["engine"], "generic");
-    let err = fails(&["solve", "octal", "0.77", "--misere", "30", "30"], "");
-    assert!(err.contains("60 counters"), "{err}");
+    for heaps in [
+        &["3", "4", "5", "9"][..],
+        &["2", "2", "7"],
+        &["1", "6", "8", "11"],
+    ] {
+        let mut args = vec!["solve", "octal", "0.77", "--misere"];
+        args.extend(heaps);
+        args.push("--json");
+        let theory = json(&args);
+        assert!(theory["explanation"]
+            .as_str()
+            .unwrap()
+            .contains("misère quotient"));
+        assert_eq!(theory["engine"], "theory");
+        args.extend(["--engine", "generic"]);
+        let search = json(&args);
+        assert_eq!(theory["outcome"], search["outcome"], "{heaps:?}");
+        assert_eq!(
+            theory["winning_moves"], search["winning_moves"],
+            "{heaps:?}"
+        );
+    }
     let err = fails(&["table", "octal", "0.77", "--misere", "--to", "9"], "");
     assert!(err.contains("no table"), "{err}");
 }

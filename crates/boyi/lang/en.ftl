@@ -140,7 +140,22 @@ octal-period-proof = Proven by the periodicity theorem for { $parts ->
        *[other] take-and-break games (Guy and Smith, 1956; their argument for moves that leave at most { $parts } heaps)
     }: the values at n and n+{ $period } agree for every n from { $preperiod } to { $last } − 1 ({ $computed } values computed, { $needed } needed), so they agree for ever.
 octal-too-many-moves = The winning moves are not listed: the heaps have too many moves.
-octal-misere-search = Misère play (the last to move loses): take-and-break games have no misère theory here, so this answer comes from a plain search of every position reachable from this one, which is refused for positions past { $limit } of them.
+octal-misere-search = Misère play (the last to move loses), answered by a plain search of every position reachable from this one (refused past { $limit } of them), not by the misère quotient: { $why }.
+octal-misere-quotient-stuck = the quotient stopped growing before heap { $heap }: { $why }
+octal-misere-quotient-far = the quotient was not grown to heap { $heap }
+quotient-why-time = it took more than the { $seconds } seconds a request may spend (boyi quotient CODE --seconds S goes further)
+quotient-why-large = a candidate would have { $elements } elements or more
+quotient-why-search = verifying a candidate looked at more than { $positions } positions
+quotient-why-unrepaired = no repair of a candidate fixed its least failing position
+octal-misere-quotient =
+    Misère play (the last to move loses), answered by the misère quotient of { $game } (Plambeck and Siegel): Q = { $monoid }, |Q| = { $order }, P = {"{"}{ $p }{"}"}; { $reach }. Each heap pretends to an element of Q (Φ), a sum to the product of its heaps' elements, and a sum is a P-position (the mover loses) exactly when that product lies in P.
+    { $table }
+    {"  "}product: { $product }, { $in ->
+        [1] in P: the mover loses
+       *[other] not in P: the mover wins by moving to a sum whose product lies in P
+    }
+octal-misere-quotient-whole = Φ is proven periodic (period { $period } from heap { $preperiod }), so this is the quotient of every sum
+octal-misere-quotient-partial = this is the quotient of the sums of heaps up to { $heap }, exact for this position and every position it leads to
 
 ## Game graphs with cycles
 
@@ -707,7 +722,7 @@ error-wythoff-table-needs-to = Wythoff's table needs --to N, the largest b to li
 error-wythoff-table-limit = --to must be at most { $limit } for Wythoff's table
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
-error-octal-misere-search = misère take-and-break games are answered by plain search only (there is no misère theory for them here), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)
+error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)
 error-octal-value-past-2-64 = the value of a heap of { $heap } in { $code } is past 2^64
 error-octal-steps = the value of a heap of { $heap } in { $code } takes about { $steps } steps to compute, more than the { $limit } a request may take, and no period of the code is proven{ $provable ->
         [1] {""}
@@ -800,3 +815,35 @@ error-connect4-counts = the first player (x) has as many stones as the second (o
 error-connect4-after-end = play goes on after four in a row
 error-what-connect4-size = the width and height of the board
 error-db-cannot-list = this game cannot write the positions of a database back from their keys
+
+## Misère quotients (boyi quotient)
+
+quotient-title = Misère quotient of { $game }, on the sums of heaps up to { $heap }:
+quotient-periodic = Φ is periodic from heap { $preperiod } with period { $period }, proven by the periodicity theorem for misère quotients (Plambeck and Siegel 2008, after Guy and Smith): Φ(n + { $period }) = Φ(n) for every n from { $preperiod } to { $last } among the { $heaps } heaps computed, and { $heaps } ≥ { $parts }·({ $preperiod } + { $period }) + { $take } = { $needed }; so every larger heap pretends to the element { $period } heaps before it, and this is the quotient of the whole game.
+quotient-reached = Stopped at heap { $heap } as asked (--to): Φ is not proven periodic yet.
+quotient-out-of-time = Stopped before heap { $heap }: the time allowed ran out (--seconds).
+quotient-too-large = Stopped before heap { $heap }: a candidate quotient would have { $elements } elements or more, past the limit.
+quotient-search-too-long = Stopped before heap { $heap }: verifying a candidate looked at { $positions } positions, past the limit.
+quotient-unrepaired = Stopped at heap { $heap }: no repair of the candidate fixed its least failing position (please report this).
+quotient-presentation = Q = { $monoid }{ $name }
+quotient-order = |Q| = { $order }, |P| = { $p }: P = {"{"}{ $elements }{"}"}
+quotient-tame = { $wild ->
+        [1] Wild: not the quotient of misère Nim on any heaps.
+       *[other] Tame: T{ $tame }, the quotient of misère Nim on heaps below 2^{ $tame }.
+    }
+quotient-phi = Φ(0..{ $last }) = { $words }
+quotient-growth = The quotient grew at heaps (its order then): { $heaps }
+quotient-partial = This is a partial quotient: larger heaps may make it grow.
+quotient-analysis = Structure: { $idempotents } idempotents; * marks the kernel's identity (the product of all idempotents).
+column-heap = heap
+column-element = Φ
+column-idempotent = idempotent
+column-subgroup = |max subgroup|
+column-archimedean = |archimedean|
+column-lower-covers = lower covers
+column-subgroup-p = P in the subgroup
+what-last-heap = the last heap
+what-seconds = the seconds allowed
+error-quotient-moves = boyi quotient subtraction needs --moves SET (e.g. --moves 1,3,7,8)
+error-quotient-moves-code = --moves belongs to boyi quotient subtraction, not to a code
+error-quotient-amount = subtraction amounts up to { $max } are allowed here

@@ -139,7 +139,22 @@ octal-period-proof = 由{ $parts ->
        *[other] 取走-分裂游戏的周期定理（Guy 与 Smith，1956；他们对至多留下 { $parts } 堆的走法的论证）
     }证明：n 与 n+{ $period } 处的值对 { $preperiod } 到 { $last } − 1 的每个 n 都相同（算出 { $computed } 个值，需要 { $needed } 个），所以永远相同。
 octal-too-many-moves = 必胜走法没有列出：这些堆的走法太多。
-octal-misere-search = 反常规则（最后走的一方输）：这里没有取走-分裂游戏的反常理论，这个答案来自对从此局面可达的全部局面的直接搜索，局面超过 { $limit } 个时拒绝计算。
+octal-misere-search = 反常规则（最后走的一方输），这个答案来自对从此局面可达的全部局面的直接搜索（超过 { $limit } 个局面时拒绝），而不是反常商：{ $why }。
+octal-misere-quotient-stuck = 反常商在堆 { $heap } 之前停止增长：{ $why }
+octal-misere-quotient-far = 反常商没有算到堆 { $heap }
+quotient-why-time = 用时超过了一次请求允许的 { $seconds } 秒（boyi quotient CODE --seconds S 可以算得更远）
+quotient-why-large = 候选商将有 { $elements } 个或更多元素
+quotient-why-search = 验证候选商查看了超过 { $positions } 个局面
+quotient-why-unrepaired = 候选商的修补都没能改正它最小的失败局面
+octal-misere-quotient =
+    反常规则（最后走的一方输），由 { $game } 的反常商回答（Plambeck 与 Siegel）：Q = { $monoid }，|Q| = { $order }，P = {"{"}{ $p }{"}"}；{ $reach }。每个堆"假装"成 Q 的一个元素（Φ），一个和对应其各堆元素之积；一个和是 P 局面（轮到走的一方输）当且仅当这个积属于 P。
+    { $table }
+    {"  "}积：{ $product }，{ $in ->
+        [1] 属于 P：轮到走的一方输
+       *[other] 不属于 P：轮到走的一方走到积属于 P 的和即可获胜
+    }
+octal-misere-quotient-whole = Φ 已证明是周期的（从堆 { $preperiod } 起周期为 { $period }），所以这是所有和的商
+octal-misere-quotient-partial = 这是堆大小至多 { $heap } 的所有和的商，对此局面及其所能到达的每个局面都精确
 
 ## 有环的博弈图
 
@@ -699,7 +714,7 @@ error-wythoff-table-needs-to = 威佐夫博弈的表需要 --to N，即要列出
 error-wythoff-table-limit = 威佐夫博弈的表要求 --to 不超过 { $limit }
 
 # 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
-error-octal-misere-search = 反常规则的取走-分裂游戏只能靠直接搜索回答（这里没有它们的反常理论），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）
+error-octal-misere-search = 反常商够不到的反常取走-分裂游戏只能靠直接搜索回答（{ $why }），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）
 error-octal-value-past-2-64 = { $code } 中 { $heap } 个的堆的值超过了 2^64
 error-octal-steps = 求 { $code } 中 { $heap } 个的堆的值大约要 { $steps } 步，超过一个请求最多能用的 { $limit } 步，而这个代码的周期尚未证明{ $provable ->
         [1] {""}
@@ -792,3 +807,35 @@ error-connect4-counts = 先手（x）的棋子与后手（o）一样多，或多
 error-connect4-after-end = 连成四子之后还在下
 error-what-connect4-size = 棋盘的宽和高
 error-db-cannot-list = 这个游戏不能把数据库的键还原成局面
+
+## 反常商（boyi quotient）
+
+quotient-title = { $game } 的反常商（misère quotient），堆大小至多 { $heap } 的所有和：
+quotient-periodic = Φ 从堆 { $preperiod } 起以 { $period } 为周期，由反常商的周期性定理证明（Plambeck 与 Siegel 2008，承 Guy 与 Smith）：在算出的 { $heaps } 个堆中，对 { $preperiod } 到 { $last } 的每个 n 都有 Φ(n + { $period }) = Φ(n)，且 { $heaps } ≥ { $parts }·({ $preperiod } + { $period }) + { $take } = { $needed }；所以每个更大的堆都"假装"成比它小 { $period } 的堆的元素，这就是整个游戏的商。
+quotient-reached = 按要求（--to）在堆 { $heap } 处停止：Φ 的周期尚未证明。
+quotient-out-of-time = 在堆 { $heap } 之前停止：允许的时间用完了（--seconds）。
+quotient-too-large = 在堆 { $heap } 之前停止：候选商将有 { $elements } 个或更多元素，超过上限。
+quotient-search-too-long = 在堆 { $heap } 之前停止：验证候选商查看了 { $positions } 个局面，超过上限。
+quotient-unrepaired = 在堆 { $heap } 处停止：候选商的修补都没能改正它最小的失败局面（请报告此问题）。
+quotient-presentation = Q = { $monoid }{ $name }
+quotient-order = |Q| = { $order }，|P| = { $p }：P = {"{"}{ $elements }{"}"}
+quotient-tame = { $wild ->
+        [1] 野（wild）：不是任何堆上反常 Nim 的商。
+       *[other] 驯顺（tame）：T{ $tame }，即堆小于 2^{ $tame } 的反常 Nim 的商。
+    }
+quotient-phi = Φ(0..{ $last }) = { $words }
+quotient-growth = 商在这些堆处变大（括号内为当时的阶）：{ $heaps }
+quotient-partial = 这是部分商：更大的堆可能使它继续变大。
+quotient-analysis = 结构：{ $idempotents } 个幂等元；* 标出核（kernel）的单位元（所有幂等元之积）。
+column-heap = 堆
+column-element = Φ
+column-idempotent = 幂等元
+column-subgroup = |极大子群|
+column-archimedean = |阿基米德分支|
+column-lower-covers = 下覆盖
+column-subgroup-p = 子群中的 P
+what-last-heap = 最后一个堆
+what-seconds = 允许的秒数
+error-quotient-moves = boyi quotient subtraction 需要 --moves SET（例如 --moves 1,3,7,8）
+error-quotient-moves-code = --moves 属于 boyi quotient subtraction，不能与代码一起用
+error-quotient-amount = 这里允许的减法数量至多为 { $max }

@@ -52,6 +52,9 @@ fn available_memory() -> Option<u64> {
     kib.checked_mul(1024)
 }
 
+/// Seconds a request may spend growing a misère quotient before plain search answers.
+pub const QUOTIENT_SECONDS: u64 = 10;
+
 /// The most positions a search may store: [`SEARCH_POSITIONS`], or fewer when the memory
 /// budget is smaller.
 pub fn search_positions() -> usize {

@@ -16,6 +16,7 @@ mod erase;
 mod options;
 pub(crate) mod position;
 mod spec;
+mod split;
 mod table;
 mod theory;
 
@@ -24,5 +25,6 @@ pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
 pub use position::Position;
 pub use spec::{About, AboutOption, Family, Loader, PositionSpec, Tabulates};
+pub use split::Split;
 pub use table::{grundy_label, Driver, HeapRow, Quiet, Summary, Table};
 pub use theory::{Pos, Theory};

@@ -8,14 +8,19 @@ use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{
-    erase, grundy_label, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table,
+    erase, grundy_label, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split, Summary, Table,
     Tabulates, Theory, MISERE,
 };
 use crate::game::{Game, Impartial, Notation};
+use crate::games::octal::Octal;
 use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
 use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
+
+/// The largest amount for which misère sums of several heaps are answered (by the misère
+/// quotient, whose moves list every amount).
+pub const MISERE_SUM_AMOUNT: u64 = 1 << 12;
 
 /// The longest prefix of values Boyi computes while looking for a period.
 pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
@@ -374,6 +379,13 @@ pub const HEAP: PositionSpec = PositionSpec {
     hyphens: false,
 };
 
+/// A subtraction game's position: one heap, or under misère play several (a sum).
+const HEAPS: PositionSpec = PositionSpec {
+    name: "N",
+    help: "The heap size (under --misere, several heaps: a sum, answered by the misère quotient).",
+    hyphens: false,
+};
+
 /// Subtraction games in the registry.
 pub const FAMILY: Family = Family {
     name: "subtraction",
@@ -389,12 +401,20 @@ pub const FAMILY: Family = Family {
         },
         MISERE,
     ],
-    position: HEAP,
+    position: HEAPS,
     tabulates: Tabulates::Yes,
     load: |options, road| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;
-        Ok(erase(Lazy::new(rules), road))
+        if rules.play == Play::Normal || rules.set.last() > Some(&MISERE_SUM_AMOUNT) {
+            return Ok(erase(Lazy::new(rules), road));
+        }
+        // Several heaps under misère play: a sum, answered by the misère quotient.
+        let many = Octal::misere_subtraction(&rules.set, rules.name());
+        Ok(Box::new(Split::new(
+            erase(Lazy::new(rules), road),
+            erase(many, road),
+        )))
     },
 };
 

@@ -66,6 +66,20 @@ impl Code {
         Ok(Code { digits, unequal })
     }
 
+    /// The code of the subtraction game with amounts `set` (positive): a move takes an
+    /// amount in the set and leaves the rest as one heap or none (digit 3 at each amount).
+    pub fn subtraction(set: &[u64]) -> Code {
+        let top = set.iter().copied().max().unwrap_or(0) as usize;
+        let mut digits = vec![0u8; top + 1];
+        for &s in set {
+            digits[s as usize] = 3;
+        }
+        Code {
+            unequal: vec![false; digits.len()],
+            digits,
+        }
+    }
+
     /// The most counters a move removes.
     pub fn largest_take(&self) -> usize {
         self.digits.len() - 1
@@ -85,6 +99,40 @@ impl Code {
             2
         } else {
             1
+        }
+    }
+
+    /// Every way to play on one heap of `h`: counters taken and heaps left.
+    pub fn each_move(&self, h: u64, mut each: impl FnMut(u64, &[u64])) {
+        let code = self;
+        for (k, (&digit, &unequal)) in code.digits.iter().zip(&code.unequal).enumerate() {
+            let k = k as u64;
+            let Some(rest) = h.checked_sub(k) else {
+                break;
+            };
+            if digit & 1 != 0 && rest == 0 && k > 0 {
+                each(k, &[]);
+            }
+            if digit & 2 != 0 && rest >= 1 && k > 0 {
+                each(k, &[rest]);
+            }
+            if digit & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    if !(unequal && 2 * a == rest) {
+                        each(k, &[a, rest - a]);
+                    }
+                }
+            }
+            if digit & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        let c = rest - a - b;
+                        if !(unequal && (a == b || b == c)) {
+                            each(k, &[a, b, c]);
+                        }
+                    }
+                }
+            }
         }
     }
 

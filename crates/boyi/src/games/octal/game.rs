@@ -14,11 +14,14 @@ use crate::family::{
 };
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{heap_multiset, join, parse_heaps};
+use crate::misere::solver::{Ended, Stuck};
+use crate::misere::{Presentation, QuotientSolver};
 use crate::notation::{Place, Token};
 use crate::solve::grundy::Solver;
 use crate::solve::period::Period;
 use crate::text::{Arg, Text};
-use crate::value::{Nimber, Play, Value};
+use crate::value::{Nimber, Outcome, Play, Value};
+use std::time::{Duration, Instant};
 
 /// The code, written right after the family's name.
 const CODE: OptionSpec = OptionSpec {
@@ -77,6 +80,8 @@ pub const GRUNDY: Family = Family {
 pub struct TakeAndBreak {
     code: Code,
     play: Play,
+    /// The name to show when the game came from another family (a subtraction set).
+    title: Option<String>,
 }
 
 /// A move: take `take` counters from heap `heap` (0-based), leaving the heaps `leave`.
@@ -92,37 +97,8 @@ pub struct TakeMove {
 
 impl TakeAndBreak {
     /// Every way to play on one heap of `h`: counters taken and heaps left.
-    fn heap_moves(&self, h: u64, mut each: impl FnMut(u64, &[u64])) {
-        let code = &self.code;
-        for (k, (&digit, &unequal)) in code.digits.iter().zip(&code.unequal).enumerate() {
-            let k = k as u64;
-            let Some(rest) = h.checked_sub(k) else {
-                break;
-            };
-            if digit & 1 != 0 && rest == 0 && k > 0 {
-                each(k, &[]);
-            }
-            if digit & 2 != 0 && rest >= 1 && k > 0 {
-                each(k, &[rest]);
-            }
-            if digit & 4 != 0 {
-                for a in 1..=rest / 2 {
-                    if !(unequal && 2 * a == rest) {
-                        each(k, &[a, rest - a]);
-                    }
-                }
-            }
-            if digit & 8 != 0 {
-                for a in 1..=rest / 3 {
-                    for b in a..=(rest - a) / 2 {
-                        let c = rest - a - b;
-                        if !(unequal && (a == b || b == c)) {
-                            each(k, &[a, b, c]);
-                        }
-                    }
-                }
-            }
-        }
+    fn heap_moves(&self, h: u64, each: impl FnMut(u64, &[u64])) {
+        self.code.each_move(h, each)
     }
 }
 
@@ -181,6 +157,9 @@ impl Impartial for TakeAndBreak {}
 
 impl Notation for TakeAndBreak {
     fn name(&self) -> String {
+        if let Some(title) = &self.title {
+            return title.clone();
+        }
         match self.play {
             Play::Normal => format!("octal {}", self.code),
             Play::Misere => format!("octal {} --misere", self.code),
@@ -209,22 +188,119 @@ pub struct Octal {
     sequence: Sequence,
     /// Whether the values were computed as far as a request may go to prove the period.
     tried: bool,
-    /// Under misère play, the plain search that answers (there is no theory here).
+    /// Under misère play, the plain search that answers where the quotient does not.
     misere: Option<Solver<TakeAndBreak>>,
+    /// Under misère play, the quotient, grown as far as positions ask (and time allows).
+    quotient: Option<QuotientSolver>,
+    /// Why the quotient stopped growing, once it did.
+    stuck: Option<(u32, Stuck)>,
 }
 
 impl Octal {
     /// The game of `code`, no value computed yet.
     pub fn new(code: Code, play: Play) -> Octal {
-        let rules = TakeAndBreak { code, play };
+        let rules = TakeAndBreak {
+            code,
+            play,
+            title: None,
+        };
         let misere = (play == Play::Misere)
             .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget::search_positions()));
+        let quotient = (play == Play::Misere).then(|| QuotientSolver::new(rules.code.clone()));
         Octal {
             sequence: Sequence::new(rules.code.clone()),
             rules,
             tried: false,
             misere,
+            quotient,
+            stuck: None,
         }
+    }
+
+    /// The misère sums of heaps of a subtraction game (amounts `set`), shown as `title`.
+    pub fn misere_subtraction(set: &[u64], title: String) -> Octal {
+        let mut octal = Octal::new(Code::subtraction(set), Play::Misere);
+        octal.rules.title = Some(title);
+        octal.misere = Some(
+            Solver::of_kind(octal.rules.clone(), false).with_limit(budget::search_positions()),
+        );
+        octal
+    }
+
+    /// Under misère play, the quotient grown to cover every heap of `heaps` (within the
+    /// time a request may take), or `None` where it cannot be.
+    fn quotient_for(&mut self, heaps: &[u64]) -> Option<&QuotientSolver> {
+        let solver = self.quotient.as_mut()?;
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        if solver.heap_image(top).is_none() && self.stuck.is_none() {
+            let to = u32::try_from(top).ok()?;
+            let deadline = Instant::now() + Duration::from_secs(budget::QUOTIENT_SECONDS);
+            if let Ended::Stuck(why) = solver.run(to, Some(deadline), |_| {}) {
+                self.stuck = Some((solver.last_heap() + 1, why));
+            }
+        }
+        solver.heap_image(top).is_some().then_some(&*solver)
+    }
+
+    /// Why the quotient does not answer `heaps`, for the plain search's explanation.
+    fn quotient_refusal(&self, heaps: &[u64]) -> Text {
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        match self.stuck {
+            Some((heap, why)) => Text::new("octal-misere-quotient-stuck")
+                .arg("heap", heap)
+                .arg("why", stuck_reason(why)),
+            None => Text::new("octal-misere-quotient-far").arg("heap", top),
+        }
+    }
+
+    /// The answer by the misère quotient.
+    fn quotient_analysis(&mut self, heaps: &[u64]) -> Option<Result<Analysis, Error>> {
+        let listable = self
+            .move_count(&heaps.to_vec())
+            .is_some_and(|m| m <= budget::LISTED_MOVES);
+        let rules = self.rules.clone();
+        let solver = self.quotient_for(heaps)?;
+        let q = solver.quotient();
+        let presentation = Presentation::of(q, solver.phi());
+        let word = |x: u32| presentation.element(x, false);
+        let x = solver.image(heaps)?;
+        let value = misere_value(q.is_p(x));
+        let mut analysis = Analysis::new(rules.name(), join(heaps), value, Engine::Theory);
+        if !q.is_p(x) && listable {
+            let moves = moves_where(&rules, &heaps.to_vec(), |_, next| {
+                Ok(solver.image(next).is_some_and(|y| q.is_p(y)))
+            });
+            analysis.winning_moves = match moves {
+                Ok(moves) => moves,
+                Err(e) => return Some(Err(e)),
+            };
+        }
+        let lines: Vec<String> = heaps
+            .iter()
+            .take(64)
+            .map(|&h| format!("  Φ({h}) = {}", word(solver.heap_image(h).unwrap_or(0))))
+            .collect();
+        let p: Vec<String> = q.p_portion().into_iter().map(word).collect();
+        let reach = match solver.period() {
+            Some(period) => Text::new("octal-misere-quotient-whole")
+                .arg("period", period.period)
+                .arg("preperiod", period.preperiod),
+            None => Text::new("octal-misere-quotient-partial").arg("heap", solver.last_heap()),
+        };
+        let mut text = vec![Text::new("octal-misere-quotient")
+            .arg("game", rules.name())
+            .arg("monoid", presentation.show_monoid(false))
+            .arg("order", q.order() as u64)
+            .arg("p", p.join(", "))
+            .arg("reach", reach)
+            .arg("table", lines.join("\n"))
+            .arg("product", word(x))
+            .arg("in", u64::from(q.is_p(x)))];
+        if !q.is_p(x) && !listable {
+            text.push(Text::new("octal-too-many-moves"));
+        }
+        analysis.explanation = Text::lines(text);
+        Some(Ok(analysis))
     }
 
     /// Under misère play, the search that answers, once the position is checked small
@@ -237,6 +313,7 @@ impl Octal {
         if work.is_none_or(|w| w > budget::SEARCH_WORK) {
             return Err(Error::limit(
                 Text::new("error-octal-misere-search")
+                    .arg("why", self.quotient_refusal(heaps))
                     .arg(
                         "counters",
                         heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)),
@@ -362,6 +439,10 @@ impl Theory for Octal {
     }
 
     fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {
+        if let Some(solver) = self.quotient_for(heaps) {
+            let x = solver.image(heaps).expect("covered");
+            return Ok(misere_value(solver.quotient().is_p(x)));
+        }
         if let Some(search) = self.misere_search(heaps)? {
             return Ok(search.value(heaps)?);
         }
@@ -373,10 +454,21 @@ impl Theory for Octal {
     }
 
     fn analyze(&mut self, heaps: &Vec<u64>) -> Result<Analysis, Error> {
+        if let Some(answer) = self.quotient_analysis(heaps) {
+            return answer;
+        }
+        let refusal = self
+            .quotient
+            .is_some()
+            .then(|| self.quotient_refusal(heaps));
         if let Some(search) = self.misere_search(heaps)? {
             let mut analysis = crate::analysis::generic(search, heaps)?;
-            analysis.explanation =
-                Text::new("octal-misere-search").arg("limit", budget::SEARCH_POSITIONS);
+            analysis.explanation = Text::new("octal-misere-search")
+                .arg("limit", budget::SEARCH_POSITIONS)
+                .arg(
+                    "why",
+                    refusal.unwrap_or_else(|| Text::new("no-explanation")),
+                );
             return Ok(analysis);
         }
         let value = Theory::value(self, heaps)?;
@@ -552,6 +644,25 @@ fn resumed(code: &Code, saved: &[u32]) -> Result<Sequence, Error> {
                 .arg("value", sequence.values()[n]),
         )),
         None => Ok(sequence),
+    }
+}
+
+/// A misère value: P-positions lose for the mover.
+fn misere_value(p: bool) -> Value {
+    Value {
+        outcome: if p { Outcome::Lose } else { Outcome::Win },
+        remoteness: None,
+        nimber: None,
+    }
+}
+
+/// Why the quotient stopped growing, in words.
+fn stuck_reason(why: Stuck) -> Text {
+    match why {
+        Stuck::OutOfTime => Text::new("quotient-why-time").arg("seconds", budget::QUOTIENT_SECONDS),
+        Stuck::TooLarge(t) => Text::new("quotient-why-large").arg("elements", t.elements as u64),
+        Stuck::SearchTooLong(s) => Text::new("quotient-why-search").arg("positions", s.positions),
+        Stuck::Unrepaired { .. } => Text::new("quotient-why-unrepaired"),
     }
 }
 

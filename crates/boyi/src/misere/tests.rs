@@ -1,0 +1,196 @@
+//! The quotient solver against plain search, and against the quotients the literature
+//! publishes.
+
+use super::present::{tame, Presentation};
+use super::QuotientSolver;
+use crate::games::octal::code::Code;
+use proptest::prelude::*;
+use std::collections::HashMap;
+
+/// Misère outcomes of sums of heaps by plain search: a sum is P when it has a move and
+/// every move leads to an N-position.
+struct Oracle {
+    code: Code,
+    known: HashMap<Vec<u32>, bool>,
+}
+
+impl Oracle {
+    fn new(code: Code) -> Oracle {
+        Oracle {
+            code,
+            known: HashMap::new(),
+        }
+    }
+
+    /// Whether the sum `heaps` is a misère P-position.
+    fn is_p(&mut self, heaps: &[u32]) -> bool {
+        let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable();
+        if let Some(&p) = self.known.get(&key) {
+            return p;
+        }
+        let mut options = Vec::new();
+        for (i, &h) in key.iter().enumerate() {
+            self.code.each_move(u64::from(h), |_, leave| {
+                let mut next = key.clone();
+                next.remove(i);
+                next.extend(leave.iter().map(|&l| l as u32));
+                options.push(next);
+            });
+        }
+        let p = !options.is_empty() && options.iter().all(|o| !self.is_p(o));
+        self.known.insert(key, p);
+        p
+    }
+}
+
+fn solved(code: &str, to: u32) -> QuotientSolver {
+    let mut solver = QuotientSolver::new(code.parse().unwrap());
+    while solver.last_heap() < to && solver.period().is_none() {
+        solver.step().unwrap();
+    }
+    solver
+}
+
+/// Every sum of up to `parts` heaps of at most `max` agrees with plain search.
+fn check_sums(solver: &QuotientSolver, max: u32, parts: usize) {
+    let mut oracle = Oracle::new(solver.code().clone());
+    let q = solver.quotient();
+    let mut heaps = vec![0u32; parts];
+    loop {
+        let sum: Vec<u64> = heaps.iter().map(|&h| u64::from(h)).collect();
+        let x = solver.image(&sum).expect("heaps done");
+        assert_eq!(
+            q.is_p(x),
+            oracle.is_p(&heaps),
+            "{} on {heaps:?}",
+            solver.code()
+        );
+        // The next multiset, heaps non-decreasing.
+        let Some(i) = (0..parts).rev().find(|&i| heaps[i] < max) else {
+            return;
+        };
+        heaps[i] += 1;
+        for j in i + 1..parts {
+            heaps[j] = heaps[i];
+        }
+    }
+}
+
+fn orders(solver: &QuotientSolver) -> Vec<(u32, usize)> {
+    solver.growth().iter().map(|g| (g.heap, g.order)).collect()
+}
+
+#[test]
+fn misere_nim_is_tame() {
+    let nim = solved("0.3333333", 7);
+    assert_eq!(orders(&nim), [(1, 2), (2, 6), (4, 10)]);
+    assert_eq!(tame(nim.quotient()), Some(3));
+    check_sums(&nim, 7, 3);
+    let small = solved("0.3333333", 3);
+    assert_eq!(tame(small.quotient()), Some(2));
+    let presentation = Presentation::of(small.quotient(), small.phi());
+    assert_eq!(presentation.show_monoid(false), "⟨a, b | a² = 1, b³ = b⟩");
+    let p: Vec<String> = (small.quotient().p_portion().iter())
+        .map(|&x| presentation.element(x, false))
+        .collect();
+    assert_eq!(p, ["a", "b²"]);
+}
+
+#[test]
+fn r8_is_the_quotient_of_0_75() {
+    let solver = solved("0.75", 200);
+    let period = solver.period().expect("proven");
+    let q = solver.quotient();
+    assert_eq!((q.order(), q.p_portion().len()), (8, 2));
+    assert_eq!(tame(q), None);
+    check_sums(&solver, 12, 3);
+    let presentation = Presentation::of(q, solver.phi());
+    assert_eq!(
+        presentation.show_monoid(false),
+        "⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩",
+        "period {period:?}"
+    );
+}
+
+#[test]
+fn the_quotient_of_0_123_has_20_elements_and_5_in_p() {
+    let solver = solved("0.123", 200);
+    assert!(solver.period().is_some());
+    let q = solver.quotient();
+    assert_eq!((q.order(), q.p_portion().len()), (20, 5));
+    check_sums(&solver, 12, 3);
+}
+
+#[test]
+fn kayles_partial_quotients_grow_to_order_18() {
+    let kayles = solved("0.77", 10);
+    let grown: Vec<usize> = kayles.growth().iter().map(|g| g.order).collect();
+    assert!(grown.contains(&6) && grown.contains(&12), "{grown:?}");
+    assert_eq!(kayles.quotient().order(), 18, "{grown:?}");
+    check_sums(&kayles, 10, 3);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Random octal codes of up to three digits: every sum of up to three heaps of up to
+    /// eight agrees with plain search.
+    #[test]
+    fn random_octal_codes_agree_with_search(digits in proptest::collection::vec(0u8..8, 1..4)) {
+        let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+        let code: Code = format!("0.{text}").parse().unwrap();
+        let mut solver = QuotientSolver::new(code);
+        while solver.last_heap() < 8 {
+            solver.step().unwrap();
+        }
+        check_sums(&solver, 8, 3);
+    }
+
+    /// Random subtraction sets: sums of up to four heaps of up to nine.
+    #[test]
+    fn random_subtraction_games_agree_with_search(set in proptest::collection::btree_set(1u64..7, 1..4)) {
+        let set: Vec<u64> = set.into_iter().collect();
+        let mut solver = QuotientSolver::new(Code::subtraction(&set));
+        while solver.last_heap() < 9 {
+            solver.step().unwrap();
+        }
+        check_sums(&solver, 9, 4);
+    }
+}
+
+/// Every sum of heaps with at most `total` counters in all agrees with plain search.
+fn check_totals(solver: &QuotientSolver, total: u32) {
+    fn each_partition(left: u32, largest: u32, parts: &mut Vec<u32>, each: &mut dyn FnMut(&[u32])) {
+        each(parts);
+        for part in (1..=largest.min(left)).rev() {
+            parts.push(part);
+            each_partition(left - part, part, parts, each);
+            parts.pop();
+        }
+    }
+    let mut oracle = Oracle::new(solver.code().clone());
+    let q = solver.quotient();
+    let mut checked = 0u64;
+    each_partition(total, total, &mut Vec::new(), &mut |heaps| {
+        let sum: Vec<u64> = heaps.iter().map(|&h| u64::from(h)).collect();
+        let x = solver.image(&sum).expect("heaps done or periodic");
+        assert_eq!(
+            q.is_p(x),
+            oracle.is_p(heaps),
+            "{} on {heaps:?}",
+            solver.code()
+        );
+        checked += 1;
+    });
+    assert!(checked > 0);
+}
+
+#[test]
+fn every_small_sum_agrees_with_search() {
+    let total = std::env::var("BOYI_QUOTIENT_TOTAL").map_or(28, |t| t.parse().unwrap());
+    for code in ["0.77", "0.07", "0.75", "0.123", "0.137", "4.07"] {
+        let solver = solved(code, total);
+        check_totals(&solver, total);
+    }
+}
