@@ -340,6 +340,13 @@ fn table() -> Command {
                 .help("Print no values, only what was found: values computed, largest value, rare values, preperiod and period with the proof."),
         )
         .arg(
+            Arg::new("genus")
+                .long("genus")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("With a misère take-and-break code: also print each heap's genus, Conway's g^(γ0 γ1 …), as CGSuite does."),
+        )
+        .arg(
             Arg::new("plot")
                 .long("plot")
                 .value_name("FILE")

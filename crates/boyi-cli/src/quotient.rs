@@ -9,7 +9,7 @@ use boyi::games::subtraction::Subtraction;
 use boyi::misere::present::{analyze, tame, IdempotentRow};
 use boyi::misere::solver::{Ended, Stuck};
 use boyi::misere::{Presentation, QuotientSolver};
-use boyi::notation::{natural, Token};
+use boyi::notation::{natural, Place, Token};
 use boyi::Text;
 use clap::ArgMatches;
 use serde_json::json;
@@ -45,7 +45,10 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
             if matches.get_one::<String>("moves").is_some() {
                 return Err(Failure::new(Text::new("error-quotient-moves-code")));
             }
-            Code::parse(&Token::option("CODE", game))?
+            Code::parse(&Token {
+                text: game,
+                at: Place::Argument(1),
+            })?
         }
     };
     let number = |id: &str, flag: &'static str, what: &'static str, default: u64| {

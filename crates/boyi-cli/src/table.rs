@@ -33,6 +33,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
     let max = number(run(RUN_MAX), "--max", "what-most-values")?;
     let json = matches.get_flag("json");
     let summary_only = matches.get_flag("summary");
+    let genus = matches.get_flag("genus");
     let plot_to = matches
         .get_one::<String>("plot")
         .map(|p| plot::target(p))
@@ -65,6 +66,9 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             summary,
         } => {
             let to = to.unwrap_or(summary.values_computed.saturating_sub(1));
+            if genus && row(0)?.genus.is_none() {
+                return Err(Failure::new(Text::new("error-no-genus").arg("game", name)));
+            }
             let proof = period.as_ref().map(|(_, proof)| proof);
             if let Some(target) = &plot_to {
                 let values = (0..=to.min(plot::MOST_POINTS))
@@ -73,7 +77,11 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 plot::values(target, &name, &values, period.as_ref().map(|(p, _)| *p))?;
             }
             if json {
-                return heaps_json(out, &name, to, summary_only, &summary, proof, &mut row);
+                let shown = Shown {
+                    summary_only,
+                    genus,
+                };
+                return heaps_json(out, &name, to, shown, &summary, proof, &mut row);
             }
             if summary_only {
                 return summary_text(out, &name, &summary, proof);
@@ -83,7 +91,10 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 "{}",
                 say(&Text::new("table-heaps").arg("game", name).arg("to", to))
             )?;
-            let outcome = word("column-outcome");
+            let mut outcome = word("column-outcome");
+            if genus {
+                outcome = format!("{outcome:<8}  {}", word("column-genus"));
+            }
             match label {
                 Some(label) => {
                     let label = say(&label);
@@ -101,7 +112,13 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             let bar = progress::bar(to.saturating_add(1), "values", 1 << 20);
             for n in 0..=to {
                 let r = row(n)?;
-                let outcome = &outcomes[r.outcome as usize];
+                let mut outcome = outcomes[r.outcome as usize].clone();
+                if let (true, Some(g)) = (genus, &r.genus) {
+                    outcome = format!(
+                        "{outcome}{}  {g}",
+                        " ".repeat(8usize.saturating_sub(width(&outcome)))
+                    );
+                }
                 match r.grundy {
                     Some(g) => writeln!(out, "{n:>8}  {g:>13}  {outcome}")?,
                     None => writeln!(out, "{n:>8}  {outcome}")?,
@@ -167,11 +184,19 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
 
 /// A table of heap values in JSON: the summary's fields, and the values and outcomes of
 /// heaps 0..=to unless `summary_only`. Streamed: a table of any length needs no memory.
+/// What a JSON table holds besides the summary.
+struct Shown {
+    /// Only the summary.
+    summary_only: bool,
+    /// Each heap's genus too.
+    genus: bool,
+}
+
 fn heaps_json(
     out: &mut impl Write,
     name: &str,
     to: u64,
-    summary_only: bool,
+    shown: Shown,
     summary: &Summary,
     proof: Option<&Text>,
     row: &mut dyn FnMut(u64) -> Result<boyi::family::HeapRow, boyi::Error>,
@@ -184,7 +209,7 @@ fn heaps_json(
         fields.trim_start_matches('{').trim_end_matches('}'),
         serde_json::to_string(&proof)?
     )?;
-    if !summary_only {
+    if !shown.summary_only {
         write!(out, ",\"to\":{to},\"values\":[")?;
         for n in 0..=to {
             let sep = if n == 0 { "" } else { "," };
@@ -199,6 +224,14 @@ fn heaps_json(
             write!(out, "{sep}\"{}\"", row(n)?.outcome)?;
         }
         write!(out, "]")?;
+        if shown.genus {
+            write!(out, ",\"genus\":[")?;
+            for n in 0..=to {
+                let sep = if n == 0 { "" } else { "," };
+                write!(out, "{sep}{}", serde_json::to_string(&row(n)?.genus)?)?;
+            }
+            write!(out, "]")?;
+        }
     }
     writeln!(out, "}}")?;
     Ok(())

@@ -234,6 +234,56 @@ fn misere_codes_are_answered_by_the_quotient() {
             "{heaps:?}"
         );
     }
-    let err = fails(&["table", "octal", "0.77", "--misere", "--to", "9"], "");
-    assert!(err.contains("no table"), "{err}");
+    // The genus table: CGSuite's misère values and genera of Kayles.
+    let v = json(&[
+        "table", "octal", "0.77", "--misere", "--genus", "--to", "9", "--json",
+    ]);
+    assert_eq!(
+        v["values"],
+        serde_json::json!([1, 0, 2, 3, 0, 1, 3, 2, 1, 0])
+    );
+    assert_eq!(v["genus"][5], "4^146");
+    let err = fails(&["table", "octal", "0.77", "--misere"], "");
+    assert!(err.contains("needs --to"), "{err}");
+    let err = fails(&["table", "octal", "0.77", "--genus", "--to", "9"], "");
+    assert!(err.contains("no genus"), "{err}");
+}
+
+/// `boyi quotient`: the published quotients, the proof of the period, and refusals.
+#[test]
+fn quotients_are_found_and_proven() {
+    let v = json(&["quotient", "0.75", "--json"]);
+    assert_eq!(
+        (v["name"].as_str(), v["order"].as_u64()),
+        (Some("R8"), Some(8))
+    );
+    assert_eq!(v["ended"], "periodic");
+    assert_eq!(v["presentation"], "<a,b,c | a2=1,b3=b,bc=ab,c2=b2>");
+    assert_eq!(v["table"].as_array().map(Vec::len), Some(8));
+    let v = json(&["quotient", "subtraction", "--moves", "1,3,7,8", "--json"]);
+    assert_eq!(
+        (v["tame"].as_u64(), v["period"]["period"].as_u64()),
+        (Some(2), Some(15))
+    );
+    let v = json(&["quotient", "0.07", "--to", "30", "--json"]);
+    assert_eq!(
+        (v["order"].as_u64(), v["p_size"].as_u64()),
+        (Some(360), Some(65))
+    );
+    assert_eq!(v["ended"], "reached");
+    let text = ok(
+        &["quotient", "0.77", "--to", "4", "--analyze", "--table"],
+        "",
+    );
+    assert!(text.contains("Tame: T2"), "{text}");
+    assert!(text.contains("idempotent"), "{text}");
+    for (args, says) in [
+        (&["quotient", "subtraction"][..], "needs --moves"),
+        (&["quotient", "0.7", "--moves", "1"], "belongs to"),
+        (&["quotient", "7"], "no point"),
+        (&["quotient", "0.7", "--to", "-3"], "negative"),
+    ] {
+        let err = fails(args, "");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }

@@ -728,7 +728,9 @@ error-octal-steps = the value of a heap of { $heap } in { $code } takes about { 
         [1] {""}
        *[0] {" "}(the periodicity theorems cover codes without !)
     }
-error-octal-misere-table = misère take-and-break games have no table: each position is found by search (boyi solve octal CODE --misere HEAPS)
+error-octal-misere-table = a misère table of a take-and-break game needs --to N (each heap's genus comes from every sum of smaller heaps); sums are answered by the misère quotient (boyi quotient CODE)
+error-octal-genus-too-far = the genus of heaps up to { $to } needs every sum of smaller heaps, more than the { $limit } positions allowed (--memory)
+octal-genus-note = A heap's misère Grundy value is γ0 of its genus g^(γ0 γ1 …) (Conway): g is its normal value and γk the misère value with k heaps of 2 added; a heap alone is a P-position where γ0 = 0. Sums of heaps are answered by the misère quotient (boyi quotient CODE).
 error-octal-memory = { $values } values of { $code } take { $mib } MiB, more than the { $budget } MiB of memory allowed (--memory)
 error-octal-unprovable = no period of { $code } can be proven (the periodicity theorems cover codes without !), so give --to N or --max N
 error-octal-max-short = --max { $max } values leave heaps up to { $to } without a value, and no period is proven
@@ -835,6 +837,7 @@ quotient-phi = Φ(0..{ $last }) = { $words }
 quotient-growth = The quotient grew at heaps (its order then): { $heaps }
 quotient-partial = This is a partial quotient: larger heaps may make it grow.
 quotient-analysis = Structure: { $idempotents } idempotents; * marks the kernel's identity (the product of all idempotents).
+column-genus = genus
 column-heap = heap
 column-element = Φ
 column-idempotent = idempotent
@@ -844,6 +847,7 @@ column-lower-covers = lower covers
 column-subgroup-p = P in the subgroup
 what-last-heap = the last heap
 what-seconds = the seconds allowed
+error-no-genus = { $game } has no genus here: --genus is for misère take-and-break codes (boyi table octal CODE --misere --genus --to N)
 error-quotient-moves = boyi quotient subtraction needs --moves SET (e.g. --moves 1,3,7,8)
 error-quotient-moves-code = --moves belongs to boyi quotient subtraction, not to a code
 error-quotient-amount = subtraction amounts up to { $max } are allowed here

@@ -720,7 +720,9 @@ error-octal-steps = 求 { $code } 中 { $heap } 个的堆的值大约要 { $step
         [1] {""}
        *[0] （周期定理只适用于不含 ! 的代码）
     }
-error-octal-misere-table = 反常规则的取走-分裂游戏没有数值表：每个局面都靠搜索求出（boyi solve octal CODE --misere HEAPS）
+error-octal-misere-table = 取走-分裂游戏的反常数值表需要 --to N（每个堆的亏格都来自所有更小堆的和）；和由反常商回答（boyi quotient CODE）
+error-octal-genus-too-far = 堆大小至多 { $to } 的亏格需要所有更小堆的和，超过允许的 { $limit } 个局面（--memory）
+octal-genus-note = 一个堆的反常 SG 值是其亏格 g^(γ0 γ1 …)（Conway）中的 γ0：g 是它的正常值，γk 是再加 k 个大小为 2 的堆后的反常值；单独一个堆在 γ0 = 0 时是 P 局面。堆的和由反常商回答（boyi quotient CODE）。
 error-octal-memory = { $code } 的 { $values } 个值要占 { $mib } MiB，超过允许的 { $budget } MiB 内存（--memory）
 error-octal-unprovable = { $code } 的周期无法证明（周期定理只适用于不含 ! 的代码），所以请给出 --to N 或 --max N
 error-octal-max-short = --max { $max } 个值不够：到 { $to } 为止的堆有些没有值，而周期尚未证明
@@ -827,6 +829,7 @@ quotient-phi = Φ(0..{ $last }) = { $words }
 quotient-growth = 商在这些堆处变大（括号内为当时的阶）：{ $heaps }
 quotient-partial = 这是部分商：更大的堆可能使它继续变大。
 quotient-analysis = 结构：{ $idempotents } 个幂等元；* 标出核（kernel）的单位元（所有幂等元之积）。
+column-genus = 亏格
 column-heap = 堆
 column-element = Φ
 column-idempotent = 幂等元
@@ -836,6 +839,7 @@ column-lower-covers = 下覆盖
 column-subgroup-p = 子群中的 P
 what-last-heap = 最后一个堆
 what-seconds = 允许的秒数
+error-no-genus = { $game } 在这里没有亏格：--genus 用于反常规则的取走-分裂代码（boyi table octal CODE --misere --genus --to N）
 error-quotient-moves = boyi quotient subtraction 需要 --moves SET（例如 --moves 1,3,7,8）
 error-quotient-moves-code = --moves 属于 boyi quotient subtraction，不能与代码一起用
 error-quotient-amount = 这里允许的减法数量至多为 { $max }

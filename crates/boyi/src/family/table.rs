@@ -6,12 +6,14 @@ use crate::text::Text;
 use crate::value::{Outcome, Play};
 
 /// One line of a table of heap values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeapRow {
     /// The Grundy value (the misère Grundy value under misère play), when known.
     pub grundy: Option<u64>,
     /// The result for the player to move.
     pub outcome: Outcome,
+    /// Conway's misère genus (`4^146`), where the game tells it.
+    pub genus: Option<String>,
 }
 
 impl HeapRow {
@@ -21,6 +23,7 @@ impl HeapRow {
         HeapRow {
             grundy: Some(g),
             outcome: if g == 0 { Outcome::Lose } else { Outcome::Win },
+            genus: None,
         }
     }
 }

@@ -9,6 +9,7 @@
 //! of its heaps' images is in P. [`QuotientSolver`] computes Q heap by heap until Φ is proven
 //! periodic; [`Presentation`] writes it as the literature does.
 
+pub mod genus;
 pub mod monoid;
 pub mod position;
 pub mod present;

@@ -17,9 +17,10 @@
 //! r·(n0 + p) + t (t the largest take, r the most heaps a move leaves), then every larger
 //! heap pretends to the element p heaps before it and the quotient is the whole game's.
 
-use super::monoid::{build, Bipartite, Cycle, Product, TooLarge};
+use super::monoid::{build, max_order, Bipartite, Cycle, Product, TooLarge};
 use super::position::Position;
 use super::verify::{least_n_failure, least_p_failure, transitions, SearchTooLong};
+use crate::budget;
 use crate::games::octal::code::Code;
 use crate::solve::period::Period;
 use std::time::Instant;
@@ -77,6 +78,8 @@ pub struct QuotientSolver {
     period: Option<Period>,
     /// When the work must stop, if ever.
     deadline: Option<Instant>,
+    /// The most elements a candidate may have.
+    max_order: usize,
 }
 
 impl QuotientSolver {
@@ -90,7 +93,15 @@ impl QuotientSolver {
             growth: Vec::new(),
             period: None,
             deadline: None,
+            max_order: max_order(budget::memory()),
         }
+    }
+
+    /// The same solver with at most `max_order` elements in a candidate (by default, what the
+    /// memory budget allows).
+    pub fn with_max_order(mut self, max_order: usize) -> QuotientSolver {
+        self.max_order = max_order;
+        self
     }
 
     /// The code.
@@ -234,7 +245,8 @@ impl QuotientSolver {
         }))?;
         let mut images: Vec<u64> = self.phi.iter().map(|&x| product.embed(x)).collect();
         images.push(product.generator(0));
-        let (mut q, mut phi) = build(&product, &images, &self.moves).map_err(Stuck::TooLarge)?;
+        let (mut q, mut phi) =
+            build(&product, &images, &self.moves, self.max_order).map_err(Stuck::TooLarge)?;
         let mut last: Option<Position> = None;
         loop {
             self.check_time()?;
@@ -298,7 +310,8 @@ impl QuotientSolver {
                 for (k, &i) in chosen.iter().enumerate() {
                     images[heaps[i].0 as usize] = product.generator(k);
                 }
-                let (trial, trial_phi) = match build(&product, &images, &self.moves) {
+                let (trial, trial_phi) = match build(&product, &images, &self.moves, self.max_order)
+                {
                     Ok(built) => built,
                     Err(e) => {
                         too_large = Some(e);

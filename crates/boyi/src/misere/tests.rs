@@ -194,3 +194,50 @@ fn every_small_sum_agrees_with_search() {
         check_totals(&solver, total);
     }
 }
+
+/// The genus sequences CGSuite's own tests print (`GameHeapTest`), digit for digit where
+/// CGSuite writes the whole sequence (it shortens nim-heaps and tame games).
+#[test]
+fn genera_are_conways() {
+    let genera = |code: &str, to: u32| {
+        let mut all = super::genus::Genera::new(code.parse().unwrap(), 1 << 20);
+        (0..=to)
+            .map(|h| all.heap(h).unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let kayles = genera("0.77", 20);
+    for (h, genus) in [
+        (0, "0^120"),
+        (1, "1^031"),
+        (2, "2^20"),
+        (5, "4^146"),
+        (11, "6^46"),
+        (15, "7^57"),
+        (17, "4^64"),
+    ] {
+        assert_eq!(kayles[h], genus, "Kayles heap {h}");
+    }
+    let dawson = genera("0.07", 20);
+    for (h, genus) in [
+        (10, "3^1431"),
+        (12, "2^0520"),
+        (14, "4^146"),
+        (16, "5^057"),
+        (19, "3^1431"),
+    ] {
+        assert_eq!(dawson[h], genus, "Dawson's Kayles heap {h}");
+    }
+}
+
+/// Dawson's Kayles: the partial quotients Plambeck and Siegel publish, up to |Q₃₀| = 360
+/// (MisereSolver's figure) — every one of them is met on the way.
+#[test]
+fn dawsons_kayles_partial_quotients_are_the_published_ones() {
+    let dawson = solved("0.07", 30);
+    let grown: Vec<(u32, usize)> = orders(&dawson);
+    for published in [(14, 24), (25, 144), (27, 176), (30, 360)] {
+        assert!(grown.contains(&published), "{grown:?}");
+    }
+    assert_eq!(dawson.quotient().order(), 360);
+    check_sums(&dawson, 30, 2);
+}

@@ -390,6 +390,7 @@ impl DynGame for ScriptGame {
             Ok(HeapRow {
                 grundy: v.nimber,
                 outcome: v.outcome,
+                genus: None,
             })
         };
         Ok(Table::Heaps {

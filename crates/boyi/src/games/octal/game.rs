@@ -10,10 +10,12 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{
-    erase, Driver, Family, HeapRow, OptionSpec, PositionSpec, Table, Tabulates, Theory, MISERE,
+    erase, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates, Theory,
+    MISERE,
 };
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{heap_multiset, join, parse_heaps};
+use crate::misere::genus::Genera;
 use crate::misere::solver::{Ended, Stuck};
 use crate::misere::{Presentation, QuotientSolver};
 use crate::notation::{Place, Token};
@@ -548,7 +550,7 @@ impl Theory for Octal {
     /// not fit in memory.
     fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
         if self.misere.is_some() {
-            return Err(Error::invalid(Text::new("error-octal-misere-table")));
+            return self.misere_table(to);
         }
         let name = self.rules.name();
         let code = self.rules.code.clone();
@@ -625,6 +627,54 @@ impl Theory for Octal {
             period,
             note: None,
             summary,
+        })
+    }
+}
+
+impl Octal {
+    /// The misère table: each heap's misère Grundy value and Conway's genus, found from the
+    /// sums of smaller heaps (all of them, so the heaps asked for are bounded up front).
+    fn misere_table(&mut self, to: Option<u64>) -> Result<Table<'_>, Error> {
+        let Some(to) = to else {
+            return Err(Error::invalid(Text::new("error-octal-misere-table")));
+        };
+        let limit = budget::search_positions();
+        let positions = partitions_up_to(to).filter(|&p| p <= limit as u64);
+        let Some(positions) = positions else {
+            return Err(Error::limit(
+                Text::new("error-octal-genus-too-far")
+                    .arg("to", to)
+                    .arg("limit", limit as u64),
+            ));
+        };
+        let mut genera = Genera::new(self.rules.code.clone(), positions as usize + 1);
+        let all = (0..=to as u32)
+            .map(|n| genera.heap(n))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| {
+                Error::limit(
+                    Text::new("error-octal-genus-too-far")
+                        .arg("to", to)
+                        .arg("limit", e.positions as u64),
+                )
+            })?;
+        let largest = all.iter().map(|g| g.misere[0]).max().unwrap_or(0);
+        let row = move |n: u64| {
+            let genus = &all[n as usize];
+            let mut row = HeapRow::from_grundy(genus.misere[0]);
+            row.genus = Some(genus.to_string());
+            Ok(row)
+        };
+        Ok(Table::Heaps {
+            label: Some(Text::new("column-misere-grundy")),
+            row: Box::new(row),
+            period: None,
+            note: Some(Text::new("octal-genus-note")),
+            summary: Summary {
+                values_computed: to + 1,
+                largest,
+                ..Summary::default()
+            },
         })
     }
 }
