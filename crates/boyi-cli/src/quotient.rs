@@ -328,6 +328,7 @@ impl<'a> Report<'a> {
             },
             "period": self.solver.period(),
             "order": q.order(),
+            "largest_candidate": self.solver.largest_candidate(),
             "p_size": q.p_portion().len(),
             "name": self.known_name(),
             "tame": tame(q),

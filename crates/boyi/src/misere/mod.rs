@@ -10,6 +10,7 @@
 //! periodic; [`Presentation`] writes it as the literature does.
 
 pub mod genus;
+pub mod limits;
 pub mod monoid;
 pub mod position;
 pub mod present;

@@ -7,6 +7,7 @@
 //! position can tell apart are merged. Merging is the minimisation of an automaton (states:
 //! elements; letters: heap images; accepting: P), done here by Moore's partition refinement.
 
+use super::limits::{Deadline, Stuck, TooLarge};
 use super::position::Position;
 use rustc_hash::FxHashMap;
 
@@ -138,13 +139,6 @@ impl<'a> Product<'a> {
     }
 }
 
-/// Why a candidate could not be built: the elements it would need.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooLarge {
-    /// Elements reached when the limit was passed.
-    pub elements: usize,
-}
-
 /// The most elements a quotient may have within `memory` bytes: its multiplication table is
 /// order² entries of 4 bytes, and a trial's table is built while the last one is kept.
 pub fn max_order(memory: u64) -> usize {
@@ -171,7 +165,7 @@ struct Generated {
 impl Generated {
     /// Enumerates heap by heap: the least positions with heaps up to h are those up to h − 1
     /// followed by one, two, … heaps of h, each group in the order before.
-    fn new(product: &Product, images: &[u64]) -> Result<Generated, TooLarge> {
+    fn new(product: &Product, images: &[u64], deadline: Deadline) -> Result<Generated, Stuck> {
         let identity = product.embed(0);
         let mut letters: Vec<u64> = Vec::new();
         let letter: Vec<Option<u32>> = images
@@ -198,7 +192,7 @@ impl Generated {
             let Some(l) = generated.letter[h] else {
                 continue;
             };
-            generated.extend(product, h as u32, g, l)?;
+            generated.extend(product, h as u32, g, l, deadline)?;
         }
         generated.act = letters
             .iter()
@@ -212,7 +206,14 @@ impl Generated {
     }
 
     /// Adds the elements with heaps of `h` (image `g`, letter `l`).
-    fn extend(&mut self, product: &Product, h: u32, g: u64, l: u32) -> Result<(), TooLarge> {
+    fn extend(
+        &mut self,
+        product: &Product,
+        h: u32,
+        g: u64,
+        l: u32,
+        deadline: Deadline,
+    ) -> Result<(), Stuck> {
         let before = self.elements.len();
         let mut row: Vec<u32> = (0..before as u32).collect();
         let mut powers = vec![product.embed(0)];
@@ -228,9 +229,12 @@ impl Generated {
                 let at = *self.index.entry(x).or_insert(next);
                 if at == next {
                     if self.elements.len() >= MAX_TRIAL {
-                        return Err(TooLarge {
+                        return Err(Stuck::TooLarge(TooLarge {
                             elements: self.elements.len(),
-                        });
+                        }));
+                    }
+                    if next % 4096 == 0 {
+                        deadline.check()?;
                     }
                     let mut least = self.least[y].clone();
                     least.add(h, copies);
@@ -261,9 +265,12 @@ impl Generated {
 
     /// The P-portion by induction: an element is in P when its least position has a move
     /// and no option of it is in P (options come earlier, so they are decided).
-    fn p_portion(&self, moves: &[Vec<Vec<u32>>]) -> Vec<bool> {
+    fn p_portion(&self, moves: &[Vec<Vec<u32>>], deadline: Deadline) -> Result<Vec<bool>, Stuck> {
         let mut p = vec![false; self.elements.len()];
         for x in 0..self.elements.len() {
+            if x % 4096 == 0 {
+                deadline.check()?;
+            }
             let least = &self.least[x];
             let mut has_move = false;
             let mut p_option = false;
@@ -289,17 +296,22 @@ impl Generated {
             }
             p[x] = has_move && !p_option;
         }
-        p
+        Ok(p)
     }
 }
 
 /// Moore's partition refinement: the classes of elements that no sequence of letters
 /// separates by P, numbered by their first element.
-fn indistinguishable(act: &[Vec<u32>], p: &[bool]) -> (Vec<u32>, usize) {
+fn indistinguishable(
+    act: &[Vec<u32>],
+    p: &[bool],
+    deadline: Deadline,
+) -> Result<(Vec<u32>, usize), Stuck> {
     let n = p.len();
     let mut class: Vec<u32> = renumber(p.iter().map(|&b| u64::from(b)));
     let mut count = class.iter().max().map_or(0, |&c| c as usize + 1);
     loop {
+        deadline.check()?;
         let mut signatures: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
         let mut next = Vec::with_capacity(n);
         for x in 0..n {
@@ -312,7 +324,7 @@ fn indistinguishable(act: &[Vec<u32>], p: &[bool]) -> (Vec<u32>, usize) {
         let refined = signatures.len();
         class = next;
         if refined == count {
-            return (class, count);
+            return Ok((class, count));
         }
         count = refined;
     }
@@ -337,12 +349,13 @@ pub fn build(
     images: &[u64],
     moves: &[Vec<Vec<u32>>],
     max_order: usize,
-) -> Result<(Bipartite, Vec<u32>), TooLarge> {
-    let generated = Generated::new(product, images)?;
-    let p = generated.p_portion(moves);
-    let (class, order) = indistinguishable(&generated.act, &p);
+    deadline: Deadline,
+) -> Result<(Bipartite, Vec<u32>), Stuck> {
+    let generated = Generated::new(product, images, deadline)?;
+    let p = generated.p_portion(moves, deadline)?;
+    let (class, order) = indistinguishable(&generated.act, &p, deadline)?;
     if order > max_order {
-        return Err(TooLarge { elements: order });
+        return Err(Stuck::TooLarge(TooLarge { elements: order }));
     }
     // Each class's first element: its least position is the class's least position.
     let mut first = vec![u32::MAX; order];
@@ -360,6 +373,9 @@ pub fn build(
         |l: u32, c: u32| class[generated.act[l as usize][first[c as usize] as usize] as usize];
     let mut table = vec![0u32; order * order];
     for a in 0..order {
+        if a % 1024 == 0 {
+            deadline.check()?;
+        }
         let row = &mut table[a * order..(a + 1) * order];
         row[0] = a as u32;
         for x in 1..order {
@@ -367,6 +383,7 @@ pub fn build(
             row[x] = act(l, row[y as usize]);
         }
     }
+    deadline.check()?;
     let quotient = Bipartite {
         order,
         table,

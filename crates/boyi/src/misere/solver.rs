@@ -17,9 +17,12 @@
 //! r·(n0 + p) + t (t the largest take, r the most heaps a move leaves), then every larger
 //! heap pretends to the element p heaps before it and the quotient is the whole game's.
 
-use super::monoid::{build, max_order, Bipartite, Cycle, Product, TooLarge};
+use super::limits::Deadline;
+pub use super::limits::Stuck;
+use super::limits::TooLarge;
+use super::monoid::{build, max_order, Bipartite, Cycle, Product};
 use super::position::Position;
-use super::verify::{least_n_failure, least_p_failure, transitions, SearchTooLong};
+use super::verify::{least_n_failure, least_p_failure, transitions};
 use crate::budget;
 use crate::games::octal::code::Code;
 use crate::solve::period::Period;
@@ -34,22 +37,6 @@ pub struct Growth {
     pub order: usize,
     /// The size of the P-portion from that heap on.
     pub p_size: usize,
-}
-
-/// Why a heap could not be added.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stuck {
-    /// The time allowed ran out (checked between candidates).
-    OutOfTime,
-    /// A trial or the quotient would pass the element limits.
-    TooLarge(TooLarge),
-    /// Verifying a candidate would look at more positions than allowed.
-    SearchTooLong(SearchTooLong),
-    /// No repair fixed a failing position (never seen; reported rather than hidden).
-    Unrepaired {
-        /// The heap being added.
-        heap: u32,
-    },
 }
 
 /// Why a run of the solver ended.
@@ -77,9 +64,11 @@ pub struct QuotientSolver {
     growth: Vec<Growth>,
     period: Option<Period>,
     /// When the work must stop, if ever.
-    deadline: Option<Instant>,
+    deadline: Deadline,
     /// The most elements a candidate may have.
     max_order: usize,
+    /// The most elements of any candidate tried so far.
+    largest_candidate: usize,
 }
 
 impl QuotientSolver {
@@ -92,8 +81,9 @@ impl QuotientSolver {
             phi: vec![0],
             growth: Vec::new(),
             period: None,
-            deadline: None,
+            deadline: Deadline::default(),
             max_order: max_order(budget::memory()),
+            largest_candidate: 1,
         }
     }
 
@@ -122,6 +112,12 @@ impl QuotientSolver {
     /// Each heap's image, from heap 0.
     pub fn phi(&self) -> &[u32] {
         &self.phi
+    }
+
+    /// The most elements of any candidate tried on the way (a candidate can be far larger
+    /// than the quotient it leads to).
+    pub fn largest_candidate(&self) -> usize {
+        self.largest_candidate
     }
 
     /// The heaps where the quotient grew.
@@ -172,7 +168,7 @@ impl QuotientSolver {
             if self.last_heap() >= to {
                 return Ended::Reached;
             }
-            self.deadline = deadline;
+            self.deadline = Deadline(deadline);
             if let Err(stuck) = self.step() {
                 return Ended::Stuck(stuck);
             }
@@ -213,20 +209,24 @@ impl QuotientSolver {
         };
         let alone_p = !options.iter().any(|&t| q.is_p(t));
         // The P-check for the new heap: no P-position X + heap may move in it to a P-position.
-        let candidates: Vec<u32> = (0..q.order() as u32)
-            .filter(|&x| q.is_p(x) == alone_p)
-            .filter(|&x| {
-                (0..q.order() as u32)
-                    .all(|z| !q.is_p(q.mul(z, x)) || options.iter().all(|&t| !q.is_p(q.mul(z, t))))
-            })
-            .collect();
+        let mut candidates = Vec::new();
+        for x in (0..q.order() as u32).filter(|&x| q.is_p(x) == alone_p) {
+            if x % 256 == 0 {
+                self.deadline.check()?;
+            }
+            let fits = (0..q.order() as u32)
+                .all(|z| !q.is_p(q.mul(z, x)) || options.iter().all(|&t| !q.is_p(q.mul(z, t))));
+            if fits {
+                candidates.push(x);
+            }
+        }
         for x in candidates {
-            self.check_time()?;
+            self.deadline.check()?;
             self.phi.push(x);
             let all = transitions(&self.quotient, &self.phi, &self.moves);
-            let found = least_n_failure(&self.quotient, &self.phi, &all, None, SEARCH_POSITIONS);
+            let found = least_n_failure(&self.quotient, &self.phi, &all, None, self.search());
             self.phi.pop();
-            if found.map_err(Stuck::SearchTooLong)?.is_none() {
+            if found?.is_none() {
                 return Ok(Some(x));
             }
         }
@@ -245,15 +245,20 @@ impl QuotientSolver {
         }))?;
         let mut images: Vec<u64> = self.phi.iter().map(|&x| product.embed(x)).collect();
         images.push(product.generator(0));
-        let (mut q, mut phi) =
-            build(&product, &images, &self.moves, self.max_order).map_err(Stuck::TooLarge)?;
+        let (mut q, mut phi) = build(
+            &product,
+            &images,
+            &self.moves,
+            self.max_order,
+            self.deadline,
+        )?;
         let mut last: Option<Position> = None;
         loop {
-            self.check_time()?;
+            self.largest_candidate = self.largest_candidate.max(q.order());
+            self.deadline.check()?;
             let all = transitions(&q, &phi, &self.moves);
             let p_failure = least_p_failure(&q, &phi, &all);
-            let n_failure = least_n_failure(&q, &phi, &all, p_failure.as_ref(), SEARCH_POSITIONS)
-                .map_err(Stuck::SearchTooLong)?;
+            let n_failure = least_n_failure(&q, &phi, &all, p_failure.as_ref(), self.search())?;
             let Some(failure) = n_failure.or(p_failure) else {
                 break;
             };
@@ -310,13 +315,20 @@ impl QuotientSolver {
                 for (k, &i) in chosen.iter().enumerate() {
                     images[heaps[i].0 as usize] = product.generator(k);
                 }
-                let (trial, trial_phi) = match build(&product, &images, &self.moves, self.max_order)
-                {
+                let built = build(
+                    &product,
+                    &images,
+                    &self.moves,
+                    self.max_order,
+                    self.deadline,
+                );
+                let (trial, trial_phi) = match built {
                     Ok(built) => built,
-                    Err(e) => {
+                    Err(Stuck::TooLarge(e)) => {
                         too_large = Some(e);
                         continue;
                     }
+                    Err(stuck) => return Err(stuck),
                 };
                 if trial.is_p(image(&trial, &trial_phi, failure)) != claimed_p {
                     return Ok((trial, trial_phi));
@@ -332,12 +344,9 @@ impl QuotientSolver {
         })
     }
 
-    /// Stops the work once the deadline has passed.
-    fn check_time(&self) -> Result<(), Stuck> {
-        match self.deadline {
-            Some(d) if Instant::now() >= d => Err(Stuck::OutOfTime),
-            _ => Ok(()),
-        }
+    /// The limits of an N-search.
+    fn search(&self) -> (u64, Deadline) {
+        (SEARCH_POSITIONS, self.deadline)
     }
 
     /// The period of Φ that the heaps done prove, if any (codes with `!` are not covered).

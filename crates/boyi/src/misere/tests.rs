@@ -239,5 +239,7 @@ fn dawsons_kayles_partial_quotients_are_the_published_ones() {
         assert!(grown.contains(&published), "{grown:?}");
     }
     assert_eq!(dawson.quotient().order(), 360);
+    // Siegel: "one candidate had 848" on MisereSolver's way to heap 30.
+    assert_eq!(dawson.largest_candidate(), 848);
     check_sums(&dawson, 30, 2);
 }

@@ -16,6 +16,7 @@
 //!   extension fails first if either does. Only finitely many sets can be met without
 //!   containment, so the search ends.
 
+use super::limits::{Deadline, SearchTooLong, Stuck};
 use super::monoid::Bipartite;
 use super::position::Position;
 
@@ -56,22 +57,16 @@ pub fn least_p_failure(q: &Bipartite, phi: &[u32], transitions: &[Vec<u32>]) -> 
     least
 }
 
-/// The N-search ran past its allowance of positions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchTooLong {
-    /// Positions looked at.
-    pub positions: u64,
-}
-
 /// The least N-failure below `below` (all of them when `None`), if any: a position claimed
-/// N, with moves, whose options are all claimed N. Looks at no more than `limit` positions.
+/// N, with moves, whose options are all claimed N. Looks at no more than `limit.0`
+/// positions, and stops at the deadline `limit.1`.
 pub fn least_n_failure(
     q: &Bipartite,
     phi: &[u32],
     transitions: &[Vec<u32>],
     below: Option<&Position>,
-    limit: u64,
-) -> Result<Option<Position>, SearchTooLong> {
+    (limit, deadline): (u64, Deadline),
+) -> Result<Option<Position>, Stuck> {
     let heaps: Vec<u32> = (0..transitions.len() as u32)
         .filter(|&h| !transitions[h as usize].is_empty())
         .collect();
@@ -87,6 +82,7 @@ pub fn least_n_failure(
         below,
         positions: 0,
         limit,
+        deadline,
         scratch: vec![0; words],
         buffers: vec![vec![0; words]; heaps.len() + 1],
         heaps,
@@ -95,9 +91,10 @@ pub fn least_n_failure(
     match search.level(search.heaps.len(), 0, &start) {
         Ok(found) => Ok(found),
         Err(Stop::Below) => Ok(None),
-        Err(Stop::Limit) => Err(SearchTooLong {
+        Err(Stop::Limit) => Err(Stuck::SearchTooLong(SearchTooLong {
             positions: search.positions,
-        }),
+        })),
+        Err(Stop::Time) => Err(Stuck::OutOfTime),
     }
 }
 
@@ -107,6 +104,8 @@ enum Stop {
     Below,
     /// It looked at too many positions.
     Limit,
+    /// The time allowed ran out.
+    Time,
 }
 
 /// The state of the N-search: sets of images are bitsets of `words` words.
@@ -123,6 +122,7 @@ struct NSearch<'a> {
     below: Option<&'a Position>,
     positions: u64,
     limit: u64,
+    deadline: Deadline,
     /// A set for [`NSearch::add`], reused.
     scratch: Vec<u64>,
     /// A set per level of the search, reused.
@@ -152,6 +152,9 @@ impl NSearch<'_> {
             self.positions += 1;
             if self.positions > self.limit {
                 return Err(Stop::Limit);
+            }
+            if self.positions % (1 << 16) == 0 && self.deadline.check().is_err() {
+                return Err(Stop::Time);
             }
             if self.below.is_some_and(|b| b.at_most(&self.counts)) {
                 return Err(Stop::Below);
