@@ -190,8 +190,14 @@ fn check_totals(solver: &QuotientSolver, total: u32) {
 fn every_small_sum_agrees_with_search() {
     let total = std::env::var("BOYI_QUOTIENT_TOTAL").map_or(28, |t| t.parse().unwrap());
     for code in ["0.77", "0.07", "0.75", "0.123", "0.137", "4.07"] {
-        let solver = solved(code, total);
-        check_totals(&solver, total);
+        // Dawson's Kayles and its cousin grow past heap 30 (see the figures).
+        let solver = solved(code, total.min(30));
+        let covered = if solver.period().is_some() {
+            total
+        } else {
+            total.min(solver.last_heap())
+        };
+        check_totals(&solver, covered);
     }
 }
 
