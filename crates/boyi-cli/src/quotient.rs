@@ -21,6 +21,9 @@ const DEFAULT_TO: u64 = 10_000;
 /// Seconds a run may take when `--seconds` is not given.
 const DEFAULT_SECONDS: u64 = 600;
 
+/// Heaps whose Φ the text shows on its line (`--table` shows every one).
+const PHI_SHOWN: usize = 200;
+
 /// Multiplication tables are written in JSON up to this many entries.
 const JSON_TABLE_ENTRIES: usize = 1 << 20;
 
@@ -146,6 +149,19 @@ impl<'a> Report<'a> {
         }
     }
 
+    /// Φ's words on one line: the first [`PHI_SHOWN`] heaps, then how many more `--table` lists.
+    fn phi_words(&self) -> String {
+        let phi = self.phi_shown();
+        let mut words = self
+            .words(&phi[..phi.len().min(PHI_SHOWN)], false)
+            .join(" ");
+        if phi.len() > PHI_SHOWN {
+            let more = Text::new("quotient-phi-more").arg("more", (phi.len() - PHI_SHOWN) as u64);
+            words += &format!(" {}", say(&more));
+        }
+        words
+    }
+
     /// Why the run ended, in words.
     fn ending(&self) -> Text {
         let heap = self.solver.last_heap();
@@ -206,7 +222,7 @@ impl<'a> Report<'a> {
                 .arg("tame", tame(q).unwrap_or(0)),
             Text::new("quotient-phi")
                 .arg("last", self.phi_shown().len().saturating_sub(1) as u64)
-                .arg("words", self.words(self.phi_shown(), false).join(" ")),
+                .arg("words", self.phi_words()),
             Text::new("quotient-growth").arg("heaps", growth.join(", ")),
         ];
         let mut out: String = lines.iter().map(|t| say(t) + "\n").collect();

@@ -834,6 +834,7 @@ quotient-tame = { $wild ->
        *[other] Tame: T{ $tame }, the quotient of misère Nim on heaps below 2^{ $tame }.
     }
 quotient-phi = Φ(0..{ $last }) = { $words }
+quotient-phi-more = … and { $more } heaps more (--table lists them all)
 quotient-growth = The quotient grew at heaps (its order then): { $heaps }
 quotient-partial = This is a partial quotient: larger heaps may make it grow.
 quotient-analysis = Structure: { $idempotents } idempotents; * marks the kernel's identity (the product of all idempotents).

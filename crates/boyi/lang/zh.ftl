@@ -826,6 +826,7 @@ quotient-tame = { $wild ->
        *[other] 驯顺（tame）：T{ $tame }，即堆小于 2^{ $tame } 的反常 Nim 的商。
     }
 quotient-phi = Φ(0..{ $last }) = { $words }
+quotient-phi-more = … 以及另外 { $more } 个堆（--table 全部列出）
 quotient-growth = 商在这些堆处变大（括号内为当时的阶）：{ $heaps }
 quotient-partial = 这是部分商：更大的堆可能使它继续变大。
 quotient-analysis = 结构：{ $idempotents } 个幂等元；* 标出核（kernel）的单位元（所有幂等元之积）。
