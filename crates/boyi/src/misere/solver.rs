@@ -87,13 +87,6 @@ impl QuotientSolver {
         }
     }
 
-    /// The same solver with at most `max_order` elements in a candidate (by default, what the
-    /// memory budget allows).
-    pub fn with_max_order(mut self, max_order: usize) -> QuotientSolver {
-        self.max_order = max_order;
-        self
-    }
-
     /// The code.
     pub fn code(&self) -> &Code {
         &self.code
@@ -128,11 +121,6 @@ impl QuotientSolver {
     /// The proven period of Φ, once the heaps done prove one: then the quotient is the game's.
     pub fn period(&self) -> Option<Period> {
         self.period
-    }
-
-    /// The options of heap `h` (done), as the heaps each leaves.
-    pub fn moves(&self, h: u32) -> &[Vec<u32>] {
-        &self.moves[h as usize]
     }
 
     /// The image of a sum of heaps, each done or covered by the proven period.
