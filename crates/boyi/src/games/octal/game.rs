@@ -201,32 +201,35 @@ pub struct Octal {
 impl Octal {
     /// The game of `code`, no value computed yet.
     pub fn new(code: Code, play: Play) -> Octal {
-        let rules = TakeAndBreak {
+        Octal::of_rules(TakeAndBreak {
             code,
             play,
             title: None,
-        };
-        let misere = (play == Play::Misere)
-            .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget::search_positions()));
-        let quotient = (play == Play::Misere).then(|| QuotientSolver::new(rules.code.clone()));
-        Octal {
-            sequence: Sequence::new(rules.code.clone()),
-            rules,
-            tried: false,
-            misere,
-            quotient,
-            stuck: None,
-        }
+        })
     }
 
     /// The misère sums of heaps of a subtraction game (amounts `set`), shown as `title`.
     pub fn misere_subtraction(set: &[u64], title: String) -> Octal {
-        let mut octal = Octal::new(Code::subtraction(set), Play::Misere);
-        octal.rules.title = Some(title);
-        octal.misere = Some(
-            Solver::of_kind(octal.rules.clone(), false).with_limit(budget::search_positions()),
-        );
-        octal
+        Octal::of_rules(TakeAndBreak {
+            code: Code::subtraction(set),
+            play: Play::Misere,
+            title: Some(title),
+        })
+    }
+
+    /// The game of `rules`, no value computed yet.
+    fn of_rules(rules: TakeAndBreak) -> Octal {
+        let misere = rules.play == Play::Misere;
+        let search = misere
+            .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget::search_positions()));
+        Octal {
+            sequence: Sequence::new(rules.code.clone()),
+            quotient: misere.then(|| QuotientSolver::new(rules.code.clone())),
+            rules,
+            tried: false,
+            misere: search,
+            stuck: None,
+        }
     }
 
     /// Under misère play, the quotient grown to cover every heap of `heaps` (within the
