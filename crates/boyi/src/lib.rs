@@ -44,6 +44,7 @@ pub mod games;
 pub mod misere;
 pub mod nimber;
 pub mod notation;
+pub mod partizan;
 pub mod rules;
 pub mod solve;
 pub mod text;

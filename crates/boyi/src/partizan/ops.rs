@@ -1,0 +1,211 @@
+//! Comparison, sum and negation of canonical forms, each cached by id.
+//!
+//! Comparison follows the definition (G ≤ H unless some G^L ≥ H or some H^R ≤ G) with two
+//! shortcuts CGSuite also takes: number-up-star games compare in closed form, and a number
+//! never needs its own options looked at (number avoidance). Unlike CGSuite, answers are
+//! memoised by the id pair: canonicalising a sum asks the same comparisons many times.
+
+use super::arena::{Arena, GameId};
+use super::dyadic::Dyadic;
+use super::thermograph::Thermograph;
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+use std::rc::Rc;
+
+/// What is remembered about games, by id.
+#[derive(Default)]
+pub(super) struct Caches {
+    pub(super) leq: FxHashMap<(GameId, GameId), bool>,
+    pub(super) sum: FxHashMap<(GameId, GameId), GameId>,
+    pub(super) neg: FxHashMap<GameId, GameId>,
+    pub(super) stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
+    pub(super) birthday: FxHashMap<GameId, u32>,
+    pub(super) thermograph: FxHashMap<GameId, Rc<Thermograph>>,
+}
+
+impl Caches {
+    /// The bytes the caches take, roughly (a hash map entry with its control byte).
+    pub(super) fn bytes(&self) -> usize {
+        self.leq.len() * 12
+            + self.sum.len() * 16
+            + self.neg.len() * 12
+            + self.stops.len() * 40
+            + self.birthday.len() * 12
+            + self.thermograph.len() * 16
+    }
+}
+
+/// How two games compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Cmp {
+    /// G < H.
+    Less,
+    /// G = H.
+    Equal,
+    /// G > H.
+    Greater,
+    /// G ‖ H: neither is at least the other.
+    Confused,
+}
+
+/// Who wins a game, whoever starts (the four outcome classes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Class {
+    /// Left wins whoever starts (G > 0).
+    L,
+    /// Right wins whoever starts (G < 0).
+    R,
+    /// The first player wins (G ‖ 0).
+    N,
+    /// The second player wins (G = 0).
+    P,
+}
+
+impl Class {
+    /// Whether Left wins when Left moves first.
+    pub fn left_wins_first(self) -> bool {
+        matches!(self, Class::L | Class::N)
+    }
+
+    /// Whether Right wins when Right moves first.
+    pub fn right_wins_first(self) -> bool {
+        matches!(self, Class::R | Class::N)
+    }
+
+    /// The class from who wins moving first.
+    pub fn from_wins(left_first: bool, right_first: bool) -> Class {
+        match (left_first, right_first) {
+            (true, true) => Class::N,
+            (true, false) => Class::L,
+            (false, true) => Class::R,
+            (false, false) => Class::P,
+        }
+    }
+}
+
+impl Arena {
+    /// Whether g ≤ h.
+    pub fn leq(&mut self, g: GameId, h: GameId) -> bool {
+        if g == h {
+            return true;
+        }
+        if let (Some(a), Some(b)) = (self.nus(g), self.nus(h)) {
+            return a.leq(b);
+        }
+        if let Some(&known) = self.caches.leq.get(&(g, h)) {
+            return known;
+        }
+        let answer = self.leq_by_options(g, h);
+        self.caches.leq.insert((g, h), answer);
+        answer
+    }
+
+    /// g ≤ h unless some Right option of h is ≤ g or some Left option of g is ≥ h; a number
+    /// on either side need not have its options tried (number avoidance: one of the two games
+    /// is not a number here, and it has the winning move if there is one).
+    fn leq_by_options(&mut self, g: GameId, h: GameId) -> bool {
+        if !self.is_number(h) {
+            self.expand(h);
+            for i in 0..self.rights(h).len() {
+                let hr = self.rights(h)[i];
+                if self.leq(hr, g) {
+                    return false;
+                }
+            }
+        }
+        if !self.is_number(g) {
+            self.expand(g);
+            for i in 0..self.lefts(g).len() {
+                let gl = self.lefts(g)[i];
+                if self.leq(h, gl) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// How g compares with h.
+    pub fn compare(&mut self, g: GameId, h: GameId) -> Cmp {
+        match (self.leq(g, h), self.leq(h, g)) {
+            (true, true) => Cmp::Equal,
+            (true, false) => Cmp::Less,
+            (false, true) => Cmp::Greater,
+            (false, false) => Cmp::Confused,
+        }
+    }
+
+    /// The outcome class of g: who wins it whoever starts.
+    pub fn class(&mut self, g: GameId) -> Class {
+        let left_first = !self.leq(g, Arena::ZERO);
+        let right_first = !self.leq(Arena::ZERO, g);
+        Class::from_wins(left_first, right_first)
+    }
+
+    /// The sum g + h.
+    pub fn add(&mut self, g: GameId, h: GameId) -> GameId {
+        if g == Arena::ZERO {
+            return h;
+        }
+        if h == Arena::ZERO {
+            return g;
+        }
+        if let (Some(a), Some(b)) = (self.nus(g), self.nus(h)) {
+            return self.nus_game(a + b);
+        }
+        let key = (g.min(h), g.max(h));
+        if let Some(&known) = self.caches.sum.get(&key) {
+            return known;
+        }
+        // Number translation: a number's own moves never need playing in a sum with a game
+        // that is not a number.
+        let (mut lefts, mut rights) = (Vec::new(), Vec::new());
+        for (mover, other) in [(g, h), (h, g)] {
+            if self.is_number(mover) {
+                continue;
+            }
+            self.expand(mover);
+            for i in 0..self.lefts(mover).len() {
+                let option = self.lefts(mover)[i];
+                lefts.push(self.add(option, other));
+            }
+            for i in 0..self.rights(mover).len() {
+                let option = self.rights(mover)[i];
+                rights.push(self.add(option, other));
+            }
+        }
+        let sum = self.make(lefts, rights);
+        self.caches.sum.insert(key, sum);
+        sum
+    }
+
+    /// The negative −g = {−g^R | −g^L}.
+    pub fn neg(&mut self, g: GameId) -> GameId {
+        if let Some(v) = self.nus(g) {
+            return self.nus_game(-v);
+        }
+        if let Some(&known) = self.caches.neg.get(&g) {
+            return known;
+        }
+        let lefts: Vec<GameId> = self.rights(g).to_vec();
+        let rights: Vec<GameId> = self.lefts(g).to_vec();
+        let lefts = lefts.into_iter().map(|r| self.neg(r)).collect();
+        let rights = rights.into_iter().map(|l| self.neg(l)).collect();
+        let negative = self.make(lefts, rights);
+        self.caches.neg.insert(g, negative);
+        self.caches.neg.insert(negative, g);
+        negative
+    }
+
+    /// The difference g − h.
+    pub fn sub(&mut self, g: GameId, h: GameId) -> GameId {
+        let minus = self.neg(h);
+        self.add(g, minus)
+    }
+
+    /// The sum of several games (0 for none).
+    pub fn sum(&mut self, games: &[GameId]) -> GameId {
+        games.iter().fold(Arena::ZERO, |acc, &g| self.add(acc, g))
+    }
+}

@@ -1,0 +1,242 @@
+//! The engine checked two ways: known values from the literature, and random games whose
+//! canonical forms must agree with a plain search of who wins their sums.
+
+use super::expr::{self, Reading};
+use super::*;
+use proptest::prelude::*;
+
+/// The game an expression names.
+fn game(arena: &mut Arena, text: &str) -> GameId {
+    match expr::read(arena, text) {
+        Ok(Reading::Game(g)) => g,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+fn shown(arena: &mut Arena, g: GameId) -> String {
+    expr::write(arena, g, 10_000).unwrap()
+}
+
+#[test]
+fn hot_game_of_the_issue() {
+    // {3 || 2* | 1*}: temperature 3/4, mean 9/4 (Siegel, CGT, Example II.5.x; the issue).
+    let mut a = Arena::new();
+    let g = game(&mut a, "{3||2*|1*}");
+    assert_eq!(shown(&mut a, g), "{3||2*|1*}");
+    let t = a.thermograph(g);
+    assert_eq!(t.temperature, Dyadic::new(3, 2));
+    assert_eq!(t.mean, Dyadic::new(9, 2));
+    let pts = |w: &Wall| {
+        w.points()
+            .iter()
+            .map(|(t, v)| format!("{t}:{v}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(pts(&t.left), "-1:4 3/4:9/4");
+    assert_eq!(pts(&t.right), "-1:1 0:2 1/2:2 3/4:9/4");
+    assert_eq!(a.stops(g), (Dyadic::int(3), Dyadic::int(2)));
+    assert_eq!(a.class(g), Class::L);
+}
+
+#[test]
+fn temperatures_and_means_of_switches_and_numbers() {
+    let mut a = Arena::new();
+    for (text, temperature, mean) in [
+        ("{2|-1}", "3/2", "1/2"),
+        ("{2|-1/2}", "5/4", "3/4"),
+        ("1/2", "-1/2", "1/2"),
+        ("3/4", "-1/4", "3/4"),
+        ("5", "-1", "5"),
+        ("*", "0", "0"),
+        ("^", "0", "0"),
+        ("+-1", "1", "0"),
+        ("1/2*", "0", "1/2"),
+    ] {
+        let g = game(&mut a, text);
+        assert_eq!(a.temperature(g).to_string(), temperature, "{text}");
+        assert_eq!(a.mean(g).to_string(), mean, "{text}");
+    }
+}
+
+#[test]
+fn infinitesimals_compare_as_the_theory_says() {
+    let mut a = Arena::new();
+    let up_star = game(&mut a, "^*");
+    assert_eq!(a.compare(up_star, Arena::ZERO), Cmp::Confused, "↑∗ ‖ 0");
+    let double_up_star = game(&mut a, "^+^+*");
+    assert_eq!(
+        a.compare(double_up_star, Arena::ZERO),
+        Cmp::Greater,
+        "⇑∗ > 0"
+    );
+    assert_eq!(double_up_star, game(&mut a, "^^*"));
+    assert_eq!(game(&mut a, "{0|*}"), game(&mut a, "^"));
+    assert_eq!(game(&mut a, "{0,*|0}"), up_star);
+    assert_eq!(game(&mut a, "{0|^*}"), game(&mut a, "^^"));
+    assert_eq!(game(&mut a, "{*|*}"), Arena::ZERO);
+    assert_eq!(game(&mut a, "{1|1}"), game(&mut a, "1*"));
+    assert_eq!(game(&mut a, "{0|2}"), game(&mut a, "1"));
+    assert_eq!(
+        game(&mut a, "{^|v}"),
+        game(&mut a, "*"),
+        "both options reverse"
+    );
+    let r = expr::read(&mut a, "^* || 0").unwrap();
+    assert!(matches!(
+        r,
+        Reading::Comparison {
+            relation: expr::Relation::Confused,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn birthdays() {
+    let mut a = Arena::new();
+    for (text, day) in [
+        ("0", 0),
+        ("*", 1),
+        ("^", 2),
+        ("^*", 2),
+        ("^^", 3),
+        ("^^*", 3),
+        ("1/2", 2),
+        ("3/2", 3),
+        ("-3", 3),
+        ("{3||2*|1*}", 5),
+        ("+-1", 2),
+    ] {
+        let g = game(&mut a, text);
+        assert_eq!(a.birthday(g), day, "{text}");
+    }
+}
+
+#[test]
+fn closed_forms_are_the_canonical_forms_of_their_options() {
+    let mut a = Arena::new();
+    for number in [-3i64, -1, 0, 2] {
+        for exp in 0..3 {
+            for ups in -3..=3 {
+                for nimber in 0..4 {
+                    let v = Nus {
+                        number: Dyadic::new(number * 2 + 1, exp),
+                        ups,
+                        nimber,
+                    };
+                    let g = a.nus_game(v);
+                    a.expand(g);
+                    let (l, r) = (a.lefts(g).to_vec(), a.rights(g).to_vec());
+                    // Rebuild from the options with the closed forms out of the way.
+                    let fresh = a.make(l, r);
+                    assert_eq!(fresh, g, "{v}");
+                }
+            }
+        }
+    }
+}
+
+/// An explicit game tree, for a search that knows no theory.
+#[derive(Clone, Debug)]
+struct Tree {
+    left: Vec<Tree>,
+    right: Vec<Tree>,
+}
+
+impl Tree {
+    fn negative(&self) -> Tree {
+        Tree {
+            left: self.right.iter().map(Tree::negative).collect(),
+            right: self.left.iter().map(Tree::negative).collect(),
+        }
+    }
+
+    /// Its value, by canonicalising from the leaves up.
+    fn value(&self, a: &mut Arena) -> GameId {
+        let l = self.left.iter().map(|t| t.value(a)).collect();
+        let r = self.right.iter().map(|t| t.value(a)).collect();
+        a.make(l, r)
+    }
+}
+
+/// Whether the player to move wins the sum of `parts` (Left if `left`), by plain search.
+fn wins(parts: &[&Tree], left: bool) -> bool {
+    (0..parts.len()).any(|i| {
+        let options = if left {
+            &parts[i].left
+        } else {
+            &parts[i].right
+        };
+        options.iter().any(|o| {
+            let mut next = parts.to_vec();
+            next[i] = o;
+            !wins(&next, !left)
+        })
+    })
+}
+
+fn tree(depth: u32) -> impl Strategy<Value = Tree> {
+    let leaf = Just(Tree {
+        left: vec![],
+        right: vec![],
+    });
+    leaf.prop_recursive(depth, 24, 3, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 0..3),
+            prop::collection::vec(inner, 0..3),
+        )
+            .prop_map(|(left, right)| Tree { left, right })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Canonical forms agree with search: G − H is won as compare(G, H) says, and the
+    /// printed form reads back as the same game.
+    #[test]
+    fn values_agree_with_search_of_differences(g in tree(3), h in tree(3)) {
+        let mut a = Arena::new();
+        let (vg, vh) = (g.value(&mut a), h.value(&mut a));
+        let minus_h = h.negative();
+        let difference = [&g, &minus_h];
+        let class = Class::from_wins(wins(&difference, true), wins(&difference, false));
+        let expected = match class {
+            Class::P => Cmp::Equal,
+            Class::L => Cmp::Greater,
+            Class::R => Cmp::Less,
+            Class::N => Cmp::Confused,
+        };
+        prop_assert_eq!(a.compare(vg, vh), expected);
+        let d = a.sub(vg, vh);
+        prop_assert_eq!(a.class(d), class);
+        let text = shown(&mut a, vg);
+        prop_assert_eq!(game(&mut a, &text), vg, "{}", text);
+    }
+
+    /// The group laws and the laws of stops and means.
+    #[test]
+    fn group_and_temperature_laws(g in tree(3), h in tree(3), k in tree(2)) {
+        let mut a = Arena::new();
+        let (g, h, k) = (g.value(&mut a), h.value(&mut a), k.value(&mut a));
+        let minus = a.neg(g);
+        prop_assert_eq!(a.add(g, minus), Arena::ZERO);
+        prop_assert_eq!(a.neg(minus), g);
+        prop_assert_eq!(a.add(g, h), a.add(h, g));
+        let gh = a.add(g, h);
+        let left = a.add(gh, k);
+        let hk = a.add(h, k);
+        prop_assert_eq!(left, a.add(g, hk));
+        let (lg, rg) = a.stops(g);
+        let (lh, rh) = a.stops(h);
+        let (ls, rs) = a.stops(gh);
+        prop_assert!(lg >= rg);
+        prop_assert!(rg + rh <= rs && rs <= rg + lh && rg + lh <= ls && ls <= lg + lh);
+        let (tg, th, ts) = (a.thermograph(g), a.thermograph(h), a.thermograph(gh));
+        prop_assert_eq!(ts.mean, tg.mean + th.mean);
+        prop_assert!(ts.temperature <= tg.temperature.max(th.temperature).max(Dyadic::ZERO));
+        prop_assert_eq!(tg.left.at(Dyadic::ZERO), lg);
+        prop_assert_eq!(tg.right.at(Dyadic::ZERO), rg);
+    }
+}
