@@ -5,7 +5,8 @@
 //! family's description, so a new family needs no line here.
 
 use boyi::family::{Family, Tabulates};
-use boyi::games::registry::FAMILIES;
+use boyi::games::registry::{FAMILIES, PARTIZAN};
+use boyi::partizan::family::Family as PartizanFamily;
 use boyi::Text;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -171,6 +172,7 @@ pub fn command() -> Command {
         .subcommand(serve())
         .subcommand(db())
         .subcommand(quotient())
+        .subcommand(value())
         .subcommand(
             Command::new("games")
                 .about("List every game family: name, alias, rules and an example.")
@@ -272,6 +274,46 @@ fn solve() -> Command {
         .subcommand(GraphArgs::augment_args(Command::new("graph")).about(
             "A game on a directed graph (cycles allowed): win, lose or draw for every vertex.",
         ))
+        .subcommands(PARTIZAN.iter().map(|f| partizan_family(f)))
+}
+
+/// A partizan family as a subcommand of `solve`: its position, one word.
+fn partizan_family(f: &'static PartizanFamily) -> Command {
+    let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
+    if let Some(alias) = f.alias {
+        command = command.visible_alias(alias);
+    }
+    command.arg(
+        Arg::new("position")
+            .value_name("POSITION")
+            .num_args(0..)
+            .allow_hyphen_values(true)
+            .help(f.position),
+    )
+}
+
+/// `boyi value EXPR`.
+fn value() -> Command {
+    Command::new("value")
+        .about(
+            "A short partizan game in CGSuite's notation ({3||2*|1*}, ^*, +-1, sums, <=, ||): \
+             its canonical form, outcome class, stops, mean, temperature, birthday, incentives \
+             and thermograph.",
+        )
+        .arg(
+            Arg::new("expression")
+                .value_name("EXPR")
+                .required(true)
+                .allow_hyphen_values(true)
+                .help("The game, or a comparison of two (quote it for the shell)."),
+        )
+        .arg(json_flag())
+        .arg(
+            Arg::new("plot")
+                .long("plot")
+                .value_name("FILE")
+                .help("Also draw the thermograph into FILE.svg or FILE.png."),
+        )
 }
 
 fn quotient() -> Command {

@@ -10,6 +10,7 @@ mod games;
 mod graph;
 mod input;
 mod lang;
+mod partizan;
 mod play;
 #[cfg(feature = "plot")]
 mod plot;
@@ -108,6 +109,10 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
         Some(("quotient", sub)) => {
             let text = quotient::run(sub)?;
             stdout.lock().write_all(text.as_bytes())?;
+        }
+        Some(("value", sub)) => {
+            let text = partizan::value(sub)?;
+            stdout.lock().write_all(text.as_bytes())?
         }
         Some(("serve", sub)) => serve(sub)?,
         // Unlocked: the threads of a shared build may write too (timely, while it connects).

@@ -242,3 +242,69 @@ fn register_font() {
         );
     });
 }
+
+/// A thermograph: value across (Left's side on the left, as Winning Ways draws it),
+/// temperature up, the two walls and the mast.
+pub fn thermograph(
+    target: &Target,
+    title: &str,
+    t: &boyi::partizan::Thermograph,
+) -> Result<(), Failure> {
+    let top = t.temperature.to_f64().max(0.0) + 1.0;
+    let wall = |w: &boyi::partizan::Wall| {
+        let mut line: Vec<(f64, f64)> = w
+            .points()
+            .iter()
+            .map(|(t, v)| (v.to_f64(), t.to_f64()))
+            .collect();
+        line.push((t.mean.to_f64(), top));
+        line
+    };
+    let picture = Thermo {
+        title,
+        left: wall(&t.left),
+        right: wall(&t.right),
+        top,
+    };
+    draw_to(target, &picture)
+}
+
+/// A drawn thermograph.
+struct Thermo<'a> {
+    title: &'a str,
+    left: Vec<(f64, f64)>,
+    right: Vec<(f64, f64)>,
+    top: f64,
+}
+
+impl Picture for Thermo<'_> {
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
+        let values = self.left.iter().chain(&self.right).map(|p| p.0);
+        let (low, high) = values.fold((f64::MAX, f64::MIN), |(l, h), v| (l.min(v), h.max(v)));
+        let margin = ((high - low) / 10.0).max(0.5);
+        root.fill(&WHITE).map_err(text)?;
+        let mut chart = ChartBuilder::on(root)
+            .caption(format!("thermograph of {}", self.title), ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(50)
+            .build_cartesian_2d((high + margin)..(low - margin), -1.0..self.top)
+            .map_err(text)?;
+        chart
+            .configure_mesh()
+            .x_desc("value")
+            .y_desc("temperature")
+            .light_line_style(WHITE)
+            .draw()
+            .map_err(text)?;
+        let blue = RGBColor(30, 80, 200).stroke_width(2);
+        let red = RGBColor(200, 40, 40).stroke_width(2);
+        chart
+            .draw_series(LineSeries::new(self.left.iter().copied(), blue))
+            .map_err(text)?;
+        chart
+            .draw_series(LineSeries::new(self.right.iter().copied(), red))
+            .map_err(text)?;
+        Ok(())
+    }
+}

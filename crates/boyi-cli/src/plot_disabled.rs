@@ -30,3 +30,12 @@ pub fn values(
 pub fn pairs(target: &Target, _: &str, _: &[(u64, u64)]) -> Result<(), Failure> {
     match *target {}
 }
+
+/// Never called: there is no target.
+pub fn thermograph(
+    target: &Target,
+    _: &str,
+    _: &boyi::partizan::Thermograph,
+) -> Result<(), Failure> {
+    match *target {}
+}

@@ -50,6 +50,11 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
             exact_only("graphs")?;
             graph::solve(&GraphArgs::from_arg_matches(sub)?, json)
         }
+        Some((name, sub)) if boyi::games::registry::find_partizan(name).is_some() => {
+            exact_only("partizan")?;
+            let family = boyi::games::registry::find_partizan(name).expect("found above");
+            crate::partizan::solve(family, sub, json)
+        }
         Some(("nimprod", sub)) => {
             exact_only("nim products")?;
             nim_product(sub, json)

@@ -395,6 +395,7 @@ error-threads = cannot start worker threads: { $error }
 error-exact-only = --engine generic and --all-moves apply to positions of games; { $what ->
         [dice] dice
         [graphs] graphs
+        [partizan] partizan games
        *[other] nim products
     } are solved exactly by their own engines
 error-empty-sum = a sum needs at least one component, e.g. "nim 3 4"
@@ -852,3 +853,43 @@ error-no-genus = { $game } has no genus here: --genus is for misère take-and-br
 error-quotient-moves = boyi quotient subtraction needs --moves SET (e.g. --moves 1,3,7,8)
 error-quotient-moves-code = --moves belongs to boyi quotient subtraction, not to a code
 error-quotient-amount = subtraction amounts up to { $max } are allowed here
+
+## Partizan games (boyi value, boyi solve domineering …)
+rules-domineering = A board of empty cells; Left places a domino vertically, Right horizontally; whoever cannot place one loses.
+partizan-value = value: { $value }
+partizan-class-l = outcome L: Left wins, whoever starts
+partizan-class-r = outcome R: Right wins, whoever starts
+partizan-class-n = outcome N: whoever starts wins
+partizan-class-p = outcome P: whoever starts loses (the value is 0)
+partizan-stops = stops: left { $left }, right { $right }
+partizan-mean = mean { $mean }, temperature { $temperature }
+partizan-birthday = born on day { $day }
+partizan-incentives = incentives: Left { $left }; Right { $right }
+partizan-thermograph = thermograph: walls (temperature, value) up to the mast at { $mean }, from temperature { $temperature } up
+partizan-wall-left = left wall:  { $points }
+partizan-wall-right = right wall: { $points }
+partizan-form-too-long = (more than { $max } characters; born on day { $day })
+partizan-cmp-less = { $left } < { $right }
+partizan-cmp-equal = { $left } = { $right }
+partizan-cmp-greater = { $left } > { $right }
+partizan-cmp-confused = { $left } is confused with { $right } (neither is at least the other)
+partizan-holds = { $left } { $relation } { $right }: true
+partizan-fails = { $left } { $relation } { $right }: false
+partizan-components = { $count } independent components:
+partizan-left-moves = Left's moves ({ $count }):
+partizan-right-moves = Right's moves ({ $count }):
+error-partizan-position = name a position, e.g. boyi solve { $example }
+error-partizan-memory = the search stored { $positions } positions and reached the memory budget of { $budget } (--memory sets it)
+error-value-too-big = the number is larger than { $max }
+error-game-unexpected = unexpected character in a game
+error-game-expected = expected a game (a number, *, ^, v, {"{"}…{"}"} or a parenthesis)
+error-game-close-brace = expected {"}"} to close the braces
+error-game-close-paren = expected ) to close the parenthesis
+error-game-denominator = a denominator must be a power of 2, at most { $max }
+error-game-no-bar = braces need a bar between Left's and Right's options, e.g. {"{"}1|0{"}"}
+error-game-ambiguous-bars = two separators with the same number of bars: write more bars for the outer one, e.g. {"{"}3||2|1{"}"}
+error-expression-too-long = the expression has { $chars } characters; at most { $max } are read
+error-expression-too-deep = braces and parentheses nest deeper than { $max }
+error-board-rows = a board is rows of equal length joined by |, e.g. ...|...
+error-board-too-big = a board has at most 64 cells; this one has { $cells }
+error-board-cell = unknown cell

@@ -397,6 +397,7 @@ error-threads = 无法启动工作线程：{ $error }
 error-exact-only = --engine generic 和 --all-moves 只用于游戏的局面；{ $what ->
         [dice] 骰子
         [graphs] 博弈图
+        [partizan] 非对称博弈
        *[other] Nim 积
     }由专门的引擎精确求解
 error-empty-sum = 游戏的和至少要有一个子游戏，例如 "nim 3 4"
@@ -844,3 +845,43 @@ error-no-genus = { $game } 在这里没有亏格：--genus 用于反常规则的
 error-quotient-moves = boyi quotient subtraction 需要 --moves SET（例如 --moves 1,3,7,8）
 error-quotient-moves-code = --moves 属于 boyi quotient subtraction，不能与代码一起用
 error-quotient-amount = 这里允许的减法数量至多为 { $max }
+
+## 非对称博弈（boyi value、boyi solve domineering …）
+rules-domineering = 棋盘上的空格；左方竖放一张多米诺骨牌，右方横放；无处可放者负。
+partizan-value = 值：{ $value }
+partizan-class-l = 结果 L：无论谁先走，左方胜
+partizan-class-r = 结果 R：无论谁先走，右方胜
+partizan-class-n = 结果 N：先走者胜
+partizan-class-p = 结果 P：先走者负（值为 0）
+partizan-stops = 停止值：左 { $left }，右 { $right }
+partizan-mean = 平均值 { $mean }，温度 { $temperature }
+partizan-birthday = 生日：第 { $day } 天
+partizan-incentives = 激励：左方 { $left }；右方 { $right }
+partizan-thermograph = 温度图：两壁（温度，值）直到桅杆 { $mean }，桅杆自温度 { $temperature } 起
+partizan-wall-left = 左壁：{ $points }
+partizan-wall-right = 右壁：{ $points }
+partizan-form-too-long = （超过 { $max } 个字符；生日第 { $day } 天）
+partizan-cmp-less = { $left } < { $right }
+partizan-cmp-equal = { $left } = { $right }
+partizan-cmp-greater = { $left } > { $right }
+partizan-cmp-confused = { $left } 与 { $right } 不可比（模糊，两者都不大于等于对方）
+partizan-holds = { $left } { $relation } { $right }：成立
+partizan-fails = { $left } { $relation } { $right }：不成立
+partizan-components = { $count } 个独立部分：
+partizan-left-moves = 左方的走法（{ $count } 种）：
+partizan-right-moves = 右方的走法（{ $count } 种）：
+error-partizan-position = 请给出局面，例如 boyi solve { $example }
+error-partizan-memory = 搜索已存 { $positions } 个局面，达到内存预算 { $budget }（用 --memory 设置）
+error-value-too-big = 数大于 { $max }
+error-game-unexpected = 博弈表达式中有意外的字符
+error-game-expected = 此处应为一个博弈（数、*、^、v、{"{"}…{"}"} 或括号）
+error-game-close-brace = 缺少闭合的 {"}"}
+error-game-close-paren = 缺少闭合的 )
+error-game-denominator = 分母必须是 2 的幂，且不超过 { $max }
+error-game-no-bar = 花括号里需要一条竖线分开左右两方的选项，例如 {"{"}1|0{"}"}
+error-game-ambiguous-bars = 两个分隔符的竖线一样多：外层要写更多竖线，例如 {"{"}3||2|1{"}"}
+error-expression-too-long = 表达式有 { $chars } 个字符；最多读取 { $max } 个
+error-expression-too-deep = 花括号和括号嵌套超过 { $max } 层
+error-board-rows = 棋盘是等长的行，用 | 连接，例如 ...|...
+error-board-too-big = 棋盘最多 64 格；此棋盘有 { $cells } 格
+error-board-cell = 未知的格子

@@ -4,6 +4,7 @@ pub mod bash;
 pub mod coins;
 pub mod connect4;
 pub mod corners;
+pub mod domineering;
 pub mod graph;
 pub mod lol;
 pub mod matches;

@@ -8,8 +8,10 @@
 
 use crate::family::Family;
 use crate::games::{
-    bash, coins, connect4, corners, lol, matches, nim, octal, staircase, subtraction, wythoff,
+    bash, coins, connect4, corners, domineering, lol, matches, nim, octal, staircase, subtraction,
+    wythoff,
 };
+use crate::partizan::family::Family as PartizanFamily;
 
 /// Every game family, in the order `boyi games` lists them.
 pub const FAMILIES: &[&Family] = &[
@@ -26,6 +28,17 @@ pub const FAMILIES: &[&Family] = &[
     &coins::FAMILY,
     &corners::FAMILY,
 ];
+
+/// Every partizan family (valued by canonical forms, not by outcome for the player to move).
+pub const PARTIZAN: &[&PartizanFamily] = &[&domineering::FAMILY];
+
+/// The partizan family called `name`, by its name or its alias.
+pub fn find_partizan(name: &str) -> Option<&'static PartizanFamily> {
+    PARTIZAN
+        .iter()
+        .copied()
+        .find(|f| f.name == name || f.alias == Some(name))
+}
 
 /// The family called `name`, by its name or its alias.
 pub fn find(name: &str) -> Option<&'static Family> {
@@ -44,9 +57,10 @@ mod tests {
     #[test]
     fn names_and_aliases_are_unique() {
         let mut seen = std::collections::HashSet::new();
-        for f in FAMILIES {
-            assert!(seen.insert(f.name), "{} twice", f.name);
-            if let Some(a) = f.alias {
+        let names = FAMILIES.iter().map(|f| (f.name, f.alias));
+        for (name, alias) in names.chain(PARTIZAN.iter().map(|f| (f.name, f.alias))) {
+            assert!(seen.insert(name), "{name} twice");
+            if let Some(a) = alias {
                 assert!(seen.insert(a), "{a} twice");
             }
         }

@@ -53,6 +53,11 @@ impl Dyadic {
         self.exp
     }
 
+    /// The nearest `f64`, for drawing only (never for deciding anything).
+    pub fn to_f64(self) -> f64 {
+        self.num as f64 / (1u64 << self.exp.min(63)) as f64
+    }
+
     /// Whether this is an integer.
     pub fn is_integer(self) -> bool {
         self.exp == 0

@@ -4,8 +4,8 @@
 //! also `↑ ↓ ⇑ ⇓`), a number, ups and a star run together (`1/2^*`, `2v*3`), `±x` or `+-x`,
 //! braces with slashes (`{3 || 2* | 1*}` is `{3 | {2* | 1*}}`), sums and differences,
 //! parentheses, and one comparison at the top (`<=`, `>=`, `<`, `>`, `==`, `!=`, `<|`, `|>`,
-//! and `||` or `<>` for "confused with"). Written: the canonical form, number-up-star games in
-//! closed form, nested games in the slash notation, and a bound on the length so that a huge
+//! and `||` or `<>` for "confused with"); `a±b` is a + ±b. Written: the canonical form, number-up-star games in
+//! closed form, a switch of numbers as `m±d`, nested games in the slash notation, and a bound on the length so that a huge
 //! form is summarised instead of printed.
 
 use super::arena::{Arena, GameId};
@@ -330,6 +330,10 @@ impl Parser<'_, '_> {
                     let h = self.term()?;
                     g = self.arena.sub(g, h);
                 }
+                Some(Tok::PlusMinus) => {
+                    let h = self.term()?;
+                    g = self.arena.add(g, h);
+                }
                 _ => return Ok(g),
             }
         }
@@ -630,6 +634,18 @@ fn body(arena: &mut Arena, g: GameId, max: usize) -> Option<(String, usize)> {
     if let Some(v) = arena.nus(g) {
         let text = v.to_string();
         return (text.len() <= max).then_some((text, 0));
+    }
+    if let ([l], [r]) = (arena.lefts(g), arena.rights(g)) {
+        if let (Some(a), Some(b)) = (arena.number(*l), arena.number(*r)) {
+            // A switch {a | b} of numbers a > b: m ± d, with m the mean and d half the gap.
+            let (mean, d) = ((a + b).half(), (a - b).half());
+            let text = if mean == Dyadic::ZERO {
+                format!("±{d}")
+            } else {
+                format!("{mean}±{d}")
+            };
+            return (text.len() <= max).then_some((text, 0));
+        }
     }
     let sides = [arena.lefts(g).to_vec(), arena.rights(g).to_vec()];
     // A side with one game is written without that game's braces, and the bars between the

@@ -22,8 +22,11 @@ mod arena;
 mod canon;
 pub mod dyadic;
 pub mod expr;
+pub mod family;
+pub mod grid;
 pub mod nus;
 mod ops;
+pub mod search;
 mod stops;
 pub mod thermograph;
 

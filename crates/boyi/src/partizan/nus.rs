@@ -36,7 +36,6 @@ impl Nus {
         self.is_number() && self.number.is_integer()
     }
 
-
     /// Whether `self <= other`. With equal number parts, x + n↑ + ∗a ≤ x + m↑ + ∗b holds when
     /// n < m − 1, or n = m − 1 and a ⊕ b ≠ 1 (↑ ∗ is confused with 0, ⇑∗ is positive).
     pub fn leq(self, other: Nus) -> bool {

@@ -82,6 +82,11 @@ fn infinitesimals_compare_as_the_theory_says() {
         game(&mut a, "*"),
         "both options reverse"
     );
+    let switch = game(&mut a, "{3|1}");
+    assert_eq!(shown(&mut a, switch), "2±1");
+    assert_eq!(game(&mut a, "2+-1"), switch);
+    let pm = game(&mut a, "{1|-1}");
+    assert_eq!(shown(&mut a, pm), "±1");
     let r = expr::read(&mut a, "^* || 0").unwrap();
     assert!(matches!(
         r,

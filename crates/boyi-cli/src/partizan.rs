@@ -1,0 +1,293 @@
+//! Partizan games on the command line: `boyi value EXPR` (the calculator of canonical
+//! forms), `boyi solve FAMILY POSITION` for the partizan families, and the table of
+//! Domineering rectangles.
+
+use crate::failure::Failure;
+use crate::lang::say;
+use boyi::partizan::expr::{self, Reading};
+use boyi::partizan::family::{Family, Move, Solution};
+use boyi::partizan::{Arena, Class, Cmp, GameId, Thermograph, Wall};
+use boyi::Text;
+use clap::ArgMatches;
+use serde::Serialize;
+use serde_json::json;
+
+/// The longest canonical form printed; a longer one is summarised (its birthday and size).
+pub const FORM_CHARS: usize = 2000;
+
+/// A value written in CGSuite's notation, or a summary when it is too long to print.
+fn form(arena: &mut Arena, g: GameId, max: usize) -> String {
+    match expr::write(arena, g, max) {
+        Some(text) => text,
+        None => say(&Text::new("partizan-form-too-long")
+            .arg("max", max)
+            .arg("day", arena.birthday(g))),
+    }
+}
+
+/// The outcome class in words.
+fn class_text(class: Class) -> Text {
+    Text::new(match class {
+        Class::L => "partizan-class-l",
+        Class::R => "partizan-class-r",
+        Class::N => "partizan-class-n",
+        Class::P => "partizan-class-p",
+    })
+}
+
+/// A wall as `(t, value)` points.
+fn points(wall: &Wall) -> String {
+    wall.points()
+        .iter()
+        .map(|(t, v)| format!("({t}, {v})"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Everything `boyi value` tells of one game, for JSON.
+#[derive(Serialize)]
+struct Properties {
+    value: String,
+    class: Class,
+    left_stop: String,
+    right_stop: String,
+    mean: String,
+    temperature: String,
+    birthday: u32,
+    incentives: Incentives,
+    thermograph: Walls,
+}
+
+#[derive(Serialize)]
+struct Incentives {
+    left: Vec<String>,
+    right: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Walls {
+    left: Vec<[String; 2]>,
+    right: Vec<[String; 2]>,
+}
+
+impl Walls {
+    fn of(t: &Thermograph) -> Walls {
+        let pts = |w: &Wall| {
+            w.points()
+                .iter()
+                .map(|(t, v)| [t.to_string(), v.to_string()])
+                .collect()
+        };
+        Walls {
+            left: pts(&t.left),
+            right: pts(&t.right),
+        }
+    }
+}
+
+fn properties(arena: &mut Arena, g: GameId) -> Properties {
+    let (left_stop, right_stop) = arena.stops(g);
+    let t = arena.thermograph(g);
+    let (left, right) = arena.incentives(g);
+    let mut list = |ids: Vec<GameId>| {
+        ids.into_iter()
+            .map(|i| form(arena, i, FORM_CHARS))
+            .collect()
+    };
+    let incentives = Incentives {
+        left: list(left),
+        right: list(right),
+    };
+    Properties {
+        value: form(arena, g, FORM_CHARS),
+        class: arena.class(g),
+        left_stop: left_stop.to_string(),
+        right_stop: right_stop.to_string(),
+        mean: t.mean.to_string(),
+        temperature: t.temperature.to_string(),
+        birthday: arena.birthday(g),
+        incentives,
+        thermograph: Walls::of(&t),
+    }
+}
+
+/// The lines of text that describe a game.
+fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
+    let p = properties(arena, g);
+    let t = arena.thermograph(g);
+    let none = || "—".to_string();
+    let join = |v: &[String]| if v.is_empty() { none() } else { v.join(", ") };
+    let lines = [
+        Text::new("partizan-value").arg("value", p.value.clone()),
+        class_text(p.class),
+        Text::new("partizan-stops")
+            .arg("left", p.left_stop.clone())
+            .arg("right", p.right_stop.clone()),
+        Text::new("partizan-mean")
+            .arg("mean", p.mean.clone())
+            .arg("temperature", p.temperature.clone()),
+        Text::new("partizan-birthday").arg("day", p.birthday),
+        Text::new("partizan-incentives")
+            .arg("left", join(&p.incentives.left))
+            .arg("right", join(&p.incentives.right)),
+        Text::new("partizan-thermograph")
+            .arg("mean", p.mean.clone())
+            .arg("temperature", p.temperature.clone()),
+        Text::new("partizan-wall-left").arg("points", points(&t.left)),
+        Text::new("partizan-wall-right").arg("points", points(&t.right)),
+    ];
+    for (i, line) in lines.iter().enumerate() {
+        if i >= 7 {
+            out.push_str("  ");
+        }
+        out.push_str(&say(line));
+        out.push('\n');
+    }
+}
+
+/// `boyi value EXPR`.
+pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
+    let text = sub
+        .get_one::<String>("expression")
+        .map(|w| crate::args::restore(w))
+        .unwrap_or_default();
+    let json = sub.get_flag("json");
+    let plot = sub
+        .get_one::<String>("plot")
+        .map(|p| crate::plot::target(p))
+        .transpose()?;
+    let mut arena = Arena::new();
+    let reading = expr::read(&mut arena, &text)?;
+    match reading {
+        Reading::Game(g) => {
+            if let Some(target) = &plot {
+                let t = arena.thermograph(g);
+                let title = form(&mut arena, g, 80);
+                crate::plot::thermograph(target, &title, &t)?;
+            }
+            if json {
+                let p = properties(&mut arena, g);
+                return Ok(serde_json::to_string_pretty(&p)? + "\n");
+            }
+            let mut out = String::new();
+            describe(&mut arena, g, &mut out);
+            Ok(out)
+        }
+        Reading::Comparison {
+            left,
+            relation,
+            right,
+        } => {
+            let cmp = arena.compare(left, right);
+            let holds = relation.holds(cmp);
+            let (l, r) = (
+                form(&mut arena, left, FORM_CHARS),
+                form(&mut arena, right, FORM_CHARS),
+            );
+            if json {
+                let answer = json!({
+                    "left": l, "relation": relation.symbol(), "right": r,
+                    "holds": holds, "comparison": cmp,
+                });
+                return Ok(serde_json::to_string_pretty(&answer)? + "\n");
+            }
+            let key = match cmp {
+                Cmp::Less => "partizan-cmp-less",
+                Cmp::Equal => "partizan-cmp-equal",
+                Cmp::Greater => "partizan-cmp-greater",
+                Cmp::Confused => "partizan-cmp-confused",
+            };
+            let verdict = Text::new(if holds {
+                "partizan-holds"
+            } else {
+                "partizan-fails"
+            })
+            .arg("left", l.clone())
+            .arg("relation", relation.symbol())
+            .arg("right", r.clone());
+            let how = Text::new(key).arg("left", l).arg("right", r);
+            Ok(format!("{}\n{}\n", say(&verdict), say(&how)))
+        }
+    }
+}
+
+/// A move for JSON.
+#[derive(Serialize)]
+struct MoveJson {
+    r#move: String,
+    position: String,
+    value: String,
+}
+
+fn moves_json(arena: &mut Arena, moves: &[Move]) -> Vec<MoveJson> {
+    moves
+        .iter()
+        .map(|m| MoveJson {
+            r#move: m.name.clone(),
+            position: m.position.clone(),
+            value: form(arena, m.value, FORM_CHARS),
+        })
+        .collect()
+}
+
+/// `boyi solve FAMILY POSITION` for a partizan family.
+pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Failure> {
+    let words: Vec<String> = sub
+        .get_many::<String>("position")
+        .into_iter()
+        .flatten()
+        .map(|w| crate::args::restore(w))
+        .collect();
+    let text = match words.as_slice() {
+        [one] => one.clone(),
+        [] => {
+            return Err(Failure::new(
+                Text::new("error-partizan-position").arg("example", family.example),
+            ))
+        }
+        _ => words.join(" "),
+    };
+    let mut s: Solution = (family.solve)(&text)?;
+    let arena = &mut s.arena;
+    if json {
+        let components: Vec<_> = s
+            .components
+            .iter()
+            .map(|(p, v)| json!({"position": p, "value": form(arena, *v, FORM_CHARS)}))
+            .collect();
+        let answer = json!({
+            "game": family.name,
+            "position": s.position,
+            "properties": properties(arena, s.value),
+            "components": components,
+            "left": moves_json(arena, &s.left),
+            "right": moves_json(arena, &s.right),
+            "positions": s.positions,
+        });
+        return Ok(serde_json::to_string_pretty(&answer)? + "\n");
+    }
+    let mut out = String::new();
+    out.push_str(&format!("{} {}\n", family.name, s.position));
+    describe(arena, s.value, &mut out);
+    if !s.components.is_empty() {
+        out.push_str(&say(
+            &Text::new("partizan-components").arg("count", s.components.len())
+        ));
+        out.push('\n');
+        for (p, v) in &s.components {
+            out.push_str(&format!("  {p}  {}\n", form(arena, *v, FORM_CHARS)));
+        }
+    }
+    for (key, moves) in [
+        ("partizan-left-moves", &s.left),
+        ("partizan-right-moves", &s.right),
+    ] {
+        out.push_str(&say(&Text::new(key).arg("count", moves.len())));
+        out.push('\n');
+        for m in moves.iter() {
+            let v = form(arena, m.value, FORM_CHARS);
+            out.push_str(&format!("  {}  → {}  {v}\n", m.name, m.position));
+        }
+    }
+    Ok(out)
+}

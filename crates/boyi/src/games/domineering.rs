@@ -1,0 +1,211 @@
+//! Domineering: players take turns placing dominoes on the empty cells of a board; Left
+//! places them vertically, Right horizontally (as in CGSuite, Winning Ways and Lachmann,
+//! Moore & Rapaport); whoever cannot place one loses.
+//!
+//! A position is the set of empty cells as a bit mask. The search splits it into connected
+//! regions, crops each, and keeps one of its four mirror images (the symmetries that keep
+//! vertical vertical), so a region is valued once however it arises. A region one cell wide
+//! is worth its number of dominoes, for the one player who can place them.
+
+use crate::error::Error;
+use crate::partizan::family::{self, Family, Solution, Written};
+use crate::partizan::grid::{self, Shape};
+use crate::partizan::search::Rules;
+use crate::partizan::{Arena, GameId};
+use crate::text::Text;
+
+/// A board and its empty cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// The board's size.
+    pub shape: Shape,
+    /// The empty cells.
+    pub empty: u64,
+}
+
+/// The rules of Domineering.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Domineering;
+
+impl Board {
+    /// The empty rows × columns rectangle.
+    pub fn rectangle(rows: u8, columns: u8) -> Board {
+        let shape = Shape {
+            w: columns,
+            h: rows,
+        };
+        Board {
+            shape,
+            empty: shape.full(),
+        }
+    }
+
+    /// The board after placing a domino on cells i and j.
+    fn without(self, i: u32, j: u32) -> Board {
+        Board {
+            empty: self.empty & !(1 << i) & !(1 << j),
+            ..self
+        }
+    }
+}
+
+impl Rules for Domineering {
+    type Position = Board;
+
+    fn left(&self, b: &Board, out: &mut Vec<Board>) {
+        let w = b.shape.w as u32;
+        let mut tops = b.shape.with_below(b.empty);
+        while tops != 0 {
+            let i = tops.trailing_zeros();
+            tops &= tops - 1;
+            out.push(b.without(i, i + w));
+        }
+    }
+
+    fn right(&self, b: &Board, out: &mut Vec<Board>) {
+        let mut lefts = b.shape.with_right(b.empty);
+        while lefts != 0 {
+            let i = lefts.trailing_zeros();
+            lefts &= lefts - 1;
+            out.push(b.without(i, i + 1));
+        }
+    }
+
+    fn components(&self, b: &Board, out: &mut Vec<Board>) {
+        for region in b.shape.regions(b.empty) {
+            if region.count_ones() < 2 {
+                continue;
+            }
+            let (shape, [cropped]) = b.shape.crop([region]);
+            let empty = shape
+                .mirrors([cropped])
+                .iter()
+                .map(|[m]| *m)
+                .min()
+                .unwrap_or(cropped);
+            out.push(Board { shape, empty });
+        }
+    }
+
+    fn closed_form(&self, b: &Board, arena: &mut Arena) -> Option<GameId> {
+        // A straight strip of n cells: ⌊n/2⌋ dominoes for the player it suits.
+        let dominoes = b.empty.count_ones() as i64 / 2;
+        if b.shape.w == 1 {
+            Some(arena.integer(dominoes))
+        } else if b.shape.h == 1 {
+            Some(arena.integer(-dominoes))
+        } else {
+            None
+        }
+    }
+}
+
+impl Written for Domineering {
+    fn read(&self, text: &str) -> Result<Board, Error> {
+        if let Some(board) = rectangle(text)? {
+            return Ok(board);
+        }
+        let (shape, [empty]) = grid::read(text, [&['.']], &['#'])?;
+        Ok(Board { shape, empty })
+    }
+
+    fn show(&self, b: &Board) -> String {
+        grid::show(b.shape, [b.empty], ['.'], '#')
+    }
+
+    fn name_move(&self, from: &Board, to: &Board) -> String {
+        let placed = from.empty & !to.empty;
+        let (i, j) = (placed.trailing_zeros(), 63 - placed.leading_zeros());
+        format!("{}-{}", from.shape.cell_name(i), from.shape.cell_name(j))
+    }
+}
+
+/// `RxC` (or `R×C`): the empty board of R rows and C columns; `None` for other text.
+fn rectangle(text: &str) -> Result<Option<Board>, Error> {
+    let Some((r, c)) = text.split_once(['x', '×']) else {
+        return Ok(None);
+    };
+    let (Ok(rows), Ok(columns)) = (r.parse::<u32>(), c.parse::<u32>()) else {
+        return Ok(None);
+    };
+    if rows == 0 || columns == 0 || rows * columns > 64 {
+        return Err(Error::invalid(
+            Text::new("error-board-too-big").arg("cells", rows as u64 * columns as u64),
+        ));
+    }
+    Ok(Some(Board::rectangle(rows as u8, columns as u8)))
+}
+
+/// Domineering in the registry.
+pub const FAMILY: Family = Family {
+    name: "domineering",
+    alias: Some("多米诺"),
+    example: "domineering ..|..",
+    position:
+        "rows of . (empty) and # (taken) joined by |, e.g. ...|...; or RxC for an empty R×C board",
+    solve: solve_text,
+};
+
+fn solve_text(text: &str) -> Result<Solution, Error> {
+    family::solve(Domineering, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::partizan::expr;
+    use crate::partizan::search::Search;
+
+    fn value_of(search: &mut Search<Domineering>, text: &str) -> String {
+        let b = search.rules.read(text).unwrap();
+        let v = search.value(&b).unwrap();
+        expr::write(&mut search.arena, v, 10_000).unwrap()
+    }
+
+    /// Values of rectangles from the literature and CGSuite (2×2 = 3×3 = ±1: Winning Ways
+    /// ch. 2; 2×3 = {2 | −1/2}: Berlekamp's 2×n table; the rest as CGSuite and cgt-tools'
+    /// tests give them).
+    #[test]
+    fn known_values() {
+        let mut s = Search::new(Domineering);
+        for (board, value) in [
+            ("2x1", "1"),
+            ("1x2", "-1"),
+            ("1x4", "-2"),
+            ("2x2", "+-1"),
+            ("3x3", "+-1"),
+            ("2x3", "{2|-1/2}"),
+            ("3x2", "{1/2|-2}"),
+            ("2x4", "{{2|0}|0}"),
+            ("2x5", "1/2"),
+            ("2x7", "{3/2|-1/2}"),
+            ("2x13", "0"),
+            ("3x4", "-3/2"),
+            ("3x5", "-1"),
+            ("3x6", "{-1|-7/2}"),
+            ("4x5", "1"),
+            (".#|..", "*"),
+            (".##|.##|...", "0"),
+            (".#.#|.#..", "1*"),
+            ("..#|..#|...", "{1/2|-2}"),
+        ] {
+            let mut a = Arena::new();
+            let expected = match expr::read(&mut a, value).unwrap() {
+                expr::Reading::Game(g) => expr::write(&mut a, g, 1000).unwrap(),
+                _ => unreachable!(),
+            };
+            assert_eq!(value_of(&mut s, board), expected, "{board}");
+        }
+    }
+
+    /// n×m = −(m×n): turning the board swaps the players.
+    #[test]
+    fn turning_the_board_negates() {
+        let mut s = Search::new(Domineering);
+        for (rows, columns) in [(2, 6), (3, 4), (2, 9), (4, 4)] {
+            let a = s.value(&Board::rectangle(rows, columns)).unwrap();
+            let b = s.value(&Board::rectangle(columns, rows)).unwrap();
+            assert_eq!(s.arena.neg(a), b, "{rows}x{columns}");
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! A partizan game family as the command line, the explorer and the bindings see it: read
+//! a position, value it, and list each player's moves with the values they leave.
+
+use super::arena::{Arena, GameId};
+use super::search::{Rules, Search};
+use crate::error::Error;
+use crate::text::Text;
+
+/// How a family's positions are written and its moves named.
+pub trait Written: Rules + Sized {
+    /// Reads a position.
+    fn read(&self, text: &str) -> Result<Self::Position, Error>;
+    /// Writes a position as [`Written::read`] reads it.
+    fn show(&self, p: &Self::Position) -> String;
+    /// Names the move from `from` to `to` (by default, the position it leads to).
+    fn name_move(&self, _from: &Self::Position, to: &Self::Position) -> String {
+        self.show(to)
+    }
+}
+
+/// One partizan family of the registry.
+pub struct Family {
+    /// The name typed after `boyi solve`.
+    pub name: &'static str,
+    /// Another name (Chinese).
+    pub alias: Option<&'static str>,
+    /// A position, as typed after the name.
+    pub example: &'static str,
+    /// How a position is written.
+    pub position: &'static str,
+    /// Values a position written as text.
+    pub solve: fn(&str) -> Result<Solution, Error>,
+}
+
+impl Family {
+    /// The rules in one line; the message `rules-NAME` of the translation files.
+    pub fn rules(&self) -> Text {
+        Text::new(format!("rules-{}", self.name))
+    }
+}
+
+/// A move and the value it leaves.
+pub struct Move {
+    /// The move's name.
+    pub name: String,
+    /// The position after it.
+    pub position: String,
+    /// The value of that position.
+    pub value: GameId,
+}
+
+/// A position's value, its components' values, and every move of each player.
+pub struct Solution {
+    /// Where the values live.
+    pub arena: Arena,
+    /// The position as read.
+    pub position: String,
+    /// Its value.
+    pub value: GameId,
+    /// Each component with its value, when there are two or more.
+    pub components: Vec<(String, GameId)>,
+    /// Left's moves.
+    pub left: Vec<Move>,
+    /// Right's moves.
+    pub right: Vec<Move>,
+    /// How many component positions the search valued.
+    pub positions: usize,
+}
+
+/// Reads `text` with `rules` and values it and every move from it.
+pub fn solve<R: Written>(rules: R, text: &str) -> Result<Solution, Error> {
+    let p = rules.read(text)?;
+    let mut search = Search::new(rules);
+    let value = search.value(&p)?;
+    let parts = search.components(&p)?;
+    let components = if parts.len() > 1 {
+        parts
+            .into_iter()
+            .map(|(c, v)| (search.rules.show(&c), v))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut sides = [Vec::new(), Vec::new()];
+    for (i, side) in sides.iter_mut().enumerate() {
+        let mut next = Vec::new();
+        if i == 0 {
+            search.rules.left(&p, &mut next);
+        } else {
+            search.rules.right(&p, &mut next);
+        }
+        for q in next {
+            let value = search.value(&q)?;
+            side.push(Move {
+                name: search.rules.name_move(&p, &q),
+                position: search.rules.show(&q),
+                value,
+            });
+        }
+    }
+    let [left, right] = sides;
+    Ok(Solution {
+        position: search.rules.show(&p),
+        positions: search.positions(),
+        arena: search.arena,
+        value,
+        components,
+        left,
+        right,
+    })
+}

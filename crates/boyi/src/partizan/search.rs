@@ -1,0 +1,124 @@
+//! From positions of a partizan game to canonical forms.
+//!
+//! A position is split into independent components first (a Domineering board into its
+//! regions); each component, brought to a normal form by its rules, is looked up in a
+//! transposition table or else valued from the values of its options, and the components'
+//! values are added in the arena (as CGSuite's `CanonicalShortGameReducer` does).
+
+use super::arena::{Arena, GameId};
+use crate::budget;
+use crate::error::Error;
+use crate::text::Text;
+use rustc_hash::FxHashMap;
+use std::hash::Hash;
+
+/// The rules of a partizan game, as the search needs them.
+pub trait Rules {
+    /// A position (of one component, or of the whole game).
+    type Position: Clone + Eq + Hash;
+
+    /// Appends the positions Left can move to.
+    fn left(&self, p: &Self::Position, out: &mut Vec<Self::Position>);
+
+    /// Appends the positions Right can move to.
+    fn right(&self, p: &Self::Position, out: &mut Vec<Self::Position>);
+
+    /// Appends the independent components of `p`, each in a normal form so that equal
+    /// components meet in the table; components known to be 0 may be left out. By default,
+    /// `p` itself.
+    fn components(&self, p: &Self::Position, out: &mut Vec<Self::Position>) {
+        out.push(p.clone());
+    }
+
+    /// The value of a component straight from the theory, where it has one.
+    fn closed_form(&self, _p: &Self::Position, _arena: &mut Arena) -> Option<GameId> {
+        None
+    }
+}
+
+/// Bytes one entry of the transposition table takes (key, id and the map's overhead).
+const ENTRY_BYTES: u64 = 48;
+
+/// Values positions of one game, remembering every component it has valued.
+pub struct Search<R: Rules> {
+    /// The rules.
+    pub rules: R,
+    /// Where the values live.
+    pub arena: Arena,
+    table: FxHashMap<R::Position, GameId>,
+    /// The memory budget, in bytes.
+    budget: u64,
+}
+
+impl<R: Rules> Search<R> {
+    /// A search with an empty table, within the memory budget of [`budget::memory`].
+    pub fn new(rules: R) -> Search<R> {
+        Search {
+            rules,
+            arena: Arena::new(),
+            table: FxHashMap::default(),
+            budget: budget::memory(),
+        }
+    }
+
+    /// How many components the table holds.
+    pub fn positions(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The bytes the table and the arena take, roughly.
+    pub fn bytes(&self) -> u64 {
+        self.table.len() as u64 * ENTRY_BYTES + self.arena.bytes() as u64
+    }
+
+    /// The value of a position: the sum of its components' values.
+    pub fn value(&mut self, p: &R::Position) -> Result<GameId, Error> {
+        let mut parts = Vec::new();
+        self.rules.components(p, &mut parts);
+        let mut sum = Arena::ZERO;
+        for part in &parts {
+            let v = self.component(part)?;
+            sum = self.arena.add(sum, v);
+        }
+        Ok(sum)
+    }
+
+    /// The values of the components of `p`, each with its position.
+    pub fn components(&mut self, p: &R::Position) -> Result<Vec<(R::Position, GameId)>, Error> {
+        let mut parts = Vec::new();
+        self.rules.components(p, &mut parts);
+        parts
+            .into_iter()
+            .map(|c| self.component(&c).map(|v| (c, v)))
+            .collect()
+    }
+
+    /// The value of one component in normal form.
+    fn component(&mut self, p: &R::Position) -> Result<GameId, Error> {
+        if let Some(&v) = self.table.get(p) {
+            return Ok(v);
+        }
+        if let Some(v) = self.rules.closed_form(p, &mut self.arena) {
+            return Ok(v);
+        }
+        let mut next = Vec::new();
+        self.rules.left(p, &mut next);
+        let split = next.len();
+        self.rules.right(p, &mut next);
+        let mut values = Vec::with_capacity(next.len());
+        for q in &next {
+            values.push(self.value(q)?);
+        }
+        let rights = values.split_off(split);
+        let v = self.arena.make(values, rights);
+        if self.bytes() > self.budget {
+            return Err(Error::limit(
+                Text::new("error-partizan-memory")
+                    .arg("positions", self.table.len())
+                    .arg("budget", budget::show_bytes(budget::memory())),
+            ));
+        }
+        self.table.insert(p.clone(), v);
+        Ok(v)
+    }
+}
