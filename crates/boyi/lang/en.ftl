@@ -855,6 +855,14 @@ error-quotient-moves-code = --moves belongs to boyi quotient subtraction, not to
 error-quotient-amount = subtraction amounts up to { $max } are allowed here
 
 ## Partizan games (boyi value, boyi solve domineering …)
+rules-clobber = Stones x (Left) and o (Right); a move puts one of your stones on an adjacent stone of the other player, which is removed; whoever cannot move loses.
+rules-hackenbush = Edges standing on the ground; Left cuts a blue edge (L), Right a red one (R), either a green one (G); what no longer touches the ground falls; whoever cannot cut loses.
+error-hackenbush-colour = an edge is L (blue), R (red) or G (green)
+error-hackenbush-edge = an edge is written a-bC: two different vertices from 0 (the ground) to { $max } and a colour L, R or G
+error-hackenbush-too-many = a picture has at most { $max } edges
+rules-toads = A row of toads T (Left's) and frogs F (Right's); a toad moves one cell right into an empty cell or jumps one frog, frogs move left the same way; whoever cannot move loses.
+error-toads-cell = a cell is T (toad), F (frog) or . (empty)
+error-toads-too-long = a row has at most { $max } cells
 rules-domineering = A board of empty cells; Left places a domino vertically, Right horizontally; whoever cannot place one loses.
 partizan-value = value: { $value }
 partizan-class-l = outcome L: Left wins, whoever starts

@@ -847,6 +847,14 @@ error-quotient-moves-code = --moves 属于 boyi quotient subtraction，不能与
 error-quotient-amount = 这里允许的减法数量至多为 { $max }
 
 ## 非对称博弈（boyi value、boyi solve domineering …）
+rules-clobber = 棋子 x（左方）和 o（右方）；一步把自己的一枚棋子移到相邻（上下左右）的对方棋子上并吃掉它；无子可走者负。
+rules-hackenbush = 立在地面上的边；左方砍蓝边（L），右方砍红边（R），双方都可砍绿边（G）；与地面断开的部分随之落下；无边可砍者负。
+error-hackenbush-colour = 边的颜色是 L（蓝）、R（红）或 G（绿）
+error-hackenbush-edge = 边写作 a-bC：两个不同的顶点（0 是地面，最大 { $max }）和颜色 L、R 或 G
+error-hackenbush-too-many = 图最多有 { $max } 条边
+rules-toads = 一排蟾蜍 T（左方）和青蛙 F（右方）；蟾蜍向右走一格到空格，或跳过一只青蛙落到其后的空格；青蛙向左同样走；无法走动者负。
+error-toads-cell = 格子是 T（蟾蜍）、F（青蛙）或 .（空）
+error-toads-too-long = 一排最多 { $max } 格
 rules-domineering = 棋盘上的空格；左方竖放一张多米诺骨牌，右方横放；无处可放者负。
 partizan-value = 值：{ $value }
 partizan-class-l = 结果 L：无论谁先走，左方胜

@@ -1,11 +1,13 @@
 //! The built-in game families: rules, notation, closed forms and explanations.
 
 pub mod bash;
+pub mod clobber;
 pub mod coins;
 pub mod connect4;
 pub mod corners;
 pub mod domineering;
 pub mod graph;
+pub mod hackenbush;
 pub mod lol;
 pub mod matches;
 pub mod nim;
@@ -14,4 +16,5 @@ pub mod registry;
 pub mod staircase;
 pub mod subtraction;
 pub mod sum;
+pub mod toads;
 pub mod wythoff;

@@ -8,8 +8,8 @@
 
 use crate::family::Family;
 use crate::games::{
-    bash, coins, connect4, corners, domineering, lol, matches, nim, octal, staircase, subtraction,
-    wythoff,
+    bash, clobber, coins, connect4, corners, domineering, hackenbush, lol, matches, nim, octal,
+    staircase, subtraction, toads, wythoff,
 };
 use crate::partizan::family::Family as PartizanFamily;
 
@@ -30,7 +30,12 @@ pub const FAMILIES: &[&Family] = &[
 ];
 
 /// Every partizan family (valued by canonical forms, not by outcome for the player to move).
-pub const PARTIZAN: &[&PartizanFamily] = &[&domineering::FAMILY];
+pub const PARTIZAN: &[&PartizanFamily] = &[
+    &domineering::FAMILY,
+    &clobber::FAMILY,
+    &hackenbush::FAMILY,
+    &toads::FAMILY,
+];
 
 /// The partizan family called `name`, by its name or its alias.
 pub fn find_partizan(name: &str) -> Option<&'static PartizanFamily> {
