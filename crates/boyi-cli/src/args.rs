@@ -287,7 +287,6 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
         Arg::new("position")
             .value_name("POSITION")
             .num_args(0..)
-            .allow_hyphen_values(true)
             .help(f.position),
     )
 }
@@ -365,6 +364,17 @@ fn table() -> Command {
         });
     }
     table
+        .subcommand(
+            Command::new("domineering")
+                .about("The values of the R×n Domineering rectangles for n = 1..N (Left vertical): canonical form, outcome, mean and temperature.")
+                .arg(
+                    Arg::new("rows")
+                        .long("rows")
+                        .value_name("R")
+                        .required(true)
+                        .help("The number of rows."),
+                ),
+        )
         .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
         .arg(
             Arg::new("to")

@@ -32,7 +32,7 @@ mod table;
 
 use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::family::Road;
-use boyi::games::registry::FAMILIES;
+use boyi::games::registry::{FAMILIES, PARTIZAN};
 use boyi::notation::{self, Token};
 use boyi::Text;
 use clap::{ArgMatches, FromArgMatches};
@@ -175,13 +175,37 @@ fn serve(_: &ArgMatches) -> Result<(), Failure> {
 /// `boyi games --json`: every family of the registry, with the fields of `/api/games`.
 fn games_json() -> Result<String, Failure> {
     let games: Vec<_> = FAMILIES.iter().map(|f| f.about(lang::current())).collect();
-    Ok(serde_json::to_string_pretty(&serde_json::json!({ "games": games }))? + "\n")
+    let partizan: Vec<_> = PARTIZAN
+        .iter()
+        .map(|f| {
+            serde_json::json!({
+                "game": f.name, "alias": f.alias, "rules": lang::say(&f.rules()),
+                "example": f.example, "position": f.position,
+            })
+        })
+        .collect();
+    let all = serde_json::json!({ "games": games, "partizan": partizan });
+    Ok(serde_json::to_string_pretty(&all)? + "\n")
 }
 
 /// `boyi games`: every family of the registry, with its rules and an example.
 fn games_list() -> String {
     let mut out = String::new();
     for f in FAMILIES {
+        let name = match f.alias {
+            Some(alias) => format!("{} ({alias})", f.name),
+            None => f.name.to_string(),
+        };
+        let example = Text::new("games-example").arg("example", f.example);
+        out.push_str(&format!(
+            "{name}\n  {}\n  {}\n",
+            lang::say(&f.rules()),
+            lang::say(&example)
+        ));
+    }
+    out.push_str(&lang::word("games-partizan"));
+    out.push('\n');
+    for f in PARTIZAN {
         let name = match f.alias {
             Some(alias) => format!("{} ({alias})", f.name),
             None => f.name.to_string(),

@@ -247,7 +247,24 @@ pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Fa
         }
         _ => words.join(" "),
     };
-    let mut s: Solution = (family.solve)(&text)?;
+    let solution = (family.solve)(&text)?;
+    render(family.name, solution, json)
+}
+
+/// `boyi solve --rules FILE POSITION` for a rule file with `fn left` and `fn right`; `None`
+/// if the file gives no such moves (it is then an ordinary rule file).
+pub fn solve_rules(file: &str, words: &[String], json: bool) -> Result<Option<String>, Failure> {
+    let script = boyi::rules::read_script(std::path::Path::new(file))?;
+    if !script.has_sides() {
+        return Ok(None);
+    }
+    let tokens = boyi::notation::argument_tokens(words);
+    let solution = boyi::rules::partizan::solve(&script, &tokens)?;
+    render(file, solution, json).map(Some)
+}
+
+/// A solved position in words, or as JSON.
+fn render(name: &str, mut s: Solution, json: bool) -> Result<String, Failure> {
     let arena = &mut s.arena;
     if json {
         let components: Vec<_> = s
@@ -256,7 +273,7 @@ pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Fa
             .map(|(p, v)| json!({"position": p, "value": form(arena, *v, FORM_CHARS)}))
             .collect();
         let answer = json!({
-            "game": family.name,
+            "game": name,
             "position": s.position,
             "properties": properties(arena, s.value),
             "components": components,
@@ -267,7 +284,7 @@ pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Fa
         return Ok(serde_json::to_string_pretty(&answer)? + "\n");
     }
     let mut out = String::new();
-    out.push_str(&format!("{} {}\n", family.name, s.position));
+    out.push_str(&format!("{name} {}\n", s.position));
     describe(arena, s.value, &mut out);
     if !s.components.is_empty() {
         out.push_str(&say(
@@ -290,4 +307,44 @@ pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Fa
         }
     }
     Ok(out)
+}
+
+/// The widest value a table row prints; a longer one is summarised.
+const ROW_CHARS: usize = 160;
+
+/// `boyi table domineering --rows R --to N`: one line (or JSON object) per width, written
+/// as it is found.
+pub fn rectangles(
+    rows: u64,
+    to: u64,
+    json: bool,
+    out: &mut impl std::io::Write,
+) -> Result<(), Failure> {
+    let too_big = |cells: u64| Failure::new(Text::new("error-board-too-big").arg("cells", cells));
+    let cells = rows.saturating_mul(to);
+    if rows == 0 || to == 0 || cells > 64 {
+        return Err(too_big(cells));
+    }
+    let mut failure: Option<Failure> = None;
+    let mut write = |n: u8, arena: &mut Arena, v: GameId| -> Result<(), boyi::Error> {
+        let value = form(arena, v, if json { FORM_CHARS } else { ROW_CHARS });
+        let class = arena.class(v);
+        let t = arena.thermograph(v);
+        let line = if json {
+            json!({"rows": rows, "columns": n, "value": value, "class": class,
+                   "mean": t.mean.to_string(), "temperature": t.temperature.to_string()})
+            .to_string()
+        } else {
+            format!(
+                "{rows}x{n}  {class:?}  mean {}  temperature {}  {value}",
+                t.mean, t.temperature
+            )
+        };
+        if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+            failure = Some(e.into());
+        }
+        Ok(())
+    };
+    boyi::games::domineering::rectangles(rows as u8, to as u8, |n, a, v| write(n, a, v))?;
+    failure.map_or(Ok(()), Err)
 }

@@ -81,6 +81,15 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
             write(&answer, json, reader)
         }
         _ => {
+            if let (None, Some(file)) = (matches.subcommand(), matches.get_one::<String>("rules")) {
+                let words: Vec<String> = matches
+                    .get_many::<String>("position")
+                    .map(|w| w.map(|w| crate::args::restore(w)).collect())
+                    .unwrap_or_default();
+                if let Some(text) = crate::partizan::solve_rules(file, &words, json)? {
+                    return Ok(text);
+                }
+            }
             let c = chosen(matches, road)?;
             let mut c = match reader {
                 Reader::Page(files) => from_any_database(c, files),

@@ -32,6 +32,15 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
     )?;
     let max = number(run(RUN_MAX), "--max", "what-most-values")?;
     let json = matches.get_flag("json");
+    if let Some(("domineering", sub)) = matches.subcommand() {
+        let rows = sub
+            .get_one::<String>("rows")
+            .map(String::as_str)
+            .unwrap_or("");
+        let rows = natural(&Token::option("--rows", rows), Text::new("what-rows"))?;
+        let to = to.unwrap_or(8);
+        return crate::partizan::rectangles(rows, to, json, out);
+    }
     let summary_only = matches.get_flag("summary");
     let genus = matches.get_flag("genus");
     let plot_to = matches

@@ -620,8 +620,16 @@ fn nim_products_and_inverses() {
 fn games_json_lists_every_family() {
     let listed = json(&["games", "--json"]);
     let games = listed["games"].as_array().expect("a list of games");
+    let partizan = listed["partizan"]
+        .as_array()
+        .expect("a list of partizan games");
     let text = ok(&["games"], "");
-    let names: Vec<&str> = games.iter().filter_map(|g| g["game"].as_str()).collect();
+    let names: Vec<&str> = games
+        .iter()
+        .chain(partizan)
+        .filter_map(|g| g["game"].as_str())
+        .collect();
+    assert!(names.contains(&"domineering"));
     let first_words: Vec<&str> = text
         .lines()
         .filter(|l| !l.starts_with(' ') && !l.contains(':'))

@@ -3,7 +3,7 @@
 //!
 //! An example is a fenced block whose first line is `$ boyi ARGS`, optionally followed by
 //! `<<< "INPUT"` or `<<< $'LINE\nLINE'` for standard input; the rest of the block is what boyi prints (stdout, then
-//! stderr). Arguments may be double-quoted. In a line of output, `…` stands for any text (a
+//! stderr). Arguments may be quoted, with double or single quotes. In a line of output, `…` stands for any text (a
 //! time, a rate: what differs from run to run).
 
 mod common;
@@ -44,18 +44,20 @@ fn pages() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Splits a command line into words, honouring double quotes.
+/// Splits a command line into words as a shell does, honouring double and single quotes.
 fn words(line: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut word = String::new();
-    let (mut quoted, mut started) = (false, false);
+    let mut quote: Option<char> = None;
+    let mut started = false;
     for c in line.chars() {
         match c {
-            '"' => {
-                quoted = !quoted;
+            '"' | '\'' if quote.is_none() => {
+                quote = Some(c);
                 started = true;
             }
-            c if c.is_whitespace() && !quoted => {
+            c if quote == Some(c) => quote = None,
+            c if c.is_whitespace() && quote.is_none() => {
                 if started {
                     out.push(std::mem::take(&mut word));
                     started = false;

@@ -245,6 +245,8 @@ error-prefix = boyi: error:{" "}
 error-io = cannot read or write: { $error }
 error-json = cannot write JSON: { $error }
 error-unknown-language = unknown language '{ $code }' for --lang: Boyi speaks en (English) and zh (中文)
+games-partizan =
+    Partizan games (Left and Right move differently), valued by canonical forms; also boyi value EXPR:
 games-example = e.g. boyi solve { $example }
 games-more =
     Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).
@@ -863,6 +865,8 @@ error-hackenbush-too-many = a picture has at most { $max } edges
 rules-toads = A row of toads T (Left's) and frogs F (Right's); a toad moves one cell right into an empty cell or jumps one frog, frogs move left the same way; whoever cannot move loses.
 error-toads-cell = a cell is T (toad), F (frog) or . (empty)
 error-toads-too-long = a row has at most { $max } cells
+error-rules-partizan-cycle = { $file }: the game can return to the position { $position }, so it has no canonical value (a short game never repeats)
+what-rows = the number of rows
 rules-domineering = A board of empty cells; Left places a domino vertically, Right horizontally; whoever cannot place one loses.
 partizan-value = value: { $value }
 partizan-class-l = outcome L: Left wins, whoever starts

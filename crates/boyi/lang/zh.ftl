@@ -243,6 +243,8 @@ error-prefix = boyi：错误：
 error-io = 无法读写：{ $error }
 error-json = 无法写出 JSON：{ $error }
 error-unknown-language = --lang 的语言“{ $code }”未知：博弈只会说 en（English）和 zh（中文）
+games-partizan =
+    非对称博弈（左右两方走法不同），以标准形式求值；另有 boyi value 表达式：
 games-example = 例如 boyi solve { $example }
 games-more =
     自己的游戏：boyi solve --rules 文件 局面（规则文件见 examples/rules/）。
@@ -855,6 +857,8 @@ error-hackenbush-too-many = 图最多有 { $max } 条边
 rules-toads = 一排蟾蜍 T（左方）和青蛙 F（右方）；蟾蜍向右走一格到空格，或跳过一只青蛙落到其后的空格；青蛙向左同样走；无法走动者负。
 error-toads-cell = 格子是 T（蟾蜍）、F（青蛙）或 .（空）
 error-toads-too-long = 一排最多 { $max } 格
+error-rules-partizan-cycle = { $file }：游戏可以回到局面 { $position }，因此没有标准形式（短博弈不会重复）
+what-rows = 行数
 rules-domineering = 棋盘上的空格；左方竖放一张多米诺骨牌，右方横放；无处可放者负。
 partizan-value = 值：{ $value }
 partizan-class-l = 结果 L：无论谁先走，左方胜

@@ -10,7 +10,7 @@
 use crate::error::Error;
 use crate::partizan::family::{self, Family, Solution, Written};
 use crate::partizan::grid::{self, Shape};
-use crate::partizan::search::Rules;
+use crate::partizan::search::{Rules, Search};
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
 
@@ -136,6 +136,27 @@ fn rectangle(text: &str) -> Result<Option<Board>, Error> {
     Ok(Some(Board::rectangle(rows as u8, columns as u8)))
 }
 
+/// The values of the `rows` × n rectangles for n = 1, …, `to`, each passed to `each` as it
+/// is found; one table serves them all (the smaller boards' regions recur in the larger).
+pub fn rectangles(
+    rows: u8,
+    to: u8,
+    mut each: impl FnMut(u8, &mut Arena, GameId) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let cells = rows as u64 * to as u64;
+    if rows == 0 || cells > 64 {
+        return Err(Error::invalid(
+            Text::new("error-board-too-big").arg("cells", cells),
+        ));
+    }
+    let mut search = Search::new(Domineering);
+    for n in 1..=to {
+        let v = search.value(&Board::rectangle(rows, n))?;
+        each(n, &mut search.arena, v)?;
+    }
+    Ok(())
+}
+
 /// Domineering in the registry.
 pub const FAMILY: Family = Family {
     name: "domineering",
@@ -154,7 +175,6 @@ fn solve_text(text: &str) -> Result<Solution, Error> {
 mod tests {
     use super::*;
     use crate::partizan::expr;
-    use crate::partizan::search::Search;
 
     fn value_of(search: &mut Search<Domineering>, text: &str) -> String {
         let b = search.rules.read(text).unwrap();

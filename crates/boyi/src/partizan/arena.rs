@@ -7,15 +7,12 @@
 //! Operations on ids (sum, negation, comparison, stops, thermographs) are cached by id in
 //! [`super::ops`] and the modules beside it.
 
+use super::caches::Caches;
 use super::dyadic::Dyadic;
+pub use super::id::GameId;
 use super::nus::Nus;
 use rustc_hash::FxHashMap;
 use std::hash::{Hash, Hasher};
-
-/// A canonical form in an [`Arena`]. Ids depend on the order games were made, so they are
-/// never shown to a reader or used to order output.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GameId(pub(super) u32);
 
 /// One stored game: where its options are in the pool, and its closed form if it has one.
 /// A number-up-star game gets its options only when something asks for them
@@ -37,7 +34,7 @@ pub struct Arena {
     index: FxHashMap<u64, Vec<GameId>>,
     /// From a number-up-star closed form to its id.
     by_nus: FxHashMap<Nus, GameId>,
-    pub(super) caches: super::ops::Caches,
+    pub(super) caches: Caches,
 }
 
 impl Default for Arena {

@@ -5,7 +5,7 @@
 //! braces with slashes (`{3 || 2* | 1*}` is `{3 | {2* | 1*}}`), sums and differences,
 //! parentheses, and one comparison at the top (`<=`, `>=`, `<`, `>`, `==`, `!=`, `<|`, `|>`,
 //! and `||` or `<>` for "confused with"); `a±b` is a + ±b. Written: the canonical form, number-up-star games in
-//! closed form, a switch of numbers as `m±d`, nested games in the slash notation, and a bound on the length so that a huge
+//! closed form, a switch {x | −x} as `±x`, nested games in the slash notation, and a bound on the length so that a huge
 //! form is summarised instead of printed.
 
 use super::arena::{Arena, GameId};
@@ -637,14 +637,11 @@ fn body(arena: &mut Arena, g: GameId, max: usize) -> Option<(String, usize)> {
     }
     if let ([l], [r]) = (arena.lefts(g), arena.rights(g)) {
         if let (Some(a), Some(b)) = (arena.number(*l), arena.number(*r)) {
-            // A switch {a | b} of numbers a > b: m ± d, with m the mean and d half the gap.
-            let (mean, d) = ((a + b).half(), (a - b).half());
-            let text = if mean == Dyadic::ZERO {
-                format!("±{d}")
-            } else {
-                format!("{mean}±{d}")
-            };
-            return (text.len() <= max).then_some((text, 0));
+            // The switch {x | −x} of a number x > 0 is ±x.
+            if b == -a {
+                let text = format!("±{a}");
+                return (text.len() <= max).then_some((text, 0));
+            }
         }
     }
     let sides = [arena.lefts(g).to_vec(), arena.rights(g).to_vec()];

@@ -19,15 +19,18 @@
 //! ```
 
 mod arena;
+mod caches;
 mod canon;
 pub mod dyadic;
 pub mod expr;
 pub mod family;
 pub mod grid;
+mod id;
 pub mod nus;
 mod ops;
 pub mod search;
 mod stops;
+mod temperature;
 pub mod thermograph;
 
 pub use arena::{Arena, GameId};

@@ -83,7 +83,7 @@ fn infinitesimals_compare_as_the_theory_says() {
         "both options reverse"
     );
     let switch = game(&mut a, "{3|1}");
-    assert_eq!(shown(&mut a, switch), "2±1");
+    assert_eq!(shown(&mut a, switch), "{3|1}");
     assert_eq!(game(&mut a, "2+-1"), switch);
     let pm = game(&mut a, "{1|-1}");
     assert_eq!(shown(&mut a, pm), "±1");

@@ -8,10 +8,8 @@
 //! meets the Right scaffold (the least Left wall of its Right options, plus t); from there
 //! both walls are the vertical mast.
 
-use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
 use serde::Serialize;
-use std::rc::Rc;
 
 /// One straight piece of a wall: from temperature `from` on, the value is
 /// `value + slope · (t − from)` until the next piece starts.
@@ -82,7 +80,7 @@ impl Wall {
     }
 
     /// The wall plus k·t.
-    fn tilted(&self, k: i8) -> Wall {
+    pub(super) fn tilted(&self, k: i8) -> Wall {
         Wall {
             pieces: self
                 .pieces
@@ -97,7 +95,7 @@ impl Wall {
     }
 
     /// The pointwise maximum (or minimum) of two walls.
-    fn extreme(&self, other: &Wall, max: bool) -> Wall {
+    pub(super) fn extreme(&self, other: &Wall, max: bool) -> Wall {
         let mut starts: Vec<Dyadic> = self
             .pieces
             .iter()
@@ -193,7 +191,7 @@ pub struct Thermograph {
 
 impl Thermograph {
     /// The thermograph of the integer n: a mast from t = −1.
-    fn integer(n: Dyadic) -> Thermograph {
+    pub(super) fn integer(n: Dyadic) -> Thermograph {
         Thermograph {
             left: Wall::constant(n),
             right: Wall::constant(n),
@@ -205,7 +203,7 @@ impl Thermograph {
     /// The thermograph whose scaffolds are these: the walls follow them up to the least
     /// temperature where the Left scaffold is no longer right of the Right one, and are the
     /// mast above.
-    fn from_scaffolds(left: Wall, right: Wall) -> Thermograph {
+    pub(super) fn from_scaffolds(left: Wall, right: Wall) -> Thermograph {
         let (t, mean) = meeting(&left, &right);
         Thermograph {
             left: left.capped(t, mean),
@@ -251,56 +249,4 @@ fn meeting(left: &Wall, right: &Wall) -> (Dyadic, Dyadic) {
         }
     }
     unreachable!("the Left scaffold ends sloping down and the Right one up, so they meet")
-}
-
-impl Arena {
-    /// The thermograph of g.
-    pub fn thermograph(&mut self, g: GameId) -> Rc<Thermograph> {
-        if let Some(known) = self.caches.thermograph.get(&g) {
-            return known.clone();
-        }
-        let thermograph = match self.nus(g) {
-            Some(v) if v.is_integer() => Thermograph::integer(v.number),
-            _ => {
-                self.expand(g);
-                let lefts = self.lefts(g).to_vec();
-                let rights = self.rights(g).to_vec();
-                let left = self.scaffold(&lefts, true);
-                let right = self.scaffold(&rights, false);
-                Thermograph::from_scaffolds(left, right)
-            }
-        };
-        let thermograph = Rc::new(thermograph);
-        self.caches.thermograph.insert(g, thermograph.clone());
-        thermograph
-    }
-
-    /// Left's scaffold (the greatest Right wall of her options, minus t) or Right's (the
-    /// least Left wall of his, plus t).
-    fn scaffold(&mut self, options: &[GameId], left: bool) -> Wall {
-        let mut walls = options.iter().map(|&o| {
-            let t = self.thermograph(o);
-            if left {
-                t.right.clone()
-            } else {
-                t.left.clone()
-            }
-        });
-        let first = walls
-            .next()
-            .expect("a canonical non-integer has options on both sides");
-        let extreme = walls.fold(first, |acc, w| acc.extreme(&w, left));
-        extreme.tilted(if left { -1 } else { 1 })
-    }
-
-    /// The mean value of g (where its mast stands).
-    pub fn mean(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).mean
-    }
-
-    /// The temperature of g (where its mast starts; −1 for an integer, −1/2^k for a number
-    /// with denominator 2^k, 0 for a number plus a non-zero infinitesimal).
-    pub fn temperature(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).temperature
-    }
 }

@@ -2,12 +2,14 @@
 //!
 //! A rule file is a Rhai script (see [`script`]) with `fn moves(p)` and optionally
 //! `fn end(p)`, `fn show(p)`, `fn canonical(p)`, `const MISERE = true;` and
-//! `const PARTIZAN = true;`. [`ScriptGame`] calls the script once per position to explore
+//! `const PARTIZAN = true;` (with `fn left(p)` and `fn right(p)` instead of `moves`, the
+//! positions get canonical values: [`partizan`]). [`ScriptGame`] calls the script once per position to explore
 //! every position reachable from the ones asked about, then values the explored graph with
 //! the generic engines: retrograde analysis for outcomes and remoteness (cycles become
 //! draws), Smith's generalised Sprague-Grundy values for nimbers. The engines never call
 //! the script.
 
+pub mod partizan;
 pub mod script;
 mod tiers;
 
@@ -30,6 +32,12 @@ use std::rc::Rc;
 /// Reads and compiles the rule file at `path`. Rule files are valued by search on either
 /// road: they have no theory.
 pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
+    Ok(Box::new(ScriptGame::new(read_script(path)?)))
+}
+
+/// Reads and compiles the rule file at `path`, refusing one that is too long, not UTF-8 or
+/// not a script.
+pub fn read_script(path: &Path) -> Result<Script, Error> {
     let file = path.display().to_string();
     let cannot_read = |e: std::io::Error| {
         Error::invalid(
@@ -62,7 +70,7 @@ pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
         )
     })?;
     let source = source.strip_prefix('\u{feff}').unwrap_or(&source);
-    Ok(Box::new(ScriptGame::new(Script::compile(&file, source)?)))
+    Script::compile(&file, source)
 }
 
 /// A rule file's game: the positions explored so far and their values.

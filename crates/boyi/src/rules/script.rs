@@ -150,6 +150,8 @@ pub struct Script {
     has_show: bool,
     has_canonical: bool,
     has_tier: bool,
+    /// `fn left(p)` and `fn right(p)`: each player's moves, for canonical values.
+    has_sides: bool,
     /// CRC-32 of the source, so a database is never read for rules other than its own.
     pub fingerprint: u32,
 }
@@ -179,10 +181,12 @@ impl Script {
             )
         })?;
         let has = |name: &str| ast.iter_functions().any(|f| f.name == name);
-        if !ast
-            .iter_functions()
-            .any(|f| f.name == "moves" && f.params.len() == 1)
-        {
+        let unary = |name: &str| {
+            ast.iter_functions()
+                .any(|f| f.name == name && f.params.len() == 1)
+        };
+        let has_sides = unary("left") && unary("right");
+        if !unary("moves") && !has_sides {
             return Err(Error::invalid(
                 Text::new("error-rules-no-moves").arg("file", file),
             ));
@@ -199,6 +203,7 @@ impl Script {
             has_show: has("show"),
             has_canonical: has("canonical"),
             has_tier: has("tier"),
+            has_sides,
             fingerprint: crc32fast::hash(source.as_bytes()),
             engine,
             ast,
@@ -259,10 +264,27 @@ impl Script {
     /// The moves from `p`: each with its name, if the script gave one, and the position it
     /// leads to.
     pub fn moves(&self, p: &Pos) -> Result<Vec<(Option<String>, Pos)>, Error> {
-        let result = self.call("moves", p)?;
+        self.options("moves", p)
+    }
+
+    /// Whether the script gives each player's moves (`fn left(p)`, `fn right(p)`), so that
+    /// its positions have canonical values; it must then also say `const PARTIZAN = true;`.
+    pub fn has_sides(&self) -> bool {
+        self.has_sides && self.partizan
+    }
+
+    /// Left's moves from `p` (`fn left`), or Right's (`fn right`), named as [`Script::moves`]
+    /// names them.
+    pub fn side(&self, left: bool, p: &Pos) -> Result<Vec<(Option<String>, Pos)>, Error> {
+        self.options(if left { "left" } else { "right" }, p)
+    }
+
+    /// The moves the script function `name` returns from `p`.
+    fn options(&self, name: &'static str, p: &Pos) -> Result<Vec<(Option<String>, Pos)>, Error> {
+        let result = self.call(name, p)?;
         let Some(array) = result.read_lock::<Array>() else {
             return Err(self.failed(
-                "moves",
+                name,
                 p,
                 Text::new("error-rules-moves-not-array")
                     .arg("value", quote(&result.to_string(), 60)),
@@ -281,7 +303,7 @@ impl Script {
                     }
                 }
                 Err(self.failed(
-                    "moves",
+                    name,
                     p,
                     Text::new("error-rules-not-a-move").arg("value", quote(&item.to_string(), 60)),
                 ))

@@ -1,0 +1,60 @@
+//! Partizan values: the rows of the side-by-side table with cgt-tools (Domineering
+//! rectangles, Toads and Frogs), and the calculator on a hot game. Each iteration starts
+//! from an empty arena and table, as a fresh `boyi solve` does.
+
+use boyi::games::domineering::{Board, Domineering};
+use boyi::games::toads::ToadsAndFrogs;
+use boyi::partizan::expr;
+use boyi::partizan::family::Written;
+use boyi::partizan::search::Search;
+use boyi::partizan::Arena;
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use std::hint::black_box;
+
+fn domineering(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering");
+    group.sample_size(10);
+    for (rows, columns) in [(2, 16), (2, 18), (3, 9), (4, 6), (5, 5)] {
+        let id = BenchmarkId::from_parameter(format!("{rows}x{columns}"));
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                let mut search = Search::new(Domineering);
+                let v = search.value(&Board::rectangle(rows, columns)).unwrap();
+                black_box(search.arena.temperature(v))
+            })
+        });
+    }
+    group.finish();
+}
+
+fn toads(c: &mut Criterion) {
+    let mut group = c.benchmark_group("toads_and_frogs");
+    group.sample_size(10);
+    for row in ["TTTTT...FFFFF", "TTTTTT...FFFFFF"] {
+        group.bench_function(row, |b| {
+            b.iter(|| {
+                let mut search = Search::new(ToadsAndFrogs);
+                let p = search.rules.read(row).unwrap();
+                let v = search.value(&p).unwrap();
+                black_box(search.arena.temperature(v))
+            })
+        });
+    }
+    group.finish();
+}
+
+fn calculator(c: &mut Criterion) {
+    c.bench_function("value_of_3_2star_1star_with_thermograph", |b| {
+        b.iter(|| {
+            let mut arena = Arena::new();
+            let reading = expr::read(&mut arena, black_box("{3||2*|1*} + {2|-1/2} + ^*"));
+            let Ok(expr::Reading::Game(g)) = reading else {
+                unreachable!()
+            };
+            black_box(arena.thermograph(g).temperature)
+        })
+    });
+}
+
+criterion_group!(benches, domineering, toads, calculator);
+criterion_main!(benches);

@@ -1,0 +1,31 @@
+//! What the arena remembers about games, by id: comparisons, sums, negatives, stops,
+//! birthdays and thermographs.
+
+use super::dyadic::Dyadic;
+use super::id::GameId;
+use super::thermograph::Thermograph;
+use rustc_hash::FxHashMap;
+use std::rc::Rc;
+
+/// What is remembered about games, by id.
+#[derive(Default)]
+pub struct Caches {
+    pub(super) leq: FxHashMap<(GameId, GameId), bool>,
+    pub(super) sum: FxHashMap<(GameId, GameId), GameId>,
+    pub(super) neg: FxHashMap<GameId, GameId>,
+    pub(super) stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
+    pub(super) birthday: FxHashMap<GameId, u32>,
+    pub(super) thermograph: FxHashMap<GameId, Rc<Thermograph>>,
+}
+
+impl Caches {
+    /// The bytes the caches take, roughly (a hash map entry with its control byte).
+    pub(super) fn bytes(&self) -> usize {
+        self.leq.len() * 12
+            + self.sum.len() * 16
+            + self.neg.len() * 12
+            + self.stops.len() * 40
+            + self.birthday.len() * 12
+            + self.thermograph.len() * 16
+    }
+}
