@@ -245,3 +245,28 @@ proptest! {
         prop_assert_eq!(tg.right.at(Dyadic::ZERO), rg);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any text, built from the notation's own characters and a few strangers: the reader
+    /// answers or names a mistake, and never panics; what it reads, it writes back readably.
+    #[test]
+    fn hostile_expressions_are_refused_not_fatal(text in "[-+0-9/*^v{}|,()<>=!± x\\u{0}\\u{7f}↑⇓]{0,40}") {
+        let mut a = Arena::new();
+        if let Ok(Reading::Game(g)) = expr::read(&mut a, &text) {
+            let shown = expr::write(&mut a, g, 10_000).unwrap();
+            prop_assert_eq!(game(&mut a, &shown), g, "{} → {}", text, shown);
+        }
+    }
+
+    /// Positions of every partizan family, from any text: a value or one clear error.
+    #[test]
+    fn hostile_positions_are_refused_not_fatal(text in "[.#xoLRGTF|0-9 -]{0,30}") {
+        for family in crate::games::registry::PARTIZAN {
+            if let Err(e) = (family.solve)(&text) {
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+}
