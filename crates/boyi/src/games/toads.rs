@@ -19,68 +19,99 @@ pub struct ToadsAndFrogs;
 /// The longest row read.
 const MOST_CELLS: usize = 64;
 
+/// A cell.
+const EMPTY: u8 = 0;
+const TOAD: u8 = 1;
+const FROG: u8 = 2;
+
+/// A row of at most 64 cells, two bits a cell (cell i in bits 2i and 2i + 1), so that a
+/// position is hashed and copied without touching the heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Row {
+    cells: u128,
+    len: u8,
+}
+
+impl Row {
+    fn get(self, i: usize) -> u8 {
+        (self.cells >> (2 * i) & 3) as u8
+    }
+
+    fn with(self, i: usize, cell: u8) -> Row {
+        let cells = self.cells & !(3 << (2 * i)) | (cell as u128) << (2 * i);
+        Row { cells, ..self }
+    }
+
+    /// Cells `from..to`.
+    fn slice(self, from: usize, to: usize) -> Row {
+        let len = to - from;
+        let mask = if len == 64 {
+            u128::MAX
+        } else {
+            (1u128 << (2 * len)) - 1
+        };
+        Row {
+            cells: self.cells >> (2 * from) & mask,
+            len: len as u8,
+        }
+    }
+}
+
 impl ToadsAndFrogs {
     /// Appends the rows after each move of `animal`, which moves by `step` (+1 or −1) and
     /// jumps `other`.
-    fn moves(row: &[u8], animal: u8, other: u8, step: isize, out: &mut Vec<Vec<u8>>) {
-        let n = row.len() as isize;
+    fn moves(row: Row, animal: u8, other: u8, step: isize, out: &mut Vec<Row>) {
+        let n = row.len as isize;
         for i in 0..n {
-            if row[i as usize] != animal {
+            if row.get(i as usize) != animal {
                 continue;
             }
             let (one, two) = (i + step, i + 2 * step);
-            let to = if (0..n).contains(&one) && row[one as usize] == b'.' {
+            let to = if (0..n).contains(&one) && row.get(one as usize) == EMPTY {
                 one
             } else if (0..n).contains(&two)
-                && row[one as usize] == other
-                && row[two as usize] == b'.'
+                && row.get(one as usize) == other
+                && row.get(two as usize) == EMPTY
             {
                 two
             } else {
                 continue;
             };
-            let mut next = row.to_vec();
-            next[i as usize] = b'.';
-            next[to as usize] = animal;
-            out.push(next);
+            out.push(row.with(i as usize, EMPTY).with(to as usize, animal));
         }
     }
 }
 
 impl Rules for ToadsAndFrogs {
-    type Position = Vec<u8>;
+    type Position = Row;
 
-    fn left(&self, row: &Vec<u8>, out: &mut Vec<Vec<u8>>) {
-        ToadsAndFrogs::moves(row, b'T', b'F', 1, out);
+    fn left(&self, row: &Row, out: &mut Vec<Row>) {
+        ToadsAndFrogs::moves(*row, TOAD, FROG, 1, out);
     }
 
-    fn right(&self, row: &Vec<u8>, out: &mut Vec<Vec<u8>>) {
-        ToadsAndFrogs::moves(row, b'F', b'T', -1, out);
+    fn right(&self, row: &Row, out: &mut Vec<Row>) {
+        ToadsAndFrogs::moves(*row, FROG, TOAD, -1, out);
     }
 
-    fn components(&self, row: &Vec<u8>, out: &mut Vec<Vec<u8>>) {
-        let start = row.iter().take_while(|&&c| c == b'F').count();
-        let end = row.len()
-            - row[start..]
-                .iter()
-                .rev()
-                .take_while(|&&c| c == b'T')
-                .count();
-        let core = &row[start..end];
-        if core.contains(&b'T') || core.contains(&b'F') {
-            out.push(core.to_vec());
+    fn components(&self, row: &Row, out: &mut Vec<Row>) {
+        let n = row.len as usize;
+        let start = (0..n).take_while(|&i| row.get(i) == FROG).count();
+        let end = n - (start..n).rev().take_while(|&i| row.get(i) == TOAD).count();
+        let core = row.slice(start, end);
+        if core.cells != 0 {
+            out.push(core);
         }
     }
 }
 
 impl Written for ToadsAndFrogs {
-    fn read(&self, text: &str) -> Result<Vec<u8>, Error> {
-        let mut row = Vec::new();
+    fn read(&self, text: &str) -> Result<Row, Error> {
+        let mut row = Row { cells: 0, len: 0 };
         for (i, c) in text.chars().enumerate() {
             let cell = match c {
-                'T' | 't' => b'T',
-                'F' | 'f' => b'F',
-                '.' | '_' | '□' => b'.',
+                'T' | 't' => TOAD,
+                'F' | 'f' => FROG,
+                '.' | '_' | '□' => EMPTY,
                 _ => {
                     return Err(ParseError {
                         message: Text::new("error-toads-cell"),
@@ -93,28 +124,41 @@ impl Written for ToadsAndFrogs {
                     .into())
                 }
             };
-            if row.len() == MOST_CELLS {
+            if row.len as usize == MOST_CELLS {
                 return Err(Error::invalid(
                     Text::new("error-toads-too-long").arg("max", MOST_CELLS),
                 ));
             }
-            row.push(cell);
+            row = Row {
+                len: row.len + 1,
+                ..row
+            }
+            .with(i, cell);
         }
-        if row.is_empty() {
+        if row.len == 0 {
             return Err(ParseError::at(Text::new("error-empty-input"), Place::End).into());
         }
         Ok(row)
     }
 
-    fn show(&self, row: &Vec<u8>) -> String {
-        String::from_utf8_lossy(row).into_owned()
+    fn show(&self, row: &Row) -> String {
+        (0..row.len as usize)
+            .map(|i| match row.get(i) {
+                TOAD => 'T',
+                FROG => 'F',
+                _ => '.',
+            })
+            .collect()
     }
 
-    fn name_move(&self, from: &Vec<u8>, to: &Vec<u8>) -> String {
-        let changed: Vec<usize> = (0..from.len()).filter(|&i| from[i] != to[i]).collect();
+    fn name_move(&self, from: &Row, to: &Row) -> String {
+        let changed: Vec<usize> = (0..from.len as usize)
+            .filter(|&i| from.get(i) != to.get(i))
+            .collect();
         let (a, b) = (changed[0], changed[changed.len() - 1]);
-        let (src, dst) = if from[a] == b'.' { (b, a) } else { (a, b) };
-        format!("{}{}-{}", from[src] as char, src + 1, dst + 1)
+        let (src, dst) = if from.get(a) == EMPTY { (b, a) } else { (a, b) };
+        let animal = if from.get(src) == TOAD { 'T' } else { 'F' };
+        format!("{animal}{}-{}", src + 1, dst + 1)
     }
 }
 
