@@ -54,6 +54,7 @@ struct Properties {
     mean: String,
     temperature: String,
     birthday: u32,
+    atomic_weight: Option<String>,
     incentives: Incentives,
     thermograph: Walls,
 }
@@ -106,6 +107,7 @@ fn properties(arena: &mut Arena, g: GameId) -> Properties {
         mean: t.mean.to_string(),
         temperature: t.temperature.to_string(),
         birthday: arena.birthday(g),
+        atomic_weight: arena.atomic_weight(g).map(|w| form(arena, w, FORM_CHARS)),
         incentives,
         thermograph: Walls::of(&t),
     }
@@ -127,6 +129,10 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
             .arg("mean", p.mean.clone())
             .arg("temperature", p.temperature.clone()),
         Text::new("partizan-birthday").arg("day", p.birthday),
+        match &p.atomic_weight {
+            Some(w) => Text::new("partizan-atomic").arg("weight", w.clone()),
+            None => Text::new("partizan-atomic-none"),
+        },
         Text::new("partizan-incentives")
             .arg("left", join(&p.incentives.left))
             .arg("right", join(&p.incentives.right)),
@@ -137,7 +143,7 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
         Text::new("partizan-wall-right").arg("points", points(&t.right)),
     ];
     for (i, line) in lines.iter().enumerate() {
-        if i >= 7 {
+        if i >= 8 {
             out.push_str("  ");
         }
         out.push_str(&say(line));

@@ -16,6 +16,8 @@ pub struct Caches {
     pub(super) stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
     pub(super) birthday: FxHashMap<GameId, u32>,
     pub(super) thermograph: FxHashMap<GameId, Rc<Thermograph>>,
+    pub(super) atomic: FxHashMap<GameId, GameId>,
+    pub(super) norton: FxHashMap<(GameId, GameId), GameId>,
 }
 
 impl Caches {
@@ -27,5 +29,7 @@ impl Caches {
             + self.stops.len() * 40
             + self.birthday.len() * 12
             + self.thermograph.len() * 16
+            + self.atomic.len() * 12
+            + self.norton.len() * 16
     }
 }

@@ -19,6 +19,7 @@
 //! ```
 
 mod arena;
+mod atomic;
 mod caches;
 mod canon;
 pub mod dyadic;

@@ -97,6 +97,30 @@ fn infinitesimals_compare_as_the_theory_says() {
     ));
 }
 
+/// Atomic weights as CGSuite defines them (examples from cgt-tools' tests, checked there
+/// against CGSuite); games that are not infinitesimal have none.
+#[test]
+fn atomic_weights() {
+    let mut a = Arena::new();
+    for (text, weight) in [
+        ("*3", Some("0")),
+        ("^", Some("1")),
+        ("v", Some("-1")),
+        ("vv", Some("-2")),
+        ("{^^|v}", Some("1/2")),
+        ("{^^|vv}", Some("*")),
+        ("{^3|v3}", Some("±1")),
+        ("{^^|*}", Some("1")),
+        ("{*|vv}", Some("-1")),
+        ("+-1", None),
+        ("1/2", None),
+    ] {
+        let g = game(&mut a, text);
+        let w = a.atomic_weight(g).map(|w| shown(&mut a, w));
+        assert_eq!(w.as_deref(), weight, "{text}");
+    }
+}
+
 #[test]
 fn birthdays() {
     let mut a = Arena::new();
