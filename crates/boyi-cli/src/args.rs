@@ -313,6 +313,13 @@ fn value() -> Command {
                 .value_name("FILE")
                 .help("Also draw the thermograph into FILE.svg or FILE.png."),
         )
+        .arg(
+            Arg::new("cool")
+                .long("cool")
+                .value_name("T")
+                .allow_hyphen_values(true)
+                .help("Print the game cooled by T instead (a number above -1, e.g. 1/2): each move costs its mover T."),
+        )
 }
 
 fn quotient() -> Command {

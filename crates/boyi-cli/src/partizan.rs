@@ -55,6 +55,7 @@ struct Properties {
     temperature: String,
     birthday: u32,
     atomic_weight: Option<String>,
+    reduced: String,
     incentives: Incentives,
     thermograph: Walls,
 }
@@ -108,6 +109,10 @@ fn properties(arena: &mut Arena, g: GameId) -> Properties {
         temperature: t.temperature.to_string(),
         birthday: arena.birthday(g),
         atomic_weight: arena.atomic_weight(g).map(|w| form(arena, w, FORM_CHARS)),
+        reduced: {
+            let r = arena.reduced(g);
+            form(arena, r, FORM_CHARS)
+        },
         incentives,
         thermograph: Walls::of(&t),
     }
@@ -133,6 +138,7 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
             Some(w) => Text::new("partizan-atomic").arg("weight", w.clone()),
             None => Text::new("partizan-atomic-none"),
         },
+        Text::new("partizan-reduced").arg("form", p.reduced.clone()),
         Text::new("partizan-incentives")
             .arg("left", join(&p.incentives.left))
             .arg("right", join(&p.incentives.right)),
@@ -143,7 +149,7 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
         Text::new("partizan-wall-right").arg("points", points(&t.right)),
     ];
     for (i, line) in lines.iter().enumerate() {
-        if i >= 8 {
+        if i >= 9 {
             out.push_str("  ");
         }
         out.push_str(&say(line));
@@ -164,8 +170,24 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
         .transpose()?;
     let mut arena = Arena::new();
     let reading = expr::read(&mut arena, &text)?;
+    let cool = match sub.get_one::<String>("cool") {
+        Some(t) => Some(temperature(&mut arena, &crate::args::restore(t))?),
+        None => None,
+    };
     match reading {
         Reading::Game(g) => {
+            if let Some(t) = cool {
+                let cooled = arena.cool(g, t);
+                let cooled = form(&mut arena, cooled, FORM_CHARS);
+                if json {
+                    let answer = json!({"cooled_by": t.to_string(), "value": cooled});
+                    return Ok(serde_json::to_string_pretty(&answer)? + "\n");
+                }
+                let line = Text::new("partizan-cooled")
+                    .arg("t", t.to_string())
+                    .arg("value", cooled);
+                return Ok(say(&line) + "\n");
+            }
             if let Some(target) = &plot {
                 let t = arena.thermograph(g);
                 let title = form(&mut arena, g, 80);
@@ -214,6 +236,19 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
             let how = Text::new(key).arg("left", l).arg("right", r);
             Ok(format!("{}\n{}\n", say(&verdict), say(&how)))
         }
+    }
+}
+
+/// The temperature `--cool` names: a number above −1.
+fn temperature(arena: &mut Arena, text: &str) -> Result<boyi::partizan::Dyadic, Failure> {
+    let refuse =
+        || Failure::new(Text::new("error-cool").arg("value", crate::failure::quoted(text)));
+    match expr::read(arena, text) {
+        Ok(Reading::Game(t)) => match arena.number(t) {
+            Some(t) if t > boyi::partizan::Dyadic::int(-1) => Ok(t),
+            _ => Err(refuse()),
+        },
+        _ => Err(refuse()),
     }
 }
 

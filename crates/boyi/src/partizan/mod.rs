@@ -22,6 +22,7 @@ mod arena;
 mod atomic;
 mod caches;
 mod canon;
+mod cooling;
 pub mod dyadic;
 pub mod expr;
 pub mod family;

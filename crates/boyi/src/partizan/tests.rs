@@ -121,6 +121,33 @@ fn atomic_weights() {
     }
 }
 
+/// Cooling {2 | −1} (Winning Ways, ch. 6): by 1/2 to {3/2 | −1/2}, by 1 to {1 | 0}, by 3/2
+/// to 1/2∗ (its temperature), past it to the mean 1/2. Reduced canonical forms as cgt-tools'
+/// tests give them from CGSuite.
+#[test]
+fn cooling_and_reduced_forms() {
+    let mut a = Arena::new();
+    let g = game(&mut a, "{2|-1}");
+    for (t, cooled) in [
+        ("1/2", "{3/2|-1/2}"),
+        ("1", "{1|0}"),
+        ("3/2", "1/2*"),
+        ("2", "1/2"),
+    ] {
+        let t = game(&mut a, t);
+        let t = a.number(t).unwrap();
+        let c = a.cool(g, t);
+        let want = game(&mut a, cooled);
+        assert_eq!(c, want, "by {t}");
+    }
+    for (text, rcf) in [("{{2|0},1*|*}", "{1|0}"), ("^*", "0")] {
+        let g = game(&mut a, text);
+        let r = a.reduced(g);
+        let want = game(&mut a, rcf);
+        assert_eq!(r, want, "{text}");
+    }
+}
+
 #[test]
 fn birthdays() {
     let mut a = Arena::new();
@@ -267,6 +294,19 @@ proptest! {
         prop_assert!(ts.temperature <= tg.temperature.max(th.temperature).max(Dyadic::ZERO));
         prop_assert_eq!(tg.left.at(Dyadic::ZERO), lg);
         prop_assert_eq!(tg.right.at(Dyadic::ZERO), rg);
+        // Cooling keeps the mean and lowers the temperature by t while it is above t; the
+        // reduced form is infinitesimally close and reduced already.
+        for t in [Dyadic::new(1, 1), Dyadic::int(1)] {
+            let cooled = a.cool(g, t);
+            prop_assert_eq!(a.mean(cooled), tg.mean);
+            if tg.temperature > t {
+                prop_assert_eq!(a.temperature(cooled), tg.temperature - t);
+            }
+        }
+        let r = a.reduced(g);
+        let near = a.sub(g, r);
+        prop_assert_eq!(a.stops(near), (Dyadic::ZERO, Dyadic::ZERO));
+        prop_assert_eq!(a.reduced(r), r);
     }
 }
 
