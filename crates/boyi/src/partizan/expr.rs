@@ -342,6 +342,13 @@ impl Parser<'_, '_> {
     /// '-' term | '+' term | '±' term | atom
     fn term(&mut self) -> Result<GameId, ParseError> {
         self.nest(|p| match p.peek_tok() {
+            // `-1^` is −1 + ↑, as it is written (the sign belongs to the number).
+            Some(Tok::Minus)
+                if matches!(p.tokens.get(p.at + 1).map(|s| s.tok), Some(Tok::Int(_))) =>
+            {
+                p.at += 1;
+                p.nus(true)
+            }
             Some(Tok::Minus) => {
                 p.at += 1;
                 let g = p.term()?;
@@ -394,7 +401,7 @@ impl Parser<'_, '_> {
                 self.expect(Tok::Close)?;
                 Ok(g)
             }
-            _ => self.nus(),
+            _ => self.nus(false),
         }
     }
 
@@ -415,8 +422,8 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// [number] [ups] [star], at least one of them.
-    fn nus(&mut self) -> Result<GameId, ParseError> {
+    /// [number] [ups] [star], at least one of them; the number negative after a `-`.
+    fn nus(&mut self, negative: bool) -> Result<GameId, ParseError> {
         let start = self.at;
         let mut v = Nus::number(Dyadic::ZERO);
         if let Some(Tok::Int(n)) = self.peek_tok() {
@@ -444,6 +451,9 @@ impl Parser<'_, '_> {
                     }
                 }
             }
+        }
+        if negative {
+            v.number = -v.number;
         }
         if let Some(Tok::Up(k) | Tok::Down(k)) = self.peek_tok() {
             let sign = if matches!(self.peek_tok(), Some(Tok::Up(_))) {

@@ -82,6 +82,11 @@ fn infinitesimals_compare_as_the_theory_says() {
         game(&mut a, "*"),
         "both options reverse"
     );
+    // The sign belongs to the number: -1^ is −1 + ↑; -(1^) is its negative.
+    let minus_one_up = game(&mut a, "-1^");
+    assert_eq!(minus_one_up, game(&mut a, "-1 + ^"));
+    assert_eq!(game(&mut a, "-(1^)"), game(&mut a, "-1v"));
+    assert_eq!(game(&mut a, "2-1^"), game(&mut a, "1v"));
     let switch = game(&mut a, "{3|1}");
     assert_eq!(shown(&mut a, switch), "{3|1}");
     assert_eq!(game(&mut a, "2+-1"), switch);
@@ -187,6 +192,12 @@ fn closed_forms_are_the_canonical_forms_of_their_options() {
                     // Rebuild from the options with the closed forms out of the way.
                     let fresh = a.make(l, r);
                     assert_eq!(fresh, g, "{v}");
+                    // And its written form reads back as the same game.
+                    let text = shown(&mut a, g);
+                    assert_eq!(game(&mut a, &text), g, "{text}");
+                    let minus = a.neg(g);
+                    let text = shown(&mut a, minus);
+                    assert_eq!(game(&mut a, &text), minus, "{text}");
                 }
             }
         }
