@@ -191,31 +191,25 @@ fn games_json() -> Result<String, Failure> {
 /// `boyi games`: every family of the registry, with its rules and an example.
 fn games_list() -> String {
     let mut out = String::new();
-    for f in FAMILIES {
-        let name = match f.alias {
-            Some(alias) => format!("{} ({alias})", f.name),
-            None => f.name.to_string(),
+    let entry = |out: &mut String, name: &str, alias: Option<&str>, rules: Text, example| {
+        let name = match alias {
+            Some(alias) => format!("{name} ({alias})"),
+            None => name.to_string(),
         };
-        let example = Text::new("games-example").arg("example", f.example);
+        let example = Text::new("games-example").arg("example", example);
         out.push_str(&format!(
             "{name}\n  {}\n  {}\n",
-            lang::say(&f.rules()),
+            lang::say(&rules),
             lang::say(&example)
         ));
+    };
+    for f in FAMILIES {
+        entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
     out.push_str(&lang::word("games-partizan"));
     out.push('\n');
     for f in PARTIZAN {
-        let name = match f.alias {
-            Some(alias) => format!("{} ({alias})", f.name),
-            None => f.name.to_string(),
-        };
-        let example = Text::new("games-example").arg("example", f.example);
-        out.push_str(&format!(
-            "{name}\n  {}\n  {}\n",
-            lang::say(&f.rules()),
-            lang::say(&example)
-        ));
+        entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
     out.push_str(&lang::word("games-more"));
     out.push('\n');

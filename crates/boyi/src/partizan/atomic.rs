@@ -140,13 +140,7 @@ impl Arena {
                 return v.nimber + 1;
             }
         }
-        self.expand(g);
-        let options: Vec<GameId> = self
-            .lefts(g)
-            .iter()
-            .chain(self.rights(g))
-            .copied()
-            .collect();
+        let options = self.options(g);
         options
             .into_iter()
             .map(|o| self.far_star(o))
@@ -159,12 +153,7 @@ impl Arena {
         if let Some(v) = self.nus(g) {
             return v.number == Dyadic::ZERO;
         }
-        let options: Vec<GameId> = self
-            .lefts(g)
-            .iter()
-            .chain(self.rights(g))
-            .copied()
-            .collect();
+        let options = self.options(g);
         options.into_iter().all(|o| self.is_all_small(o))
     }
 

@@ -24,8 +24,8 @@ impl Arena {
         }
         self.drop_dominated(&mut lefts, true);
         self.drop_dominated(&mut rights, false);
-        let bypassed =
-            self.bypass_left(&mut lefts, &rights) | self.bypass_right(&lefts, &mut rights);
+        let bypassed = self.bypass(&mut lefts, &mut rights, true)
+            | self.bypass(&mut lefts, &mut rights, false);
         if bypassed {
             lefts.sort_unstable();
             lefts.dedup();
@@ -111,59 +111,43 @@ impl Arena {
         }
     }
 
-    /// Bypasses every reversible Left option: a Left option with a Right option X ≤ G is
-    /// replaced by X's Left options. Returns whether anything changed.
-    fn bypass_left(&mut self, lefts: &mut Vec<GameId>, rights: &[GameId]) -> bool {
+    /// Bypasses every reversible option of one side: a Left option with a Right option
+    /// X ≤ G is replaced by X's Left options; a Right option with a Left option Y ≥ G by Y's
+    /// Right options. Returns whether anything changed.
+    fn bypass(&mut self, lefts: &mut Vec<GameId>, rights: &mut Vec<GameId>, left: bool) -> bool {
         let mut changed = false;
         let mut i = 0;
-        while i < lefts.len() {
-            let option = lefts[i];
+        while i < if left { lefts.len() } else { rights.len() } {
+            let option = if left { lefts[i] } else { rights[i] };
             self.expand(option);
-            let reverse = (0..self.rights(option).len()).find_map(|k| {
-                let x = self.rights(option)[k];
-                self.below_new(x, lefts, rights).then_some(x)
-            });
-            match reverse {
-                Some(x) => {
-                    changed = true;
-                    lefts.swap_remove(i);
-                    self.expand(x);
-                    for &y in self.lefts(x) {
-                        if !lefts.contains(&y) {
-                            lefts.push(y);
-                        }
-                    }
+            let replies = if left {
+                self.rights(option).to_vec()
+            } else {
+                self.lefts(option).to_vec()
+            };
+            let reverse = replies.into_iter().find(|&x| {
+                if left {
+                    self.below_new(x, lefts, rights)
+                } else {
+                    self.new_below(lefts, rights, x)
                 }
-                None => i += 1,
-            }
-        }
-        changed
-    }
-
-    /// Bypasses every reversible Right option: a Right option with a Left option Y ≥ G is
-    /// replaced by Y's Right options. Returns whether anything changed.
-    fn bypass_right(&mut self, lefts: &[GameId], rights: &mut Vec<GameId>) -> bool {
-        let mut changed = false;
-        let mut i = 0;
-        while i < rights.len() {
-            let option = rights[i];
-            self.expand(option);
-            let reverse = (0..self.lefts(option).len()).find_map(|k| {
-                let y = self.lefts(option)[k];
-                self.new_below(lefts, rights, y).then_some(y)
             });
-            match reverse {
-                Some(y) => {
-                    changed = true;
-                    rights.swap_remove(i);
-                    self.expand(y);
-                    for &z in self.rights(y) {
-                        if !rights.contains(&z) {
-                            rights.push(z);
-                        }
-                    }
+            let Some(x) = reverse else {
+                i += 1;
+                continue;
+            };
+            changed = true;
+            self.expand(x);
+            let (side, next) = if left {
+                (&mut *lefts, self.lefts(x))
+            } else {
+                (&mut *rights, self.rights(x))
+            };
+            side.swap_remove(i);
+            for &y in next {
+                if !side.contains(&y) {
+                    side.push(y);
                 }
-                None => i += 1,
             }
         }
         changed

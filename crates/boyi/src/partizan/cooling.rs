@@ -18,23 +18,14 @@ impl Arena {
             return self.number_game(mean);
         }
         let t_game = self.number_game(t);
-        self.expand(g);
-        let (gl, gr) = (self.lefts(g).to_vec(), self.rights(g).to_vec());
-        let lefts = gl
-            .into_iter()
-            .map(|l| {
-                let c = self.cool(l, t);
-                self.sub(c, t_game)
-            })
-            .collect();
-        let rights = gr
-            .into_iter()
-            .map(|r| {
-                let c = self.cool(r, t);
-                self.add(c, t_game)
-            })
-            .collect();
-        self.make(lefts, rights)
+        self.rebuild(g, false, |a, o, left| {
+            let c = a.cool(o, t);
+            if left {
+                a.sub(c, t_game)
+            } else {
+                a.add(c, t_game)
+            }
+        })
     }
 
     /// g heated by h: {∫g^L + h | ∫g^R − h}, numbers unchanged.
@@ -42,23 +33,14 @@ impl Arena {
         if self.is_number(g) {
             return g;
         }
-        self.expand(g);
-        let (gl, gr) = (self.lefts(g).to_vec(), self.rights(g).to_vec());
-        let lefts = gl
-            .into_iter()
-            .map(|l| {
-                let heated = self.heat(l, h);
-                self.add(heated, h)
-            })
-            .collect();
-        let rights = gr
-            .into_iter()
-            .map(|r| {
-                let heated = self.heat(r, h);
-                self.sub(heated, h)
-            })
-            .collect();
-        self.make(lefts, rights)
+        self.rebuild(g, false, |a, o, left| {
+            let heated = a.heat(o, h);
+            if left {
+                a.add(heated, h)
+            } else {
+                a.sub(heated, h)
+            }
+        })
     }
 
     /// The reduced canonical form: the simplest game infinitesimally close to g (x for a
@@ -83,10 +65,6 @@ impl Arena {
             }) => return self.number_game(number),
             _ => {}
         }
-        self.expand(g);
-        let (gl, gr) = (self.lefts(g).to_vec(), self.rights(g).to_vec());
-        let lefts = gl.into_iter().map(|l| self.star_projection(l)).collect();
-        let rights = gr.into_iter().map(|r| self.star_projection(r)).collect();
-        self.make(lefts, rights)
+        self.rebuild(g, false, |a, o, _| a.star_projection(o))
     }
 }

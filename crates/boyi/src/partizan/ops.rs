@@ -153,6 +153,35 @@ impl Arena {
         sum
     }
 
+    /// Every option of g, Left's then Right's.
+    pub fn options(&mut self, g: GameId) -> Vec<GameId> {
+        self.expand(g);
+        self.lefts(g)
+            .iter()
+            .chain(self.rights(g))
+            .copied()
+            .collect()
+    }
+
+    /// The canonical form of {f(g^L) | f(g^R)}: g with each option replaced by `f` of it
+    /// (`f` is told whether the option is Left's), the sides swapped if `swap`.
+    pub(super) fn rebuild(
+        &mut self,
+        g: GameId,
+        swap: bool,
+        mut f: impl FnMut(&mut Arena, GameId, bool) -> GameId,
+    ) -> GameId {
+        self.expand(g);
+        let (gl, gr) = (self.lefts(g).to_vec(), self.rights(g).to_vec());
+        let lefts: Vec<GameId> = gl.into_iter().map(|o| f(self, o, true)).collect();
+        let rights: Vec<GameId> = gr.into_iter().map(|o| f(self, o, false)).collect();
+        if swap {
+            self.make(rights, lefts)
+        } else {
+            self.make(lefts, rights)
+        }
+    }
+
     /// The negative −g = {−g^R | −g^L}.
     pub fn neg(&mut self, g: GameId) -> GameId {
         if let Some(v) = self.nus(g) {
@@ -161,11 +190,7 @@ impl Arena {
         if let Some(&known) = self.caches.neg.get(&g) {
             return known;
         }
-        let lefts: Vec<GameId> = self.rights(g).to_vec();
-        let rights: Vec<GameId> = self.lefts(g).to_vec();
-        let lefts = lefts.into_iter().map(|r| self.neg(r)).collect();
-        let rights = rights.into_iter().map(|l| self.neg(l)).collect();
-        let negative = self.make(lefts, rights);
+        let negative = self.rebuild(g, true, |a, o, _| a.neg(o));
         self.caches.neg.insert(g, negative);
         self.caches.neg.insert(negative, g);
         negative

@@ -37,12 +37,7 @@ impl Arena {
         if let Some(&known) = self.caches.birthday.get(&g) {
             return known;
         }
-        let options: Vec<GameId> = self
-            .lefts(g)
-            .iter()
-            .chain(self.rights(g))
-            .copied()
-            .collect();
+        let options = self.options(g);
         let day = 1 + options.iter().map(|&o| self.birthday(o)).max().unwrap_or(0);
         self.caches.birthday.insert(g, day);
         day
