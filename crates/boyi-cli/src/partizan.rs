@@ -206,6 +206,9 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
             relation,
             right,
         } => {
+            if cool.is_some() {
+                return Err(Failure::new(Text::new("error-cool-comparison")));
+            }
             let cmp = arena.compare(left, right);
             let holds = relation.holds(cmp);
             let (l, r) = (

@@ -879,6 +879,7 @@ partizan-atomic = atomic weight { $weight }
 partizan-atomic-none = no atomic weight (the game is not infinitesimal, or not atomic)
 partizan-reduced = reduced canonical form { $form }
 partizan-cooled = cooled by { $t }: { $value }
+error-cool-comparison = --cool cools a game, not a comparison: give one game
 error-cool = --cool { $value }: the temperature must be a number above -1, e.g. 1/2
 partizan-birthday = born on day { $day }
 partizan-incentives = incentives: Left { $left }; Right { $right }

@@ -871,6 +871,7 @@ partizan-atomic = 原子权重 { $weight }
 partizan-atomic-none = 没有原子权重（不是无穷小，或不是原子的）
 partizan-reduced = 约化标准形式 { $form }
 partizan-cooled = 冷却 { $t } 后：{ $value }
+error-cool-comparison = --cool 冷却的是一个博弈，不是比较式：请只给一个博弈
 error-cool = --cool { $value }：温度必须是大于 -1 的数，例如 1/2
 partizan-birthday = 生日：第 { $day } 天
 partizan-incentives = 激励：左方 { $left }；右方 { $right }
