@@ -382,6 +382,12 @@ fn table() -> Command {
                         .help("The number of rows."),
                 ),
         )
+        .subcommand(
+            Command::new("toads")
+                .about("The values of the Toads-and-Frogs rows T^a .^B F^C for a = 1..N: canonical form, outcome, mean and temperature.")
+                .arg(Arg::new("gaps").long("gaps").value_name("B").required(true).help("The empty cells between toads and frogs."))
+                .arg(Arg::new("frogs").long("frogs").value_name("C").required(true).help("The number of frogs.")),
+        )
         .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
         .arg(
             Arg::new("to")

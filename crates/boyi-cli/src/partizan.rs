@@ -356,39 +356,75 @@ fn render(name: &str, mut s: Solution, json: bool) -> Result<String, Failure> {
 /// The widest value a table row prints; a longer one is summarised.
 const ROW_CHARS: usize = 160;
 
-/// `boyi table domineering --rows R --to N`: one line (or JSON object) per width, written
-/// as it is found.
+/// One row of a partizan table: the position's label, outcome, mean, temperature and value;
+/// as a JSON object with `--json`.
+fn row(label: &str, arena: &mut Arena, v: GameId, json: bool) -> String {
+    let value = form(arena, v, if json { FORM_CHARS } else { ROW_CHARS });
+    let class = arena.class(v);
+    let t = arena.thermograph(v);
+    if json {
+        json!({"position": label, "value": value, "class": class,
+               "mean": t.mean.to_string(), "temperature": t.temperature.to_string()})
+        .to_string()
+    } else {
+        format!(
+            "{label}  {class:?}  mean {}  temperature {}  {value}",
+            t.mean, t.temperature
+        )
+    }
+}
+
+/// Writes the rows `fill` produces as they come, stopping at the first write that fails.
+fn rows(
+    out: &mut impl std::io::Write,
+    json: bool,
+    fill: impl FnOnce(
+        &mut dyn FnMut(&str, &mut Arena, GameId) -> Result<(), boyi::Error>,
+    ) -> Result<(), boyi::Error>,
+) -> Result<(), Failure> {
+    let mut failure: Option<Failure> = None;
+    let mut write = |label: &str, arena: &mut Arena, v: GameId| {
+        if failure.is_none() {
+            let line = row(label, arena, v, json);
+            if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+                failure = Some(e.into());
+            }
+        }
+        Ok(())
+    };
+    fill(&mut write)?;
+    failure.map_or(Ok(()), Err)
+}
+
+/// `boyi table domineering --rows R --to N`: the R×n rectangles, one row each.
 pub fn rectangles(
-    rows: u64,
+    rows_: u64,
     to: u64,
     json: bool,
     out: &mut impl std::io::Write,
 ) -> Result<(), Failure> {
-    let too_big = |cells: u64| Failure::new(Text::new("error-board-too-big").arg("cells", cells));
-    let cells = rows.saturating_mul(to);
-    if rows == 0 || to == 0 || cells > 64 {
-        return Err(too_big(cells));
+    let cells = rows_.saturating_mul(to);
+    if rows_ == 0 || to == 0 || cells > 64 {
+        return Err(Failure::new(
+            Text::new("error-board-too-big").arg("cells", cells),
+        ));
     }
-    let mut failure: Option<Failure> = None;
-    let mut write = |n: u8, arena: &mut Arena, v: GameId| -> Result<(), boyi::Error> {
-        let value = form(arena, v, if json { FORM_CHARS } else { ROW_CHARS });
-        let class = arena.class(v);
-        let t = arena.thermograph(v);
-        let line = if json {
-            json!({"rows": rows, "columns": n, "value": value, "class": class,
-                   "mean": t.mean.to_string(), "temperature": t.temperature.to_string()})
-            .to_string()
-        } else {
-            format!(
-                "{rows}x{n}  {class:?}  mean {}  temperature {}  {value}",
-                t.mean, t.temperature
-            )
-        };
-        if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
-            failure = Some(e.into());
-        }
-        Ok(())
-    };
-    boyi::games::domineering::rectangles(rows as u8, to as u8, |n, a, v| write(n, a, v))?;
-    failure.map_or(Ok(()), Err)
+    rows(out, json, |write| {
+        boyi::games::domineering::rectangles(rows_ as u8, to as u8, |n, a, v| {
+            write(&format!("{rows_}x{n}"), a, v)
+        })
+    })
+}
+
+/// `boyi table toads --gaps B --frogs C --to N`: the rows T^a .^B F^C for a = 1..N.
+pub fn toads(
+    gaps: u64,
+    frogs: u64,
+    to: u64,
+    json: bool,
+    out: &mut impl std::io::Write,
+) -> Result<(), Failure> {
+    rows(out, json, |write| {
+        boyi::games::toads::rows(gaps, frogs, to, |row, a, v| write(row, a, v))
+    })
 }

@@ -41,6 +41,14 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
         let to = to.unwrap_or(8);
         return crate::partizan::rectangles(rows, to, json, out);
     }
+    if let Some(("toads", sub)) = matches.subcommand() {
+        let count = |id: &str, flag: &'static str| {
+            let text = sub.get_one::<String>(id).map(String::as_str).unwrap_or("");
+            natural(&Token::option(flag, text), Text::new("what-count"))
+        };
+        let (gaps, frogs) = (count("gaps", "--gaps")?, count("frogs", "--frogs")?);
+        return crate::partizan::toads(gaps, frogs, to.unwrap_or(8), json, out);
+    }
     let summary_only = matches.get_flag("summary");
     let genus = matches.get_flag("genus");
     let plot_to = matches

@@ -9,7 +9,8 @@
 use crate::error::Error;
 use crate::notation::{ParseError, Place};
 use crate::partizan::family::{self, Family, Solution, Written};
-use crate::partizan::search::Rules;
+use crate::partizan::search::{Rules, Search};
+use crate::partizan::{Arena, GameId};
 use crate::text::Text;
 
 /// The rules of Toads and Frogs.
@@ -162,6 +163,35 @@ impl Written for ToadsAndFrogs {
     }
 }
 
+/// The rows T^a .^gaps F^frogs for a = 1, …, `to`, each passed to `each` with its value as
+/// it is found; one table serves them all. Rows of more than 64 cells are refused first.
+pub fn rows(
+    gaps: u64,
+    frogs: u64,
+    to: u64,
+    mut each: impl FnMut(&str, &mut Arena, GameId) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let longest = to.saturating_add(gaps).saturating_add(frogs);
+    if longest > MOST_CELLS as u64 {
+        return Err(Error::invalid(
+            Text::new("error-toads-too-long").arg("max", MOST_CELLS),
+        ));
+    }
+    let mut search = Search::new(ToadsAndFrogs);
+    for a in 1..=to {
+        let text = format!(
+            "{}{}{}",
+            "T".repeat(a as usize),
+            ".".repeat(gaps as usize),
+            "F".repeat(frogs as usize)
+        );
+        let row = search.rules.read(&text)?;
+        let v = search.value(&row)?;
+        each(&text, &mut search.arena, v)?;
+    }
+    Ok(())
+}
+
 /// Toads and Frogs in the registry.
 pub const FAMILY: Family = Family {
     name: "toads",
@@ -179,7 +209,6 @@ fn solve_text(text: &str) -> Result<Solution, Error> {
 mod tests {
     use super::*;
     use crate::partizan::expr::{self, Reading};
-    use crate::partizan::search::Search;
 
     /// Values from Winning Ways, cgt-tools' tests (checked there with CGSuite) and
     /// Erickson's formulas ("New Toads and Frogs results", 1996): T^a□□F^b = {{a−3 | a−b} |
@@ -210,5 +239,22 @@ mod tests {
             };
             assert_eq!(v, want, "{row}");
         }
+    }
+
+    /// Erickson's T^a□□□FFF = a − 7/2 for a ≥ 5, from the table.
+    #[test]
+    fn erickson_three_gaps_three_frogs() {
+        let mut seen = 0;
+        rows(3, 3, 9, |row, arena, v| {
+            let a = row.matches('T').count() as i64;
+            if a >= 5 {
+                let want = arena.number_game(crate::partizan::Dyadic::new(2 * a - 7, 1));
+                assert_eq!(v, want, "{row}");
+                seen += 1;
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(seen, 5);
     }
 }
