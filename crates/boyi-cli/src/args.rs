@@ -320,6 +320,7 @@ fn value() -> Command {
                 .allow_hyphen_values(true)
                 .help("Print the game cooled by T instead (a number above -1, e.g. 1/2): each move costs its mover T."),
         )
+        .arg(memory())
 }
 
 fn quotient() -> Command {

@@ -111,7 +111,9 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             stdout.lock().write_all(text.as_bytes())?;
         }
         Some(("value", sub)) => {
+            let spinner = progress::spinner("valuing");
             let text = partizan::value(sub)?;
+            spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?
         }
         Some(("serve", sub)) => serve(sub)?,

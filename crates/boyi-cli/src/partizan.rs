@@ -157,8 +157,19 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
     }
 }
 
-/// `boyi value EXPR`.
+/// `boyi value EXPR`: refused, not printed, if its games outgrow the memory budget.
 pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
+    let mut arena = Arena::new();
+    arena.limit(usize::try_from(boyi::budget::memory()).unwrap_or(usize::MAX));
+    let answer = value_in(sub, &mut arena)?;
+    if arena.exhausted() {
+        return Err(expr::too_large(&arena).into());
+    }
+    Ok(answer)
+}
+
+/// `boyi value EXPR`, its games made in `arena`.
+fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
     let text = sub
         .get_one::<String>("expression")
         .map(|w| crate::args::restore(w))
@@ -168,17 +179,16 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
         .get_one::<String>("plot")
         .map(|p| crate::plot::target(p))
         .transpose()?;
-    let mut arena = Arena::new();
-    let reading = expr::read(&mut arena, &text)?;
+    let reading = expr::read(arena, &text)?;
     let cool = match sub.get_one::<String>("cool") {
-        Some(t) => Some(temperature(&mut arena, &crate::args::restore(t))?),
+        Some(t) => Some(temperature(arena, &crate::args::restore(t))?),
         None => None,
     };
     match reading {
         Reading::Game(g) => {
             if let Some(t) = cool {
                 let cooled = arena.cool(g, t);
-                let cooled = form(&mut arena, cooled, FORM_CHARS);
+                let cooled = form(arena, cooled, FORM_CHARS);
                 if json {
                     let answer = json!({"cooled_by": t.to_string(), "value": cooled});
                     return Ok(serde_json::to_string_pretty(&answer)? + "\n");
@@ -190,15 +200,15 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
             }
             if let Some(target) = &plot {
                 let t = arena.thermograph(g);
-                let title = form(&mut arena, g, 80);
+                let title = form(arena, g, 80);
                 crate::plot::thermograph(target, &title, &t)?;
             }
             if json {
-                let p = properties(&mut arena, g);
+                let p = properties(arena, g);
                 return Ok(serde_json::to_string_pretty(&p)? + "\n");
             }
             let mut out = String::new();
-            describe(&mut arena, g, &mut out);
+            describe(arena, g, &mut out);
             Ok(out)
         }
         Reading::Comparison {
@@ -212,8 +222,8 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
             let cmp = arena.compare(left, right);
             let holds = relation.holds(cmp);
             let (l, r) = (
-                form(&mut arena, left, FORM_CHARS),
-                form(&mut arena, right, FORM_CHARS),
+                form(arena, left, FORM_CHARS),
+                form(arena, right, FORM_CHARS),
             );
             if json {
                 let answer = json!({
@@ -307,8 +317,16 @@ pub fn solve_rules(file: &str, words: &[String], json: bool) -> Result<Option<St
     render(file, solution, json).map(Some)
 }
 
-/// A solved position in words, or as JSON.
+/// A solved position in words, or as JSON; refused if the arena ran out on the way.
 fn render(name: &str, mut s: Solution, json: bool) -> Result<String, Failure> {
+    let text = render_in(name, &mut s, json)?;
+    if s.arena.exhausted() {
+        return Err(expr::too_large(&s.arena).into());
+    }
+    Ok(text)
+}
+
+fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure> {
     let arena = &mut s.arena;
     if json {
         let components: Vec<_> = s

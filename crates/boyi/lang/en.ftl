@@ -897,6 +897,7 @@ partizan-components = { $count } independent components:
 partizan-left-moves = Left's moves ({ $count }):
 partizan-right-moves = Right's moves ({ $count }):
 error-partizan-position = name a position, e.g. boyi solve { $example }
+error-partizan-too-large = the canonical forms outgrew the memory budget ({ $games } games in { $budget }; a sum of many hot games can grow exponentially; --memory sets the budget)
 error-partizan-memory = the search stored { $positions } positions and reached the memory budget of { $budget } (--memory sets it)
 error-value-too-big = the number is larger than { $max }
 error-game-unexpected = unexpected character in a game

@@ -889,6 +889,7 @@ partizan-components = { $count } 个独立部分：
 partizan-left-moves = 左方的走法（{ $count } 种）：
 partizan-right-moves = 右方的走法（{ $count } 种）：
 error-partizan-position = 请给出局面，例如 boyi solve { $example }
+error-partizan-too-large = 标准形式超出了内存预算（{ $budget } 中已有 { $games } 个博弈；许多热博弈之和可能指数增长；用 --memory 设置预算）
 error-partizan-memory = 搜索已存 { $positions } 个局面，达到内存预算 { $budget }（用 --memory 设置）
 error-value-too-big = 数大于 { $max }
 error-game-unexpected = 博弈表达式中有意外的字符

@@ -35,6 +35,9 @@ pub struct Arena {
     /// From a number-up-star closed form to its id.
     by_nus: FxHashMap<Nus, GameId>,
     pub(super) caches: Caches,
+    /// The most bytes the arena may take ([`Arena::limit`]); past it, it is exhausted.
+    limit: usize,
+    exhausted: bool,
 }
 
 impl Default for Arena {
@@ -60,6 +63,8 @@ impl Arena {
             index: FxHashMap::default(),
             by_nus: FxHashMap::default(),
             caches: Default::default(),
+            limit: usize::MAX,
+            exhausted: false,
         };
         let zero = arena.nus_game(Nus::number(Dyadic::ZERO));
         arena.expand(zero);
@@ -69,6 +74,19 @@ impl Arena {
 
     /// The game 0 = { | }, always id 0.
     pub const ZERO: GameId = GameId(0);
+
+    /// Caps the bytes the arena may take. Past the cap it is *exhausted*: it stores nothing
+    /// more and its answers are meaningless, so whoever computes with it must check
+    /// [`Arena::exhausted`] and refuse (a sum of many hot games can have a canonical form
+    /// exponentially larger than its expression).
+    pub fn limit(&mut self, bytes: usize) {
+        self.limit = bytes;
+    }
+
+    /// Whether the arena went past its cap: nothing computed since can be trusted.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
 
     /// How many canonical forms are stored.
     pub fn len(&self) -> usize {
@@ -82,10 +100,10 @@ impl Arena {
 
     /// The bytes the arena's tables take, roughly.
     pub fn bytes(&self) -> usize {
-        self.nodes.len() * std::mem::size_of::<Node>()
-            + self.pool.len() * 4
-            + self.index.len() * 48
-            + self.by_nus.len() * 40
+        self.nodes.capacity() * std::mem::size_of::<Node>()
+            + self.pool.capacity() * 4
+            + self.index.capacity() * 56
+            + self.by_nus.capacity() * 40
             + self.caches.bytes()
     }
 
@@ -130,6 +148,12 @@ impl Arena {
                     return id;
                 }
             }
+        }
+        if self.exhausted || self.bytes() > self.limit {
+            // Past the budget: every answer from here on is 0, and the caller, told by
+            // `exhausted`, throws them all away.
+            self.exhausted = true;
+            return Arena::ZERO;
         }
         let nus = self.recognise(lefts, rights);
         if let Some(&id) = nus.and_then(|v| self.by_nus.get(&v)) {

@@ -21,15 +21,16 @@ pub struct Caches {
 }
 
 impl Caches {
-    /// The bytes the caches take, roughly (a hash map entry with its control byte).
+    /// The bytes the caches take, roughly.
     pub(super) fn bytes(&self) -> usize {
-        self.leq.len() * 12
-            + self.sum.len() * 16
-            + self.neg.len() * 12
-            + self.stops.len() * 40
-            + self.birthday.len() * 12
-            + self.thermograph.len() * 16
-            + self.atomic.len() * 12
-            + self.norton.len() * 16
+        // Each hash map entry with its control byte and padding, counted by capacity.
+        self.leq.capacity() * 16
+            + self.sum.capacity() * 16
+            + self.neg.capacity() * 12
+            + self.stops.capacity() * 40
+            + self.birthday.capacity() * 12
+            + self.thermograph.capacity() * 16
+            + self.atomic.capacity() * 12
+            + self.norton.capacity() * 16
     }
 }

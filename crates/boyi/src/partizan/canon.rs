@@ -12,6 +12,9 @@ use super::dyadic::Dyadic;
 impl Arena {
     /// The canonical form of {lefts | rights}, where every option is already canonical.
     pub fn make(&mut self, mut lefts: Vec<GameId>, mut rights: Vec<GameId>) -> GameId {
+        if self.exhausted() {
+            return Arena::ZERO;
+        }
         lefts.sort_unstable();
         lefts.dedup();
         rights.sort_unstable();

@@ -231,8 +231,26 @@ fn lex(text: &str) -> Result<Vec<Spanned>, ParseError> {
     Ok(out)
 }
 
-/// Reads an expression, building its games in `arena`.
-pub fn read(arena: &mut Arena, text: &str) -> Result<Reading, ParseError> {
+/// Reads an expression, building its games in `arena`; refused if the arena is exhausted on
+/// the way (see [`Arena::limit`]).
+pub fn read(arena: &mut Arena, text: &str) -> Result<Reading, crate::Error> {
+    let reading = read_games(arena, text)?;
+    if arena.exhausted() {
+        return Err(too_large(arena));
+    }
+    Ok(reading)
+}
+
+/// The refusal of a computation that exhausted `arena`.
+pub fn too_large(arena: &Arena) -> crate::Error {
+    crate::Error::limit(
+        Text::new("error-partizan-too-large")
+            .arg("games", arena.len())
+            .arg("budget", crate::budget::show_bytes(arena.bytes() as u64)),
+    )
+}
+
+fn read_games(arena: &mut Arena, text: &str) -> Result<Reading, ParseError> {
     let count = text.chars().count();
     if count > MAX_CHARS {
         return Err(ParseError::at(

@@ -60,7 +60,7 @@ impl Class {
 impl Arena {
     /// Whether g ≤ h.
     pub fn leq(&mut self, g: GameId, h: GameId) -> bool {
-        if g == h {
+        if g == h || self.exhausted() {
             return true;
         }
         if let (Some(a), Some(b)) = (self.nus(g), self.nus(h)) {
@@ -118,7 +118,7 @@ impl Arena {
 
     /// The sum g + h.
     pub fn add(&mut self, g: GameId, h: GameId) -> GameId {
-        if g == Arena::ZERO {
+        if g == Arena::ZERO || self.exhausted() {
             return h;
         }
         if h == Arena::ZERO {

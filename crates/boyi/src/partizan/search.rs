@@ -53,11 +53,14 @@ pub struct Search<R: Rules> {
 impl<R: Rules> Search<R> {
     /// A search with an empty table, within the memory budget of [`budget::memory`].
     pub fn new(rules: R) -> Search<R> {
+        let budget = budget::memory();
+        let mut arena = Arena::new();
+        arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
         Search {
             rules,
-            arena: Arena::new(),
+            arena,
             table: FxHashMap::default(),
-            budget: budget::memory(),
+            budget,
         }
     }
 
@@ -111,7 +114,7 @@ impl<R: Rules> Search<R> {
         }
         let rights = values.split_off(split);
         let v = self.arena.make(values, rights);
-        if self.bytes() > self.budget {
+        if self.bytes() > self.budget || self.arena.exhausted() {
             return Err(Error::limit(
                 Text::new("error-partizan-memory")
                     .arg("positions", self.table.len())
