@@ -592,7 +592,16 @@ pub const CHECKPOINT: &str = "checkpoint";
 
 fn play() -> Command {
     with_games(Command::new("play"), |_| true)
+        .subcommands(PARTIZAN.iter().map(|f| partizan_family(f)))
         .about("Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.")
+        .arg(
+            Arg::new("as")
+                .long("as")
+                .global(true)
+                .value_name("SIDE")
+                .value_parser(clap::value_parser!(SideChoice))
+                .help("In a partizan game (Domineering, Clobber, ...): the side you play, left (the default) or right."),
+        )
         .arg(
             Arg::new("first")
                 .long("first")
@@ -610,6 +619,15 @@ fn play() -> Command {
         )
         .arg(db_file())
         .arg(memory())
+}
+
+/// The side `--as` names in a partizan game.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SideChoice {
+    /// Left (vertical in Domineering, x in Clobber, blue in Hackenbush, the toads).
+    Left,
+    /// Right.
+    Right,
 }
 
 /// Adds the families that `keep` accepts as subcommands of `command`, and the way to name a

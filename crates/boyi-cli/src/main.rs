@@ -11,6 +11,7 @@ mod graph;
 mod input;
 mod lang;
 mod partizan;
+mod partizan_play;
 mod play;
 #[cfg(feature = "plot")]
 mod plot;
@@ -91,20 +92,26 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             out.flush()?;
         }
         Some(("play", sub)) => {
-            let mut chosen = games::from_database(games::chosen(sub, Road::Theory)?, sub)?;
             let stdin = io::stdin();
             let style = play::Style {
                 colour: stdout.is_terminal(),
                 echo: !stdin.is_terminal(),
             };
-            play::run(
-                chosen.game.as_mut(),
-                chosen.position,
-                sub.get_flag("second"),
-                &mut stdin.lock(),
-                &mut stdout.lock(),
-                style,
-            )?;
+            let second = sub.get_flag("second");
+            let (input, output) = (&mut stdin.lock(), &mut stdout.lock());
+            if let Some((mut seat, start)) = partizan_play::chosen(sub)? {
+                if sub.get_one::<String>("db").is_some() {
+                    return Err(Failure::new(Text::new("error-partizan-db")));
+                }
+                play::run(&mut seat, start, second, input, output, style)?;
+            } else {
+                if sub.get_one::<args::SideChoice>("as").is_some() {
+                    return Err(Failure::new(Text::new("error-as-impartial")));
+                }
+                let mut chosen = games::from_database(games::chosen(sub, Road::Theory)?, sub)?;
+                let mut seat = play::Impartial(chosen.game.as_mut());
+                play::run(&mut seat, chosen.position, second, input, output, style)?;
+            }
         }
         Some(("quotient", sub)) => {
             let text = quotient::run(sub)?;

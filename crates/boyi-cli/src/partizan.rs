@@ -5,7 +5,7 @@
 use crate::failure::Failure;
 use crate::lang::say;
 use boyi::partizan::expr::{self, Reading};
-use boyi::partizan::family::{Family, Move, Solution};
+use boyi::partizan::family::{Family, Side, Solution};
 use boyi::partizan::{Arena, Class, Cmp, GameId, Thermograph, Wall};
 use boyi::Text;
 use clap::ArgMatches;
@@ -271,28 +271,43 @@ struct MoveJson {
     r#move: String,
     position: String,
     value: String,
+    /// Whether the move wins for the player who makes it.
+    wins: bool,
 }
 
-fn moves_json(arena: &mut Arena, moves: &[Move]) -> Vec<MoveJson> {
-    moves
-        .iter()
-        .map(|m| MoveJson {
-            r#move: m.name.clone(),
-            position: m.position.clone(),
-            value: form(arena, m.value, FORM_CHARS),
-        })
-        .collect()
+/// `side`'s moves for JSON, and the one a perfect player makes (its index), if any.
+fn moves_json(s: &mut Solution, side: Side) -> (Vec<MoveJson>, Option<usize>) {
+    let best = s.ranked(side).first().copied();
+    let mut list = Vec::new();
+    for i in 0..s.moves(side).len() {
+        let m = &s.moves(side)[i];
+        let (name, position, value) = (m.name.clone(), m.position.clone(), m.value);
+        list.push(MoveJson {
+            r#move: name,
+            position,
+            value: form(&mut s.arena, value, FORM_CHARS),
+            wins: s.wins(side, value),
+        });
+    }
+    (list, best)
 }
 
 /// `boyi solve FAMILY POSITION` for a partizan family.
 pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Failure> {
+    let text = position_text(family, sub)?;
+    let solution = (family.solve)(&text)?;
+    render(family.name, solution, json)
+}
+
+/// The position typed after a partizan family's name, its words joined by spaces.
+pub fn position_text(family: &Family, sub: &ArgMatches) -> Result<String, Failure> {
     let words: Vec<String> = sub
         .get_many::<String>("position")
         .into_iter()
         .flatten()
         .map(|w| crate::args::restore(w))
         .collect();
-    let text = match words.as_slice() {
+    Ok(match words.as_slice() {
         [one] => one.clone(),
         [] => {
             return Err(Failure::new(
@@ -300,9 +315,7 @@ pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Fa
             ))
         }
         _ => words.join(" "),
-    };
-    let solution = (family.solve)(&text)?;
-    render(family.name, solution, json)
+    })
 }
 
 /// `boyi solve --rules FILE POSITION` for a rule file with `fn left` and `fn right`; `None`
@@ -334,13 +347,17 @@ fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure
             .iter()
             .map(|(p, v)| json!({"position": p, "value": form(arena, *v, FORM_CHARS)}))
             .collect();
+        let properties = properties(arena, s.value);
+        let (left, best_left) = moves_json(s, Side::Left);
+        let (right, best_right) = moves_json(s, Side::Right);
         let answer = json!({
             "game": name,
             "position": s.position,
-            "properties": properties(arena, s.value),
+            "properties": properties,
             "components": components,
-            "left": moves_json(arena, &s.left),
-            "right": moves_json(arena, &s.right),
+            "left": left,
+            "right": right,
+            "best": {"left": best_left, "right": best_right},
             "positions": s.positions,
         });
         return Ok(serde_json::to_string_pretty(&answer)? + "\n");

@@ -8,7 +8,8 @@ use crate::lang::{say, word};
 use crate::render;
 use boyi::analysis::MoveValue;
 use boyi::family::{DynGame, Position};
-use boyi::{Lang, Outcome, Text, Value};
+use boyi::partizan::family::Side;
+use boyi::{Lang, Outcome, Text};
 use std::io::{BufRead, Write};
 
 /// The longest line of input a move may be.
@@ -16,8 +17,10 @@ const LINE_LIMIT: usize = 1000;
 
 /// Who sits at the board.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Player {
+pub enum Player {
+    /// The person playing.
     You,
+    /// Boyi, a perfect opponent.
     Boyi,
 }
 
@@ -40,11 +43,69 @@ struct Judged {
     got: Outcome,
 }
 
+/// What the player to move has at a position.
+pub enum Turn<P> {
+    /// Play has ended: the result for the player who would move.
+    Over(Outcome),
+    /// Every move with what it leaves the mover and the position it leads to, the move
+    /// Boyi would make first.
+    Moves(Vec<(MoveValue, P)>),
+}
+
+/// A game at the table: what `play` needs of it, whether both players have the same moves
+/// or not.
+pub trait Seat {
+    /// A position.
+    type Pos: Clone;
+    /// The game's name, as typed.
+    fn name(&self) -> String;
+    /// Which player `player` is, for a game whose players have different moves.
+    fn side(&self, player: Player) -> Option<Side>;
+    /// The position in its notation, and its picture (a board) when it has one.
+    fn show(&self, p: &Self::Pos) -> (String, Option<String>);
+    /// What `mover`, to move at `p`, has.
+    fn turn(&mut self, p: &Self::Pos, mover: Player) -> Result<Turn<Self::Pos>, Failure>;
+    /// Every move of the last [`Seat::turn`], with its value, for `hint`.
+    fn hint(&self, moves: &[(MoveValue, Self::Pos)]) -> String;
+}
+
+/// A game of the registry or an ordinary rule file: both players have the same moves.
+pub struct Impartial<'g>(pub &'g mut dyn DynGame);
+
+impl Seat for Impartial<'_> {
+    type Pos = Position;
+
+    fn name(&self) -> String {
+        self.0.name()
+    }
+
+    fn side(&self, _: Player) -> Option<Side> {
+        None
+    }
+
+    fn show(&self, p: &Position) -> (String, Option<String>) {
+        (self.0.show(p), self.0.draw(p))
+    }
+
+    fn turn(&mut self, p: &Position, _: Player) -> Result<Turn<Position>, Failure> {
+        Ok(if self.0.is_over(p) {
+            Turn::Over(self.0.value(p)?.outcome)
+        } else {
+            Turn::Moves(self.0.moves(p)?)
+        })
+    }
+
+    fn hint(&self, moves: &[(MoveValue, Position)]) -> String {
+        let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
+        render::move_list(&values)
+    }
+}
+
 /// A game being played: the positions so far, and your moves for the review.
-struct Game<'g> {
-    game: &'g mut dyn DynGame,
+struct Game<'s, S: Seat> {
+    seat: &'s mut S,
     /// Every position so far, with the player to move there.
-    line: Vec<(Position, Player)>,
+    line: Vec<(S::Pos, Player)>,
     yours: Vec<Judged>,
     colour: bool,
 }
@@ -58,10 +119,10 @@ pub struct Style {
     pub echo: bool,
 }
 
-/// Plays from `start`, reading your moves from `input` and writing to `out`.
-pub fn run(
-    game: &mut dyn DynGame,
-    start: Position,
+/// Plays `seat` from `start`, reading your moves from `input` and writing to `out`.
+pub fn run<S: Seat>(
+    seat: &mut S,
+    start: S::Pos,
     boyi_first: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
@@ -72,34 +133,32 @@ pub fn run(
     } else {
         Player::You
     };
-    let name = game.name();
     // Whatever refuses the first position (too many moves, too big to value) is said
     // before the game starts.
-    if !game.is_over(&start) {
-        game.moves(&start)?;
-    }
+    seat.turn(&start, first)?;
+    let welcome = Text::new("play-welcome")
+        .arg("game", seat.name())
+        .arg("second", u8::from(boyi_first))
+        .arg("side", side_key(seat.side(Player::You)));
+    writeln!(out, "{}", say(&welcome))?;
     let mut play = Game {
-        game,
+        seat,
         line: vec![(start, first)],
         yours: Vec::new(),
         colour: style.colour,
     };
-    let welcome = Text::new("play-welcome")
-        .arg("game", name)
-        .arg("second", u8::from(boyi_first));
-    writeln!(out, "{}", say(&welcome))?;
     loop {
         let (position, to_move) = play
             .line
             .last()
             .cloned()
             .expect("the line starts somewhere");
-        play.show(&position, to_move, out)?;
-        if play.game.is_over(&position) {
-            let value = play.game.value(&position)?;
-            return play.finish(value, to_move, out);
-        }
-        let moves = play.game.moves(&position)?;
+        let turn = play.seat.turn(&position, to_move)?;
+        play.show(&position, to_move, matches!(turn, Turn::Over(_)), out)?;
+        let moves = match turn {
+            Turn::Over(outcome) => return play.finish(outcome, to_move, out),
+            Turn::Moves(moves) => moves,
+        };
         if to_move == Player::Boyi {
             let (mv, next) = moves
                 .into_iter()
@@ -140,10 +199,7 @@ pub fn run(
                     writeln!(out, "{}", word("play-left"))?;
                     return Ok(());
                 }
-                Some(Command::Hint) => {
-                    let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
-                    out.write_all(render::move_list(&values).as_bytes())?;
-                }
+                Some(Command::Hint) => out.write_all(play.seat.hint(&moves).as_bytes())?,
                 Some(Command::Undo) => {
                     if play.undo(out)? {
                         break;
@@ -173,25 +229,38 @@ pub fn run(
     }
 }
 
-impl Game<'_> {
+/// The `side` argument of the messages: `left`, `right`, or `none` for a game whose players
+/// have the same moves.
+fn side_key(side: Option<Side>) -> &'static str {
+    match side {
+        Some(Side::Left) => "left",
+        Some(Side::Right) => "right",
+        None => "none",
+    }
+}
+
+impl<S: Seat> Game<'_, S> {
     fn show(
         &self,
-        position: &Position,
+        position: &S::Pos,
         to_move: Player,
+        over: bool,
         out: &mut impl Write,
     ) -> Result<(), Failure> {
         writeln!(out)?;
-        let shown = Text::new("play-position").arg("position", self.game.show(position));
+        let (notation, picture) = self.seat.show(position);
+        let shown = Text::new("play-position").arg("position", notation);
         writeln!(out, "{}", say(&shown))?;
-        if let Some(board) = self.game.draw(position) {
+        if let Some(board) = picture {
             for line in board.lines() {
                 writeln!(out, "  {line}")?;
             }
         }
-        if !self.game.is_over(position) {
+        if !over {
             let turn = Text::new("play-turn")
                 .arg("number", self.line.len())
-                .arg("boyi", u8::from(to_move == Player::Boyi));
+                .arg("boyi", u8::from(to_move == Player::Boyi))
+                .arg("side", side_key(self.seat.side(to_move)));
             writeln!(out, "{}", say(&turn))?;
         }
         Ok(())
@@ -212,10 +281,16 @@ impl Game<'_> {
         Ok(true)
     }
 
-    fn finish(&self, value: Value, to_move: Player, out: &mut impl Write) -> Result<(), Failure> {
-        let verdict = match value.outcome {
+    /// The end: who won, and each of your moves that threw away a better result.
+    fn finish(
+        &self,
+        outcome: Outcome,
+        to_move: Player,
+        out: &mut impl Write,
+    ) -> Result<(), Failure> {
+        let verdict = match outcome {
             Outcome::Win | Outcome::Lose => {
-                let winner = if value.outcome == Outcome::Win {
+                let winner = if outcome == Outcome::Win {
                     to_move
                 } else {
                     to_move.other()
@@ -292,7 +367,7 @@ fn command(line: &str) -> Option<Command> {
 /// The move the user typed: its text as listed (in English or the language of the run),
 /// that text without the part in brackets, or the position it leads to; case and spacing
 /// do not matter.
-fn find(moves: &[(MoveValue, Position)], typed: &str) -> Option<usize> {
+fn find<P>(moves: &[(MoveValue, P)], typed: &str) -> Option<usize> {
     let typed = normal(typed);
     moves.iter().position(|(m, _)| {
         let listed = [m.mv.render(Lang::En), say(&m.mv)];

@@ -22,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use boyi::family::Tabulates;
-use boyi::games::registry::FAMILIES;
+use boyi::games::registry::{find_partizan, FAMILIES, PARTIZAN};
 use boyi::{Lang, Text};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -48,7 +48,7 @@ pub const MAX_URI: usize = 8 * 1024;
 pub const MAX_TABLE: u64 = 100_000;
 
 /// The page and its assets, built into the binary: path, content type, body.
-const PAGE: [(&str, &str, &str); 7] = [
+const PAGE: [(&str, &str, &str); 8] = [
     (
         "/",
         "text/html; charset=utf-8",
@@ -80,6 +80,11 @@ const PAGE: [(&str, &str, &str); 7] = [
         include_str!("../web/board.js"),
     ),
     (
+        "/partizan.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/partizan.js"),
+    ),
+    (
         "/explore.js",
         "text/javascript; charset=utf-8",
         include_str!("../web/explore.js"),
@@ -100,6 +105,9 @@ pub struct Server {
 struct RuleFile {
     name: String,
     path: PathBuf,
+    /// Whether it gives each player's moves (`fn left`, `fn right`): valued by canonical
+    /// forms.
+    partizan: bool,
 }
 
 impl Server {
@@ -110,7 +118,13 @@ impl Server {
                 .into_iter()
                 .filter_map(|path| {
                     let name = path.file_stem()?.to_str()?.to_string();
-                    Some(RuleFile { name, path })
+                    // A file that does not compile is served all the same, to say so.
+                    let partizan = boyi::rules::read_script(&path).is_ok_and(|s| s.has_sides());
+                    Some(RuleFile {
+                        name,
+                        path,
+                        partizan,
+                    })
                 })
                 .collect(),
             None => Vec::new(),
@@ -282,7 +296,20 @@ async fn games(
             "example": null,
             "options": [],
             "position": "The position, as the rule file writes it.",
-            "tabulates": true,
+            "tabulates": !file.partizan,
+            "partizan": file.partizan,
+        }));
+    }
+    for f in PARTIZAN {
+        list.push(serde_json::json!({
+            "game": f.name,
+            "alias": f.alias,
+            "rules": f.rules().render(lang),
+            "example": f.example,
+            "options": [],
+            "position": f.position,
+            "tabulates": false,
+            "partizan": true,
         }));
     }
     Ok(Json(serde_json::json!({ "games": list })).into_response())
@@ -318,7 +345,11 @@ async fn solve(
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
     words.extend(query.position.split_whitespace().map(str::to_string));
-    words.extend(["--all-moves".to_string(), "--json".to_string()]);
+    // A partizan answer lists every move of both players already.
+    if !partizan(&words[2]) {
+        words.push("--all-moves".to_string());
+    }
+    words.push("--json".to_string());
     let databases = server.databases.clone();
     Ok(answer(&server, lang, words, move |matches| {
         let (_, sub) = matches.subcommand().expect("the solve subcommand");
@@ -373,7 +404,16 @@ fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<Strin
         .next()
         .ok_or("game is empty: name a family of /api/games, with its options")?;
     let mut out = vec!["boyi".to_string(), subcommand.to_string()];
-    if let Some(name) = first.strip_prefix("rules:") {
+    if let Some(family) = find_partizan(&first) {
+        if table {
+            return Err(format!("{} has no table here", family.name));
+        }
+        if let Some(word) = words.next() {
+            let word = boyi::notation::quote(&word, 40);
+            return Err(format!("{} takes no options, not {word}", family.name));
+        }
+        out.push(family.name.to_string());
+    } else if let Some(name) = first.strip_prefix("rules:") {
         let file = server
             .rules
             .iter()
@@ -418,6 +458,13 @@ fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<Strin
         }
     }
     Ok(out)
+}
+
+/// Whether `word`, the game named after `boyi solve`, is a partizan family, whose answer
+/// lists every move of both players (`--all-moves` would be refused). A partizan rule file
+/// is named by `--rules`, and its answer is the same whatever `--all-moves` says.
+fn partizan(word: &str) -> bool {
+    find_partizan(word).is_some()
 }
 
 /// Parses `words` as the command line would and runs `work` on a blocking thread, within
@@ -594,6 +641,45 @@ mod tests {
         let (status, file) = get_json(app_with_rules(), uri).await;
         assert_eq!(status, StatusCode::OK, "{file}");
         assert_eq!(file["outcome"], v["outcome"]);
+    }
+
+    /// Partizan families and rule files are listed and answered with their values, each
+    /// move marked winning or not and each player's best move named; they take no options
+    /// and have no table.
+    #[tokio::test]
+    async fn partizan_games_are_served() {
+        let (_, v) = get_json(app_with_rules(), "/api/games").await;
+        let games = v["games"].as_array().unwrap();
+        for f in PARTIZAN {
+            let listed = games.iter().find(|g| g["game"] == f.name).expect(f.name);
+            assert_eq!(listed["partizan"], true, "{}", f.name);
+        }
+        let file = games.iter().find(|g| g["game"] == "rules:toads-values");
+        assert_eq!(file.unwrap()["partizan"], true);
+        let (status, v) = get_json(
+            app_with_rules(),
+            "/api/solve?game=domineering&position=...|...",
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        assert_eq!(v["properties"]["value"], "{2|-1/2}");
+        assert_eq!(v["left"][1]["move"], "b1-b2");
+        assert_eq!(v["left"][1]["wins"], true);
+        assert_eq!(v["left"][0]["wins"], false);
+        assert_eq!(v["best"]["left"], 1);
+        assert_eq!(v["right"].as_array().unwrap().len(), 4);
+        let uri = "/api/solve?game=rules:toads-values&position=TT.F";
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        assert_eq!(v["properties"]["value"], "{1/2|0}");
+        for uri in [
+            "/api/solve?game=domineering%20--memory%201G&position=2x2",
+            "/api/solve?game=domineering&position=2x2x",
+            "/api/table?game=domineering&to=5",
+        ] {
+            let (status, v) = get_json(app_with_rules(), uri).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
+        }
     }
 
     /// The page passes its language on (`lang=en` or `lang=zh`); the answer is still given.

@@ -194,3 +194,81 @@ fn games_lists_every_family() {
     }
     let _ = boyi(&["games"], "");
 }
+
+/// Every domino of a 3×3 Domineering board for one player (Left's are vertical), in order:
+/// typed again and again, the first that is legal is played each turn.
+fn every_domino(vertical: bool) -> String {
+    let mut round = String::new();
+    for col in ['a', 'b', 'c'] {
+        for row in 1..=3 {
+            let (to_col, to_row) = if vertical {
+                (col, row + 1)
+            } else {
+                ((col as u8 + 1) as char, row)
+            };
+            round.push_str(&format!("{col}{row}-{to_col}{to_row}\n"));
+        }
+    }
+    round.repeat(5)
+}
+
+/// A partizan game is played with sides: Boyi, first on a 3×3 Domineering board (±1,
+/// a first-player win), wins from either side; you, first, win with the right domino.
+#[test]
+fn domineering_played_from_either_side() {
+    for (side, vertical) in [("left", true), ("right", false)] {
+        let out = ok(
+            &["play", "domineering", "3x3", "--as", side, "--second"],
+            &every_domino(vertical),
+        );
+        assert!(
+            out.contains(&format!(
+                "you play {}",
+                if vertical { "Left" } else { "Right" }
+            )),
+            "{out}"
+        );
+        assert!(out.contains("game over: Boyi won."), "{side}: {out}");
+        assert!(
+            out.contains("  ...\n  ...\n  ...\n"),
+            "a drawn board: {out}"
+        );
+    }
+    // 2×3 = {2|-1/2}: Left's middle domino wins at once, the others lose.
+    let out = ok(
+        &["play", "domineering", "..|..|..", "--as", "right"],
+        "hint\nquit\n",
+    );
+    assert!(out.contains("move 1: your move (Right)"), "{out}");
+    let out = ok(&["play", "domineering", "...|..."], "hint\nb1-b2\n");
+    assert!(out.contains("  b1-b2  win   =>  .#.|.#.  2\n"), "{out}");
+    assert!(out.contains("  a1-a2  lose  =>  #..|#..  ±1\n"), "{out}");
+    assert!(out.contains("game over: You won."), "{out}");
+}
+
+#[test]
+fn every_partizan_family_and_rule_file_can_be_played() {
+    for args in [
+        vec!["play", "clobber", "xoxo"],
+        vec!["play", "hackenbush", "LRLRRLLR", "--as", "right"],
+        vec!["play", "toads", "TT..FF", "--second"],
+        vec![
+            "play",
+            "--rules",
+            "examples/rules/toads-values.rhai",
+            "TT..FF",
+        ],
+    ] {
+        let out = ok(&args, "hint\nquit\n");
+        assert!(
+            out.contains("the position and the value it leaves"),
+            "{args:?}: {out}"
+        );
+        assert!(out.contains("You left the game."), "{args:?}: {out}");
+    }
+    // A side is for partizan games; a database for impartial ones.
+    fails(&["play", "nim", "3", "--as", "left"], "");
+    fails(&["play", "domineering", "2x2", "--as", "up"], "");
+    fails(&["play", "domineering", "2x2", "--db", "x.boyi"], "");
+    fails(&["play", "domineering", "2x2x"], "");
+}

@@ -148,6 +148,8 @@ async function open(next, how) {
   $("link").value = location.href;
   $("copied").textContent = "";
   $("undo").disabled = !view.moved;
+  // A partizan game has values, not outcomes and remoteness, to chart.
+  $("so-far").hidden = Boolean(game.partizan);
   drawHistory($("history"), view.played);
   if (answer && answer.error) fail(answer.error);
   else if (answer) showAnswer(answer);
@@ -211,6 +213,7 @@ async function drawSequence() {
 
 /// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
 function showAnswer(answer) {
+  if (answer.properties) return showPartizan(answer);
   $("verdict").className = "";
   const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
   const left = answer.remoteness;
@@ -269,6 +272,7 @@ function moveItem(m, play) {
 /// Boyi's turn: the first move of the list is its best. Its move shares the history entry
 /// of the move it answers, so Back (and Undo) takes back both.
 async function boyiMoves(answer) {
+  if (answer && answer.properties) return boyiPartizan(answer);
   if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
   const best = answer.moves[0];
   if (best.position == null) return;
@@ -289,6 +293,8 @@ $("form").addEventListener("submit", async (e) => {
     solved: true,
     played: [],
     moved: false,
+    // In a partizan game Left moves first: you when you move first, Boyi otherwise.
+    toMove: "left",
   };
   const answer = await open(typed, "push");
   if ($("mode").value === "second") await boyiMoves(answer);

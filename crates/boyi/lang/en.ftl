@@ -279,6 +279,7 @@ title-drawing-moves = drawing moves:{ $none ->
     }
 title-every-move = every move, best first (result for the mover; moves left after it):
 title-every-move-none = every move: none
+title-every-move-value = every move, the best first (result for the mover; the position and the value it leaves):
 engine-theory = theory
 engine-generic = generic search
 engine-database = a solve database
@@ -287,9 +288,19 @@ title-why = why ({ $engine }):
 
 ## Playing against Boyi (boyi play)
 
-play-welcome = { $game }: you play { $second ->
-        [1] second
-       *[0] first
+play-welcome = { $game }: you play { $side ->
+        [left] Left and move { $second ->
+            [1] second
+           *[0] first
+        }
+        [right] Right and move { $second ->
+            [1] second
+           *[0] first
+        }
+       *[none] { $second ->
+            [1] second
+           *[0] first
+        }
     } against Boyi. Type a move as `boyi solve` prints it (or the position it leads to); `hint` shows every move with its value, `undo` takes back your last move and Boyi's reply, `quit` leaves.
 play-boyi-plays = Boyi plays { $move }
 play-prompt = your move>{" "}
@@ -301,6 +312,10 @@ play-position = position: { $position }
 play-turn = move { $number }: { $boyi ->
         [1] Boyi's move
        *[0] your move
+    }{ $side ->
+        [left] {" "}(Left)
+        [right] {" "}(Right)
+       *[none] {""}
     }
 play-nothing-to-undo = nothing to undo
 play-took-back = took back { $move } and Boyi's reply
@@ -320,6 +335,8 @@ play-mistake = move { $number }: { $move } threw away a { $best ->
 play-command-quit = quit
 play-command-hint = hint
 play-command-undo = undo
+error-partizan-db = --db answers from a solve database of an impartial game; a partizan game is valued, not looked up
+error-as-impartial = --as names a side in a partizan game (Domineering, Clobber, Hackenbush, Toads and Frogs, a rule file with fn left and fn right); in this game both players have the same moves
 error-stdin = cannot read standard input: { $error }
 
 ## Tables (boyi table)
@@ -563,6 +580,18 @@ page-move-win = win for the mover
 page-move-lose = lose for the mover
 page-move-tie = tie for the mover
 page-move-draw = draw for the mover
+page-class-l = Left wins, whoever starts (L)
+page-class-r = Right wins, whoever starts (R)
+page-class-n = whoever starts wins (N)
+page-class-p = whoever starts loses (P)
+page-partizan-verdict = Value { $value }: { $class }.
+page-partizan-you-lost = { $verdict } You have no move: Boyi won.
+page-partizan-boyi-lost = { $verdict } Boyi has no move: you won.
+page-partizan-stops = stops: left { $left }, right { $right }
+page-partizan-mean = mean { $mean }, temperature { $temperature }
+page-partizan-birthday = born on day { $day }
+page-partizan-left-move = Left { $move }: leaves { $value } ({ $result })
+page-partizan-right-move = Right { $move }: leaves { $value } ({ $result })
 page-colon = { $before }: { $after }
 page-move-left = { $move }: { $value }, { $left } left
 page-error-status = the server answered { $status }

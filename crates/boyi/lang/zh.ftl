@@ -277,6 +277,7 @@ title-drawing-moves = 保持和棋的走法：{ $none ->
     }
 title-every-move = 全部走法，好的在前（走这一步的一方的结果；之后还剩的步数）：
 title-every-move-none = 全部走法：无
+title-every-move-value = 全部走法，好的在前（走这一步的一方的结果；走完后的局面和它的值）：
 engine-theory = 理论
 engine-generic = 通用搜索
 engine-database = 求解数据库
@@ -285,7 +286,11 @@ title-why = 为什么（{ $engine }）：
 
 ## 与博弈对弈（boyi play）
 
-play-welcome = { $game }：你{ $second ->
+play-welcome = { $game }：你{ $side ->
+        [left] 执左方（Left），
+        [right] 执右方（Right），
+       *[none] {""}
+    }{ $second ->
         [1] 后手
        *[0] 先手
     }，对手是博弈。按 `boyi solve` 列出的样子输入走法（或走完后的局面）；输入“提示”（hint）列出每一步及其结果，“悔棋”（undo）收回你上一步和博弈的应着，“退出”（quit）离开。
@@ -299,6 +304,10 @@ play-position = 局面：{ $position }
 play-turn = 第 { $number } 步：{ $boyi ->
         [1] 博弈走
        *[0] 轮到你走
+    }{ $side ->
+        [left] （左方）
+        [right] （右方）
+       *[none] {""}
     }
 play-nothing-to-undo = 没有可以悔的棋
 play-took-back = 收回了 { $move } 和博弈的应着
@@ -322,6 +331,8 @@ play-mistake = 第 { $number } 步：{ $move } 丢掉了{ $best ->
 play-command-quit = 退出
 play-command-hint = 提示
 play-command-undo = 悔棋
+error-partizan-db = --db 从公平博弈的求解数据库中查答案；非公平博弈（partizan）的值是算出来的，不能查库
+error-as-impartial = --as 用于非公平博弈（多米诺、吃子棋、红蓝砍竹、蟾蜍与青蛙、带 fn left 和 fn right 的规则文件），指定你执哪一方；这个游戏双方走法相同
 error-stdin = 无法读取标准输入：{ $error }
 
 ## 数值表（boyi table）
@@ -555,6 +566,18 @@ page-move-win = 走此步者必胜
 page-move-lose = 走此步者必败
 page-move-tie = 走此步者平局
 page-move-draw = 走此步者和棋
+page-class-l = 左方必胜，无论谁先走（L）
+page-class-r = 右方必胜，无论谁先走（R）
+page-class-n = 先走的一方必胜（N）
+page-class-p = 先走的一方必败（P）
+page-partizan-verdict = 值 { $value }：{ $class }。
+page-partizan-you-lost = { $verdict }你无路可走：博弈赢了。
+page-partizan-boyi-lost = { $verdict }博弈无路可走：你赢了。
+page-partizan-stops = 停止值：左 { $left }，右 { $right }
+page-partizan-mean = 均值 { $mean }，温度 { $temperature }
+page-partizan-birthday = 生日：第 { $day } 天
+page-partizan-left-move = 左方 { $move }：留下 { $value }（{ $result }）
+page-partizan-right-move = 右方 { $move }：留下 { $value }（{ $result }）
 page-colon = { $before }：{ $after }
 page-move-left = { $move }：{ $value }，剩余步数 { $left }
 page-error-status = 服务器返回了 { $status }

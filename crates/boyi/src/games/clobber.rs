@@ -122,6 +122,7 @@ pub const FAMILY: Family = Family {
     alias: Some("吃子棋"),
     example: "clobber xoxo",
     position: "rows of x (Left), o (Right) and . (empty) joined by |, e.g. xox|o.o",
+    grid: true,
     solve: solve_text,
 };
 

@@ -164,6 +164,7 @@ pub const FAMILY: Family = Family {
     example: "domineering ..|..",
     position:
         "rows of . (empty) and # (taken) joined by |, e.g. ...|...; or RxC for an empty R×C board",
+    grid: true,
     solve: solve_text,
 };
 

@@ -198,6 +198,7 @@ pub const FAMILY: Family = Family {
     alias: Some("蛙跳"),
     example: "toads TT..FF",
     position: "a row of T (Left's toads), F (Right's frogs) and . (empty), e.g. TTT..FF",
+    grid: false,
     solve: solve_text,
 };
 

@@ -28,6 +28,8 @@ pub struct Family {
     pub example: &'static str,
     /// How a position is written.
     pub position: &'static str,
+    /// Whether a position is the rows of a board joined by `|`, drawn one under another.
+    pub grid: bool,
     /// Values a position written as text.
     pub solve: fn(&str) -> Result<Solution, Error>,
 }
@@ -36,6 +38,26 @@ impl Family {
     /// The rules in one line; the message `rules-NAME` of the translation files.
     pub fn rules(&self) -> Text {
         Text::new(format!("rules-{}", self.name))
+    }
+}
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// Left, who wins positive games (Blue in Hackenbush, vertical in Domineering).
+    Left,
+    /// Right, who wins negative games.
+    Right,
+}
+
+impl Side {
+    /// The other player.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
     }
 }
 
@@ -65,6 +87,54 @@ pub struct Solution {
     pub right: Vec<Move>,
     /// How many component positions the search valued.
     pub positions: usize,
+}
+
+impl Solution {
+    /// `side`'s moves.
+    pub fn moves(&self, side: Side) -> &[Move] {
+        match side {
+            Side::Left => &self.left,
+            Side::Right => &self.right,
+        }
+    }
+
+    /// Whether `side` wins by moving to a game of value `v`: Left by moving to a game
+    /// ≥ 0, where Right, to move, loses; Right by moving to one ≤ 0.
+    pub fn wins(&mut self, side: Side, v: GameId) -> bool {
+        let zero = self.arena.integer(0);
+        match side {
+            Side::Left => self.arena.leq(zero, v),
+            Side::Right => self.arena.leq(v, zero),
+        }
+    }
+
+    /// `side`'s moves (indices into [`Solution::moves`]), the move a perfect player makes
+    /// first: a winning move if there is one, and among those one that no other betters
+    /// for `side`; then the other winning moves, then the losing ones, each as listed.
+    pub fn ranked(&mut self, side: Side) -> Vec<usize> {
+        let values: Vec<GameId> = self.moves(side).iter().map(|m| m.value).collect();
+        let wins: Vec<bool> = values.iter().map(|&v| self.wins(side, v)).collect();
+        let mut order: Vec<usize> = (0..values.len()).collect();
+        order.sort_by_key(|&i| !wins[i]);
+        // `u` betters `v` for `side` when it is strictly better for that player.
+        let mut betters = |u: GameId, v: GameId| {
+            let (low, high) = match side {
+                Side::Left => (v, u),
+                Side::Right => (u, v),
+            };
+            self.arena.leq(low, high) && !self.arena.leq(high, low)
+        };
+        let unbettered = order.iter().position(|&i| {
+            !order
+                .iter()
+                .any(|&j| wins[j] == wins[i] && betters(values[j], values[i]))
+        });
+        if let Some(k) = unbettered {
+            let best = order.remove(k);
+            order.insert(0, best);
+        }
+        order
+    }
 }
 
 /// Reads `text` with `rules` and values it and every move from it.

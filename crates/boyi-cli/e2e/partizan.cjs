@@ -1,0 +1,70 @@
+// End-to-end test of partizan games in `boyi serve`, in a real headless browser: explore a
+// Domineering board (its value, and both players' moves), win one as Left with the winning
+// domino, lose a 3×3 board to Boyi moving first as Left (±1: whoever starts wins), and
+// play Toads and Frogs from the served rule file. Screenshots go to target/e2e/.
+// Run by .ci/run: node crates/boyi-cli/e2e/partizan.cjs BOYI_BINARY
+"use strict";
+const path = require("path");
+const { check, run, shots } = require("./browser.cjs");
+
+run(async ({ browser, url, watch }) => {
+  const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+  await page.goto(url);
+  await page.waitForSelector("#game option", { state: "attached" });
+  const names = await page.$$eval("#game option", (os) => os.map((o) => o.value));
+  for (const game of ["domineering", "clobber", "hackenbush", "toads", "rules:toads-values"]) {
+    check(names.includes(game), `${game} is listed`);
+  }
+
+  // Exploring 2×3: {2|-1/2}, Left's and Right's moves with the values they leave.
+  await page.selectOption("#game", "domineering");
+  await page.fill("#position", "...|...");
+  await page.click("#solve");
+  await page.waitForSelector("#moves li");
+  const verdict = await page.textContent("#verdict");
+  check(verdict === "Value {2|-1/2}: whoever starts wins (N).", `the value is shown: ${verdict}`);
+  const moves = await page.$$eval("#moves li", (ls) => ls.map((l) => [l.textContent, l.className]));
+  check(moves.some(([t, c]) => t === "Left b1-b2: leaves 2 (win for the mover)" && c === "win"), "Left's winning domino");
+  check(moves.some(([t, c]) => t.startsWith("Right a1-b1: leaves -1/2") && c === "win"), "Right's winning domino");
+  check(moves.length === 7, `every move of both players (${moves.length})`);
+  check(await page.isHidden("#so-far"), "no chart of outcomes for a partizan game");
+  await page.screenshot({ path: path.join(shots, "domineering-explore.png"), fullPage: true });
+
+  // Playing Left first: the winning domino leaves Right no move.
+  await page.selectOption("#mode", "first");
+  await page.click("#solve");
+  await page.waitForSelector("#moves li");
+  const mine = await page.$$eval("#moves li", (ls) => ls.map((l) => l.textContent));
+  check(mine.length === 3 && mine.every((t) => t.startsWith("Left ")), `only your (Left's) moves: ${mine}`);
+  await page.click("#moves li.win");
+  await page.waitForFunction(() => /you won/.test(document.querySelector("#verdict").textContent));
+  check(await page.inputValue("#position") === ".#.|.#.", "the domino is placed");
+
+  // Boyi first on 3×3, as Left: it wins whatever you (Right) play.
+  await page.fill("#position", "3x3");
+  await page.selectOption("#mode", "second");
+  await page.click("#solve");
+  let turns = 0;
+  while (turns < 10) {
+    await page.waitForFunction(() => {
+      const v = document.querySelector("#verdict").textContent;
+      return /won/.test(v) || document.querySelectorAll("#moves li").length > 0;
+    });
+    if (/won/.test(await page.textContent("#verdict"))) break;
+    const before = await page.inputValue("#position");
+    await page.click("#moves li");
+    await page.waitForFunction((p) => document.querySelector("#position").value !== p, before);
+    turns += 1;
+  }
+  const end = await page.textContent("#verdict");
+  check(/Boyi won/.test(end), `Boyi, first on a 3×3 board, wins (${turns} moves of yours): ${end}`);
+  await page.screenshot({ path: path.join(shots, "domineering-play.png"), fullPage: true });
+
+  // A rule file with each player's moves is valued the same way.
+  await page.selectOption("#game", "rules:toads-values");
+  await page.selectOption("#mode", "explore");
+  await page.fill("#position", "TT.F");
+  await page.click("#solve");
+  await page.waitForFunction(() => /^Value \{1\/2\|0\}/.test(document.querySelector("#verdict").textContent));
+  check(true, "the rule file's position has its canonical value");
+});

@@ -1,0 +1,173 @@
+//! `boyi play` for partizan games: you play Left or Right against Boyi, each player with
+//! their own moves; Boyi makes a winning move whenever it has one.
+
+use crate::args::SideChoice;
+use crate::failure::Failure;
+use crate::lang::{pad, say, width, word};
+use crate::play::{Player, Seat, Turn};
+use crate::render::outcome_word;
+use boyi::analysis::MoveValue;
+use boyi::games::registry::find_partizan;
+use boyi::notation::argument_tokens;
+use boyi::partizan::expr;
+use boyi::partizan::family::{Side, Solution};
+use boyi::{Outcome, Text};
+use clap::ArgMatches;
+use std::fmt::Write;
+use std::path::Path;
+
+/// Values a position written as text, with every move of each player.
+pub type Solver = Box<dyn FnMut(&str) -> Result<Solution, boyi::Error>>;
+
+/// A partizan game at the table.
+pub struct Partizan {
+    name: String,
+    /// The side you play.
+    you: Side,
+    /// Whether positions are rows of a board joined by `|`.
+    grid: bool,
+    solve: Solver,
+    /// The values the moves of the last turn leave, in CGSuite's notation.
+    values: Vec<String>,
+}
+
+impl Partizan {
+    /// The game `name`, played from the position `typed` with you as `you`; the start as
+    /// the game writes it. A position that cannot be valued is refused here.
+    pub fn new(
+        name: &str,
+        you: Side,
+        grid: bool,
+        mut solve: Solver,
+        typed: &str,
+    ) -> Result<(Partizan, String), Failure> {
+        let start = solved(&mut solve, typed)?.position;
+        let seat = Partizan {
+            name: name.to_string(),
+            you,
+            grid,
+            solve,
+            values: Vec::new(),
+        };
+        Ok((seat, start))
+    }
+}
+
+/// The solution of `position`, refused when the values outgrew the memory budget.
+fn solved(solve: &mut Solver, position: &str) -> Result<Solution, Failure> {
+    let solution = solve(position)?;
+    if solution.arena.exhausted() {
+        return Err(expr::too_large(&solution.arena).into());
+    }
+    Ok(solution)
+}
+
+impl Seat for Partizan {
+    type Pos = String;
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn side(&self, player: Player) -> Option<Side> {
+        Some(match player {
+            Player::You => self.you,
+            Player::Boyi => self.you.other(),
+        })
+    }
+
+    fn show(&self, p: &String) -> (String, Option<String>) {
+        let picture = (self.grid && p.contains('|')).then(|| p.replace('|', "\n"));
+        (p.clone(), picture)
+    }
+
+    fn turn(&mut self, p: &String, mover: Player) -> Result<Turn<String>, Failure> {
+        let side = self.side(mover).expect("a partizan player has a side");
+        let mut s = solved(&mut self.solve, p)?;
+        let order = s.ranked(side);
+        if order.is_empty() {
+            return Ok(Turn::Over(Outcome::Lose));
+        }
+        let mut moves = Vec::with_capacity(order.len());
+        self.values.clear();
+        for i in order {
+            let (value, name, position) = {
+                let m = &s.moves(side)[i];
+                (m.value, m.name.clone(), m.position.clone())
+            };
+            let outcome = if s.wins(side, value) {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            self.values.push(
+                expr::write(&mut s.arena, value, crate::partizan::FORM_CHARS)
+                    .unwrap_or_else(|| "…".to_string()),
+            );
+            let mv = MoveValue {
+                mv: Text::verbatim(name),
+                position: Some(position.clone()),
+                outcome,
+                remoteness: None,
+            };
+            moves.push((mv, position));
+        }
+        Ok(Turn::Moves(moves))
+    }
+
+    fn hint(&self, moves: &[(MoveValue, String)]) -> String {
+        let mut out = word("title-every-move-value");
+        out.push('\n');
+        let names: Vec<String> = moves.iter().map(|(m, _)| say(&m.mv)).collect();
+        let outcomes: Vec<String> = moves.iter().map(|(m, _)| outcome_word(m.outcome)).collect();
+        let widest = |texts: &[String]| texts.iter().map(|t| width(t)).max().unwrap_or(0);
+        let (name_width, outcome_width) = (widest(&names), widest(&outcomes));
+        let position_width = moves.iter().map(|(_, p)| width(p)).max().unwrap_or(0);
+        for (((name, outcome), (_, position)), value) in
+            names.iter().zip(&outcomes).zip(moves).zip(&self.values)
+        {
+            let _ = writeln!(
+                out,
+                "  {}  {}  =>  {}  {value}",
+                pad(name, name_width),
+                pad(outcome, outcome_width),
+                pad(position, position_width)
+            );
+        }
+        out
+    }
+}
+
+/// The partizan game `boyi play` names, with its start: a partizan family, or a rule file
+/// with `fn left` and `fn right`; `None` for any other game.
+pub fn chosen(matches: &ArgMatches) -> Result<Option<(Partizan, String)>, Failure> {
+    let you = match matches.get_one::<SideChoice>("as") {
+        Some(SideChoice::Right) => Side::Right,
+        _ => Side::Left,
+    };
+    if let Some((name, sub)) = matches.subcommand() {
+        let Some(family) = find_partizan(name) else {
+            return Ok(None);
+        };
+        let text = crate::partizan::position_text(family, sub)?;
+        let solve: Solver = Box::new(family.solve);
+        return Partizan::new(family.name, you, family.grid, solve, &text).map(Some);
+    }
+    let Some(file) = matches.get_one::<String>("rules") else {
+        return Ok(None);
+    };
+    let script = boyi::rules::read_script(Path::new(file))?;
+    if !script.has_sides() {
+        return Ok(None);
+    }
+    let words: Vec<String> = matches
+        .get_many::<String>("position")
+        .map(|w| w.map(|w| crate::args::restore(w)).collect())
+        .unwrap_or_default();
+    // A position is written back as its words joined by spaces, and read again from them.
+    let solve: Solver = Box::new(move |text: &str| {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        boyi::rules::partizan::solve(&script, &argument_tokens(&words))
+    });
+    Partizan::new(file, you, false, solve, &words.join(" ")).map(Some)
+}
