@@ -346,3 +346,47 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The move a perfect player makes first wins exactly when the player, moving first,
+    /// wins (by the outcome class of the value), and no other winning move betters it.
+    #[test]
+    fn the_best_move_wins_when_a_win_exists(
+        kind in 0usize..3,
+        cells in proptest::collection::vec(0usize..3, 1..10),
+        width in 1usize..4,
+    ) {
+        use super::family::Side;
+        // A Domineering board of `width` columns, a Clobber row, a Toads-and-Frogs row.
+        let (family, symbols) = [
+            (&crate::games::domineering::FAMILY, ['.', '#', '.']),
+            (&crate::games::clobber::FAMILY, ['x', 'o', '.']),
+            (&crate::games::toads::FAMILY, ['T', 'F', '.']),
+        ][kind];
+        let row: String = cells.iter().map(|&c| symbols[c]).collect();
+        let text = if kind == 0 {
+            let rows: Vec<&str> = (0..row.len() / width).map(|r| &row[r * width..(r + 1) * width]).collect();
+            if rows.is_empty() { return Ok(()) }
+            rows.join("|")
+        } else {
+            row
+        };
+        let mut s = (family.solve)(&text).expect("a position of the family");
+        let class = s.arena.class(s.value);
+        for side in [Side::Left, Side::Right] {
+            let order = s.ranked(side);
+            prop_assert_eq!(order.len(), s.moves(side).len());
+            let first_wins = match side {
+                Side::Left => class.left_wins_first(),
+                Side::Right => class.right_wins_first(),
+            };
+            let best_wins = order.first().is_some_and(|&i| {
+                let v = s.moves(side)[i].value;
+                s.wins(side, v)
+            });
+            prop_assert_eq!(best_wins, first_wins, "{} {:?}", text, side);
+        }
+    }
+}
