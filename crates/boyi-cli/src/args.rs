@@ -318,7 +318,24 @@ fn value() -> Command {
                 .long("cool")
                 .value_name("T")
                 .allow_hyphen_values(true)
-                .help("Print the game cooled by T instead (a number above -1, e.g. 1/2): each move costs its mover T."),
+                .help("Print the game cooled by T instead (a number above -1, e.g. 1/2): each move costs its mover T.")
+                .conflicts_with_all(["heat", "overheat"]),
+        )
+        .arg(
+            Arg::new("heat")
+                .long("heat")
+                .value_name("T")
+                .allow_hyphen_values(true)
+                .conflicts_with("overheat")
+                .help("Print the game heated by the game T instead: {G^L + T | G^R - T} down to numbers, which stay."),
+        )
+        .arg(
+            Arg::new("overheat")
+                .long("overheat")
+                .value_names(["S", "T"])
+                .num_args(2)
+                .allow_hyphen_values(true)
+                .help("Print the game overheated from S to T instead (CGSuite's Overheat): an integer n becomes n copies of S, any other game {G^L + T | G^R - T}."),
         )
         .arg(memory())
 }

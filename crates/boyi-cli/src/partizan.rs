@@ -6,7 +6,7 @@ use crate::failure::Failure;
 use crate::lang::say;
 use boyi::partizan::expr::{self, Reading};
 use boyi::partizan::family::{Family, Side, Solution};
-use boyi::partizan::{Arena, Class, Cmp, GameId, Thermograph, Wall};
+use boyi::partizan::{Arena, Class, Cmp, Dyadic, GameId, Thermograph, Wall};
 use boyi::Text;
 use clap::ArgMatches;
 use serde::Serialize;
@@ -180,23 +180,11 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
         .map(|p| crate::plot::target(p))
         .transpose()?;
     let reading = expr::read(arena, &text)?;
-    let cool = match sub.get_one::<String>("cool") {
-        Some(t) => Some(temperature(arena, &crate::args::restore(t))?),
-        None => None,
-    };
+    let transform = Transform::asked(sub, arena)?;
     match reading {
         Reading::Game(g) => {
-            if let Some(t) = cool {
-                let cooled = arena.cool(g, t);
-                let cooled = form(arena, cooled, FORM_CHARS);
-                if json {
-                    let answer = json!({"cooled_by": t.to_string(), "value": cooled});
-                    return Ok(serde_json::to_string_pretty(&answer)? + "\n");
-                }
-                let line = Text::new("partizan-cooled")
-                    .arg("t", t.to_string())
-                    .arg("value", cooled);
-                return Ok(say(&line) + "\n");
+            if let Some(transform) = transform {
+                return transform.write(arena, g, json);
             }
             if let Some(target) = &plot {
                 let t = arena.thermograph(g);
@@ -216,7 +204,7 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
             relation,
             right,
         } => {
-            if cool.is_some() {
+            if transform.is_some() {
                 return Err(Failure::new(Text::new("error-cool-comparison")));
             }
             let cmp = arena.compare(left, right);
@@ -252,13 +240,99 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
     }
 }
 
+/// What `--cool`, `--heat` or `--overheat` asks for in place of the game's properties.
+enum Transform {
+    /// Cooled by a number above −1.
+    Cool(Dyadic),
+    /// Heated by a game.
+    Heat(GameId),
+    /// Overheated from the first game to the second.
+    Overheat(GameId, GameId),
+}
+
+impl Transform {
+    /// The transform the options ask for, if any; its games read into `arena`.
+    fn asked(sub: &ArgMatches, arena: &mut Arena) -> Result<Option<Transform>, Failure> {
+        let games = |id: &str| {
+            sub.get_many::<String>(id)
+                .map(|w| w.map(|w| crate::args::restore(w)).collect::<Vec<_>>())
+        };
+        if let Some(t) = sub.get_one::<String>("cool") {
+            return Ok(Some(Transform::Cool(temperature(
+                arena,
+                &crate::args::restore(t),
+            )?)));
+        }
+        if let Some(words) = games("heat") {
+            return Ok(Some(Transform::Heat(operand(arena, "--heat", &words[0])?)));
+        }
+        if let Some(words) = games("overheat") {
+            let s = operand(arena, "--overheat", &words[0])?;
+            let t = operand(arena, "--overheat", &words[1])?;
+            return Ok(Some(Transform::Overheat(s, t)));
+        }
+        Ok(None)
+    }
+
+    /// `g` transformed, in a line or as JSON.
+    fn write(&self, arena: &mut Arena, g: GameId, json: bool) -> Result<String, Failure> {
+        let (result, line, fields) = match *self {
+            Transform::Cool(t) => (
+                arena.cool(g, t),
+                Text::new("partizan-cooled").arg("t", t.to_string()),
+                json!({"cooled_by": t.to_string()}),
+            ),
+            Transform::Heat(t) => {
+                let shown = form(arena, t, FORM_CHARS);
+                (
+                    arena.heat(g, t),
+                    Text::new("partizan-heated").arg("t", shown.clone()),
+                    json!({"heated_by": shown}),
+                )
+            }
+            Transform::Overheat(s, t) => {
+                let (from, to) = (form(arena, s, FORM_CHARS), form(arena, t, FORM_CHARS));
+                (
+                    arena.overheat(g, s, t),
+                    Text::new("partizan-overheated")
+                        .arg("s", from.clone())
+                        .arg("t", to.clone()),
+                    json!({"overheated_from": from, "overheated_to": to}),
+                )
+            }
+        };
+        if arena.exhausted() {
+            return Err(expr::too_large(arena).into());
+        }
+        let value = form(arena, result, FORM_CHARS);
+        if json {
+            let mut answer = fields;
+            answer["value"] = json!(value);
+            return Ok(serde_json::to_string_pretty(&answer)? + "\n");
+        }
+        Ok(say(&line.arg("value", value)) + "\n")
+    }
+}
+
+/// A game given to `option`: one game, not a comparison.
+fn operand(arena: &mut Arena, option: &'static str, text: &str) -> Result<GameId, Failure> {
+    match expr::read(arena, text)? {
+        Reading::Game(g) => Ok(g),
+        Reading::Comparison { .. } => Err(Failure::new(
+            Text::new("error-operand-comparison")
+                .arg("option", option)
+                .arg("value", crate::failure::quoted(text)),
+        )),
+    }
+}
+
 /// The temperature `--cool` names: a number above −1.
-fn temperature(arena: &mut Arena, text: &str) -> Result<boyi::partizan::Dyadic, Failure> {
+fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
     let refuse =
         || Failure::new(Text::new("error-cool").arg("value", crate::failure::quoted(text)));
     match expr::read(arena, text) {
         Ok(Reading::Game(t)) => match arena.number(t) {
-            Some(t) if t > boyi::partizan::Dyadic::int(-1) => Ok(t),
+            Some(t) if t > Dyadic::int(-1) => Ok(t),
             _ => Err(refuse()),
         },
         _ => Err(refuse()),

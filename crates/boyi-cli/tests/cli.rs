@@ -640,3 +640,35 @@ fn games_json_lists_every_family() {
     assert_eq!(subtraction["options"][0]["option"], "--moves");
     assert_eq!(subtraction["tabulates"], true);
 }
+
+/// `boyi value` transforms a game: cooled, heated, overheated; in words and as JSON, and
+/// each operand refused in one line when it is not a game.
+#[test]
+fn value_cools_heats_and_overheats() {
+    assert_eq!(
+        ok(&["value", "{2|-1}", "--cool", "1"], ""),
+        "cooled by 1: {1|0}\n"
+    );
+    assert_eq!(
+        ok(&["value", "{1|0}", "--heat", "1"], ""),
+        "heated by 1: {2|-1}\n"
+    );
+    assert_eq!(
+        ok(&["value", "^", "--overheat", "1", "1"], ""),
+        "overheated from 1 to 1: {1||0|-2}\n"
+    );
+    let v = json(&["value", "3/2", "--overheat", "1", "1*", "--json"]);
+    assert_eq!(v["overheated_to"], "1*");
+    assert_eq!(v["value"], "{2*|1*}");
+    for args in [
+        &["value", "1", "--heat", "1<=2"][..],
+        &["value", "1", "--overheat", "1"],
+        &["value", "1", "--overheat", "1", "{"],
+        &["value", "1<2", "--heat", "1"],
+        &["value", "1", "--cool", "1", "--heat", "1"],
+        &["value", "1", "--cool", "-1"],
+    ] {
+        let line = fails(args, "");
+        assert_eq!(line.lines().count(), 1, "{args:?}: {line}");
+    }
+}

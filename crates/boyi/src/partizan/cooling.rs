@@ -4,6 +4,7 @@
 use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
+use rustc_hash::FxHashMap;
 
 impl Arena {
     /// g cooled by t (t > −1): every move costs its mover t; a game whose temperature is
@@ -30,17 +31,51 @@ impl Arena {
 
     /// g heated by h: {∫g^L + h | ∫g^R − h}, numbers unchanged.
     pub fn heat(&mut self, g: GameId, h: GameId) -> GameId {
-        if self.is_number(g) {
-            return g;
+        self.integral(
+            g,
+            h,
+            &mut |a, g| a.is_number(g).then_some(g),
+            &mut FxHashMap::default(),
+        )
+    }
+
+    /// g overheated from s to t (Berlekamp's ∫_s^t, CGSuite's `Overheat(s, t)`): an integer
+    /// n becomes n·s, n copies of s; any other game {∫g^L + t | ∫g^R − t}. Unlike heating,
+    /// numbers that are not integers get hot: ∫_1^1 3/2 = ∫_1^1 {1|2} = {2|1}. It is
+    /// defined on the canonical form.
+    pub fn overheat(&mut self, g: GameId, s: GameId, t: GameId) -> GameId {
+        let mut integer = |a: &mut Arena, g: GameId| {
+            a.nus(g).filter(|v| v.is_integer())?;
+            Some(a.norton(g, s))
+        };
+        self.integral(g, t, &mut integer, &mut FxHashMap::default())
+    }
+
+    /// {∫g^L + t | ∫g^R − t}, down to the games that `base` values itself; each follower
+    /// integrated once (`memo`).
+    fn integral(
+        &mut self,
+        g: GameId,
+        t: GameId,
+        base: &mut impl FnMut(&mut Arena, GameId) -> Option<GameId>,
+        memo: &mut FxHashMap<GameId, GameId>,
+    ) -> GameId {
+        if let Some(v) = base(self, g) {
+            return v;
         }
-        self.rebuild(g, false, |a, o, left| {
-            let heated = a.heat(o, h);
+        if let Some(&known) = memo.get(&g) {
+            return known;
+        }
+        let integral = self.rebuild(g, false, |a, o, left| {
+            let o = a.integral(o, t, base, memo);
             if left {
-                a.add(heated, h)
+                a.add(o, t)
             } else {
-                a.sub(heated, h)
+                a.sub(o, t)
             }
-        })
+        });
+        memo.insert(g, integral);
+        integral
     }
 
     /// The reduced canonical form: the simplest game infinitesimally close to g (x for a

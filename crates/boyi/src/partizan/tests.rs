@@ -153,6 +153,44 @@ fn cooling_and_reduced_forms() {
     }
 }
 
+/// Heating and overheating by the definitions (Berlekamp, "The economist's view of
+/// combinatorial games"; Siegel, *Combinatorial Game Theory*, II.5), derived by hand: heating
+/// leaves numbers alone, overheating makes every non-integer hot; heating by t undoes cooling
+/// by t for a game hotter than t whose options are hotter still (±2 here).
+#[test]
+fn heating_and_overheating() {
+    let mut a = Arena::new();
+    let one = game(&mut a, "1");
+    let one_star = game(&mut a, "1*");
+    for (text, s, t, hot) in [
+        ("3/2", one, one, "{2|1}"),
+        ("*", one, one, "+-1"),
+        ("^", one, one, "{1|{0|-2}}"),
+        ("2", one_star, one, "2"),
+        ("3", one_star, one, "3*"),
+        ("-2", one, one_star, "-2"),
+        ("{1/2|-1/2}", one, one, "{{2|1}|{-1|-2}}"),
+    ] {
+        let g = game(&mut a, text);
+        let h = a.overheat(g, s, t);
+        let want = game(&mut a, hot);
+        assert_eq!(shown(&mut a, h), shown(&mut a, want), "∫ {text}");
+    }
+    for (text, t, hot) in [
+        ("3/2", "1", "3/2"),
+        ("*", "1", "+-1"),
+        ("{2|-2}", "1", "{3|-3}"),
+    ] {
+        let (g, t) = (game(&mut a, text), game(&mut a, t));
+        let h = a.heat(g, t);
+        let want = game(&mut a, hot);
+        assert_eq!(shown(&mut a, h), shown(&mut a, want), "heat {text}");
+    }
+    let g = game(&mut a, "+-2");
+    let cooled = a.cool(g, Dyadic::int(1));
+    assert_eq!(a.heat(cooled, one), g);
+}
+
 #[test]
 fn birthdays() {
     let mut a = Arena::new();
