@@ -5,24 +5,17 @@
 use crate::failure::Failure;
 use crate::lang::say;
 use boyi::partizan::expr::{self, Reading};
-use boyi::partizan::family::{Family, Side, Solution};
-use boyi::partizan::{Arena, Class, Cmp, Dyadic, GameId, Thermograph, Wall};
+use boyi::partizan::family::{Family, Solution};
+use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
+use boyi::partizan::{Arena, Class, Cmp, Dyadic, GameId, Wall};
 use boyi::Text;
 use clap::ArgMatches;
-use serde::Serialize;
 use serde_json::json;
 
-/// The longest canonical form printed; a longer one is summarised (its birthday and size).
-pub const FORM_CHARS: usize = 2000;
-
-/// A value written in CGSuite's notation, or a summary when it is too long to print.
+/// A value in CGSuite's notation, or a summary in the language of the run when it has more
+/// than `max` characters.
 fn form(arena: &mut Arena, g: GameId, max: usize) -> String {
-    match expr::write(arena, g, max) {
-        Some(text) => text,
-        None => say(&Text::new("partizan-form-too-long")
-            .arg("max", max)
-            .arg("day", arena.birthday(g))),
-    }
+    report::form(arena, g, max, crate::lang::current())
 }
 
 /// The outcome class in words.
@@ -44,83 +37,9 @@ fn points(wall: &Wall) -> String {
         .join(" ")
 }
 
-/// Everything `boyi value` tells of one game, for JSON.
-#[derive(Serialize)]
-struct Properties {
-    value: String,
-    class: Class,
-    left_stop: String,
-    right_stop: String,
-    mean: String,
-    temperature: String,
-    birthday: u32,
-    atomic_weight: Option<String>,
-    reduced: String,
-    incentives: Incentives,
-    thermograph: Walls,
-}
-
-#[derive(Serialize)]
-struct Incentives {
-    left: Vec<String>,
-    right: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct Walls {
-    left: Vec<[String; 2]>,
-    right: Vec<[String; 2]>,
-}
-
-impl Walls {
-    fn of(t: &Thermograph) -> Walls {
-        let pts = |w: &Wall| {
-            w.points()
-                .iter()
-                .map(|(t, v)| [t.to_string(), v.to_string()])
-                .collect()
-        };
-        Walls {
-            left: pts(&t.left),
-            right: pts(&t.right),
-        }
-    }
-}
-
-fn properties(arena: &mut Arena, g: GameId) -> Properties {
-    let (left_stop, right_stop) = arena.stops(g);
-    let t = arena.thermograph(g);
-    let (left, right) = arena.incentives(g);
-    let mut list = |ids: Vec<GameId>| {
-        ids.into_iter()
-            .map(|i| form(arena, i, FORM_CHARS))
-            .collect()
-    };
-    let incentives = Incentives {
-        left: list(left),
-        right: list(right),
-    };
-    Properties {
-        value: form(arena, g, FORM_CHARS),
-        class: arena.class(g),
-        left_stop: left_stop.to_string(),
-        right_stop: right_stop.to_string(),
-        mean: t.mean.to_string(),
-        temperature: t.temperature.to_string(),
-        birthday: arena.birthday(g),
-        atomic_weight: arena.atomic_weight(g).map(|w| form(arena, w, FORM_CHARS)),
-        reduced: {
-            let r = arena.reduced(g);
-            form(arena, r, FORM_CHARS)
-        },
-        incentives,
-        thermograph: Walls::of(&t),
-    }
-}
-
 /// The lines of text that describe a game.
 fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
-    let p = properties(arena, g);
+    let p = Properties::of(arena, g, crate::lang::current());
     let t = arena.thermograph(g);
     let none = || "—".to_string();
     let join = |v: &[String]| if v.is_empty() { none() } else { v.join(", ") };
@@ -160,7 +79,8 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
 /// `boyi value EXPR`: refused, not printed, if its games outgrow the memory budget.
 pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
     let mut arena = Arena::new();
-    arena.limit(usize::try_from(boyi::budget::memory()).unwrap_or(usize::MAX));
+    let budget = boyi::budget::memory_capped(boyi::budget::VALUE_MEMORY);
+    arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
     let answer = value_in(sub, &mut arena)?;
     if arena.exhausted() {
         return Err(expr::too_large(&arena).into());
@@ -192,34 +112,26 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
                 crate::plot::thermograph(target, &title, &t)?;
             }
             if json {
-                let p = properties(arena, g);
+                let p = Properties::of(arena, g, crate::lang::current());
                 return Ok(serde_json::to_string_pretty(&p)? + "\n");
             }
             let mut out = String::new();
             describe(arena, g, &mut out);
             Ok(out)
         }
-        Reading::Comparison {
-            left,
-            relation,
-            right,
-        } => {
+        Reading::Comparison { .. } => {
             if transform.is_some() {
                 return Err(Failure::new(Text::new("error-cool-comparison")));
             }
-            let cmp = arena.compare(left, right);
-            let holds = relation.holds(cmp);
-            let (l, r) = (
-                form(arena, left, FORM_CHARS),
-                form(arena, right, FORM_CHARS),
-            );
+            let ValueReport::Comparison(c) =
+                ValueReport::of(arena, reading, crate::lang::current())
+            else {
+                unreachable!("a comparison is reported as one")
+            };
             if json {
-                let answer = json!({
-                    "left": l, "relation": relation.symbol(), "right": r,
-                    "holds": holds, "comparison": cmp,
-                });
-                return Ok(serde_json::to_string_pretty(&answer)? + "\n");
+                return Ok(serde_json::to_string_pretty(&c)? + "\n");
             }
+            let (cmp, holds, l, r) = (c.comparison, c.holds, c.left, c.right);
             let key = match cmp {
                 Cmp::Less => "partizan-cmp-less",
                 Cmp::Equal => "partizan-cmp-equal",
@@ -232,7 +144,7 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
                 "partizan-fails"
             })
             .arg("left", l.clone())
-            .arg("relation", relation.symbol())
+            .arg("relation", c.relation)
             .arg("right", r.clone());
             let how = Text::new(key).arg("left", l).arg("right", r);
             Ok(format!("{}\n{}\n", say(&verdict), say(&how)))
@@ -339,33 +251,6 @@ fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
     }
 }
 
-/// A move for JSON.
-#[derive(Serialize)]
-struct MoveJson {
-    r#move: String,
-    position: String,
-    value: String,
-    /// Whether the move wins for the player who makes it.
-    wins: bool,
-}
-
-/// `side`'s moves for JSON, and the one a perfect player makes (its index), if any.
-fn moves_json(s: &mut Solution, side: Side) -> (Vec<MoveJson>, Option<usize>) {
-    let best = s.ranked(side).first().copied();
-    let mut list = Vec::new();
-    for i in 0..s.moves(side).len() {
-        let m = &s.moves(side)[i];
-        let (name, position, value) = (m.name.clone(), m.position.clone(), m.value);
-        list.push(MoveJson {
-            r#move: name,
-            position,
-            value: form(&mut s.arena, value, FORM_CHARS),
-            wins: s.wins(side, value),
-        });
-    }
-    (list, best)
-}
-
 /// `boyi solve FAMILY POSITION` for a partizan family.
 pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Failure> {
     let text = position_text(family, sub)?;
@@ -414,28 +299,11 @@ fn render(name: &str, mut s: Solution, json: bool) -> Result<String, Failure> {
 }
 
 fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure> {
-    let arena = &mut s.arena;
     if json {
-        let components: Vec<_> = s
-            .components
-            .iter()
-            .map(|(p, v)| json!({"position": p, "value": form(arena, *v, FORM_CHARS)}))
-            .collect();
-        let properties = properties(arena, s.value);
-        let (left, best_left) = moves_json(s, Side::Left);
-        let (right, best_right) = moves_json(s, Side::Right);
-        let answer = json!({
-            "game": name,
-            "position": s.position,
-            "properties": properties,
-            "components": components,
-            "left": left,
-            "right": right,
-            "best": {"left": best_left, "right": best_right},
-            "positions": s.positions,
-        });
-        return Ok(serde_json::to_string_pretty(&answer)? + "\n");
+        let report = SolutionReport::of(name, s, crate::lang::current());
+        return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
+    let arena = &mut s.arena;
     let mut out = String::new();
     out.push_str(&format!("{name} {}\n", s.position));
     describe(arena, s.value, &mut out);

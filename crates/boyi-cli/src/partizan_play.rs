@@ -9,8 +9,8 @@ use crate::render::outcome_word;
 use boyi::analysis::MoveValue;
 use boyi::games::registry::find_partizan;
 use boyi::notation::argument_tokens;
-use boyi::partizan::expr;
 use boyi::partizan::family::{Side, Solution};
+use boyi::partizan::{expr, report};
 use boyi::{Outcome, Text};
 use clap::ArgMatches;
 use std::fmt::Write;
@@ -100,10 +100,12 @@ impl Seat for Partizan {
             } else {
                 Outcome::Lose
             };
-            self.values.push(
-                expr::write(&mut s.arena, value, crate::partizan::FORM_CHARS)
-                    .unwrap_or_else(|| "…".to_string()),
-            );
+            self.values.push(report::form(
+                &mut s.arena,
+                value,
+                report::FORM_CHARS,
+                crate::lang::current(),
+            ));
             let mv = MoveValue {
                 mv: Text::verbatim(name),
                 position: Some(position.clone()),

@@ -171,6 +171,18 @@ fn work_too_large_is_refused_before_it_starts() {
             words("simulate dice --rounds 5 --threads 100000"),
             Expect::Refusal("threads"),
         ),
+        (
+            {
+                let switches: Vec<String> = (1..200).map(|k| format!("{{{k}|-{k}}}")).collect();
+                vec![
+                    "value".to_string(),
+                    switches.join(" + "),
+                    "--memory".to_string(),
+                    "64M".to_string(),
+                ]
+            },
+            Expect::Refusal("this sum would take about"),
+        ),
     ];
     for (args, expect) in cases {
         run(&args, b"", expect);

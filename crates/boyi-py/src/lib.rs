@@ -8,6 +8,7 @@ mod error;
 mod game;
 mod html;
 mod json;
+mod partizan;
 mod solution;
 mod tables;
 
@@ -139,5 +140,7 @@ fn _boyi(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(play_moves, m)?)?;
     m.add_function(wrap_pyfunction!(table, m)?)?;
     m.add_function(wrap_pyfunction!(set_memory, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan::value, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan::value_of, m)?)?;
     Ok(())
 }

@@ -183,3 +183,33 @@ def test_lang_zh_explains_and_refuses_in_chinese():
         boyi.solve("nim", "3", lang="fr")
     with pytest.raises(boyi.BoyiError, match="lang"):
         boyi.table("bash", 5, max=2, lang=3.5)
+
+
+def test_values_of_short_games_as_the_cli(cli):
+    hot = boyi.value("{3||2*|1*}")
+    assert hot == cli("value", "{3||2*|1*}", "--json")
+    assert (hot["temperature"], hot["mean"], hot["class"]) == ("3/4", "9/4", "L")
+    assert boyi.value("^* || 0") == {
+        "left": "^*", "relation": "||", "right": "0", "holds": True, "comparison": "confused",
+    }
+    with pytest.raises(boyi.BoyiError, match="power of 2"):
+        boyi.value("1/3")
+
+
+def test_partizan_positions_with_each_players_moves(cli):
+    answer = boyi.value_of("domineering", "...|...")
+    assert answer == cli("solve", "domineering", "...|...", "--json")
+    assert answer["properties"]["value"] == "{2|-1/2}"
+    best = answer["left"][answer["best"]["left"]]
+    assert (best["move"], best["value"], best["wins"]) == ("b1-b2", "2", True)
+    assert boyi.value_of("hackenbush", "LRLRRLLR")["properties"]["value"] == "77/128"
+    toads = boyi.value_of("rules", "TT.F", rules=RULES / "toads-values.rhai")
+    assert toads["properties"]["value"] == "{1/2|0}"
+    for call in [
+        lambda: boyi.value_of("nim", "3"),
+        lambda: boyi.value_of("rules", "10", rules=RULES / "qiuqiu.rhai"),
+        lambda: boyi.value_of("domineering", "..|."),
+        lambda: boyi.value_of("domineering", "2x2", rules="x.rhai"),
+    ]:
+        with pytest.raises(boyi.BoyiError):
+            call()

@@ -37,6 +37,8 @@ CLASSES = {
         (lambda: boyi.solve(f"nim{ESC}", "3"), ["not a game", "\\u{1b}"]),
         (lambda: boyi.solve("subtraction", "3", moves=f"1,{ESC}"), ["--moves"]),
         (lambda: boyi.solve("nim", "3", **{f"x{ESC}": 1}), ["has no option", "\\u{1b}"]),
+        (lambda: boyi.value(f"1 + {ESC}"), []),
+        (lambda: boyi.value_of("clobber", f"xo{ESC}"), []),
     ],
     "huge numbers": [
         (lambda: boyi.solve("nim", str(HUGE)), ["too large"]),
@@ -44,6 +46,8 @@ CLASSES = {
         (lambda: boyi.solve("bash", "10", max=HUGE), ["--max"]),
         (lambda: boyi.table("bash", HUGE, max=3), ["too large", "--to"]),
         (lambda: boyi.set_memory(HUGE), ["memory budget"]),
+        (lambda: boyi.value(f"{HUGE}"), []),
+        (lambda: boyi.value("*" + str(HUGE)), []),
     ],
     "negative numbers": [
         (lambda: boyi.solve("nim", "3 -4"), ["must not be negative: '-4'"]),
@@ -59,6 +63,8 @@ CLASSES = {
         (lambda: boyi.solve("subtraction", "3", moves=SURROGATE), ["the option moves is not UTF-8"]),
         (lambda: boyi.solve("nim", "3", **{SURROGATE: 1}), ["name is not UTF-8"]),
         (lambda: boyi.solve("nim", "3", engine=SURROGATE), ["engine is not UTF-8"]),
+        (lambda: boyi.value(SURROGATE), ["not UTF-8"]),
+        (lambda: boyi.value_of("toads", SURROGATE), ["not UTF-8"]),
     ],
     "empty strings": [
         (lambda: boyi.solve("", "3"), ["not a game"]),
@@ -67,6 +73,8 @@ CLASSES = {
         (lambda: boyi.solve("nim", "3", engine=""), ["engine must be"]),
         (lambda: boyi.table("bash", "", max=3), ["whole number"]),
         (lambda: boyi.set_memory(""), ["memory budget"]),
+        (lambda: boyi.value(""), []),
+        (lambda: boyi.value_of("domineering", ""), []),
     ],
     "work too large, refused before it starts": [
         (lambda: boyi.solve("nim", [1000000, 1000000], all_moves=True), ["moves"]),
@@ -81,6 +89,7 @@ CLASSES = {
         (lambda: boyi.table("wythoff", 2**64 - 1), ["at most"]),
         (lambda: boyi.table("rules", 100_000_000, rules=RULES / "divisors.rhai"), ["at most"]),
         (lambda: boyi.solve("rules", "5", rules="/dev/zero"), ["more than 1048576 bytes"]),
+        (lambda: boyi.value_of("domineering", "9x9"), []),
     ],
     "unknown games and options": [
         (lambda: boyi.solve("chess", "e4"), ["'chess' is not a game", "boyi.games()"]),
@@ -94,6 +103,8 @@ CLASSES = {
         (lambda: boyi.solve("rules", "3", rules=RULES / "missing.rhai"), ["cannot read"]),
         (lambda: boyi.solve("rules", "3", rules=RULES / "bad" / "forever.rhai"), []),
         (lambda: boyi.table("nim", 5), ["nim has no table"]),
+        (lambda: boyi.value_of("chess", "e4"), ["not a partizan game", "domineering"]),
+        (lambda: boyi.value_of("rules", "3", rules=RULES / "nim.rhai"), ["fn left"]),
     ],
     "wrong types": [
         (lambda: boyi.solve("nim", 3.5), ["position must be text, a whole number or a list", "float"]),
@@ -112,6 +123,8 @@ CLASSES = {
         (lambda: boyi.table("bash", 3.0, max=3), ["to must be text or a whole number, not float"]),
         (lambda: boyi.table("bash", 3, max=3, as_numpy="yes"), ["as_numpy is a flag"]),
         (lambda: boyi.set_memory(1.5), ["the memory budget must be text"]),
+        (lambda: boyi.value(1.5), ["must be text"]),
+        (lambda: boyi.value_of("domineering", 3.5), ["position must be text"]),
     ],
 }
 

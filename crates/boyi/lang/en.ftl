@@ -337,6 +337,7 @@ play-command-hint = hint
 play-command-undo = undo
 error-partizan-db = --db answers from a solve database of an impartial game; a partizan game is valued, not looked up
 error-as-impartial = --as names a side in a partizan game (Domineering, Clobber, Hackenbush, Toads and Frogs, a rule file with fn left and fn right); in this game both players have the same moves
+error-rules-not-partizan = { $file } gives no fn left(p) and fn right(p): its positions have outcomes, not partizan values (boyi.solve answers for it)
 error-stdin = cannot read standard input: { $error }
 
 ## Tables (boyi table)
@@ -929,6 +930,9 @@ partizan-components = { $count } independent components:
 partizan-left-moves = Left's moves ({ $count }):
 partizan-right-moves = Right's moves ({ $count }):
 error-partizan-position = name a position, e.g. boyi solve { $example }
+error-sum-too-large = this sum would take { $estimate }, more than the { $budget } left of the memory budget (a sum of hot games can be exponentially larger than its terms; --memory sets the budget)
+error-sum-estimate = about { $bytes }
+error-sum-estimate-unknown = more than can be counted
 error-partizan-too-large = the canonical forms outgrew the memory budget ({ $games } games in { $budget }; a sum of many hot games can grow exponentially; --memory sets the budget)
 error-partizan-memory = the search stored { $positions } positions and reached the memory budget of { $budget } (--memory sets it)
 error-value-too-big = the number is larger than { $max }

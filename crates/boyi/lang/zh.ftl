@@ -333,6 +333,7 @@ play-command-hint = 提示
 play-command-undo = 悔棋
 error-partizan-db = --db 从公平博弈的求解数据库中查答案；非公平博弈（partizan）的值是算出来的，不能查库
 error-as-impartial = --as 用于非公平博弈（多米诺、吃子棋、红蓝砍竹、蟾蜍与青蛙、带 fn left 和 fn right 的规则文件），指定你执哪一方；这个游戏双方走法相同
+error-rules-not-partizan = { $file } 没有 fn left(p) 和 fn right(p)：它的局面只有胜负，没有非对称博弈的值（请用 boyi.solve）
 error-stdin = 无法读取标准输入：{ $error }
 
 ## 数值表（boyi table）
@@ -915,6 +916,9 @@ partizan-components = { $count } 个独立部分：
 partizan-left-moves = 左方的走法（{ $count } 种）：
 partizan-right-moves = 右方的走法（{ $count } 种）：
 error-partizan-position = 请给出局面，例如 boyi solve { $example }
+error-sum-too-large = 这个和估计需要{ $estimate }，超过了内存预算剩下的 { $budget }（热博弈的和可能比各项大得多，呈指数增长；用 --memory 设定预算）
+error-sum-estimate = 约 { $bytes }
+error-sum-estimate-unknown = 多得无法计数的内存
 error-partizan-too-large = 标准形式超出了内存预算（{ $budget } 中已有 { $games } 个博弈；许多热博弈之和可能指数增长；用 --memory 设置预算）
 error-partizan-memory = 搜索已存 { $positions } 个局面，达到内存预算 { $budget }（用 --memory 设置）
 error-value-too-big = 数大于 { $max }

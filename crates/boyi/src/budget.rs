@@ -39,6 +39,19 @@ pub fn memory() -> u64 {
     }
 }
 
+/// The memory budget, or at most `cap` when no one set it: for work that a person waits
+/// for (the calculator of `boyi value`), where filling half the machine would take minutes.
+pub fn memory_capped(cap: u64) -> u64 {
+    match MEMORY.load(Ordering::Relaxed) {
+        0 => memory().min(cap),
+        set => set,
+    }
+}
+
+/// The memory `boyi value` may use unless `--memory` says otherwise: sums of hot games fill
+/// about 30 MB a second, so this is about half a minute of work.
+pub const VALUE_MEMORY: u64 = 1 << 30;
+
 /// Sets the memory budget of this process (the command line's `--memory`).
 pub fn set_memory(bytes: u64) {
     MEMORY.store(bytes.max(1), Ordering::Relaxed);

@@ -12,6 +12,11 @@ options are keyword arguments: ``boyi.solve("subtraction", "10", moves=[1, 3, 7,
 misere=True)``. A game of your own is a rule file: ``boyi.solve("rules", "10",
 rules="examples/rules/qiuqiu.rhai")``. Every refusal is a ``BoyiError`` carrying the
 command line's one-line message.
+
+Partizan games have values, not only outcomes: ``boyi.value("{3||2*|1*}")["temperature"]``
+is ``'3/4'``, and ``boyi.value_of("domineering", "..|..")`` gives a position's canonical
+value with every move of each player (Domineering, Clobber, Hackenbush, Toads and Frogs,
+or ``game="rules"`` with a rule file that has ``fn left`` and ``fn right``).
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from boyi._boyi import (
     play_moves,
     set_memory,
     solve,
+    value,
+    value_of,
 )
 from boyi._boyi import table as _table
 
@@ -38,6 +45,8 @@ __all__ = [
     "set_memory",
     "solve",
     "table",
+    "value",
+    "value_of",
 ]
 
 

@@ -83,6 +83,11 @@ impl Arena {
         self.limit = bytes;
     }
 
+    /// The bytes left under the cap set by [`Arena::limit`], if one is set.
+    pub fn room(&self) -> Option<usize> {
+        (self.limit != usize::MAX).then(|| self.limit.saturating_sub(self.bytes()))
+    }
+
     /// Whether the arena went past its cap: nothing computed since can be trusted.
     pub fn exhausted(&self) -> bool {
         self.exhausted

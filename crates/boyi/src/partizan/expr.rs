@@ -337,24 +337,46 @@ impl Parser<'_, '_> {
     fn sum(&mut self) -> Result<GameId, ParseError> {
         let mut g = self.term()?;
         loop {
-            match self.peek_tok() {
-                Some(Tok::Plus) => {
+            let Some(operator) = self.peek() else {
+                return Ok(g);
+            };
+            let minus = match operator.tok {
+                Tok::Plus | Tok::Minus => {
                     self.at += 1;
-                    let h = self.term()?;
-                    g = self.arena.add(g, h);
+                    operator.tok == Tok::Minus
                 }
-                Some(Tok::Minus) => {
-                    self.at += 1;
-                    let h = self.term()?;
-                    g = self.arena.sub(g, h);
-                }
-                Some(Tok::PlusMinus) => {
-                    let h = self.term()?;
-                    g = self.arena.add(g, h);
-                }
+                Tok::PlusMinus => false,
                 _ => return Ok(g),
-            }
+            };
+            let h = self.term()?;
+            self.check_sum(g, h, &operator)?;
+            g = if minus {
+                self.arena.sub(g, h)
+            } else {
+                self.arena.add(g, h)
+            };
         }
+    }
+
+    /// Refuses, before it starts, a sum estimated to outgrow what is left of the arena's
+    /// memory budget (a sum of many hot games can be exponentially larger than its terms).
+    fn check_sum(&mut self, g: GameId, h: GameId, at: &Spanned) -> Result<(), ParseError> {
+        let Some(left) = self.arena.room() else {
+            return Ok(());
+        };
+        let bytes = self.arena.sum_bytes(g, h, left as u64 / 64 + 1);
+        if bytes <= left as u64 {
+            return Ok(());
+        }
+        let estimate = if bytes == u64::MAX {
+            Text::new("error-sum-estimate-unknown")
+        } else {
+            Text::new("error-sum-estimate").arg("bytes", crate::budget::show_bytes(bytes))
+        };
+        let message = Text::new("error-sum-too-large")
+            .arg("estimate", estimate)
+            .arg("budget", crate::budget::show_bytes(left as u64));
+        Err(error_at(message, self.text, at))
     }
 
     /// '-' term | '+' term | '±' term | atom

@@ -30,6 +30,7 @@ pub mod grid;
 mod id;
 pub mod nus;
 mod ops;
+pub mod report;
 pub mod search;
 mod stops;
 mod temperature;

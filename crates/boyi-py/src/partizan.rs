@@ -1,0 +1,118 @@
+//! Partizan games in Python: `boyi.value(expr)`, the calculator of canonical forms, and
+//! `boyi.value_of(game, position)`, a position of a partizan family (or rule file) with
+//! each player's moves; dicts with the fields of the command line's JSON.
+
+use crate::args;
+use crate::error::{detached, refusal};
+use crate::json;
+use boyi::games::registry::{find_partizan, PARTIZAN};
+use boyi::notation::argument_tokens;
+use boyi::partizan::report::{SolutionReport, ValueReport};
+use boyi::partizan::{expr, Arena};
+use pyo3::prelude::*;
+use std::path::PathBuf;
+
+/// An arena within the memory budget of `boyi value` (`set_memory` sets it).
+fn arena() -> Arena {
+    let mut arena = Arena::new();
+    let budget = boyi::budget::memory_capped(boyi::budget::VALUE_MEMORY);
+    arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
+    arena
+}
+
+/// A short game in CGSuite's notation (`"{3||2*|1*}"`, `"^*"`, `"+-1 + *2"`), as
+/// `boyi value EXPR --json` describes it: its canonical form, outcome class, stops, mean,
+/// temperature, birthday, atomic weight, reduced form, incentives and thermograph; for a
+/// comparison (`"^* || 0"`), whether it holds and how the games stand.
+#[pyfunction]
+#[pyo3(signature = (expression, *, lang = None))]
+pub fn value<'py>(
+    py: Python<'py>,
+    expression: &Bound<'py, PyAny>,
+    lang: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let lang = args::lang(lang)?;
+    let text = args::text(expression, "the expression")?;
+    let report = detached(py, lang, move || {
+        let mut arena = arena();
+        let reading = expr::read(&mut arena, &text)?;
+        let report = ValueReport::of(&mut arena, reading, lang);
+        if arena.exhausted() {
+            return Err(expr::too_large(&arena));
+        }
+        Ok(report)
+    })?;
+    json::python(py, &report)
+}
+
+/// A position of a partizan family (`"domineering"`, `"clobber"`, `"hackenbush"`,
+/// `"toads"`), or of a rule file with `fn left` and `fn right` (`game="rules"`,
+/// `rules=PATH`), as `boyi solve GAME POSITION --json` values it: its properties, its
+/// components' values, and every move of each player with the value it leaves, whether it
+/// wins for its player, and the move a perfect player makes (`best`).
+#[pyfunction]
+#[pyo3(signature = (game, position, *, rules = None, lang = None))]
+pub fn value_of<'py>(
+    py: Python<'py>,
+    game: &Bound<'py, PyAny>,
+    position: &Bound<'py, PyAny>,
+    rules: Option<&Bound<'py, PyAny>>,
+    lang: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let lang = args::lang(lang)?;
+    let name = args::text(game, "the game")?;
+    let words = args::position(position)?;
+    let file =
+        match (name.as_str(), rules) {
+            ("rules", Some(path)) => Some(path.extract::<PathBuf>().map_err(|_| {
+                refusal("rules must be the path of a rule file (str or os.PathLike)")
+            })?),
+            ("rules", None) => {
+                return Err(refusal(
+                    "game=\"rules\" needs the rule file: rules=\"FILE.rhai\"",
+                ))
+            }
+            (_, Some(_)) => {
+                return Err(refusal(
+                    "rules= names a rule file, which is the game \"rules\": \
+                 boyi.value_of(\"rules\", POSITION, rules=\"FILE.rhai\")",
+                ))
+            }
+            (_, None) => None,
+        };
+    let family = match file {
+        Some(_) => None,
+        None => Some(find_partizan(&name).ok_or_else(|| {
+            let names: Vec<&str> = PARTIZAN.iter().map(|f| f.name).collect();
+            refusal(format!(
+                "'{}' is not a partizan game: value_of takes {}, or game=\"rules\" with \
+                 rules=FILE",
+                boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN),
+                names.join(", ")
+            ))
+        })?),
+    };
+    let report = detached(py, lang, move || {
+        let (game, mut solution) = match (family, &file) {
+            (Some(family), _) => (family.name.to_string(), (family.solve)(&words.join(" "))?),
+            (None, Some(path)) => {
+                let script = boyi::rules::read_script(path)?;
+                if !script.has_sides() {
+                    return Err(boyi::Error::invalid(
+                        boyi::Text::new("error-rules-not-partizan")
+                            .arg("file", path.display().to_string()),
+                    ));
+                }
+                let solution = boyi::rules::partizan::solve(&script, &argument_tokens(&words))?;
+                (path.display().to_string(), solution)
+            }
+            (None, None) => unreachable!("a family or a rule file"),
+        };
+        let report = SolutionReport::of(&game, &mut solution, lang);
+        if solution.arena.exhausted() {
+            return Err(expr::too_large(&solution.arena));
+        }
+        Ok(report)
+    })?;
+    json::python(py, &report)
+}

@@ -1,0 +1,271 @@
+//! What the command line's `--json`, the explorer and the Python package say of partizan
+//! games: a value's properties, a solved position with each player's moves, a comparison.
+//! One shape for all of them, so a dict in Python has exactly the fields of the JSON.
+
+use super::arena::{Arena, GameId};
+use super::expr::{self, Reading};
+use super::family::{Side, Solution};
+use super::ops::{Class, Cmp};
+use super::thermograph::{Thermograph, Wall};
+use crate::text::{Lang, Text};
+use serde::Serialize;
+
+/// The longest canonical form written; a longer one is summarised (its birthday and size).
+pub const FORM_CHARS: usize = 2000;
+
+/// A value in CGSuite's notation, or, in `lang`, a summary when it has more than `max`
+/// characters.
+pub fn form(arena: &mut Arena, g: GameId, max: usize, lang: Lang) -> String {
+    match expr::write(arena, g, max) {
+        Some(text) => text,
+        None => Text::new("partizan-form-too-long")
+            .arg("max", max)
+            .arg("day", arena.birthday(g))
+            .render(lang),
+    }
+}
+
+/// Everything `boyi value` tells of one game.
+#[derive(Serialize)]
+pub struct Properties {
+    /// The canonical form.
+    pub value: String,
+    /// The outcome class.
+    pub class: Class,
+    /// Left's stop.
+    pub left_stop: String,
+    /// Right's stop.
+    pub right_stop: String,
+    /// The mean (where the thermograph's mast stands).
+    pub mean: String,
+    /// The temperature (where the mast starts).
+    pub temperature: String,
+    /// The day the game is born.
+    pub birthday: u32,
+    /// The atomic weight, where the game has one.
+    pub atomic_weight: Option<String>,
+    /// The reduced canonical form.
+    pub reduced: String,
+    /// Each player's incentives.
+    pub incentives: Incentives,
+    /// The thermograph's walls.
+    pub thermograph: Walls,
+}
+
+/// Each player's incentives (what a move gains its mover).
+#[derive(Serialize)]
+pub struct Incentives {
+    /// Left's: G^L − G.
+    pub left: Vec<String>,
+    /// Right's: G − G^R.
+    pub right: Vec<String>,
+}
+
+/// A thermograph's walls, each a list of `[temperature, value]` corners from t = −1.
+#[derive(Serialize)]
+pub struct Walls {
+    /// The left wall.
+    pub left: Vec<[String; 2]>,
+    /// The right wall.
+    pub right: Vec<[String; 2]>,
+}
+
+impl Walls {
+    fn of(t: &Thermograph) -> Walls {
+        let corners = |w: &Wall| {
+            w.points()
+                .iter()
+                .map(|(t, v)| [t.to_string(), v.to_string()])
+                .collect()
+        };
+        Walls {
+            left: corners(&t.left),
+            right: corners(&t.right),
+        }
+    }
+}
+
+impl Properties {
+    /// The properties of `g`, summaries of long forms in `lang`.
+    pub fn of(arena: &mut Arena, g: GameId, lang: Lang) -> Properties {
+        let (left_stop, right_stop) = arena.stops(g);
+        let t = arena.thermograph(g);
+        let (left, right) = arena.incentives(g);
+        let mut list = |ids: Vec<GameId>| {
+            ids.into_iter()
+                .map(|i| form(arena, i, FORM_CHARS, lang))
+                .collect()
+        };
+        let incentives = Incentives {
+            left: list(left),
+            right: list(right),
+        };
+        let reduced = arena.reduced(g);
+        Properties {
+            value: form(arena, g, FORM_CHARS, lang),
+            class: arena.class(g),
+            left_stop: left_stop.to_string(),
+            right_stop: right_stop.to_string(),
+            mean: t.mean.to_string(),
+            temperature: t.temperature.to_string(),
+            birthday: arena.birthday(g),
+            atomic_weight: arena
+                .atomic_weight(g)
+                .map(|w| form(arena, w, FORM_CHARS, lang)),
+            reduced: form(arena, reduced, FORM_CHARS, lang),
+            incentives,
+            thermograph: Walls::of(&t),
+        }
+    }
+}
+
+/// One move of a solved position.
+#[derive(Serialize)]
+pub struct MoveReport {
+    /// The move's name.
+    #[serde(rename = "move")]
+    pub name: String,
+    /// The position after it.
+    pub position: String,
+    /// The value it leaves.
+    pub value: String,
+    /// Whether it wins for the player who makes it.
+    pub wins: bool,
+}
+
+/// A component of a position and its value.
+#[derive(Serialize)]
+pub struct ComponentReport {
+    /// The component, as the family writes positions.
+    pub position: String,
+    /// Its value.
+    pub value: String,
+}
+
+/// The move a perfect player makes for each side (an index into its moves), if any.
+#[derive(Serialize)]
+pub struct Best {
+    /// Left's.
+    pub left: Option<usize>,
+    /// Right's.
+    pub right: Option<usize>,
+}
+
+/// A solved position: `boyi solve FAMILY POSITION --json`.
+#[derive(Serialize)]
+pub struct SolutionReport {
+    /// The family's name (or the rule file's).
+    pub game: String,
+    /// The position, as the family writes it.
+    pub position: String,
+    /// Its value's properties.
+    pub properties: Properties,
+    /// Its independent components, when there are two or more.
+    pub components: Vec<ComponentReport>,
+    /// Left's moves.
+    pub left: Vec<MoveReport>,
+    /// Right's moves.
+    pub right: Vec<MoveReport>,
+    /// The move a perfect player makes for each side.
+    pub best: Best,
+    /// How many component positions the search valued.
+    pub positions: usize,
+}
+
+impl SolutionReport {
+    /// The report of `s`, the game called `game`.
+    pub fn of(game: &str, s: &mut Solution, lang: Lang) -> SolutionReport {
+        let properties = Properties::of(&mut s.arena, s.value, lang);
+        let components = s
+            .components
+            .iter()
+            .map(|(p, v)| (p.clone(), *v))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|(position, v)| ComponentReport {
+                position,
+                value: form(&mut s.arena, v, FORM_CHARS, lang),
+            })
+            .collect();
+        let (left, best_left) = moves(s, Side::Left, lang);
+        let (right, best_right) = moves(s, Side::Right, lang);
+        SolutionReport {
+            game: game.to_string(),
+            position: s.position.clone(),
+            properties,
+            components,
+            left,
+            right,
+            best: Best {
+                left: best_left,
+                right: best_right,
+            },
+            positions: s.positions,
+        }
+    }
+}
+
+/// `side`'s moves, and the one a perfect player makes, if any.
+fn moves(s: &mut Solution, side: Side, lang: Lang) -> (Vec<MoveReport>, Option<usize>) {
+    let best = s.ranked(side).first().copied();
+    let mut list = Vec::with_capacity(s.moves(side).len());
+    for i in 0..s.moves(side).len() {
+        let m = &s.moves(side)[i];
+        let (name, position, value) = (m.name.clone(), m.position.clone(), m.value);
+        list.push(MoveReport {
+            name,
+            position,
+            value: form(&mut s.arena, value, FORM_CHARS, lang),
+            wins: s.wins(side, value),
+        });
+    }
+    (list, best)
+}
+
+/// A comparison of two games: `boyi value 'G <= H' --json`.
+#[derive(Serialize)]
+pub struct ComparisonReport {
+    /// The game on the left of the relation.
+    pub left: String,
+    /// The relation asked about.
+    pub relation: &'static str,
+    /// The game on the right.
+    pub right: String,
+    /// Whether it holds.
+    pub holds: bool,
+    /// How the two games stand.
+    pub comparison: Cmp,
+}
+
+/// What `boyi value EXPR --json` says of a reading: a game's properties, or a comparison.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum ValueReport {
+    /// A game.
+    Game(Box<Properties>),
+    /// A comparison.
+    Comparison(ComparisonReport),
+}
+
+impl ValueReport {
+    /// The report of `reading`.
+    pub fn of(arena: &mut Arena, reading: Reading, lang: Lang) -> ValueReport {
+        match reading {
+            Reading::Game(g) => ValueReport::Game(Box::new(Properties::of(arena, g, lang))),
+            Reading::Comparison {
+                left,
+                relation,
+                right,
+            } => {
+                let comparison = arena.compare(left, right);
+                ValueReport::Comparison(ComparisonReport {
+                    left: form(arena, left, FORM_CHARS, lang),
+                    relation: relation.symbol(),
+                    right: form(arena, right, FORM_CHARS, lang),
+                    holds: relation.holds(comparison),
+                    comparison,
+                })
+            }
+        }
+    }
+}
