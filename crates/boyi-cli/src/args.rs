@@ -434,7 +434,7 @@ fn table() -> Command {
                 .long("plot")
                 .value_name("FILE")
                 .global(true)
-                .help("Also draw the table to FILE.svg or FILE.png: values against heap size with the period marked, or Wythoff's P-positions."),
+                .help("Also draw the table to FILE.svg or FILE.png: values against heap size with the period marked, Wythoff's P-positions, or a partizan table's means and temperatures."),
         )
         .arg(json_flag())
         .arg(memory())

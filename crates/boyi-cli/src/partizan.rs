@@ -351,26 +351,38 @@ fn row(label: &str, arena: &mut Arena, v: GameId, json: bool) -> String {
     }
 }
 
-/// Writes the rows `fill` produces as they come, stopping at the first write that fails.
+/// Writes the rows `fill` produces as they come, stopping at the first write that fails;
+/// then, with `plot`, draws each row's mean and temperature (row n is the n-th).
 fn rows(
     out: &mut impl std::io::Write,
     json: bool,
+    plot: Option<(&crate::plot::Target, &str)>,
     fill: impl FnOnce(
         &mut dyn FnMut(&str, &mut Arena, GameId) -> Result<(), boyi::Error>,
     ) -> Result<(), boyi::Error>,
 ) -> Result<(), Failure> {
     let mut failure: Option<Failure> = None;
+    let mut points = Vec::new();
     let mut write = |label: &str, arena: &mut Arena, v: GameId| {
         if failure.is_none() {
             let line = row(label, arena, v, json);
             if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
                 failure = Some(e.into());
             }
+            let t = arena.thermograph(v);
+            let n = points.len() as u64 + 1;
+            points.push((n, t.mean.to_f64(), t.temperature.to_f64()));
         }
         Ok(())
     };
     fill(&mut write)?;
-    failure.map_or(Ok(()), Err)
+    if let Some(failure) = failure {
+        return Err(failure);
+    }
+    if let Some((target, title)) = plot {
+        crate::plot::means(target, title, &points)?;
+    }
+    Ok(())
 }
 
 /// `boyi table domineering --rows R --to N`: the R×n rectangles, one row each.
@@ -378,6 +390,7 @@ pub fn rectangles(
     rows_: u64,
     to: u64,
     json: bool,
+    plot: Option<&crate::plot::Target>,
     out: &mut impl std::io::Write,
 ) -> Result<(), Failure> {
     let cells = rows_.saturating_mul(to);
@@ -386,7 +399,8 @@ pub fn rectangles(
             Text::new("error-board-too-big").arg("cells", cells),
         ));
     }
-    rows(out, json, |write| {
+    let title = format!("Domineering {rows_}×n: mean and temperature");
+    rows(out, json, plot.map(|p| (p, title.as_str())), |write| {
         boyi::games::domineering::rectangles(rows_ as u8, to as u8, |n, a, v| {
             write(&format!("{rows_}x{n}"), a, v)
         })
@@ -399,9 +413,11 @@ pub fn toads(
     frogs: u64,
     to: u64,
     json: bool,
+    plot: Option<&crate::plot::Target>,
     out: &mut impl std::io::Write,
 ) -> Result<(), Failure> {
-    rows(out, json, |write| {
+    let title = format!("Toads and Frogs T^n .^{gaps} F^{frogs}: mean and temperature");
+    rows(out, json, plot.map(|p| (p, title.as_str())), |write| {
         boyi::games::toads::rows(gaps, frogs, to, |row, a, v| write(row, a, v))
     })
 }

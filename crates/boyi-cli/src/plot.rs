@@ -308,3 +308,68 @@ impl Picture for Thermo<'_> {
         Ok(())
     }
 }
+
+/// A partizan table: the mean and the temperature of each row's value, row by row.
+pub fn means(target: &Target, title: &str, rows: &[(u64, f64, f64)]) -> Result<(), Failure> {
+    draw_to(target, &Means { title, rows })
+}
+
+/// Means and temperatures along a table.
+struct Means<'a> {
+    title: &'a str,
+    rows: &'a [(u64, f64, f64)],
+}
+
+impl Picture for Means<'_> {
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
+        let first = self.rows.first().map_or(0, |r| r.0);
+        let last = self.rows.last().map_or(1, |r| r.0).max(first + 1);
+        let values = self.rows.iter().flat_map(|r| [r.1, r.2]);
+        let (low, high) = values.fold((0.0f64, 0.0f64), |(l, h), v| (l.min(v), h.max(v)));
+        let margin = ((high - low) / 10.0).max(0.5);
+        root.fill(&WHITE).map_err(text)?;
+        let mut chart = ChartBuilder::on(root)
+            .caption(self.title, ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(50)
+            .build_cartesian_2d(first..last, (low - margin)..(high + margin))
+            .map_err(text)?;
+        chart
+            .configure_mesh()
+            .x_desc("n")
+            .y_desc("value")
+            .light_line_style(WHITE)
+            .draw()
+            .map_err(text)?;
+        let series = [
+            ("mean", RGBColor(30, 80, 200), 1),
+            ("temperature", RGBColor(200, 40, 40), 2),
+        ];
+        for (name, colour, column) in series {
+            let points: Vec<(u64, f64)> = self
+                .rows
+                .iter()
+                .map(|r| (r.0, if column == 1 { r.1 } else { r.2 }))
+                .collect();
+            chart
+                .draw_series(LineSeries::new(
+                    points.iter().copied(),
+                    colour.stroke_width(2),
+                ))
+                .map_err(text)?
+                .label(name)
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], colour));
+            chart
+                .draw_series(points.iter().map(|&p| Circle::new(p, 3, colour.filled())))
+                .map_err(text)?;
+        }
+        chart
+            .configure_series_labels()
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .draw()
+            .map_err(text)?;
+        Ok(())
+    }
+}

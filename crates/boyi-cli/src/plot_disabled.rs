@@ -39,3 +39,8 @@ pub fn thermograph(
 ) -> Result<(), Failure> {
     match *target {}
 }
+
+/// Never called: there is no target.
+pub fn means(target: &Target, _: &str, _: &[(u64, f64, f64)]) -> Result<(), Failure> {
+    match *target {}
+}

@@ -32,6 +32,10 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
     )?;
     let max = number(run(RUN_MAX), "--max", "what-most-values")?;
     let json = matches.get_flag("json");
+    let plot_to = matches
+        .get_one::<String>("plot")
+        .map(|p| plot::target(p))
+        .transpose()?;
     if let Some(("domineering", sub)) = matches.subcommand() {
         let rows = sub
             .get_one::<String>("rows")
@@ -39,7 +43,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             .unwrap_or("");
         let rows = natural(&Token::option("--rows", rows), Text::new("what-rows"))?;
         let to = to.unwrap_or(8);
-        return crate::partizan::rectangles(rows, to, json, out);
+        return crate::partizan::rectangles(rows, to, json, plot_to.as_ref(), out);
     }
     if let Some(("toads", sub)) = matches.subcommand() {
         let count = |id: &str, flag: &'static str| {
@@ -47,14 +51,10 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             natural(&Token::option(flag, text), Text::new("what-count"))
         };
         let (gaps, frogs) = (count("gaps", "--gaps")?, count("frogs", "--frogs")?);
-        return crate::partizan::toads(gaps, frogs, to.unwrap_or(8), json, out);
+        return crate::partizan::toads(gaps, frogs, to.unwrap_or(8), json, plot_to.as_ref(), out);
     }
     let summary_only = matches.get_flag("summary");
     let genus = matches.get_flag("genus");
-    let plot_to = matches
-        .get_one::<String>("plot")
-        .map(|p| plot::target(p))
-        .transpose()?;
     let mut driver = CliDriver {
         max,
         checkpoint: run(CHECKPOINT).map(|p| Checkpoint::new(p)),

@@ -182,6 +182,14 @@ fn plots_are_drawn() {
             &["table", "subtraction", "--moves", "1,3,4", "--to", "60"][..],
             "sub.png",
         ),
+        (
+            &["table", "domineering", "--rows", "2", "--to", "8"][..],
+            "domineering.svg",
+        ),
+        (
+            &["table", "toads", "--gaps", "2", "--frogs", "2", "--to", "4"][..],
+            "toads.png",
+        ),
     ] {
         let path = scratch(file);
         let mut args = args.to_vec();
