@@ -177,7 +177,9 @@ fn serve(sub: &ArgMatches) -> Result<(), Failure> {
 #[cfg(not(feature = "serve"))]
 fn serve(_: &ArgMatches) -> Result<(), Failure> {
     Err(Failure::new(
-        "this boyi was built without the serve feature (cargo build --features serve)",
+        Text::new("error-feature-missing")
+            .arg("what", "boyi serve")
+            .arg("feature", "serve"),
     ))
 }
 

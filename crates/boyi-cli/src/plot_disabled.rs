@@ -2,6 +2,7 @@
 
 use crate::failure::Failure;
 use boyi::solve::period::Period;
+use boyi::Text;
 
 /// The most heaps drawn (none here).
 pub const MOST_POINTS: u64 = 0;
@@ -12,7 +13,9 @@ pub enum Target {}
 /// Refuses `--plot`: this build cannot draw.
 pub fn target(_: &str) -> Result<Target, Failure> {
     Err(Failure::new(
-        "--plot needs a boyi built with the plot feature (cargo build --features plot)",
+        Text::new("error-feature-missing")
+            .arg("what", "--plot")
+            .arg("feature", "plot"),
     ))
 }
 

@@ -24,7 +24,6 @@ pub fn json_value(a: &Analysis, lang: Lang) -> Result<serde_json::Value, serde_j
 
 /// An analysis as the explorer's JSON: [`json_value`], with each move (`moves`,
 /// `winning_moves`) also saying itself in `lang` (`says`), for the page to show.
-#[cfg(feature = "serve")]
 pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error> {
     let mut value = json_value(a, lang)?;
     let winning = a.winning_moves.iter().map(|m| &m.mv);

@@ -22,6 +22,7 @@ pub enum Reader<'a> {
     CommandLine,
     /// `boyi serve`'s page, with the solve databases it serves (`--db DIR`): a position one of
     /// them holds is answered from it.
+    #[cfg_attr(not(feature = "serve"), allow(dead_code))]
     Page(&'a [PathBuf]),
 }
 

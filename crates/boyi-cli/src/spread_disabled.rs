@@ -3,12 +3,17 @@
 
 use crate::failure::Failure;
 use boyi::db::{Plan, Summary};
+use boyi::Text;
 use clap::ArgMatches;
 use std::path::{Path, PathBuf};
 
 /// The refusal.
 fn refuse() -> Failure {
-    Failure::new("builds by many workers need a boyi built with the dist feature (cargo build --features dist)")
+    Failure::new(
+        Text::new("error-feature-missing")
+            .arg("what", "--workers")
+            .arg("feature", "dist"),
+    )
 }
 
 /// No workers can be had without the feature.

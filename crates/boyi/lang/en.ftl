@@ -338,6 +338,7 @@ play-command-undo = undo
 error-partizan-db = --db answers from a solve database of an impartial game; a partizan game is valued, not looked up
 error-as-impartial = --as names a side in a partizan game (Domineering, Clobber, Hackenbush, Toads and Frogs, a rule file with fn left and fn right); in this game both players have the same moves
 error-rules-not-partizan = { $file } gives no fn left(p) and fn right(p): its positions have outcomes, not partizan values (boyi.solve answers for it)
+error-feature-missing = { $what } needs a boyi built with the { $feature } feature (cargo build --features { $feature })
 error-stdin = cannot read standard input: { $error }
 
 ## Tables (boyi table)

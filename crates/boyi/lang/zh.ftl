@@ -334,6 +334,7 @@ play-command-undo = 悔棋
 error-partizan-db = --db 从公平博弈的求解数据库中查答案；非公平博弈（partizan）的值是算出来的，不能查库
 error-as-impartial = --as 用于非公平博弈（多米诺、吃子棋、红蓝砍竹、蟾蜍与青蛙、带 fn left 和 fn right 的规则文件），指定你执哪一方；这个游戏双方走法相同
 error-rules-not-partizan = { $file } 没有 fn left(p) 和 fn right(p)：它的局面只有胜负，没有非对称博弈的值（请用 boyi.solve）
+error-feature-missing = { $what } 需要带 { $feature } 功能构建的 boyi（cargo build --features { $feature }）
 error-stdin = 无法读取标准输入：{ $error }
 
 ## 数值表（boyi table）
