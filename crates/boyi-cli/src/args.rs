@@ -863,13 +863,19 @@ mod tests {
                     continue;
                 }
                 if let Some(long) = arg.get_long() {
+                    // An option of two values (`--overheat S T`) gets the second as well.
+                    let more = arg.get_num_args().map_or(1, |n| n.min_values().max(1)) - 1;
                     let mut argv = os(path);
                     argv.push(format!("--{long}").into());
                     argv.push(hostile(""));
+                    argv.extend((0..more).map(|_| OsString::from("1")));
                     cases.push((argv, format!("--{long}")));
-                    let mut argv = os(path);
-                    argv.push(hostile(&format!("--{long}=")));
-                    cases.push((argv, format!("--{long}")));
+                    // `--long=VALUE` gives one value: an option of two cannot be given so.
+                    if more == 0 {
+                        let mut argv = os(path);
+                        argv.push(hostile(&format!("--{long}=")));
+                        cases.push((argv, format!("--{long}")));
+                    }
                 }
             }
         }
