@@ -170,3 +170,25 @@ pub fn lang(value: Option<&Bound<'_, PyAny>>) -> PyResult<Lang> {
         )
     })
 }
+
+/// The rule file of a call: `Some(path)` for `game="rules"` with `rules=PATH`, `None` for a
+/// family; the mix-ups refused, naming the call (`function`, e.g. `boyi.solve`).
+pub fn rule_file(
+    game: &str,
+    rules: Option<&Bound<'_, PyAny>>,
+    function: &str,
+) -> PyResult<Option<std::path::PathBuf>> {
+    match (game, rules) {
+        ("rules", Some(path)) => Ok(Some(path.extract().map_err(|_| {
+            refusal("rules must be the path of a rule file (str or os.PathLike)")
+        })?)),
+        ("rules", None) => Err(refusal(
+            "game=\"rules\" needs the rule file: rules=\"FILE.rhai\"",
+        )),
+        (_, Some(_)) => Err(refusal(format!(
+            "rules= names a rule file, which is the game \"rules\": \
+             {function}(\"rules\", POSITION, rules=\"FILE.rhai\")"
+        ))),
+        (_, None) => Ok(None),
+    }
+}

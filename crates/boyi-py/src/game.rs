@@ -35,35 +35,22 @@ impl Request {
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Request> {
         let name = args::text(game, "the game")?;
-        let source = match (name.as_str(), rules) {
-            ("rules", Some(path)) => {
+        let source = match args::rule_file(&name, rules, "boyi.solve")? {
+            Some(path) => {
                 if let Some(extra) = options.and_then(|d| d.keys().iter().next()) {
                     return Err(refusal(format!(
                         "a rule file takes no options, but '{}' was given",
                         args::text(&extra, "an option's name")?
                     )));
                 }
-                Source::Rules(path.extract::<PathBuf>().map_err(|_| {
-                    refusal("rules must be the path of a rule file (str or os.PathLike)")
-                })?)
+                Source::Rules(path)
             }
-            ("rules", None) => {
-                return Err(refusal(
-                    "game=\"rules\" needs the rule file: rules=\"FILE.rhai\"",
-                ))
-            }
-            (_, Some(_)) => {
-                return Err(refusal(
-                    "rules= names a rule file, which is the game \"rules\": \
-                     boyi.solve(\"rules\", POSITION, rules=\"FILE.rhai\")",
-                ))
-            }
-            (name, None) => {
-                let family = registry::find(name).ok_or_else(|| {
+            None => {
+                let family = registry::find(&name).ok_or_else(|| {
                     refusal(format!(
                         "'{}' is not a game: boyi.games() lists them, and game=\"rules\" with \
                          rules=FILE names a game of your own",
-                        boyi::notation::quote(name, boyi::notation::QUOTED_TOKEN)
+                        boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN)
                     ))
                 })?;
                 Source::Family(family, args::options(family, options)?)

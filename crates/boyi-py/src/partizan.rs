@@ -10,7 +10,6 @@ use boyi::notation::argument_tokens;
 use boyi::partizan::report::{SolutionReport, ValueReport};
 use boyi::partizan::{expr, Arena};
 use pyo3::prelude::*;
-use std::path::PathBuf;
 
 /// An arena within the memory budget of `boyi value` (`set_memory` sets it).
 fn arena() -> Arena {
@@ -62,24 +61,7 @@ pub fn value_of<'py>(
     let lang = args::lang(lang)?;
     let name = args::text(game, "the game")?;
     let words = args::position(position)?;
-    let file =
-        match (name.as_str(), rules) {
-            ("rules", Some(path)) => Some(path.extract::<PathBuf>().map_err(|_| {
-                refusal("rules must be the path of a rule file (str or os.PathLike)")
-            })?),
-            ("rules", None) => {
-                return Err(refusal(
-                    "game=\"rules\" needs the rule file: rules=\"FILE.rhai\"",
-                ))
-            }
-            (_, Some(_)) => {
-                return Err(refusal(
-                    "rules= names a rule file, which is the game \"rules\": \
-                 boyi.value_of(\"rules\", POSITION, rules=\"FILE.rhai\")",
-                ))
-            }
-            (_, None) => None,
-        };
+    let file = args::rule_file(&name, rules, "boyi.value_of")?;
     let family = match file {
         Some(_) => None,
         None => Some(find_partizan(&name).ok_or_else(|| {
