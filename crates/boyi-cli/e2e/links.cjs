@@ -137,8 +137,9 @@ run(async ({ browser, url, watch }) => {
     await bad.waitForFunction((e) => new RegExp(e).test(document.querySelector("#verdict").textContent), error.source);
     const line = await bad.textContent("#verdict");
     const injected = await bad.$$eval("img, iframe, object, embed, b, i, main script, #verdict *", (es) => es.length);
-    const scripts = await bad.$$eval("script", (ss) => ss.length);
-    check(injected === 0 && scripts === 5 && !line.includes("\n"), `${link.slice(0, 60)}: ${line.slice(0, 100)}`);
+    // Only the page's own scripts, each loaded from this server by its src.
+    const foreign = await bad.$$eval("script", (ss) => ss.filter((s) => !/^\/[a-z]+\.js$/.test(s.getAttribute("src") || "")).length);
+    check(injected === 0 && foreign === 0 && !line.includes("\n"), `${link.slice(0, 60)}: ${line.slice(0, 100)}`);
     if (link === hostile[0][0]) {
       await bad.screenshot({ path: path.join(shots, "link-hostile.png"), fullPage: true });
       await bad.fill("#position", "3 4 5");

@@ -43,10 +43,14 @@ run(async ({ browser, url, watch }) => {
   // Boyi first on 3×3, as Left: it wins whatever you (Right) play.
   await page.fill("#position", "3x3");
   await page.selectOption("#mode", "second");
+  // The last game's verdict stays until the new one is solved: wait for it to go.
+  const stale = await page.textContent("#verdict");
   await page.click("#solve");
+  await page.waitForFunction((s) => document.querySelector("#verdict").textContent !== s, stale);
   let turns = 0;
   while (turns < 10) {
     await page.waitForFunction(() => {
+      if (document.querySelector("main").getAttribute("aria-busy") === "true") return false;
       const v = document.querySelector("#verdict").textContent;
       return /won/.test(v) || document.querySelectorAll("#moves li").length > 0;
     });

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{fails, ok};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -165,13 +166,20 @@ fn build_killed_after(args: &[&str], after: Duration) -> bool {
         .current_dir(top)
         .args(args)
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let start = Instant::now();
     while start.elapsed() < after {
         if let Some(status) = child.try_wait().unwrap() {
-            assert!(status.success());
+            let mut said = String::new();
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut said)
+                .unwrap();
+            assert!(status.success(), "boyi {}: {said}", args.join(" "));
             return true;
         }
         std::thread::sleep(Duration::from_millis(5));
@@ -201,9 +209,10 @@ fn a_build_killed_at_any_point_resumes_to_the_same_bytes() {
         if build_killed_after(&args, after) {
             break;
         }
-        if work.exists() {
+        if work.join("manifest.json").exists() {
             kills += 1;
-            // A stopped build is not silently started over.
+            // A stopped build is not silently started over (one stopped while removing its
+            // folder has no manifest left, and is started over).
             let line = fails(&["db", "build", "lol", row, "-o", f], "");
             assert!(line.contains("--resume"), "{line}");
         }
@@ -216,4 +225,32 @@ fn a_build_killed_at_any_point_resumes_to_the_same_bytes() {
     );
     assert!(!work.exists());
     ok(&["db", "verify", f], "");
+}
+
+#[test]
+fn a_build_folder_without_its_manifest_is_cleared_and_started_over() {
+    // What a build killed while removing its folder leaves: files of some tiers, a previous
+    // manifest, and no manifest.
+    let dir = scratch("half-removed");
+    let file = dir.join("lol.boyi");
+    let f = path(&file);
+    ok(&["db", "build", "lol", "******", "-o", f], "");
+    let expected = std::fs::read(&file).unwrap();
+    let work = dir.join("lol.boyi.build");
+    std::fs::create_dir_all(&work).unwrap();
+    std::fs::write(work.join("manifest.prev.json"), b"{\"meta\": 1}").unwrap();
+    std::fs::write(work.join("tier-3.part"), b"left over").unwrap();
+    for resume in [false, true] {
+        let mut args = vec!["db", "build", "lol", "******", "-o", f];
+        if resume {
+            std::fs::create_dir_all(&work).unwrap();
+            args.push("--resume");
+        }
+        ok(&args, "");
+        assert!(
+            std::fs::read(&file).unwrap() == expected,
+            "the bytes differ"
+        );
+        assert!(!work.exists());
+    }
 }

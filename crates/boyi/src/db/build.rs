@@ -162,8 +162,12 @@ fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
     let path = work.join("manifest.json");
     let shown = work.display().to_string();
     plan.check()?;
-    // A folder without a manifest was made by a build stopped before its first step.
-    if work.exists() && path.exists() {
+    if work.exists() && !path.exists() {
+        // Made by a build stopped before its first step, or stopped while removing its
+        // folder (see `Builder::remove_work`): what is left of it is not a build's state.
+        fs::remove_dir_all(work).map_err(|e| io_error("remove", work, e))?;
+    }
+    if path.exists() {
         let manifest = read_manifest(&path)?;
         if manifest.meta != meta {
             return Err(Error::invalid(
@@ -270,6 +274,11 @@ impl<'a, G: Tiered> Builder<'a, G> {
 
     /// Removes the build's files, once the database is written.
     pub(super) fn remove_work(&self) -> Result<(), Error> {
+        // The manifest goes first, so a build killed halfway through the removal leaves a
+        // folder that the next build clears, never one that claims tiers it no longer has.
+        let manifest = self.work.join("manifest.json");
+        let removed = fs::remove_file(&manifest).and_then(|()| File::open(&self.work)?.sync_all());
+        removed.map_err(|e| io_error("remove", &manifest, e))?;
         fs::remove_dir_all(&self.work).map_err(|e| io_error("remove", &self.work, e))
     }
 
