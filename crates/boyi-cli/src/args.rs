@@ -391,13 +391,20 @@ fn table() -> Command {
     table
         .subcommand(
             Command::new("domineering")
-                .about("The values of the R×n Domineering rectangles for n = 1..N (Left vertical): canonical form, outcome, mean and temperature.")
+                .about("The values of the R×n Domineering rectangles for n = 1..N (Left vertical): canonical form, outcome, mean and temperature; or, with --regions, a survey of every single region.")
                 .arg(
                     Arg::new("rows")
                         .long("rows")
                         .value_name("R")
-                        .required(true)
+                        .required_unless_present("regions")
+                        .conflicts_with("regions")
                         .help("The number of rows."),
+                )
+                .arg(
+                    Arg::new("regions")
+                        .long("regions")
+                        .value_name("N")
+                        .help("Value every single region of up to N cells (N ≤ 15), once up to the board's symmetries, and count by size its zeros, numbers, nimbers, ups, tinies and hot games, with the hottest."),
                 ),
         )
         .subcommand(
@@ -546,6 +553,17 @@ fn db() -> Command {
                 .global(true)
                 .help("The processes of a build on several machines: one host:port a line, the same file for every process."),
         );
+    let build = build.subcommand(
+        Command::new("domineering")
+            .about("Value every single Domineering region of up to N cells (N ≤ 15), once up to the board's symmetries, into a file of region values that `solve domineering --db FILE` answers from.")
+            .arg(
+                Arg::new("regions")
+                    .long("regions")
+                    .value_name("N")
+                    .required(true)
+                    .help("The most cells a region has."),
+            ),
+    );
     let merge = Command::new("merge")
         .about("Make one database of the shards a build on several processes wrote (FILE.shard-I-of-N), where all of them are.")
         .arg(

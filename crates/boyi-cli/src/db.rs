@@ -7,6 +7,7 @@ use crate::games::{self, Chosen};
 use crate::lang::{say, word};
 use crate::progress;
 use crate::spread;
+use crate::values_db;
 use boyi::budget::{self, show_bytes};
 use boyi::db::{self, Database, Estimate, Meta, Plan, Summary};
 use boyi::family::Road;
@@ -23,6 +24,15 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> Result<(), Failure> {
     let json = matches.get_flag("json");
     match matches.subcommand() {
         Some(("build", sub)) => build(sub, json, out),
+        Some(("info", sub)) if values_db::is_values(Path::new(&file_arg(sub))) => {
+            out.write_all(values_db::info(Path::new(&file_arg(sub)), json)?.as_bytes())?;
+            Ok(())
+        }
+        Some(("verify", sub)) if values_db::is_values(Path::new(&file_arg(sub))) => {
+            let text = values_db::verify(Path::new(&file_arg(sub)), sample(sub)?, json)?;
+            out.write_all(text.as_bytes())?;
+            Ok(())
+        }
         Some(("info", sub)) => {
             let db = Database::open(Path::new(&file_arg(sub)))?;
             out.write_all(info(&db, json)?.as_bytes())?;
@@ -79,6 +89,11 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
     else {
         return Err(Failure::new(Text::new("error-db-no-output")));
     };
+    if let Some(("domineering", sub)) = matches.subcommand() {
+        let text = sub.get_one::<String>("regions").map_or("", String::as_str);
+        let most = notation::natural(&Token::option("--regions", text), Text::new("what-cells"))?;
+        return values_db::build(most, &output, json, out);
+    }
     let Chosen { game, position } = games::chosen(matches, Road::Theory)?;
     let schema = game.database(&position)?;
     let shown = game.show(&position);
@@ -377,16 +392,22 @@ fn info(db: &Database, json: bool) -> Result<String, Failure> {
     Ok(text)
 }
 
-/// `boyi db verify`.
-fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Failure> {
-    let sample = match matches.get_one::<String>("sample") {
+/// How many positions `boyi db verify` re-derives: `--sample N`, every one with `--all`
+/// (`None`), 10,000 by default.
+fn sample(matches: &ArgMatches) -> Result<Option<u64>, Failure> {
+    Ok(match matches.get_one::<String>("sample") {
         Some(text) => Some(notation::natural(
             &Token::option("--sample", text),
             Text::new("what-sample"),
         )?),
         None if matches.get_flag("all") => None,
         None => Some(10_000),
-    };
+    })
+}
+
+/// `boyi db verify`.
+fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Failure> {
+    let sample = sample(matches)?;
     let Chosen { game, position } = games::of_database(db.meta())?;
     let schema = game.database(&position)?;
     db::check_names(schema.as_ref(), db)?;

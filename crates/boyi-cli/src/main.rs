@@ -20,6 +20,7 @@ mod plot;
 mod plot;
 mod progress;
 mod quotient;
+mod regions;
 mod render;
 #[cfg(feature = "serve")]
 mod serve;
@@ -30,6 +31,7 @@ mod spread;
 #[path = "spread_disabled.rs"]
 mod spread;
 mod table;
+mod values_db;
 
 use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::family::Road;

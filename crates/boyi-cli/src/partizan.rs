@@ -254,7 +254,13 @@ fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
 /// `boyi solve FAMILY POSITION` for a partizan family.
 pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Failure> {
     let text = position_text(family, sub)?;
-    let solution = (family.solve)(&text)?;
+    let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
+        None => (family.solve)(&text)?,
+        Some(file) if family.name == boyi::games::domineering::FAMILY.name => {
+            boyi::games::domineering::solve_stored(std::path::Path::new(&file), &text)?
+        }
+        Some(_) => return Err(Failure::new(Text::new("error-partizan-db"))),
+    };
     render(family.name, solution, json)
 }
 

@@ -37,6 +37,13 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
         .map(|p| plot::target(p))
         .transpose()?;
     if let Some(("domineering", sub)) = matches.subcommand() {
+        if let Some(most) = sub.get_one::<String>("regions") {
+            let most = natural(&Token::option("--regions", most), Text::new("what-cells"))?;
+            if plot_to.is_some() || to.is_some() {
+                return Err(Failure::new(Text::new("error-regions-alone")));
+            }
+            return crate::regions::run(most, json, out);
+        }
         let rows = sub
             .get_one::<String>("rows")
             .map(String::as_str)

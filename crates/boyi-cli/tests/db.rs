@@ -254,3 +254,81 @@ fn a_build_folder_without_its_manifest_is_cleared_and_started_over() {
         assert!(!work.exists());
     }
 }
+
+#[test]
+fn a_file_of_domineering_region_values_is_built_described_checked_and_answers() {
+    let dir = scratch("regions");
+    let file = dir.join("regions-8.boyi");
+    let f = path(&file);
+    let built = ok(
+        &["db", "build", "domineering", "--regions", "8", "-o", f],
+        "",
+    );
+    // OEIS A000105, 1 to 8 cells.
+    assert!(built.contains("up to 8 cells, 533 regions"), "{built}");
+    assert!(ok(&["db", "info", f], "").contains("533 regions"));
+    let checked = ok(&["db", "verify", f, "--all"], "");
+    assert!(checked.contains("533 of 533"), "{checked}");
+    // The same answer, value and moves, with and without the file; regions past its size
+    // (the 3×4 board's 12 cells) are searched as before.
+    for board in ["..|..", "3x3", ".#..|....|..#.", "3x4", "#...#|.....|..#.."] {
+        let plain = ok(&["solve", "domineering", board, "--json"], "");
+        let stored = ok(&["solve", "domineering", board, "--db", f, "--json"], "");
+        let strip = |s: &str| {
+            let mut v: serde_json::Value = serde_json::from_str(s).unwrap();
+            v.as_object_mut().unwrap().remove("positions");
+            v
+        };
+        assert_eq!(strip(&stored), strip(&plain), "{board}");
+    }
+    // A damaged file is refused in one line, by build-time check and by verify.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x20;
+    let bad = dir.join("bad.boyi");
+    std::fs::write(&bad, &bytes).unwrap();
+    let line = fails(&["db", "verify", path(&bad)], "");
+    assert!(
+        line.contains("bad.boyi") && line.contains("checksum"),
+        "{line}"
+    );
+    let line = fails(&["solve", "domineering", "3x3", "--db", path(&bad)], "");
+    assert!(line.contains("bad.boyi"), "{line}");
+    // --db for another partizan family, and a solve database for Domineering, are refused.
+    let line = fails(&["solve", "clobber", "xo", "--db", f], "");
+    assert!(line.contains("only for Domineering"), "{line}");
+    let lol = dir.join("lol.boyi");
+    ok(&["db", "build", "lol", "****", "-o", path(&lol)], "");
+    let line = fails(&["solve", "domineering", "3x3", "--db", path(&lol)], "");
+    assert!(line.contains("lol.boyi"), "{line}");
+    // Past 15 cells a region may not fit a board of 64.
+    let line = fails(
+        &["db", "build", "domineering", "--regions", "16", "-o", f],
+        "",
+    );
+    assert!(line.contains("at most 15"), "{line}");
+}
+
+#[test]
+fn the_survey_of_regions_counts_each_size() {
+    let table = ok(&["table", "domineering", "--regions", "6"], "");
+    let rows: Vec<&str> = table.lines().collect();
+    assert!(rows[0].starts_with("cells"), "{table}");
+    // Regions of 1..6 cells: 1, 1, 2, 5, 12, 35 (OEIS A000105).
+    for (n, count) in [(1, 1), (2, 1), (3, 2), (4, 5), (5, 12), (6, 35)] {
+        let cells: Vec<&str> = rows[n].split_whitespace().collect();
+        assert_eq!(
+            (cells[0], cells[1]),
+            (n.to_string().as_str(), count.to_string().as_str()),
+            "{table}"
+        );
+    }
+    let json = ok(&["table", "domineering", "--regions", "6", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["all"]["positions"], 56);
+    assert_eq!(v["sizes"].as_array().unwrap().len(), 6);
+    let line = fails(&["table", "domineering", "--regions", "6", "--to", "3"], "");
+    assert!(line.contains("--regions"), "{line}");
+    let line = fails(&["table", "domineering", "--regions", "16"], "");
+    assert!(line.contains("at most 15"), "{line}");
+}

@@ -190,7 +190,7 @@ fn start(work: &Path, meta: Meta, plan: &Plan) -> Result<Manifest, Error> {
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one:
 /// to a temporary name, synced, renamed, and the folder synced.
-pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     let mut temporary = path.as_os_str().to_owned();
     temporary.push(".tmp");
     let temporary = PathBuf::from(temporary);

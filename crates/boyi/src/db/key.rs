@@ -118,7 +118,7 @@ impl Key for Vec<u8> {
 }
 
 /// Appends `n` in LEB128: seven bits a byte, low bits first.
-pub(super) fn write_varint(mut n: u64, out: &mut Vec<u8>) {
+pub(crate) fn write_varint(mut n: u64, out: &mut Vec<u8>) {
     while n >= 0x80 {
         out.push((n as u8) | 0x80);
         n >>= 7;
@@ -127,7 +127,7 @@ pub(super) fn write_varint(mut n: u64, out: &mut Vec<u8>) {
 }
 
 /// Reads a LEB128 number from the front of `bytes`, with the bytes it took.
-pub(super) fn read_varint(bytes: &[u8]) -> Option<(u64, usize)> {
+pub(crate) fn read_varint(bytes: &[u8]) -> Option<(u64, usize)> {
     let mut n = 0u64;
     for (i, &b) in bytes.iter().enumerate().take(10) {
         n |= u64::from(b & 0x7f).checked_shl(7 * i as u32)?;

@@ -46,11 +46,14 @@ mod tier;
 mod tiered;
 
 pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
+pub(crate) use build::write_atomic;
 pub use build::{Estimate, Plan, Progress, Summary};
 pub use channel::{tell_failure, Alone, Channel, Message};
 pub use format::{Meta, Shard, TierInfo, FORMAT_VERSION};
 pub use key::Key;
+pub(crate) use key::{read_varint, write_varint};
 pub use reader::Database;
+pub(crate) use reader::{io_error, map};
 pub use record::Record;
 pub use shard::shard_file;
 pub use stored::Stored;

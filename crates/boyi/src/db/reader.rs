@@ -15,7 +15,7 @@ use std::path::Path;
 use std::rc::Rc;
 
 /// The error for a file that could not be opened, read or written.
-pub(super) fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> Error {
+pub(crate) fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> Error {
     Error::invalid(
         Text::new("error-db-io")
             .arg("action", Text::new(format!("db-action-{action}")))
@@ -39,7 +39,7 @@ fn damaged(file: &str, tier: u32, block: Option<u64>, what: &'static str) -> Err
 }
 
 /// Memory-maps a whole file (empty files are read as no bytes).
-pub(super) fn map(path: &Path) -> Result<Rc<Mmap>, Error> {
+pub(crate) fn map(path: &Path) -> Result<Rc<Mmap>, Error> {
     let file = File::open(path).map_err(|e| io_error("open", path, e))?;
     let kind = file.metadata().map_err(|e| io_error("read", path, e))?;
     if !kind.is_file() {

@@ -4,15 +4,20 @@
 //!
 //! A position is the set of empty cells as a bit mask. The search splits it into connected
 //! regions, crops each, and keeps one of its four mirror images (the symmetries that keep
-//! vertical vertical), so a region is valued once however it arises. A region one cell wide
-//! is worth its number of dominoes, for the one player who can place them.
+//! vertical vertical), so a region is valued once however it arises; a region turned on its
+//! diagonal is worth the negative, and is looked up as such. A region one cell wide is worth
+//! its number of dominoes, for the one player who can place them.
 
+use crate::db::Progress;
 use crate::error::Error;
 use crate::partizan::family::{self, Family, Solution, Written};
 use crate::partizan::grid::{self, Shape};
+use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
+use crate::partizan::values_file::{self, RegionValues};
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
+use std::path::Path;
 
 /// A board and its empty cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,14 +82,18 @@ impl Rules for Domineering {
                 continue;
             }
             let (shape, [cropped]) = b.shape.crop([region]);
-            let empty = shape
-                .mirrors([cropped])
-                .iter()
-                .map(|[m]| *m)
-                .min()
-                .unwrap_or(cropped);
+            let empty = least_mirror(shape, cropped);
             out.push(Board { shape, empty });
         }
+    }
+
+    fn negative(&self, b: &Board) -> Option<Board> {
+        // Turned on its diagonal, vertical dominoes become horizontal: the players swap.
+        let (shape, [turned]) = b.shape.transposed([b.empty]);
+        Some(Board {
+            shape,
+            empty: least_mirror(shape, turned),
+        })
     }
 
     fn closed_form(&self, b: &Board, arena: &mut Arena) -> Option<GameId> {
@@ -98,6 +107,12 @@ impl Rules for Domineering {
             None
         }
     }
+}
+
+/// The least of the four mirror images of `cells` (those that keep vertical vertical).
+fn least_mirror(shape: Shape, cells: u64) -> u64 {
+    let images = shape.mirrors([cells]);
+    images.iter().map(|[m]| *m).min().unwrap_or(cells)
 }
 
 impl Written for Domineering {
@@ -155,6 +170,140 @@ pub fn rectangles(
         each(n, &mut search.arena, v)?;
     }
     Ok(())
+}
+
+/// The value of every single region of up to `most` cells, each once up to the board's
+/// eight symmetries (as [`Polyomino::least`] gives it: turned images are worth the negative),
+/// size by size: `each` gets one size's regions, sorted, their values, and the arena. The
+/// table of `search` serves them all, as in J. Uiterwijk and M. Barton's databases of every
+/// region up to 15 cells ("New results for Domineering from combinatorial game theory
+/// endgame databases", Theoretical Computer Science 592, 2015).
+pub fn regions(
+    most: u32,
+    search: &mut Search<Domineering>,
+    progress: &mut dyn Progress,
+    mut each: impl FnMut(&[Polyomino], &[GameId], &mut Arena) -> Result<(), Error>,
+) -> Result<(), Error> {
+    if most > polyomino::MOST_CELLS {
+        return Err(Error::invalid(
+            Text::new("error-regions-too-big")
+                .arg("cells", most)
+                .arg("most", polyomino::MOST_CELLS),
+        ));
+    }
+    polyomino::each_size(most, |size| {
+        let cells = size[0].size();
+        progress.step(
+            Text::new("regions-step").arg("cells", cells),
+            size.len() as u64,
+        );
+        let mut values = Vec::with_capacity(size.len());
+        for chunk in size.chunks(1024) {
+            for p in chunk {
+                values.push(search.value(&Board::from(*p))?);
+            }
+            progress.advance(chunk.len() as u64);
+        }
+        each(size, &values, &mut search.arena)
+    })
+}
+
+impl From<Polyomino> for Board {
+    fn from(p: Polyomino) -> Board {
+        Board {
+            shape: p.shape,
+            empty: p.cells,
+        }
+    }
+}
+
+/// Values every region of up to `most` cells (see [`regions`]) and writes them to a file of
+/// region values at `path`; its header and its size in bytes.
+pub fn write_regions(
+    most: u32,
+    path: &Path,
+    progress: &mut dyn Progress,
+) -> Result<(values_file::ValuesMeta, u64), Error> {
+    let mut search = Search::new(Domineering);
+    let mut all = Vec::new();
+    regions(most, &mut search, progress, |size, values, _| {
+        all.extend(size.iter().copied().zip(values.iter().copied()));
+        Ok(())
+    })?;
+    let meta = values_file::ValuesMeta {
+        format: 1,
+        game: FAMILY.name.to_string(),
+        most_cells: most,
+        regions: 0,
+        forms: 0,
+    };
+    values_file::write(path, &meta, &mut search.arena, &all)
+}
+
+/// Domineering with the regions of a file of values (see [`regions`]) answered from it.
+pub struct Stored {
+    /// The file's regions, valued in the search's arena.
+    pub regions: RegionValues,
+}
+
+impl Rules for Stored {
+    type Position = Board;
+
+    fn left(&self, b: &Board, out: &mut Vec<Board>) {
+        Domineering.left(b, out);
+    }
+
+    fn right(&self, b: &Board, out: &mut Vec<Board>) {
+        Domineering.right(b, out);
+    }
+
+    fn components(&self, b: &Board, out: &mut Vec<Board>) {
+        Domineering.components(b, out);
+    }
+
+    fn negative(&self, b: &Board) -> Option<Board> {
+        Domineering.negative(b)
+    }
+
+    fn closed_form(&self, b: &Board, arena: &mut Arena) -> Option<GameId> {
+        // Turning a board swaps the players: a turned image is worth the negative.
+        let negate_turned = true;
+        Domineering
+            .closed_form(b, arena)
+            .or_else(|| self.regions.get(arena, b.shape, b.empty, negate_turned))
+    }
+}
+
+impl Written for Stored {
+    fn read(&self, text: &str) -> Result<Board, Error> {
+        Domineering.read(text)
+    }
+
+    fn show(&self, b: &Board) -> String {
+        Domineering.show(b)
+    }
+
+    fn name_move(&self, from: &Board, to: &Board) -> String {
+        Domineering.name_move(from, to)
+    }
+}
+
+/// Solves the position `text`, each region the file of values at `path` holds answered
+/// from it.
+pub fn solve_stored(path: &Path, text: &str) -> Result<Solution, Error> {
+    let mut search = Search::new(Stored {
+        regions: RegionValues::default(),
+    });
+    search.rules.regions = values_file::read(path, &mut search.arena)?;
+    let game = search.rules.regions.meta.as_ref().map(|m| m.game.as_str());
+    if game != Some(FAMILY.name) {
+        return Err(Error::invalid(
+            Text::new("error-values-other-game")
+                .arg("file", path.display().to_string())
+                .arg("game", game.unwrap_or_default().to_string()),
+        ));
+    }
+    family::solve_in(search, text)
 }
 
 /// Domineering in the registry.

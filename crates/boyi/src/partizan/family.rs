@@ -139,8 +139,12 @@ impl Solution {
 
 /// Reads `text` with `rules` and values it and every move from it.
 pub fn solve<R: Written>(rules: R, text: &str) -> Result<Solution, Error> {
-    let p = rules.read(text)?;
-    let mut search = Search::new(rules);
+    solve_in(Search::new(rules), text)
+}
+
+/// [`solve`] with a search made beforehand (one holding values read from a file).
+pub fn solve_in<R: Written>(mut search: Search<R>, text: &str) -> Result<Solution, Error> {
+    let p = search.rules.read(text)?;
     let value = search.value(&p)?;
     let parts = search.components(&p)?;
     let components = if parts.len() > 1 {

@@ -64,32 +64,41 @@ impl Shape {
         out
     }
 
-    /// The rows and columns `mask` touches, as (first row, rows, first column, columns).
-    fn bounds(self, mask: u64) -> (u8, u8, u8, u8) {
-        let (mut r0, mut r1, mut c0, mut c1) = (u8::MAX, 0, u8::MAX, 0);
-        let mut m = mask;
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let (r, c) = (i / self.w, i % self.w);
-            r0 = r0.min(r);
-            r1 = r1.max(r);
-            c0 = c0.min(c);
-            c1 = c1.max(c);
+    /// The cells of one row, as the low bits.
+    fn row_mask(self) -> u64 {
+        match self.w {
+            64 => u64::MAX,
+            w => (1u64 << w) - 1,
         }
-        (r0, r1 - r0 + 1, c0, c1 - c0 + 1)
+    }
+
+    /// Row r of `mask`, as the low bits.
+    fn row(self, mask: u64, r: u8) -> u64 {
+        (mask >> (r as u32 * self.w as u32)) & self.row_mask()
     }
 
     /// The masks (one per layer, all non-empty together) moved onto the smallest board that
-    /// holds them.
+    /// holds them, a row at a time.
     pub fn crop<const K: usize>(self, layers: [u64; K]) -> (Shape, [u64; K]) {
         let all = layers.iter().fold(0, |a, m| a | m);
         if all == 0 {
             return (Shape { w: 0, h: 0 }, [0; K]);
         }
-        let (r0, h, c0, w) = self.bounds(all);
-        let to = Shape { w, h };
-        (to, layers.map(|m| self.map(m, to, |r, c| (r - r0, c - c0))))
+        let w = self.w as u32;
+        let (r0, r1) = (all.trailing_zeros() / w, (63 - all.leading_zeros()) / w);
+        let columns = (r0..=r1).fold(0, |c, r| c | self.row(all, r as u8));
+        let (c0, c1) = (columns.trailing_zeros(), 63 - columns.leading_zeros());
+        let to = Shape {
+            w: (c1 - c0 + 1) as u8,
+            h: (r1 - r0 + 1) as u8,
+        };
+        let moved = layers.map(|m| {
+            (r0..=r1).fold(0, |out, r| {
+                let row = (self.row(m, r as u8) >> c0) & to.row_mask();
+                out | row << ((r - r0) * to.w as u32)
+            })
+        });
+        (to, moved)
     }
 
     /// `mask` carried onto the board `to`, cell (r, c) going to `place(r, c)`.
@@ -105,16 +114,17 @@ impl Shape {
     }
 
     /// The images of the layers under the four symmetries that keep rows rows: identity,
-    /// mirror left–right, mirror top–bottom, half turn.
+    /// mirror left–right, mirror top–bottom, half turn; a row at a time.
     pub fn mirrors<const K: usize>(self, layers: [u64; K]) -> [[u64; K]; 4] {
-        let (w, h) = (self.w, self.h);
+        let (w, h) = (self.w as u32, self.h as u32);
+        let reversed = |row: u64| row.reverse_bits() >> (64 - w);
         let f = |flip_r: bool, flip_c: bool| {
             layers.map(|m| {
-                self.map(m, self, |r, c| {
-                    (
-                        if flip_r { h - 1 - r } else { r },
-                        if flip_c { w - 1 - c } else { c },
-                    )
+                (0..h).fold(0, |out, r| {
+                    let row = self.row(m, r as u8);
+                    let row = if flip_c { reversed(row) } else { row };
+                    let to = if flip_r { h - 1 - r } else { r };
+                    out | row << (to * w)
                 })
             })
         };
@@ -216,6 +226,50 @@ pub fn show<const K: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The cells of `mask` as (row, column).
+    fn cells(shape: Shape, mask: u64) -> Vec<(u32, u32)> {
+        (0..shape.cells())
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| (i / shape.w as u32, i % shape.w as u32))
+            .collect()
+    }
+
+    /// The mask of `cells` on `shape`.
+    fn mask(shape: Shape, cells: impl IntoIterator<Item = (u32, u32)>) -> u64 {
+        cells
+            .into_iter()
+            .fold(0, |m, (r, c)| m | 1 << (r * shape.w as u32 + c))
+    }
+
+    proptest! {
+        /// The row-at-a-time crop and mirrors move every cell where a cell-by-cell map would.
+        #[test]
+        fn crop_and_mirrors_move_each_cell(
+            (w, h) in (1u8..=64).prop_flat_map(|w| (Just(w), 1u8..=64 / w)),
+            bits: u64,
+            thin: u64,
+        ) {
+            let shape = Shape { w, h };
+            let m = bits & thin & shape.full();
+            let all = cells(shape, m);
+            let (wide, high) = (w as u32, h as u32);
+            let images = shape.mirrors([m]);
+            prop_assert_eq!(images[1][0], mask(shape, all.iter().map(|&(r, c)| (r, wide - 1 - c))));
+            prop_assert_eq!(images[2][0], mask(shape, all.iter().map(|&(r, c)| (high - 1 - r, c))));
+            prop_assert_eq!(images[3][0], mask(shape, all.iter().map(|&(r, c)| (high - 1 - r, wide - 1 - c))));
+            let (to, [cropped]) = shape.crop([m]);
+            if let (Some(r0), Some(c0)) = (all.iter().map(|p| p.0).min(), all.iter().map(|p| p.1).min()) {
+                let r1 = all.iter().map(|p| p.0).max().unwrap();
+                let c1 = all.iter().map(|p| p.1).max().unwrap();
+                prop_assert_eq!((to.w as u32, to.h as u32), (c1 - c0 + 1, r1 - r0 + 1));
+                prop_assert_eq!(cropped, mask(to, all.iter().map(|&(r, c)| (r - r0, c - c0))));
+            } else {
+                prop_assert_eq!(cropped, 0);
+            }
+        }
+    }
 
     #[test]
     fn regions_crop_and_mirrors() {

@@ -30,11 +30,14 @@ pub mod grid;
 mod id;
 pub mod nus;
 mod ops;
+pub mod polyomino;
 pub mod report;
 pub mod search;
 mod stops;
+pub mod tally;
 mod temperature;
 pub mod thermograph;
+pub mod values_file;
 
 pub use arena::{Arena, GameId};
 pub use dyadic::Dyadic;

@@ -30,6 +30,12 @@ pub trait Rules {
         out.push(p.clone());
     }
 
+    /// A component in normal form worth −`p` (Domineering's board turned on its diagonal),
+    /// where the rules know one: a component is then valued once for both. By default, none.
+    fn negative(&self, _p: &Self::Position) -> Option<Self::Position> {
+        None
+    }
+
     /// The value of a component straight from the theory, where it has one.
     fn closed_form(&self, _p: &Self::Position, _arena: &mut Arena) -> Option<GameId> {
         None
@@ -100,6 +106,9 @@ impl<R: Rules> Search<R> {
     fn component(&mut self, p: &R::Position) -> Result<GameId, Error> {
         if let Some(&v) = self.table.get(p) {
             return Ok(v);
+        }
+        if let Some(&v) = self.rules.negative(p).and_then(|q| self.table.get(&q)) {
+            return Ok(self.arena.neg(v));
         }
         if let Some(v) = self.rules.closed_form(p, &mut self.arena) {
             return Ok(v);

@@ -1,0 +1,347 @@
+//! A file of the values of grid regions: canonical forms, and each region (a
+//! [`Polyomino`] in its least image) with the form it is worth.
+//!
+//! ```text
+//! magic "BOYIVAL\r\n" | header length: u32 | header CRC-32: u32 | header: JSON (ValuesMeta)
+//! body CRC-32: u32 | body: zstd of
+//!     forms: count, then each: 0 with Left's and Right's option lists (counts and indices of
+//!            earlier forms), or 1 with a number + ups + nimber (numerator, exponent, ups, nimber)
+//!     regions: count, then each: width, height, cells, form index
+//! ```
+//!
+//! Integers are LEB128 (signed ones zigzagged). Forms come after their options, so a reader
+//! rebuilds each in its own arena with [`Arena::make`] (never trusting the file to be
+//! canonical); the file is written to a temporary name, synced and renamed.
+
+use super::arena::{Arena, GameId};
+use super::dyadic::Dyadic;
+use super::grid::Shape;
+use super::nus::Nus;
+use super::polyomino::Polyomino;
+use crate::db::{read_varint, write_varint};
+use crate::error::Error;
+use crate::text::Text;
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The first bytes of a file of region values.
+pub const MAGIC: &[u8; 9] = b"BOYIVAL\r\n";
+
+/// The largest header a reader accepts.
+const MAX_HEADER: usize = 1 << 20;
+
+/// What a file of region values holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValuesMeta {
+    /// The file format's version (1).
+    pub format: u32,
+    /// The game whose regions these are (`domineering`).
+    pub game: String,
+    /// Every region of up to this many cells is held.
+    pub most_cells: u32,
+    /// Regions held.
+    pub regions: u64,
+    /// Distinct canonical forms (with the options they are built of).
+    pub forms: u64,
+}
+
+/// The regions of a file and their values, in the arena it was read into.
+#[derive(Default)]
+pub struct RegionValues {
+    /// The file's header.
+    pub meta: Option<ValuesMeta>,
+    values: FxHashMap<Polyomino, GameId>,
+}
+
+impl RegionValues {
+    /// The value of the region `cells` on `shape` (cropped, any of its eight images), if the
+    /// file holds it; `negate_turned` says whether a turned image is worth the negative.
+    pub fn get(
+        &self,
+        arena: &mut Arena,
+        shape: Shape,
+        cells: u64,
+        negate_turned: bool,
+    ) -> Option<GameId> {
+        let (least, turned) = Polyomino::least(shape, cells);
+        let &v = self.values.get(&least)?;
+        Some(if turned && negate_turned {
+            arena.neg(v)
+        } else {
+            v
+        })
+    }
+
+    /// The regions held, sorted.
+    pub fn regions(&self) -> Vec<Polyomino> {
+        let mut all: Vec<Polyomino> = self.values.keys().copied().collect();
+        all.sort_unstable();
+        all
+    }
+
+    /// Regions held.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether no region is held.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+/// Writes `regions` (each with its value in `arena`) to `path` under `meta` (its counts
+/// filled in); the header written and the file's size.
+pub fn write(
+    path: &Path,
+    meta: &ValuesMeta,
+    arena: &mut Arena,
+    regions: &[(Polyomino, GameId)],
+) -> Result<(ValuesMeta, u64), Error> {
+    let mut forms = Forms::default();
+    let mut body = Vec::new();
+    let indices: Vec<u64> = regions
+        .iter()
+        .map(|&(_, g)| forms.index(arena, g))
+        .collect();
+    write_varint(forms.order.len() as u64, &mut body);
+    body.extend_from_slice(&forms.bytes);
+    write_varint(regions.len() as u64, &mut body);
+    for ((p, _), index) in regions.iter().zip(indices) {
+        write_varint(u64::from(p.shape.w), &mut body);
+        write_varint(u64::from(p.shape.h), &mut body);
+        write_varint(p.cells, &mut body);
+        write_varint(index, &mut body);
+    }
+    let meta = ValuesMeta {
+        forms: forms.order.len() as u64,
+        regions: regions.len() as u64,
+        ..meta.clone()
+    };
+    let header = serde_json::to_vec(&meta).expect("plain data");
+    let body = zstd::encode_all(&body[..], 3).map_err(|e| io_error("write", path, e))?;
+    let mut file = Vec::with_capacity(body.len() + header.len() + 24);
+    file.extend_from_slice(MAGIC);
+    file.extend_from_slice(&(header.len() as u32).to_le_bytes());
+    file.extend_from_slice(&crc32fast::hash(&header).to_le_bytes());
+    file.extend_from_slice(&header);
+    file.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
+    file.extend_from_slice(&body);
+    crate::db::write_atomic(path, &file)?;
+    Ok((meta, file.len() as u64))
+}
+
+/// The canonical forms met so far, each after its options, with their bytes.
+#[derive(Default)]
+struct Forms {
+    order: FxHashMap<GameId, u64>,
+    bytes: Vec<u8>,
+}
+
+impl Forms {
+    /// The index of `g`, writing it (and its options first) if it is new.
+    fn index(&mut self, arena: &mut Arena, g: GameId) -> u64 {
+        if let Some(&i) = self.order.get(&g) {
+            return i;
+        }
+        // Depth-first without recursion: a long chain of options would overflow the stack.
+        let mut stack = vec![g];
+        while let Some(&top) = stack.last() {
+            if self.order.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            if let Some(v) = arena.nus(top) {
+                self.bytes.push(1);
+                write_signed(v.number.numerator(), &mut self.bytes);
+                write_varint(u64::from(v.number.exponent()), &mut self.bytes);
+                write_signed(i64::from(v.ups), &mut self.bytes);
+                write_varint(u64::from(v.nimber), &mut self.bytes);
+            } else {
+                let missing: Vec<GameId> = arena
+                    .lefts(top)
+                    .iter()
+                    .chain(arena.rights(top))
+                    .copied()
+                    .filter(|o| !self.order.contains_key(o))
+                    .collect();
+                if !missing.is_empty() {
+                    stack.extend(missing);
+                    continue;
+                }
+                self.bytes.push(0);
+                for side in [arena.lefts(top), arena.rights(top)] {
+                    write_varint(side.len() as u64, &mut self.bytes);
+                    for o in side {
+                        write_varint(self.order[o], &mut self.bytes);
+                    }
+                }
+            }
+            let next = self.order.len() as u64;
+            self.order.insert(top, next);
+            stack.pop();
+        }
+        self.order[&g]
+    }
+}
+
+/// Reads the file at `path` into `arena`.
+pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
+    let bytes = crate::db::map(path)?;
+    let name = path.display().to_string();
+    let bad = |what: &str| {
+        Error::invalid(
+            Text::new("error-values-bad")
+                .arg("file", name.clone())
+                .arg("what", Text::new(format!("values-part-{what}"))),
+        )
+    };
+    let meta = read_meta(&bytes, &name)?;
+    let start = MAGIC.len() + 8 + header_len(&bytes);
+    let (crc, body) = bytes[start..]
+        .split_at_checked(4)
+        .ok_or_else(|| bad("body"))?;
+    if crc32fast::hash(body).to_le_bytes() != crc {
+        return Err(bad("body-checksum"));
+    }
+    let body = zstd::decode_all(body).map_err(|_| bad("body"))?;
+    let mut at = 0;
+    let mut next = || -> Result<u64, Error> {
+        let (n, used) = read_varint(&body[at.min(body.len())..]).ok_or_else(|| bad("body"))?;
+        at += used;
+        Ok(n)
+    };
+    let count = next()?;
+    if count != meta.forms {
+        return Err(bad("form-count"));
+    }
+    let mut ids: Vec<GameId> = Vec::new();
+    for _ in 0..count {
+        let id = match next()? {
+            0 => {
+                let mut sides = [Vec::new(), Vec::new()];
+                for side in &mut sides {
+                    for _ in 0..next()? {
+                        let i = usize::try_from(next()?).ok().filter(|&i| i < ids.len());
+                        side.push(ids[i.ok_or_else(|| bad("form-option"))?]);
+                    }
+                }
+                let [lefts, rights] = sides;
+                arena.make(lefts, rights)
+            }
+            1 => {
+                // Bounds far past any region's value, so a forged file cannot ask for more.
+                let numerator = unzigzag(next()?);
+                let exponent = next()?;
+                let (ups, nimber) = (unzigzag(next()?), next()?);
+                if numerator.unsigned_abs() > 1 << 31
+                    || exponent > 31
+                    || ups.unsigned_abs() > 1 << 16
+                    || nimber > 1 << 16
+                {
+                    return Err(bad("number"));
+                }
+                let (exponent, ups, nimber) = (exponent as u32, ups as i32, nimber as u32);
+                let number = Dyadic::new(numerator, exponent);
+                arena.nus_game(Nus {
+                    number,
+                    ups,
+                    nimber,
+                })
+            }
+            _ => return Err(bad("form-kind")),
+        };
+        if arena.exhausted() {
+            return Err(super::expr::too_large(arena));
+        }
+        ids.push(id);
+    }
+    let count = next()?;
+    if count != meta.regions {
+        return Err(bad("region-count"));
+    }
+    let mut values = FxHashMap::default();
+    values.reserve(count as usize);
+    for _ in 0..count {
+        let (w, h) = (next()?, next()?);
+        let shape = match (u8::try_from(w), u8::try_from(h)) {
+            (Ok(w), Ok(h)) if w as u32 * h as u32 <= 64 && w > 0 && h > 0 => Shape { w, h },
+            _ => return Err(bad("region")),
+        };
+        let cells = next()?;
+        let form = usize::try_from(next()?)
+            .ok()
+            .and_then(|i| ids.get(i))
+            .ok_or_else(|| bad("region-value"))?;
+        if cells & !shape.full() != 0 {
+            return Err(bad("region"));
+        }
+        values.insert(Polyomino { shape, cells }, *form);
+    }
+    Ok(RegionValues {
+        meta: Some(meta),
+        values,
+    })
+}
+
+/// The header of the file at `path` (for `boyi db info`), its bytes checked.
+pub fn read_header(path: &Path) -> Result<ValuesMeta, Error> {
+    read_meta(&crate::db::map(path)?, &path.display().to_string())
+}
+
+/// Whether `bytes` begin as a file of region values.
+pub fn is_values_file(bytes: &[u8]) -> bool {
+    bytes.starts_with(MAGIC)
+}
+
+/// The header's length, as the preamble gives it (0 if the file is too short to say).
+fn header_len(bytes: &[u8]) -> usize {
+    bytes.get(MAGIC.len()..MAGIC.len() + 4).map_or(0, |b| {
+        u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize
+    })
+}
+
+/// The header, after the magic and the header's checksum are checked.
+fn read_meta(bytes: &[u8], name: &str) -> Result<ValuesMeta, Error> {
+    let bad = |what: &str| {
+        Error::invalid(
+            Text::new("error-values-bad")
+                .arg("file", name.to_string())
+                .arg("what", Text::new(format!("values-part-{what}"))),
+        )
+    };
+    if !is_values_file(bytes) {
+        return Err(Error::invalid(
+            Text::new("error-db-foreign").arg("file", name.to_string()),
+        ));
+    }
+    let length = header_len(bytes);
+    let start = MAGIC.len() + 8;
+    if length > MAX_HEADER || bytes.len() < start + length {
+        return Err(bad("header"));
+    }
+    let header = &bytes[start..start + length];
+    if crc32fast::hash(header).to_le_bytes() != bytes[MAGIC.len() + 4..start] {
+        return Err(bad("header-checksum"));
+    }
+    let meta: ValuesMeta = serde_json::from_slice(header).map_err(|_| bad("header"))?;
+    if meta.format != 1 {
+        return Err(bad("format-version"));
+    }
+    Ok(meta)
+}
+
+/// A signed integer as LEB128 of its zigzag code.
+fn write_signed(n: i64, out: &mut Vec<u8>) {
+    write_varint(((n << 1) ^ (n >> 63)) as u64, out);
+}
+
+/// The signed integer of a zigzag code.
+fn unzigzag(n: u64) -> i64 {
+    ((n >> 1) as i64) ^ -((n & 1) as i64)
+}
+
+fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> Error {
+    crate::db::io_error(action, file, e)
+}
