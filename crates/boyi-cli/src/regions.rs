@@ -91,10 +91,27 @@ fn row(cells: String, t: &Tally) -> Vec<String> {
         t.zeros.to_string(),
         t.fuzzy.to_string(),
         format!("{}+{}", t.integers, t.fractions),
-        most(t.nimbers, format!("*{}", t.largest_nimber)),
-        most(t.ups, format!("{}↑", t.most_ups)),
+        most(t.nimbers, star(t.largest_nimber)),
+        most(t.ups, ups(t.most_ups)),
         most(t.tinies, t.tiny_values.to_string()),
         t.hot.to_string(),
         hottest,
     ]
+}
+
+/// The nimber ∗n as CGSuite writes it: `*` for ∗1.
+fn star(n: u32) -> String {
+    match n {
+        1 => "*".to_string(),
+        n => format!("*{n}"),
+    }
+}
+
+/// n·↑ in CGSuite's letters: `^`, `^^`, then `^n`.
+fn ups(n: u32) -> String {
+    match n {
+        1 => "^".to_string(),
+        2 => "^^".to_string(),
+        n => format!("^{n}"),
+    }
 }

@@ -1,12 +1,14 @@
 //! Partizan values: the rows of the side-by-side table with cgt-tools (Domineering
-//! rectangles, Toads and Frogs), and the calculator on a hot game. Each iteration starts
+//! rectangles, Toads and Frogs), the survey of every Domineering region, and the calculator
+//! on a hot game. Each iteration starts
 //! from an empty arena and table, as a fresh `boyi solve` does.
 
-use boyi::games::domineering::{Board, Domineering};
+use boyi::games::domineering::{self, Board, Domineering};
 use boyi::games::toads::ToadsAndFrogs;
 use boyi::partizan::expr;
 use boyi::partizan::family::Written;
 use boyi::partizan::search::Search;
+use boyi::partizan::tally::Tally;
 use boyi::partizan::Arena;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
@@ -21,6 +23,31 @@ fn domineering(c: &mut Criterion) {
                 let mut search = Search::new(Domineering);
                 let v = search.value(&Board::rectangle(rows, columns)).unwrap();
                 black_box(search.arena.temperature(v))
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Every single region of up to 11 and 12 cells, valued and counted as `boyi table
+/// domineering --regions N` does (the polyominoes grown, each valued, each value tallied).
+fn regions(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering_regions");
+    group.sample_size(10);
+    for most in [11, 12] {
+        group.bench_function(BenchmarkId::from_parameter(most), |b| {
+            b.iter(|| {
+                let mut search = Search::new(Domineering);
+                let mut tally = Tally::default();
+                domineering::regions(most, &mut search, &mut (), |size, values, arena| {
+                    for &v in values {
+                        tally.add(arena, v, String::new);
+                    }
+                    black_box(size.len());
+                    Ok(())
+                })
+                .unwrap();
+                black_box(tally.hot)
             })
         });
     }
@@ -56,5 +83,5 @@ fn calculator(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, domineering, toads, calculator);
+criterion_group!(benches, domineering, regions, toads, calculator);
 criterion_main!(benches);

@@ -444,6 +444,7 @@ error-checkpoint-memory = { $file } holds { $count } values, which take { $neede
 error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
 
 what-count = the count
+what-regions = valuing the { $regions } regions of up to { $cells } cells
 what-ball-count = a ball count
 error-monks-one-line = the monks' positions must be on one line
 what-dice = the number of dice

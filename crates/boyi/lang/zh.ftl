@@ -440,6 +440,7 @@ error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 {
 error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
 
 what-count = 计数
+what-regions = 计算最多 { $cells } 格的 { $regions } 个区域
 what-ball-count = 球数
 error-monks-one-line = 和尚的位置必须写在同一行
 what-dice = 骰子数

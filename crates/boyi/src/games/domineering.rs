@@ -191,6 +191,15 @@ pub fn regions(
                 .arg("most", polyomino::MOST_CELLS),
         ));
     }
+    // Measured: about 115 bytes a region at 15 cells (the search's table, the arena, the
+    // sizes being grown); refused before the work when that passes the budget.
+    let regions = polyomino::FREE_COUNTS[..most as usize].iter().sum::<u64>();
+    crate::budget::check_memory(
+        regions * 128,
+        Text::new("what-regions")
+            .arg("regions", regions)
+            .arg("cells", most),
+    )?;
     polyomino::each_size(most, |size| {
         let cells = size[0].size();
         progress.step(
