@@ -256,10 +256,10 @@ pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Fa
     let text = position_text(family, sub)?;
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
         None => (family.solve)(&text)?,
-        Some(file) if family.name == boyi::games::domineering::FAMILY.name => {
-            boyi::games::domineering::solve_stored(std::path::Path::new(&file), &text)?
-        }
-        Some(_) => return Err(Failure::new(Text::new("error-partizan-db"))),
+        Some(file) => match family.solve_stored {
+            Some(solve) => solve(std::path::Path::new(&file), &text)?,
+            None => return Err(Failure::new(Text::new("error-partizan-db"))),
+        },
     };
     render(family.name, solution, json)
 }

@@ -124,6 +124,7 @@ pub const FAMILY: Family = Family {
     position: "rows of x (Left), o (Right) and . (empty) joined by |, e.g. xox|o.o",
     grid: true,
     solve: solve_text,
+    solve_stored: None,
 };
 
 fn solve_text(text: &str) -> Result<Solution, Error> {

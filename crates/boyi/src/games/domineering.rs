@@ -324,6 +324,7 @@ pub const FAMILY: Family = Family {
         "rows of . (empty) and # (taken) joined by |, e.g. ...|...; or RxC for an empty R×C board",
     grid: true,
     solve: solve_text,
+    solve_stored: Some(solve_stored),
 };
 
 fn solve_text(text: &str) -> Result<Solution, Error> {

@@ -297,6 +297,7 @@ pub const FAMILY: Family = Family {
     position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L",
     grid: false,
     solve: solve_text,
+    solve_stored: None,
 };
 
 fn solve_text(text: &str) -> Result<Solution, Error> {

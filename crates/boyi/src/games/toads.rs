@@ -200,6 +200,7 @@ pub const FAMILY: Family = Family {
     position: "a row of T (Left's toads), F (Right's frogs) and . (empty), e.g. TTT..FF",
     grid: false,
     solve: solve_text,
+    solve_stored: None,
 };
 
 fn solve_text(text: &str) -> Result<Solution, Error> {

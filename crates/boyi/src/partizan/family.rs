@@ -32,7 +32,14 @@ pub struct Family {
     pub grid: bool,
     /// Values a position written as text.
     pub solve: fn(&str) -> Result<Solution, Error>,
+    /// Values a position written as text with the file of values at the path (`--db`), for
+    /// a family that keeps values in files.
+    pub solve_stored: Option<SolveStored>,
 }
+
+/// Values a position written as text, the values of its parts read from the file at the
+/// path where it holds them.
+pub type SolveStored = fn(&std::path::Path, &str) -> Result<Solution, Error>;
 
 impl Family {
     /// The rules in one line; the message `rules-NAME` of the translation files.
