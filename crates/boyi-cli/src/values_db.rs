@@ -9,7 +9,7 @@ use boyi::games::domineering::{self, Board, Domineering, Stored};
 use boyi::partizan::family::Written;
 use boyi::partizan::polyomino::Polyomino;
 use boyi::partizan::search::{Rules, Search};
-use boyi::partizan::values_file::{self, RegionValues, ValuesMeta};
+use boyi::partizan::values_file::{self, ValuesMeta};
 use boyi::Text;
 use serde_json::json;
 use std::io::Write;
@@ -74,10 +74,7 @@ pub fn info(path: &Path, json: bool) -> Result<String, Failure> {
 /// from the file's values of its options, which are smaller regions. Checked for every
 /// region, that proves the file by induction on the number of cells.
 pub fn verify(path: &Path, sample: Option<u64>, json: bool) -> Result<String, Failure> {
-    let mut search = Search::new(Stored {
-        regions: RegionValues::default(),
-    });
-    search.rules.regions = values_file::read(path, &mut search.arena)?;
+    let mut search = Stored::search(path)?;
     let held = search.rules.regions.len() as u64;
     let every = sample.map_or(1, |n| (held / n.max(1)).max(1));
     let mut bars = Bars::default();
@@ -91,7 +88,7 @@ pub fn verify(path: &Path, sample: Option<u64>, json: bool) -> Result<String, Fa
         let stored = search
             .rules
             .regions
-            .get(&mut search.arena, p.shape, p.cells, true);
+            .get(&mut search.arena, p.shape, p.cells);
         let again = revalue(&mut search, *p)?;
         if stored != Some(again) {
             bars.finish();

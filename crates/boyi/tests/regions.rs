@@ -82,7 +82,7 @@ fn the_values_are_those_of_the_search_that_made_them() {
     let mut search = Search::new(Domineering);
     domineering::regions(8, &mut search, &mut (), |size, values, search_arena| {
         for (p, &v) in size.iter().zip(values) {
-            let from_file = read.get(&mut arena, p.shape, p.cells, true).unwrap();
+            let from_file = read.get(&mut arena, p.shape, p.cells).unwrap();
             let a = expr::write(&mut arena, from_file, 100_000).unwrap();
             let b = expr::write(search_arena, v, 100_000).unwrap();
             assert_eq!(a, b, "{p:?}");
@@ -116,4 +116,25 @@ fn every_flipped_byte_and_every_truncation_is_refused() {
             "cut at {length}"
         );
     }
+}
+
+#[test]
+fn a_file_of_another_game_is_refused_and_its_name_shown_without_control_characters() {
+    let file = scratch("other").join("other.boyi");
+    let meta = values_file::ValuesMeta {
+        format: 1,
+        game: "clobber\u{1b}[2J\n".to_string(),
+        most_cells: 0,
+        regions: 0,
+        forms: 0,
+    };
+    values_file::write(&file, &meta, &mut Arena::new(), &[]).unwrap();
+    let Err(e) = domineering::solve_stored(&file, "..|..") else {
+        panic!("a file of another game was read")
+    };
+    let line = e.to_string();
+    assert!(
+        line.contains("clobber") && !line.contains(['\u{1b}', '\n']),
+        "{line:?}"
+    );
 }

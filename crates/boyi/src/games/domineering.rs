@@ -275,11 +275,9 @@ impl Rules for Stored {
     }
 
     fn closed_form(&self, b: &Board, arena: &mut Arena) -> Option<GameId> {
-        // Turning a board swaps the players: a turned image is worth the negative.
-        let negate_turned = true;
         Domineering
             .closed_form(b, arena)
-            .or_else(|| self.regions.get(arena, b.shape, b.empty, negate_turned))
+            .or_else(|| self.regions.get(arena, b.shape, b.empty))
     }
 }
 
@@ -297,22 +295,31 @@ impl Written for Stored {
     }
 }
 
+impl Stored {
+    /// A search whose regions are answered from the file of Domineering region values at
+    /// `path` where it holds them; refused if the file is of another game.
+    pub fn search(path: &Path) -> Result<Search<Stored>, Error> {
+        let mut search = Search::new(Stored {
+            regions: RegionValues::default(),
+        });
+        search.rules.regions = values_file::read(path, &mut search.arena)?;
+        let game = search.rules.regions.meta.as_ref().map(|m| m.game.as_str());
+        if game != Some(FAMILY.name) {
+            let game = crate::notation::escape_controls(game.unwrap_or_default(), false);
+            return Err(Error::invalid(
+                Text::new("error-values-other-game")
+                    .arg("file", path.display().to_string())
+                    .arg("game", game),
+            ));
+        }
+        Ok(search)
+    }
+}
+
 /// Solves the position `text`, each region the file of values at `path` holds answered
 /// from it.
 pub fn solve_stored(path: &Path, text: &str) -> Result<Solution, Error> {
-    let mut search = Search::new(Stored {
-        regions: RegionValues::default(),
-    });
-    search.rules.regions = values_file::read(path, &mut search.arena)?;
-    let game = search.rules.regions.meta.as_ref().map(|m| m.game.as_str());
-    if game != Some(FAMILY.name) {
-        return Err(Error::invalid(
-            Text::new("error-values-other-game")
-                .arg("file", path.display().to_string())
-                .arg("game", game.unwrap_or_default().to_string()),
-        ));
-    }
-    family::solve_in(search, text)
+    family::solve_in(Stored::search(path)?, text)
 }
 
 /// Domineering in the registry.

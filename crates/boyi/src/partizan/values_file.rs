@@ -56,21 +56,12 @@ pub struct RegionValues {
 
 impl RegionValues {
     /// The value of the region `cells` on `shape` (cropped, any of its eight images), if the
-    /// file holds it; `negate_turned` says whether a turned image is worth the negative.
-    pub fn get(
-        &self,
-        arena: &mut Arena,
-        shape: Shape,
-        cells: u64,
-        negate_turned: bool,
-    ) -> Option<GameId> {
+    /// file holds it: a turned image (rows become columns) is worth the negative, as in
+    /// Domineering, where turning the board swaps the players.
+    pub fn get(&self, arena: &mut Arena, shape: Shape, cells: u64) -> Option<GameId> {
         let (least, turned) = Polyomino::least(shape, cells);
         let &v = self.values.get(&least)?;
-        Some(if turned && negate_turned {
-            arena.neg(v)
-        } else {
-            v
-        })
+        Some(if turned { arena.neg(v) } else { v })
     }
 
     /// The regions held, sorted.
