@@ -32,8 +32,12 @@ run(async ({ browser, url, watch }) => {
 
   // Playing Left first: the winning domino leaves Right no move.
   await page.selectOption("#mode", "first");
+  // The explored moves stay until the new solve replaces them: wait for them to go.
+  const explored = await page.$("#moves li");
   await page.click("#solve");
-  await page.waitForSelector("#moves li");
+  await page.waitForFunction((li) => !li.isConnected, explored);
+  await page.waitForFunction(() => document.querySelector("main").getAttribute("aria-busy") !== "true"
+    && document.querySelectorAll("#moves li").length > 0);
   const mine = await page.$$eval("#moves li", (ls) => ls.map((l) => l.textContent));
   check(mine.length === 3 && mine.every((t) => t.startsWith("Left ")), `only your (Left's) moves: ${mine}`);
   await page.click("#moves li.win");
