@@ -641,6 +641,36 @@ fn games_json_lists_every_family() {
     assert_eq!(subtraction["tabulates"], true);
 }
 
+/// A partizan answer past what its extras may cost: the incentives of a 20-stone Clobber row
+/// (sums far larger than the search) are said to be past the budget, the value, its stops
+/// and every move are still answered; with the default budget they are computed. A
+/// Hackenbush string of 64 edges is worth a number over 2^63, exactly.
+#[test]
+fn partizan_extras_past_their_budget_are_said_not_computed() {
+    let row = "xo".repeat(10);
+    let tight = json(&["solve", "clobber", &row, "--memory", "40M", "--json"]);
+    let said = tight["properties"]["incentives"]["left"][0]
+        .as_str()
+        .unwrap();
+    assert!(said.starts_with("(not computed"), "{said}");
+    assert_eq!(tight["properties"]["class"], "N");
+    assert_eq!(tight["left"].as_array().unwrap().len(), 19);
+    let roomy = json(&["solve", "clobber", &row, "--json"]);
+    let incentive = roomy["properties"]["incentives"]["left"][0]
+        .as_str()
+        .unwrap();
+    assert!(!incentive.starts_with("(not computed"), "{incentive}");
+    assert_eq!(
+        tight["left"], roomy["left"],
+        "the moves do not depend on the extras"
+    );
+    let string = json(&["solve", "hackenbush", &"LR".repeat(32), "--json"]);
+    assert_eq!(
+        string["properties"]["value"],
+        "6148914691236517205/9223372036854775808"
+    );
+}
+
 /// `boyi value` transforms a game: cooled, heated, overheated; in words and as JSON, and
 /// each operand refused in one line when it is not a game.
 #[test]

@@ -167,6 +167,24 @@ fn work_too_large_is_refused_before_it_starts() {
             words("solve --rules examples/rules/qiuqiu.rhai 100000 --memory 1M"),
             Expect::Refusal("positions"),
         ),
+        // Partizan searches foretold from their smaller parts, refused in a fraction of a
+        // second (each would fill the memory budget for minutes before).
+        (
+            words("solve domineering 8x8"),
+            Expect::Refusal("smaller parts"),
+        ),
+        (
+            words("play domineering 8x8 --as left"),
+            Expect::Refusal("smaller parts"),
+        ),
+        (
+            words("solve toads TTTTTTTTTT....FFFFFFFFFF"),
+            Expect::Refusal("smaller parts"),
+        ),
+        (
+            words("solve clobber xoxoxoxo|oxoxoxox|xoxoxoxo|oxoxoxox"),
+            Expect::Refusal("smaller parts"),
+        ),
         (
             words("simulate dice --rounds 5 --threads 100000"),
             Expect::Refusal("threads"),

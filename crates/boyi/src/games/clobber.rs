@@ -68,6 +68,15 @@ impl Rules for Clobber {
         );
     }
 
+    fn windows(&self, b: &Board) -> Vec<Board> {
+        let window = |w: u64| Board {
+            left: b.left & w,
+            right: b.right & w,
+            ..*b
+        };
+        b.shape.windows().into_iter().map(window).collect()
+    }
+
     fn components(&self, b: &Board, out: &mut Vec<Board>) {
         for group in b.shape.regions(b.left | b.right) {
             let (l, r) = (b.left & group, b.right & group);

@@ -87,6 +87,14 @@ impl Rules for Domineering {
         }
     }
 
+    fn windows(&self, b: &Board) -> Vec<Board> {
+        let window = |w: u64| Board {
+            empty: b.empty & w,
+            ..*b
+        };
+        b.shape.windows().into_iter().map(window).collect()
+    }
+
     fn negative(&self, b: &Board) -> Option<Board> {
         // Turned on its diagonal, vertical dominoes become horizontal: the players swap.
         let (shape, [turned]) = b.shape.transposed([b.empty]);
@@ -98,7 +106,7 @@ impl Rules for Domineering {
 
     fn closed_form(&self, b: &Board, arena: &mut Arena) -> Option<GameId> {
         // A straight strip of n cells: ⌊n/2⌋ dominoes for the player it suits.
-        let dominoes = b.empty.count_ones() as i64 / 2;
+        let dominoes = i128::from(b.empty.count_ones() / 2);
         if b.shape.w == 1 {
             Some(arena.integer(dominoes))
         } else if b.shape.h == 1 {
@@ -268,6 +276,10 @@ impl Rules for Stored {
 
     fn components(&self, b: &Board, out: &mut Vec<Board>) {
         Domineering.components(b, out);
+    }
+
+    fn windows(&self, b: &Board) -> Vec<Board> {
+        Domineering.windows(b)
     }
 
     fn negative(&self, b: &Board) -> Option<Board> {

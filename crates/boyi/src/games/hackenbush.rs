@@ -57,7 +57,8 @@ pub struct Picture {
 impl Picture {
     /// The edges standing in `mask` that are still joined to the ground.
     fn grounded(&self, mask: u64) -> u64 {
-        let mut reached: u64 = 1; // vertex set, bit v; the ground first
+        // Vertex sets, bit v: a string of 64 edges reaches vertex 64.
+        let mut reached: u128 = 1; // the ground first
         let mut kept = 0u64;
         loop {
             let mut grew = false;
@@ -100,6 +101,20 @@ impl Rules for Picture {
         self.cuts(*mask, |c| c != Colour::Blue, out);
     }
 
+    /// The first 1, 2, … edges standing, as the picture lists them (a string from the
+    /// ground up), with what still stands on the ground.
+    fn windows(&self, mask: &u64) -> Vec<u64> {
+        let mut first = 0u64;
+        let mut out = Vec::new();
+        let mut rest = *mask;
+        while rest.count_ones() > 1 {
+            first |= rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            out.push(self.grounded(first));
+        }
+        out
+    }
+
     /// The parts that meet only at the ground.
     fn components(&self, mask: &u64, out: &mut Vec<u64>) {
         let mut rest = *mask;
@@ -111,7 +126,7 @@ impl Rules for Picture {
                     .iter()
                     .enumerate()
                     .filter(|(k, _)| part >> k & 1 == 1)
-                    .fold(0u64, |v, (_, &(a, b, _))| v | 1 << a | 1 << b)
+                    .fold(0u128, |v, (_, &(a, b, _))| v | 1 << a | 1 << b)
                     & !1;
                 let grown = self
                     .edges
@@ -282,7 +297,7 @@ pub fn string_value(colours: &[Colour]) -> Option<Dyadic> {
         None => return Some(Dyadic::ZERO),
     };
     let run = colours.iter().take_while(|&&c| c == colours[0]).count();
-    let mut value = Dyadic::int(first * run as i64);
+    let mut value = Dyadic::int(first * run as i128);
     for (j, &c) in colours[run..].iter().enumerate() {
         value = value + Dyadic::new(sign(c)?, j as u32 + 1);
     }
@@ -345,6 +360,30 @@ mod tests {
         }
         assert_eq!(value("LRLRRLLR"), "77/128", "Winning Ways");
         assert_eq!(value("LRLRR"), "9/16", "CGSuite's Hackenbush(\"lrlrr\")");
+    }
+
+    proptest::proptest! {
+        /// Blue-red strings up to the longest read (64 edges, worth numbers over 2^63): the
+        /// search agrees with the sign expansion, summed here in exact rationals.
+        #[test]
+        fn long_strings_follow_the_sign_expansion(
+            colours in proptest::collection::vec(proptest::bool::ANY, 1..=MOST_EDGES),
+        ) {
+            use num_bigint::BigInt;
+            use num_rational::BigRational;
+            let text: String = colours.iter().map(|&red| if red { 'R' } else { 'L' }).collect();
+            let sign = |red: bool| BigInt::from(if red { -1 } else { 1 });
+            let run = colours.iter().take_while(|&&c| c == colours[0]).count();
+            let mut want = BigRational::from_integer(sign(colours[0]) * BigInt::from(run));
+            for (j, &red) in colours[run..].iter().enumerate() {
+                want += BigRational::new(sign(red), BigInt::from(1) << (j + 1));
+            }
+            let want = match want.is_integer() {
+                true => want.to_integer().to_string(),
+                false => format!("{}/{}", want.numer(), want.denom()),
+            };
+            proptest::prop_assert_eq!(value(&text), want, "{}", text);
+        }
     }
 
     #[test]

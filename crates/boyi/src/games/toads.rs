@@ -94,6 +94,14 @@ impl Rules for ToadsAndFrogs {
         ToadsAndFrogs::moves(*row, FROG, TOAD, -1, out);
     }
 
+    /// The middle 1, 2, … cells.
+    fn windows(&self, row: &Row) -> Vec<Row> {
+        let n = row.len as usize;
+        (1..n)
+            .map(|k| row.slice((n - k) / 2, (n - k) / 2 + k))
+            .collect()
+    }
+
     fn components(&self, row: &Row, out: &mut Vec<Row>) {
         let n = row.len as usize;
         let start = (0..n).take_while(|&i| row.get(i) == FROG).count();
@@ -250,7 +258,7 @@ mod tests {
         rows(3, 3, 9, |row, arena, v| {
             let a = row.matches('T').count() as i64;
             if a >= 5 {
-                let want = arena.number_game(crate::partizan::Dyadic::new(2 * a - 7, 1));
+                let want = arena.number_game(crate::partizan::Dyadic::new((2 * a - 7).into(), 1));
                 assert_eq!(v, want, "{row}");
                 seen += 1;
             }

@@ -93,6 +93,25 @@ impl Arena {
         self.exhausted
     }
 
+    /// `f` of the arena, given at most `allowance` bytes more (and never more than the cap
+    /// of [`Arena::limit`]); `None` when it needed more. Then what it computed is forgotten
+    /// and the arena is as good as before: past the cap no form is stored (each form kept
+    /// is genuine), so clearing the caches, where the meaningless answers went, suffices.
+    /// For what a person asks of a value besides the value itself (its incentives), which
+    /// can cost far more than the search that found it.
+    pub fn within<T>(&mut self, allowance: usize, f: impl FnOnce(&mut Arena) -> T) -> Option<T> {
+        let cap = self.limit;
+        self.limit = self.bytes().saturating_add(allowance).min(cap);
+        let answer = f(self);
+        self.limit = cap;
+        if !self.exhausted {
+            return Some(answer);
+        }
+        self.caches = Default::default();
+        self.exhausted = false;
+        None
+    }
+
     /// How many canonical forms are stored.
     pub fn len(&self) -> usize {
         self.nodes.len()
@@ -209,7 +228,7 @@ impl Arena {
             [g] => self.nus(*g),
             _ => None,
         };
-        let int = |x: Dyadic, d: i64| Some(Nus::number(x + Dyadic::int(d)));
+        let int = |x: Dyadic, d: i128| Some(Nus::number(x + Dyadic::int(d)));
         match (lefts.len(), rights.len()) {
             (0, 0) => return Some(Nus::number(Dyadic::ZERO)),
             (0, 1) => return self.number(rights[0]).and_then(|x| int(x, -1)),
@@ -370,7 +389,7 @@ impl Arena {
     }
 
     /// The integer `n`.
-    pub fn integer(&mut self, n: i64) -> GameId {
+    pub fn integer(&mut self, n: i128) -> GameId {
         self.number_game(Dyadic::int(n))
     }
 

@@ -50,7 +50,7 @@ impl Arena {
     /// `naiveAtomicWeight`).
     fn naive_atomic_weight(&mut self, g: GameId) -> GameId {
         if let Some(v) = self.nus(g) {
-            return self.integer(v.ups as i64);
+            return self.integer(v.ups.into());
         }
         if let Some(&known) = self.caches.atomic.get(&g) {
             return known;
@@ -111,7 +111,7 @@ impl Arena {
     }
 
     /// The least integer n with n |> a (not n ≤ a).
-    fn least_integer_not_below(&mut self, a: GameId) -> i64 {
+    fn least_integer_not_below(&mut self, a: GameId) -> i128 {
         let n = self.stops(a).1.ceil();
         let game = self.integer(n);
         if self.leq(game, a) {
@@ -122,7 +122,7 @@ impl Arena {
     }
 
     /// The greatest integer n with n <| b (not b ≤ n).
-    fn greatest_integer_not_above(&mut self, b: GameId) -> i64 {
+    fn greatest_integer_not_above(&mut self, b: GameId) -> i128 {
         let n = self.stops(b).0.floor();
         let game = self.integer(n);
         if self.leq(b, game) {

@@ -3,9 +3,12 @@
 //! Every number a short game takes is dyadic, and so is every critical point of its
 //! thermograph (walls have slopes 0 and ±1, so they meet at halves of dyadic differences).
 //! A value is kept in lowest terms (m odd, or k = 0), so equal numbers have equal fields.
-//! The numerator is an `i64`: the inputs Boyi accepts (numbers of at most 2^31 with
-//! denominators of at most 2^30 in an expression of bounded length, boards of at most 64
-//! cells) stay far inside it.
+//! The numerator is an `i128`. A Hackenbush string of 64 edges is worth a number over 2^63,
+//! and `{x | 1}` nested 50 deep around x = 1 − 2^−30 one over 2^80, past an `i64` (which
+//! once gave such strings the value 0); the inputs Boyi accepts (numbers of at most 2^31
+//! with denominators of at most 2^30, braces nested at most 50 deep, pictures of at most 64
+//! edges) stay inside an `i128`. Every operation checks that it does: past it, one stops
+//! with a message rather than answer with a wrapped number.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -13,8 +16,14 @@ use std::fmt;
 /// The number `num / 2^exp`, in lowest terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dyadic {
-    num: i64,
+    num: i128,
     exp: u32,
+}
+
+/// `num · 2^shift`, checked: never a wrapped number.
+fn shifted(num: i128, shift: u32) -> i128 {
+    let out = num.checked_shl(shift).filter(|out| out >> shift == num);
+    out.expect("a dyadic rational past 2^127")
 }
 
 impl Dyadic {
@@ -22,12 +31,12 @@ impl Dyadic {
     pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
 
     /// The integer `n`.
-    pub const fn int(n: i64) -> Dyadic {
+    pub const fn int(n: i128) -> Dyadic {
         Dyadic { num: n, exp: 0 }
     }
 
     /// `num / 2^exp`, brought to lowest terms.
-    pub fn new(num: i64, exp: u32) -> Dyadic {
+    pub fn new(num: i128, exp: u32) -> Dyadic {
         let mut d = Dyadic { num, exp };
         d.reduce();
         d
@@ -44,7 +53,7 @@ impl Dyadic {
     }
 
     /// The numerator in lowest terms.
-    pub fn numerator(self) -> i64 {
+    pub fn numerator(self) -> i128 {
         self.num
     }
 
@@ -55,7 +64,7 @@ impl Dyadic {
 
     /// The nearest `f64`, for drawing only (never for deciding anything).
     pub fn to_f64(self) -> f64 {
-        self.num as f64 / (1u64 << self.exp.min(63)) as f64
+        self.num as f64 / 2f64.powi(self.exp as i32)
     }
 
     /// Whether this is an integer.
@@ -64,11 +73,11 @@ impl Dyadic {
     }
 
     /// The two numerators over the common denominator 2^max(exp).
-    fn aligned(self, other: Dyadic) -> (i64, i64, u32) {
+    fn aligned(self, other: Dyadic) -> (i128, i128, u32) {
         let exp = self.exp.max(other.exp);
         (
-            self.num << (exp - self.exp),
-            other.num << (exp - other.exp),
+            shifted(self.num, exp - self.exp),
+            shifted(other.num, exp - other.exp),
             exp,
         )
     }
@@ -86,12 +95,12 @@ impl Dyadic {
     }
 
     /// The greatest integer at most this number.
-    pub fn floor(self) -> i64 {
+    pub fn floor(self) -> i128 {
         self.num >> self.exp
     }
 
     /// The least integer at least this number.
-    pub fn ceil(self) -> i64 {
+    pub fn ceil(self) -> i128 {
         -((-self.num) >> self.exp)
     }
 
@@ -133,7 +142,7 @@ impl Dyadic {
 
 impl From<i64> for Dyadic {
     fn from(n: i64) -> Dyadic {
-        Dyadic::int(n)
+        Dyadic::int(n.into())
     }
 }
 
@@ -141,7 +150,7 @@ impl std::ops::Add for Dyadic {
     type Output = Dyadic;
     fn add(self, other: Dyadic) -> Dyadic {
         let (a, b, exp) = self.aligned(other);
-        Dyadic::new(a + b, exp)
+        Dyadic::new(a.checked_add(b).expect("a dyadic rational past 2^127"), exp)
     }
 }
 
@@ -156,7 +165,10 @@ impl std::ops::Neg for Dyadic {
     type Output = Dyadic;
     fn neg(self) -> Dyadic {
         Dyadic {
-            num: -self.num,
+            num: self
+                .num
+                .checked_neg()
+                .expect("a dyadic rational past 2^127"),
             exp: self.exp,
         }
     }
@@ -181,7 +193,12 @@ impl fmt::Display for Dyadic {
         if self.exp == 0 {
             write!(f, "{}", self.num)
         } else {
-            write!(f, "{}/{}", self.num, 1u64 << self.exp)
+            write!(
+                f,
+                "{}/{}",
+                self.num,
+                num_bigint::BigUint::from(1u8) << self.exp
+            )
         }
     }
 }
@@ -196,7 +213,7 @@ impl serde::Serialize for Dyadic {
 mod tests {
     use super::*;
 
-    fn d(n: i64, e: u32) -> Dyadic {
+    fn d(n: i128, e: u32) -> Dyadic {
         Dyadic::new(n, e)
     }
 

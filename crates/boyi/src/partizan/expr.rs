@@ -18,8 +18,9 @@ use serde::Serialize;
 
 /// The longest expression read, in characters.
 pub const MAX_CHARS: usize = 10_000;
-/// How deep braces and parentheses may nest.
-const MAX_DEPTH: usize = 100;
+/// How deep braces, parentheses and signs may nest: numbers then keep denominators of at
+/// most 2^(30 + 50), inside the `i128` of [`Dyadic`].
+const MAX_DEPTH: usize = 50;
 /// The largest integer, up multiple or nimber written in an expression.
 const MAX_INTEGER: i64 = 1 << 31;
 /// The largest denominator exponent: 2^30.
@@ -468,7 +469,7 @@ impl Parser<'_, '_> {
         let mut v = Nus::number(Dyadic::ZERO);
         if let Some(Tok::Int(n)) = self.peek_tok() {
             self.at += 1;
-            v.number = Dyadic::int(n);
+            v.number = Dyadic::int(n.into());
             if self.peek_tok() == Some(Tok::Slash) {
                 self.at += 1;
                 let denominator = self.peek();
@@ -479,7 +480,7 @@ impl Parser<'_, '_> {
                             && d.trailing_zeros() <= MAX_EXPONENT =>
                     {
                         self.at += 1;
-                        v.number = Dyadic::new(n, d.trailing_zeros());
+                        v.number = Dyadic::new(n.into(), d.trailing_zeros());
                     }
                     _ => {
                         let message =
@@ -549,46 +550,45 @@ impl Parser<'_, '_> {
     /// The inside of braces: the run of bars with the most bars splits Left's options from
     /// Right's; a side with fewer bars in it is one game in the same notation.
     fn braces(&mut self) -> Result<GameId, ParseError> {
-        self.nest(|p| {
-            let end = p.closing()?;
-            let mut split: Option<(usize, usize)> = None;
-            let mut tie = false;
-            let mut depth = 0;
-            for i in p.at..end {
-                match p.tokens[i].tok {
-                    Tok::Open | Tok::LeftParen => depth += 1,
-                    Tok::Close | Tok::RightParen => depth -= 1,
-                    Tok::Bars(n) if depth == 0 => match split {
-                        Some((_, m)) if m > n => {}
-                        Some((_, m)) if m == n => tie = true,
-                        _ => {
-                            split = Some((i, n));
-                            tie = false;
-                        }
-                    },
-                    _ => {}
-                }
+        // No level of its own: braces are the atom of a term, which counted one.
+        let end = self.closing()?;
+        let mut split: Option<(usize, usize)> = None;
+        let mut tie = false;
+        let mut depth = 0;
+        for i in self.at..end {
+            match self.tokens[i].tok {
+                Tok::Open | Tok::LeftParen => depth += 1,
+                Tok::Close | Tok::RightParen => depth -= 1,
+                Tok::Bars(n) if depth == 0 => match split {
+                    Some((_, m)) if m > n => {}
+                    Some((_, m)) if m == n => tie = true,
+                    _ => {
+                        split = Some((i, n));
+                        tie = false;
+                    }
+                },
+                _ => {}
             }
-            let Some((bar, _)) = split else {
-                return Err(error_at(
-                    Text::new("error-game-no-bar"),
-                    p.text,
-                    &p.tokens[p.at - 1],
-                ));
-            };
-            if tie {
-                return Err(error_at(
-                    Text::new("error-game-ambiguous-bars"),
-                    p.text,
-                    &p.tokens[bar],
-                ));
-            }
-            let lefts = p.side(bar)?;
-            p.at = bar + 1;
-            let rights = p.side(end)?;
-            p.at = end;
-            Ok(p.arena.make(lefts, rights))
-        })
+        }
+        let Some((bar, _)) = split else {
+            return Err(error_at(
+                Text::new("error-game-no-bar"),
+                self.text,
+                &self.tokens[self.at - 1],
+            ));
+        };
+        if tie {
+            return Err(error_at(
+                Text::new("error-game-ambiguous-bars"),
+                self.text,
+                &self.tokens[bar],
+            ));
+        }
+        let lefts = self.side(bar)?;
+        self.at = bar + 1;
+        let rights = self.side(end)?;
+        self.at = end;
+        Ok(self.arena.make(lefts, rights))
     }
 
     /// The index of the `}` closing the braces just opened.
@@ -663,7 +663,8 @@ impl Parser<'_, '_> {
             at: self.at,
             depth: self.depth,
         };
-        sub.braces()
+        // A game written with fewer bars inside braces is one level deeper.
+        sub.nest(|p| p.braces())
     }
 }
 

@@ -152,7 +152,7 @@ pub fn solve<R: Written>(rules: R, text: &str) -> Result<Solution, Error> {
 /// [`solve`] with a search made beforehand (one holding values read from a file).
 pub fn solve_in<R: Written>(mut search: Search<R>, text: &str) -> Result<Solution, Error> {
     let p = search.rules.read(text)?;
-    let value = search.value(&p)?;
+    let value = search.value_foretold(&p)?;
     let parts = search.components(&p)?;
     let components = if parts.len() > 1 {
         parts

@@ -140,6 +140,24 @@ impl Shape {
         (to, layers.map(|m| self.map(m, to, |r, c| (c, r))))
     }
 
+    /// The cells of the middle 1, 2, … columns of the board (rows, when it is taller than
+    /// wide), short of the whole board: smaller boards like this one, whose search foretells
+    /// this one's (see [`super::search::Search::value_foretold`]).
+    pub fn windows(self) -> Vec<u64> {
+        let (w, h) = (self.w as u32, self.h as u32);
+        let middle = |long: u32, keep: u32, cell: &dyn Fn(u32) -> u64| {
+            let from = (long - keep) / 2;
+            (from..from + keep).fold(0, |m, i| m | cell(i))
+        };
+        if w >= h {
+            let column = |c: u32| self.column(c as u8);
+            (1..w).map(|k| middle(w, k, &column)).collect()
+        } else {
+            let row = |r: u32| self.row_mask() << (r * w);
+            (1..h).map(|k| middle(h, k, &row)).collect()
+        }
+    }
+
     /// The name of cell i: column letter and row number from the top (`b3`).
     pub fn cell_name(self, i: u32) -> String {
         let (r, c) = (i / self.w as u32, i % self.w as u32);
@@ -241,6 +259,27 @@ mod tests {
         cells
             .into_iter()
             .fold(0, |m, (r, c)| m | 1 << (r * shape.w as u32 + c))
+    }
+
+    /// Windows are the middle columns of a wide board, the middle rows of a tall one, one
+    /// more each time, short of the whole.
+    #[test]
+    fn windows_grow_from_the_middle() {
+        let wide = Shape { w: 5, h: 2 };
+        let columns: Vec<Vec<(u32, u32)>> =
+            wide.windows().into_iter().map(|m| cells(wide, m)).collect();
+        assert_eq!(columns[0], [(0, 2), (1, 2)]);
+        assert_eq!(columns[1], [(0, 1), (0, 2), (1, 1), (1, 2)]);
+        assert_eq!(columns.len(), 4);
+        assert_eq!(columns[3].len(), 8);
+        let tall = Shape { w: 2, h: 3 };
+        let rows: Vec<Vec<(u32, u32)>> =
+            tall.windows().into_iter().map(|m| cells(tall, m)).collect();
+        assert_eq!(
+            rows,
+            [vec![(1, 0), (1, 1)], vec![(0, 0), (0, 1), (1, 0), (1, 1)]]
+        );
+        assert!(Shape { w: 1, h: 1 }.windows().is_empty());
     }
 
     proptest! {

@@ -7,6 +7,7 @@ use super::expr::{self, Reading};
 use super::family::{Side, Solution};
 use super::ops::{Class, Cmp};
 use super::thermograph::{Thermograph, Wall};
+use crate::budget;
 use crate::text::{Lang, Text};
 use serde::Serialize;
 
@@ -86,21 +87,43 @@ impl Walls {
 }
 
 impl Properties {
-    /// The properties of `g`, summaries of long forms in `lang`.
+    /// The properties of `g`, summaries of long forms in `lang`. The incentives, the
+    /// reduced form and the atomic weight, which are sums and comparisons that can cost far
+    /// more than finding `g` did, each get the memory a person waits for
+    /// ([`budget::VALUE_MEMORY`] unless `--memory` says otherwise), and say so past it.
     pub fn of(arena: &mut Arena, g: GameId, lang: Lang) -> Properties {
         let (left_stop, right_stop) = arena.stops(g);
         let t = arena.thermograph(g);
-        let (left, right) = arena.incentives(g);
-        let mut list = |ids: Vec<GameId>| {
+        let allowance = budget::memory_capped(budget::VALUE_MEMORY);
+        let room = usize::try_from(allowance).unwrap_or(usize::MAX);
+        let not_computed = || {
+            Text::new("partizan-not-computed")
+                .arg("budget", budget::show_bytes(allowance))
+                .render(lang)
+        };
+        let list = |arena: &mut Arena, ids: Vec<GameId>| {
             ids.into_iter()
                 .map(|i| form(arena, i, FORM_CHARS, lang))
                 .collect()
         };
-        let incentives = Incentives {
-            left: list(left),
-            right: list(right),
+        let incentives = match arena.within(room, |a| a.incentives(g)) {
+            Some((left, right)) => Incentives {
+                left: list(arena, left),
+                right: list(arena, right),
+            },
+            None => Incentives {
+                left: vec![not_computed()],
+                right: vec![not_computed()],
+            },
         };
-        let reduced = arena.reduced(g);
+        let reduced = match arena.within(room, |a| a.reduced(g)) {
+            Some(r) => form(arena, r, FORM_CHARS, lang),
+            None => not_computed(),
+        };
+        let atomic_weight = match arena.within(room, |a| a.atomic_weight(g)) {
+            Some(w) => w.map(|w| form(arena, w, FORM_CHARS, lang)),
+            None => Some(not_computed()),
+        };
         Properties {
             value: form(arena, g, FORM_CHARS, lang),
             class: arena.class(g),
@@ -109,10 +132,8 @@ impl Properties {
             mean: t.mean.to_string(),
             temperature: t.temperature.to_string(),
             birthday: arena.birthday(g),
-            atomic_weight: arena
-                .atomic_weight(g)
-                .map(|w| form(arena, w, FORM_CHARS, lang)),
-            reduced: form(arena, reduced, FORM_CHARS, lang),
+            atomic_weight,
+            reduced,
             incentives,
             thermograph: Walls::of(&t),
         }

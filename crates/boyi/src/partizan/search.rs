@@ -36,6 +36,14 @@ pub trait Rules {
         None
     }
 
+    /// Smaller positions like `p`, the first one slice long (a cell of a row, a column of
+    /// a board) and each one slice longer than the one before, all shorter than `p`: what
+    /// valuing them stores foretells what valuing `p` stores ([`Search::value_foretold`]).
+    /// By default none, and nothing is foretold.
+    fn windows(&self, _p: &Self::Position) -> Vec<Self::Position> {
+        Vec::new()
+    }
+
     /// The value of a component straight from the theory, where it has one.
     fn closed_form(&self, _p: &Self::Position, _arena: &mut Arena) -> Option<GameId> {
         None
@@ -90,6 +98,54 @@ impl<R: Rules> Search<R> {
             sum = self.arena.add(sum, v);
         }
         Ok(sum)
+    }
+
+    /// [`Search::value`], refused as soon as it is foretold to outgrow the memory budget,
+    /// not when it has: the windows of `p` are valued first, smallest first, and the growth
+    /// of the table over the last two, carried on geometrically to `p`'s length, foretells
+    /// what valuing `p` stores. Windows share the table with `p`, so their work is mostly
+    /// work `p` needs anyway.
+    pub fn value_foretold(&mut self, p: &R::Position) -> Result<GameId, Error> {
+        let windows = self.rules.windows(p);
+        let length = windows.len() + 1;
+        let mut stored = Vec::with_capacity(length);
+        for window in &windows {
+            self.value(window)?;
+            stored.push(self.table.len());
+            self.refuse_foretold(&stored, length)?;
+        }
+        self.value(p)
+    }
+
+    /// Refuses the rest of a search when `stored` (the table's size after each window so
+    /// far) foretells more than the memory budget for the position of `length` slices.
+    fn refuse_foretold(&self, stored: &[usize], length: usize) -> Result<(), Error> {
+        /// Tables smaller than this grow too unevenly to measure their growth.
+        const LEAST: usize = 16;
+        /// Below this, the windows cost too little to stop for on a guess.
+        const WORTH: usize = 1 << 12;
+        let k = stored.len();
+        let now = stored[k - 1];
+        // The growth of one slice: over the last two where there are two (boards of odd
+        // and even length grow differently), else over the last.
+        let growth = match stored {
+            [.., before, _, _] if *before >= LEAST => (now as f64 / *before as f64).sqrt(),
+            [.., before, _] if *before >= LEAST => now as f64 / *before as f64,
+            _ => return Ok(()),
+        };
+        if now < WORTH {
+            return Ok(());
+        }
+        let positions = now as f64 * growth.max(1.0).powi((length - k) as i32);
+        let bytes = positions * self.bytes() as f64 / now as f64;
+        if bytes <= self.budget as f64 {
+            return Ok(());
+        }
+        let what = Text::new("error-partizan-foretold")
+            .arg("positions", positions as u64)
+            .arg("parts", k);
+        // Casts from floating point saturate: an estimate past u64 is u64::MAX.
+        budget::check_memory(bytes as u64, what)
     }
 
     /// The values of the components of `p`, each with its position.

@@ -17,6 +17,29 @@ fn shown(arena: &mut Arena, g: GameId) -> String {
     expr::write(arena, g, 10_000).unwrap()
 }
 
+/// Numbers past 2^63 in the denominator, which an `i64` numerator wrapped (nested 34 deep,
+/// this was once the value 0): {x | 1} = 1 − (1 − x)/2, exactly, to 2^−79.
+#[test]
+fn numbers_with_long_denominators_stay_exact() {
+    let mut a = Arena::new();
+    let mut text = "1073741823/1073741824".to_string();
+    for depth in 1..=49u32 {
+        text = format!("{{{text}|1}}");
+        let g = game(&mut a, &text);
+        let denominator = num_bigint::BigUint::from(1u8) << (30 + depth);
+        let want = format!("{}/{denominator}", &denominator - 1u8);
+        assert_eq!(shown(&mut a, g), want, "nested {depth} deep");
+        assert_eq!(a.stops(g).0.to_string(), want);
+    }
+}
+
+#[test]
+#[should_panic(expected = "past 2^127")]
+fn numbers_past_the_numerator_stop_rather_than_wrap() {
+    let tiny = Dyadic::new(1, 120);
+    let _ = tiny + Dyadic::int(1 << 100);
+}
+
 #[test]
 fn hot_game_of_the_issue() {
     // {3 || 2* | 1*}: temperature 3/4, mean 9/4 (Siegel, CGT, Example II.5.x; the issue).
@@ -220,7 +243,7 @@ fn closed_forms_are_the_canonical_forms_of_their_options() {
             for ups in -3..=3 {
                 for nimber in 0..4 {
                     let v = Nus {
-                        number: Dyadic::new(number * 2 + 1, exp),
+                        number: Dyadic::new((number * 2 + 1).into(), exp),
                         ups,
                         nimber,
                     };
@@ -318,6 +341,33 @@ proptest! {
         prop_assert_eq!(a.class(d), class);
         let text = shown(&mut a, vg);
         prop_assert_eq!(game(&mut a, &text), vg, "{}", text);
+    }
+
+    /// A computation cut off by [`Arena::within`] leaves the arena answering as a fresh
+    /// one does: the sum, the comparison and the incentives of g and h agree with those of
+    /// an arena that never ran out.
+    #[test]
+    fn a_computation_past_its_allowance_leaves_the_arena_sound(g in tree(3), h in tree(3)) {
+        let mut a = Arena::new();
+        let (vg, vh) = (g.value(&mut a), h.value(&mut a));
+        let cut = a.within(0, |a| {
+            let s = a.add(vg, vh);
+            a.incentives(s)
+        });
+        let mut fresh = Arena::new();
+        let (fg, fh) = (g.value(&mut fresh), h.value(&mut fresh));
+        let (s, t) = (a.add(vg, vh), fresh.add(fg, fh));
+        prop_assert_eq!(shown(&mut a, s), shown(&mut fresh, t));
+        prop_assert_eq!(a.compare(vg, vh), fresh.compare(fg, fh));
+        let shown_all = |a: &mut Arena, ids: Vec<GameId>| {
+            ids.into_iter().map(|i| shown(a, i)).collect::<Vec<_>>()
+        };
+        let ((l, r), (fl, fr)) = (a.incentives(s), fresh.incentives(t));
+        prop_assert_eq!(shown_all(&mut a, l.clone()), shown_all(&mut fresh, fl));
+        prop_assert_eq!(shown_all(&mut a, r.clone()), shown_all(&mut fresh, fr));
+        if let Some((cl, cr)) = cut {
+            prop_assert_eq!((cl, cr), (l, r), "what was not cut off is the answer");
+        }
     }
 
     /// The group laws and the laws of stops and means.

@@ -47,7 +47,8 @@ fn divide(d: Dyadic, k: i8) -> Dyadic {
 
 /// `k · d` for a small integer k.
 fn times(k: i8, d: Dyadic) -> Dyadic {
-    Dyadic::new(d.numerator() * k as i64, d.exponent())
+    let times = d.numerator().checked_mul(k.into());
+    Dyadic::new(times.expect("a dyadic rational past 2^127"), d.exponent())
 }
 
 impl Wall {

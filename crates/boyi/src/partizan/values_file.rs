@@ -145,7 +145,12 @@ impl Forms {
             }
             if let Some(v) = arena.nus(top) {
                 self.bytes.push(1);
-                write_signed(v.number.numerator(), &mut self.bytes);
+                // Regions of at most 15 cells are worth numbers of a few bits.
+                let numerator = i64::try_from(v.number.numerator());
+                write_signed(
+                    numerator.expect("a region's number fits 64 bits"),
+                    &mut self.bytes,
+                );
                 write_varint(u64::from(v.number.exponent()), &mut self.bytes);
                 write_signed(i64::from(v.ups), &mut self.bytes);
                 write_varint(u64::from(v.nimber), &mut self.bytes);
@@ -234,7 +239,7 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
                     return Err(bad("number"));
                 }
                 let (exponent, ups, nimber) = (exponent as u32, ups as i32, nimber as u32);
-                let number = Dyadic::new(numerator, exponent);
+                let number = Dyadic::new(numerator.into(), exponent);
                 arena.nus_game(Nus {
                     number,
                     ups,
