@@ -174,6 +174,11 @@ fn work_too_large_is_refused_before_it_starts() {
             Expect::Refusal("smaller parts"),
         ),
         (
+            // 2^32 cells, which a 32-bit product once wrapped to an empty board worth 0.
+            words("solve domineering 65536x65536"),
+            Expect::Refusal("at most 64 cells"),
+        ),
+        (
             words("play domineering 8x8 --as left"),
             Expect::Refusal("smaller parts"),
         ),

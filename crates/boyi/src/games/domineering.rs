@@ -151,9 +151,11 @@ fn rectangle(text: &str) -> Result<Option<Board>, Error> {
     let (Ok(rows), Ok(columns)) = (r.parse::<u32>(), c.parse::<u32>()) else {
         return Ok(None);
     };
-    if rows == 0 || columns == 0 || rows * columns > 64 {
+    // In 64 bits: 65536x65536 is 2^32 cells, which a 32-bit product wrapped to 0.
+    let cells = u64::from(rows) * u64::from(columns);
+    if cells == 0 || cells > 64 {
         return Err(Error::invalid(
-            Text::new("error-board-too-big").arg("cells", rows as u64 * columns as u64),
+            Text::new("error-board-too-big").arg("cells", cells),
         ));
     }
     Ok(Some(Board::rectangle(rows as u8, columns as u8)))

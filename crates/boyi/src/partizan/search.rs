@@ -11,6 +11,7 @@ use crate::error::Error;
 use crate::text::Text;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
+use std::time::{Duration, Instant};
 
 /// The rules of a partizan game, as the search needs them.
 pub trait Rules {
@@ -100,26 +101,34 @@ impl<R: Rules> Search<R> {
         Ok(sum)
     }
 
-    /// [`Search::value`], refused as soon as it is foretold to outgrow the memory budget,
-    /// not when it has: the windows of `p` are valued first, smallest first, and the growth
-    /// of the table over the last two, carried on geometrically to `p`'s length, foretells
-    /// what valuing `p` stores. Windows share the table with `p`, so their work is mostly
-    /// work `p` needs anyway.
+    /// [`Search::value`], refused as soon as it is foretold to outgrow the memory budget or
+    /// the hour a request may run ([`budget::WORK_SECONDS`]), not when it has: the windows
+    /// of `p` are valued first, smallest first, and the growth of the table over the last
+    /// two, carried on geometrically to `p`'s length, foretells what valuing `p` stores, and
+    /// the rate so far how long that takes. Windows share the table with `p`, so their work
+    /// is mostly work `p` needs anyway.
     pub fn value_foretold(&mut self, p: &R::Position) -> Result<GameId, Error> {
+        let started = Instant::now();
         let windows = self.rules.windows(p);
         let length = windows.len() + 1;
         let mut stored = Vec::with_capacity(length);
         for window in &windows {
             self.value(window)?;
             stored.push(self.table.len());
-            self.refuse_foretold(&stored, length)?;
+            self.refuse_foretold(&stored, length, started.elapsed())?;
         }
         self.value(p)
     }
 
     /// Refuses the rest of a search when `stored` (the table's size after each window so
-    /// far) foretells more than the memory budget for the position of `length` slices.
-    fn refuse_foretold(&self, stored: &[usize], length: usize) -> Result<(), Error> {
+    /// far, reached in `spent`) foretells more than the memory budget or the time a request
+    /// may run for the position of `length` slices.
+    fn refuse_foretold(
+        &self,
+        stored: &[usize],
+        length: usize,
+        spent: Duration,
+    ) -> Result<(), Error> {
         /// Tables smaller than this grow too unevenly to measure their growth.
         const LEAST: usize = 16;
         /// Below this, the windows cost too little to stop for on a guess.
@@ -138,14 +147,16 @@ impl<R: Rules> Search<R> {
         }
         let positions = now as f64 * growth.max(1.0).powi((length - k) as i32);
         let bytes = positions * self.bytes() as f64 / now as f64;
-        if bytes <= self.budget as f64 {
-            return Ok(());
-        }
-        let what = Text::new("error-partizan-foretold")
-            .arg("positions", positions as u64)
-            .arg("parts", k);
+        let what = || {
+            Text::new("error-partizan-foretold")
+                .arg("positions", positions as u64)
+                .arg("parts", k)
+        };
         // Casts from floating point saturate: an estimate past u64 is u64::MAX.
-        budget::check_memory(bytes as u64, what)
+        budget::check_memory(bytes as u64, what())?;
+        // Stored positions a second so far: an upper guess, as larger forms cost more each.
+        let rate = now as f64 / spent.as_secs_f64().max(1e-6);
+        budget::check_time(positions as u64, rate as u64, what()).map(|_| ())
     }
 
     /// The values of the components of `p`, each with its position.

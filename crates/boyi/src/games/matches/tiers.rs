@@ -31,7 +31,7 @@ struct Board {
 impl MatchTiers {
     /// Boards of `rows` x `cols`; refused past [`MAX_DB_CELLS`] cells.
     pub fn new(rows: usize, cols: usize) -> Result<MatchTiers, Error> {
-        if rows * cols > MAX_DB_CELLS || rows > SIDE || cols > SIDE {
+        if rows.saturating_mul(cols) > MAX_DB_CELLS || rows > SIDE || cols > SIDE {
             return Err(Error::limit(
                 Text::new("error-db-matches-size")
                     .arg("rows", rows)
