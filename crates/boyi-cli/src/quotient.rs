@@ -177,7 +177,7 @@ impl<'a> Report<'a> {
                     .arg("last", u64::from(heap) - p.period)
                     .arg("parts", r)
                     .arg("take", t)
-                    .arg("needed", r as u64 * (p.preperiod + p.period) + t as u64)
+                    .arg("needed", code.values_for_period(p.preperiod, p.period))
             }
             Ended::Reached => Text::new("quotient-reached").arg("heap", heap),
             Ended::Stuck(Stuck::OutOfTime) => {

@@ -893,7 +893,7 @@ error-db-cannot-list = this game cannot write the positions of a database back f
 ## Misère quotients (boyi quotient)
 
 quotient-title = Misère quotient of { $game }, on the sums of heaps up to { $heap }:
-quotient-periodic = Φ is periodic from heap { $preperiod } with period { $period }, proven by the periodicity theorem for misère quotients (Plambeck and Siegel 2008, after Guy and Smith): Φ(n + { $period }) = Φ(n) for every n from { $preperiod } to { $last } among the { $heaps } heaps computed, and { $heaps } ≥ { $parts }·({ $preperiod } + { $period }) + { $take } = { $needed }; so every larger heap pretends to the element { $period } heaps before it, and this is the quotient of the whole game.
+quotient-periodic = Φ is periodic from heap { $preperiod } with period { $period }, proven by the periodicity theorem for misère quotients (Plambeck and Siegel 2008, after Guy and Smith): Φ(n + { $period }) = Φ(n) for every n from { $preperiod } to { $last } among the { $heaps } heaps computed, and { $heaps } ≥ { $parts }·(max({ $preperiod }, 1) + { $period }) + { $take } = { $needed } (a start below heap 1 is proven as from heap 1: a part of exactly { $period } has no part of 0 to match it); so every larger heap pretends to the element { $period } heaps before it, and this is the quotient of the whole game.
 quotient-reached = Stopped at heap { $heap } as asked (--to): Φ is not proven periodic yet.
 quotient-out-of-time = Stopped before heap { $heap }: the time allowed ran out (--seconds).
 quotient-too-large = Stopped before heap { $heap }: a candidate quotient would have { $elements } elements or more, past the limit.

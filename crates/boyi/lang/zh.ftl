@@ -879,7 +879,7 @@ error-db-cannot-list = 这个游戏不能把数据库的键还原成局面
 ## 反常商（boyi quotient）
 
 quotient-title = { $game } 的反常商（misère quotient），堆大小至多 { $heap } 的所有和：
-quotient-periodic = Φ 从堆 { $preperiod } 起以 { $period } 为周期，由反常商的周期性定理证明（Plambeck 与 Siegel 2008，承 Guy 与 Smith）：在算出的 { $heaps } 个堆中，对 { $preperiod } 到 { $last } 的每个 n 都有 Φ(n + { $period }) = Φ(n)，且 { $heaps } ≥ { $parts }·({ $preperiod } + { $period }) + { $take } = { $needed }；所以每个更大的堆都"假装"成比它小 { $period } 的堆的元素，这就是整个游戏的商。
+quotient-periodic = Φ 从堆 { $preperiod } 起以 { $period } 为周期，由反常商的周期性定理证明（Plambeck 与 Siegel 2008，承 Guy 与 Smith）：在算出的 { $heaps } 个堆中，对 { $preperiod } 到 { $last } 的每个 n 都有 Φ(n + { $period }) = Φ(n)，且 { $heaps } ≥ { $parts }·(max({ $preperiod }, 1) + { $period }) + { $take } = { $needed }（从堆 0 起的周期按从堆 1 起证明：恰为 { $period } 的一部分没有大小为 0 的部分与之对应）；所以每个更大的堆都"假装"成比它小 { $period } 的堆的元素，这就是整个游戏的商。
 quotient-reached = 按要求（--to）在堆 { $heap } 处停止：Φ 的周期尚未证明。
 quotient-out-of-time = 在堆 { $heap } 之前停止：允许的时间用完了（--seconds）。
 quotient-too-large = 在堆 { $heap } 之前停止：候选商将有 { $elements } 个或更多元素，超过上限。

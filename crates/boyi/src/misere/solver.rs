@@ -14,8 +14,9 @@
 //! The pretending function is proven periodic as normal-play values are (Guy–Smith; for
 //! misère quotients Plambeck & Siegel's periodicity theorem): if Φ(n + p) = Φ(n) for every n
 //! with n0 ≤ n and n + p among the heaps computed, and their number is at least
-//! r·(n0 + p) + t (t the largest take, r the most heaps a move leaves), then every larger
-//! heap pretends to the element p heaps before it and the quotient is the whole game's.
+//! r·(max(n0, 1) + p) + t (t the largest take, r the most heaps a move leaves), then every
+//! larger heap pretends to the element p heaps before it and the quotient is the whole
+//! game's ([`QuotientSolver::period`], and [`Code::values_for_period`] for the argument).
 
 use super::limits::Deadline;
 pub use super::limits::Stuck;
@@ -338,20 +339,29 @@ impl QuotientSolver {
     }
 
     /// The period of Φ that the heaps done prove, if any (codes with `!` are not covered).
+    ///
+    /// Plambeck and Siegel's periodicity theorem for misère quotients, with the hypotheses
+    /// of Guy and Smith's ([`Code::values_for_period`]): Φ computed in the quotient Q_N of the
+    /// sums of heaps 0..=N, if Φ(n + p) = Φ(n) for every n0 ≤ n with n + p ≤ N, and
+    /// N + 1 ≥ r·(max(n0, 1) + p) + t, then every heap n > N has the image and the option
+    /// images of heap n − p, so every sum is told right by Q_N with Φ extended by the period
+    /// (a sum with larger heaps has the image and option images of one with heaps up to N,
+    /// which Q_N tells right), and Q_N is the quotient of the whole game. A dead heap (one
+    /// with no move) is the identity like heap 0, yet counts as a heap: the start n0 is
+    /// never taken below 1.
     fn proven_period(&self) -> Option<Period> {
         if self.code.any_unequal() {
             return None;
         }
-        let (t, r) = (self.code.largest_take(), self.code.parts());
         let values = &self.phi;
         let len = values.len();
         for p in 1..len {
-            if r * p + t > len {
+            if self.code.values_for_period(1, p as u64) > len as u64 {
                 break;
             }
             let last = (0..len - p).rev().find(|&n| values[n] != values[n + p]);
             let preperiod = last.map_or(0, |n| n + 1);
-            if r * (preperiod + p) + t <= len {
+            if self.code.values_for_period(preperiod as u64, p as u64) <= len as u64 {
                 return Some(Period {
                     preperiod: preperiod as u64,
                     period: p as u64,

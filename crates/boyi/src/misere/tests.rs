@@ -122,6 +122,25 @@ fn the_quotient_of_0_123_has_20_elements_and_5_in_p() {
     check_sums(&solver, 12, 3);
 }
 
+/// Dead heaps (heaps with no move) are the identity, like heap 0, and do not prove a period
+/// from heap 0: in 0.8 heaps 1 to 3 are dead and heap 4 (one move, to three dead heaps) is a
+/// P-position; in 4.0 heap 1 is dead and heap 2 (one move, to 1 + 1) is a P-position.
+#[test]
+fn dead_heaps_do_not_prove_a_period() {
+    let split_in_three = solved("0.8", 4);
+    assert_eq!(split_in_three.period(), None);
+    assert_eq!(orders(&split_in_three), [(4, 2)]);
+    let q = split_in_three.quotient();
+    assert!(q.is_p(split_in_three.image(&[4]).unwrap()));
+    assert!(!q.is_p(split_in_three.image(&[3]).unwrap()));
+    check_sums(&solved("0.8", 12), 12, 3);
+    let split_in_two = solved("4.0", 2);
+    assert_eq!(split_in_two.period(), None);
+    let q = split_in_two.quotient();
+    assert!(q.is_p(split_in_two.image(&[2]).unwrap()));
+    check_sums(&solved("4.0", 12), 12, 3);
+}
+
 #[test]
 fn kayles_partial_quotients_grow_to_order_18() {
     let kayles = solved("0.77", 10);

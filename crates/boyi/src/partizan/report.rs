@@ -89,13 +89,17 @@ impl Walls {
 impl Properties {
     /// The properties of `g`, summaries of long forms in `lang`. The incentives, the
     /// reduced form and the atomic weight, which are sums and comparisons that can cost far
-    /// more than finding `g` did, each get the memory a person waits for
+    /// more than finding `g` did, share the memory a person waits for
     /// ([`budget::VALUE_MEMORY`] unless `--memory` says otherwise), and say so past it.
     pub fn of(arena: &mut Arena, g: GameId, lang: Lang) -> Properties {
         let (left_stop, right_stop) = arena.stops(g);
         let t = arena.thermograph(g);
         let allowance = budget::memory_capped(budget::VALUE_MEMORY);
-        let room = usize::try_from(allowance).unwrap_or(usize::MAX);
+        let ceiling = arena
+            .bytes()
+            .saturating_add(usize::try_from(allowance).unwrap_or(usize::MAX));
+        // What is left under the ceiling (a computation cut off gives its caches back).
+        let room = |arena: &Arena| ceiling.saturating_sub(arena.bytes());
         let not_computed = || {
             Text::new("partizan-not-computed")
                 .arg("budget", budget::show_bytes(allowance))
@@ -106,7 +110,7 @@ impl Properties {
                 .map(|i| form(arena, i, FORM_CHARS, lang))
                 .collect()
         };
-        let incentives = match arena.within(room, |a| a.incentives(g)) {
+        let incentives = match arena.within(room(arena), |a| a.incentives(g)) {
             Some((left, right)) => Incentives {
                 left: list(arena, left),
                 right: list(arena, right),
@@ -116,11 +120,11 @@ impl Properties {
                 right: vec![not_computed()],
             },
         };
-        let reduced = match arena.within(room, |a| a.reduced(g)) {
+        let reduced = match arena.within(room(arena), |a| a.reduced(g)) {
             Some(r) => form(arena, r, FORM_CHARS, lang),
             None => not_computed(),
         };
-        let atomic_weight = match arena.within(room, |a| a.atomic_weight(g)) {
+        let atomic_weight = match arena.within(room(arena), |a| a.atomic_weight(g)) {
             Some(w) => w.map(|w| form(arena, w, FORM_CHARS, lang)),
             None => Some(not_computed()),
         };

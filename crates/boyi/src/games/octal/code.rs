@@ -102,6 +102,28 @@ impl Code {
         }
     }
 
+    /// The values (heaps 0 to len − 1) that prove a plain period `period` agreeing from heap
+    /// `preperiod` on, for a code without `!`: r·(max(n0, 1) + p) + t, with t the largest take
+    /// and r the most heaps a move leaves (Guy and Smith, "The G-values of various games",
+    /// Proc. Cambridge Philos. Soc. 52, 1956, for r = 2; Plambeck and Siegel, JCTA 115, 2008,
+    /// for the misère pretending function).
+    ///
+    /// The argument, for every heap n past the values: a move from n takes k ≤ t and leaves at
+    /// most r parts summing to n − k ≥ len − t, so its largest part a has a ≥ max(n0, 1) + p;
+    /// the same move with a − p in place of a is a move from n − p (a − p ≥ 1, so the part
+    /// is still there: a code may allow three heaps and not two), and heaps a and a − p have
+    /// the same value. The other way, the largest part b of a move from n − p has b ≥ n0,
+    /// and b + p gives a move from n. So the options of n and n − p match value for value,
+    /// and so do n and n − p. Hypotheses: no `!` (an unequal split may stop being one when a
+    /// part grows), a largest take (the digits end), and max(n0, 1), not n0: a period that
+    /// agrees from heap 0 must still be proven from heap 1, since a part of exactly p has
+    /// no part of 0 to match it.
+    pub fn values_for_period(&self, preperiod: u64, period: u64) -> u64 {
+        let (r, t) = (self.parts() as u64, self.largest_take() as u64);
+        r.saturating_mul(preperiod.max(1).saturating_add(period))
+            .saturating_add(t)
+    }
+
     /// Every way to play on one heap of `h`: counters taken and heaps left.
     pub fn each_move(&self, h: u64, mut each: impl FnMut(u64, &[u64])) {
         let code = self;

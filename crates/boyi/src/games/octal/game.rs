@@ -405,14 +405,14 @@ impl Octal {
                 .arg("to", proof.from + proof.step - 1)
                 .arg("step", proof.step);
         }
-        // The last n checked: r·n0 + (r − 1)·p + t − 1.
+        // The last n checked: r·max(n0, 1) + (r − 1)·p + t − 1 (Code::values_for_period).
         let times = |k: usize, x: u64| match k {
             0 => None,
             1 => Some(x.to_string()),
             _ => Some(format!("{k}·{x}")),
         };
         let last = [
-            times(r, p.preperiod),
+            times(r, p.preperiod.max(1)),
             times(r - 1, p.period),
             times(1, t as u64),
         ];

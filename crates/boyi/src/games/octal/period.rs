@@ -4,12 +4,9 @@
 //! Soc. 52, 1956; Winning Ways, ch. 4): for an octal game whose largest take is t, if
 //! g(n + p) = g(n) for every n with n0 ≤ n < 2·n0 + p + t, then for every n ≥ n0. Their
 //! argument holds for any code without `!` whose moves leave at most r heaps (r = 1, 2 or 3,
-//! a split without a take included): a heap of m + p ≥ r·(n0 + p) + t, less its take, leaves
-//! parts of which the largest is at least n0 + p, and taking p from that part (or, the other
-//! way, adding p to the largest part of an option of m, which is at least n0) matches the
-//! options of m + p with those of m, value for value. So with the values of heaps 0..len, a
-//! period p with last disagreement at n0 − 1 is proven once len ≥ r·(n0 + p) + t (for
-//! octal codes, r = 2: 2·n0 + 2·p + t).
+//! a split without a take included), with n0 at least 1: with the values of heaps 0..len, a
+//! period p with last disagreement at n0 − 1 is proven once len ≥ r·(max(n0, 1) + p) + t
+//! ([`Code::values_for_period`] states the theorem and its argument).
 //!
 //! Arithmetic periods (g(n + p) = g(n) + s, s > 0) are found and proven by [`super::saltus`],
 //! at the same checks.
@@ -64,13 +61,14 @@ impl PeriodWatch {
     /// The shortest plain period the values prove, planning the next check if none.
     fn plain(&mut self, values: &[u32]) -> Option<Period> {
         let (len, t, r) = (values.len(), self.code.largest_take(), self.code.parts());
+        // The smallest number of values any period p may need, r·(1 + p) + t, bounds the search.
         let horizon = len + (len / 4).max(FIRST_CHECK);
         let mut next = horizon;
         // Periods that agree over a whole period or more, with where they start to: a
         // multiple agrees from there on too, so its look starts below.
         let mut held: Vec<(usize, usize)> = Vec::new();
         for p in 1..len {
-            if r * p + t > horizon {
+            if r * (1 + p) + t > horizon {
                 break;
             }
             let divisors = held.iter().filter(|&&(q, _)| p % q == 0);
@@ -81,7 +79,7 @@ impl PeriodWatch {
             if below.is_none_or(|from| preperiod < from) && len - p - preperiod >= p {
                 held.push((p, preperiod));
             }
-            let needed = r * (preperiod + p) + t;
+            let needed = self.code.values_for_period(preperiod as u64, p as u64) as usize;
             if needed <= len {
                 return Some(Period {
                     preperiod: preperiod as u64,
@@ -108,7 +106,7 @@ fn last_disagreement(values: &[u32], p: usize) -> Option<usize> {
 }
 
 /// The least number of values the theorem needs to prove a plain `period` of `code`:
-/// r·(n0 + p) + t.
+/// r·(max(n0, 1) + p) + t.
 pub fn values_needed(code: &Code, period: &Period) -> u64 {
-    code.parts() as u64 * (period.preperiod + period.period) + code.largest_take() as u64
+    code.values_for_period(period.preperiod, period.period)
 }
