@@ -239,7 +239,10 @@ fn solve() -> Command {
                 .global(true)
                 .value_parser(clap::builder::EnumValueParser::<EngineChoice>::new())
                 .default_value("theory")
-                .help("Which road to the answer: the game's theory, or the generic search engine."),
+                .help(
+                    "Which road to the answer: the game's theory, the generic search engine, or \
+                     both (the theory checked by search; exit code 3 where they differ).",
+                ),
         )
         .arg(
             Arg::new("all-moves")
@@ -307,6 +310,12 @@ fn value() -> Command {
                 .help("The game, or a comparison of two (quote it for the shell)."),
         )
         .arg(json_flag())
+        .arg(
+            Arg::new("full")
+                .long("full")
+                .action(ArgAction::SetTrue)
+                .help("Write the canonical form whole, however long (text and --json); without it a form past 2,000 characters is summarised by its birthday."),
+        )
         .arg(
             Arg::new("plot")
                 .long("plot")
@@ -802,6 +811,8 @@ pub enum EngineChoice {
     Theory,
     /// Plain search of every reachable position (slow; checks the theory).
     Generic,
+    /// Both: the theory's answer, checked by plain search (exit code 3 where they differ).
+    Both,
 }
 
 /// Options of `boyi contest`.

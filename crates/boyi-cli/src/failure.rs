@@ -1,4 +1,5 @@
-//! What the command line says when it cannot answer: one line, exit code 2.
+//! What the command line says when it cannot answer: one line, exit code 2 (3 for a
+//! disagreement of the theory and plain search).
 
 use crate::lang;
 use boyi::notation::ParseError;
@@ -12,7 +13,8 @@ pub struct Failure {
     message: Text,
     /// The reader went away (a closed pipe, as in `boyi table … | head`): stop without a word.
     pub reader_gone: bool,
-    /// The exit code: 2 for what the user asked, 130 for a run stopped by a signal.
+    /// The exit code: 2 for what the user asked, 3 where the theory and plain search
+    /// disagree (`--engine both`), 130 for a run stopped by a signal.
     pub exit_code: u8,
 }
 
@@ -64,8 +66,16 @@ impl From<ParseError> for Failure {
 }
 
 impl From<boyi::Error> for Failure {
+    /// Exit code 3 where the theory and plain search disagree (`--engine both`), 2 otherwise.
     fn from(e: boyi::Error) -> Self {
-        Failure::new(e.text())
+        let exit_code = match e {
+            boyi::Error::Disagree(_) => 3,
+            _ => 2,
+        };
+        Failure {
+            exit_code,
+            ..Failure::new(e.text())
+        }
     }
 }
 
@@ -168,4 +178,18 @@ fn clap_paragraph(e: &clap::Error) -> String {
 /// escaped.
 pub fn quoted(word: &str) -> String {
     boyi::notation::quote(word, boyi::notation::QUOTED_TOKEN)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A disagreement of the theory and plain search exits with 3, any other error with 2.
+    #[test]
+    fn a_disagreement_exits_with_3() {
+        let disagree = boyi::Error::Disagree(Text::verbatim("theory and search differ"));
+        assert_eq!(Failure::from(disagree).exit_code, 3);
+        let refused = boyi::Error::limit(Text::verbatim("too large"));
+        assert_eq!(Failure::from(refused).exit_code, 2);
+    }
 }

@@ -37,9 +37,9 @@ fn points(wall: &Wall) -> String {
         .join(" ")
 }
 
-/// The lines of text that describe a game.
-fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
-    let p = Properties::of(arena, g, crate::lang::current());
+/// The lines of text that describe a game, its canonical form whole with `full`.
+fn describe(arena: &mut Arena, g: GameId, full: bool, out: &mut String) -> Result<(), Failure> {
+    let p = properties(arena, g, full)?;
     let t = arena.thermograph(g);
     let none = || "—".to_string();
     let join = |v: &[String]| if v.is_empty() { none() } else { v.join(", ") };
@@ -74,6 +74,17 @@ fn describe(arena: &mut Arena, g: GameId, out: &mut String) {
         out.push_str(&say(line));
         out.push('\n');
     }
+    Ok(())
+}
+
+/// The properties of `g`, its canonical form whole with `full` (`--full`) rather than
+/// summarised past [`boyi::partizan::report::FORM_CHARS`] characters.
+fn properties(arena: &mut Arena, g: GameId, full: bool) -> Result<Properties, Failure> {
+    let mut p = Properties::of(arena, g, crate::lang::current());
+    if full {
+        p.value = boyi::partizan::report::full_form(arena, g)?;
+    }
+    Ok(p)
 }
 
 /// `boyi value EXPR`: refused, not printed, if its games outgrow the memory budget.
@@ -111,12 +122,13 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
                 let title = form(arena, g, 80);
                 crate::plot::thermograph(target, &title, &t)?;
             }
+            let full = sub.get_flag("full");
             if json {
-                let p = Properties::of(arena, g, crate::lang::current());
+                let p = properties(arena, g, full)?;
                 return Ok(serde_json::to_string_pretty(&p)? + "\n");
             }
             let mut out = String::new();
-            describe(arena, g, &mut out);
+            describe(arena, g, full, &mut out)?;
             Ok(out)
         }
         Reading::Comparison { .. } => {
@@ -312,7 +324,7 @@ fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure
     let arena = &mut s.arena;
     let mut out = String::new();
     out.push_str(&format!("{name} {}\n", s.position));
-    describe(arena, s.value, &mut out);
+    describe(arena, s.value, false, &mut out)?;
     if !s.components.is_empty() {
         out.push_str(&say(
             &Text::new("partizan-components").arg("count", s.components.len())

@@ -172,6 +172,7 @@ impl<'a> Report<'a> {
                 let (t, r) = (code.largest_take(), code.parts());
                 Text::new("quotient-periodic")
                     .arg("preperiod", p.preperiod)
+                    .arg("start", p.preperiod.max(1))
                     .arg("period", p.period)
                     .arg("heaps", u64::from(heap) + 1)
                     .arg("last", u64::from(heap) - p.period)

@@ -32,10 +32,11 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
     let all_moves = matches.get_flag("all-moves");
     let road = match matches.get_one::<EngineChoice>("engine") {
         Some(EngineChoice::Generic) => Road::Generic,
+        Some(EngineChoice::Both) => Road::Both,
         _ => Road::Theory,
     };
     let exact_only = |what: &'static str| {
-        if road == Road::Generic || all_moves {
+        if road != Road::Theory || all_moves {
             return Err(Failure::new(
                 Text::new("error-exact-only").arg("what", what),
             ));

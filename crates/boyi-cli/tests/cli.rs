@@ -702,3 +702,48 @@ fn value_cools_heats_and_overheats() {
         assert_eq!(line.lines().count(), 1, "{args:?}: {line}");
     }
 }
+
+/// `--engine both`: the theory's answer, checked by search, for each family's kind of theory
+/// (closed forms, periods, misère quotients, sums); refused like the generic engine past the
+/// budget, and not taken by the families solved exactly by their own engines.
+#[test]
+fn both_engines_check_the_theory() {
+    for command in [
+        "solve --engine both nim 3 4 5 --json",
+        "solve --engine both wythoff 4 9 --json",
+        "solve --engine both subtraction --moves 1,3,7,8 --misere 10 --json",
+        "solve --engine both octal 0.8 --misere 4 5 --json",
+        "solve --engine both octal 4.0 --misere 2 --json",
+        "solve --engine both sum --json",
+    ] {
+        let command = if command.ends_with("sum --json") {
+            vec![
+                "solve",
+                "--engine",
+                "both",
+                "sum",
+                "nim 3 4",
+                "wythoff 3 5",
+                "--json",
+            ]
+        } else {
+            command.split_whitespace().collect()
+        };
+        let v = json(&command);
+        assert_eq!(v["engine"], "both", "{command:?}: {v}");
+    }
+    let heap_of_two = json_of("solve --engine both octal 4.0 --misere 2 --json");
+    assert_eq!(heap_of_two["outcome"], "lose");
+    all_fail(&[
+        (
+            &["solve", "--engine", "both", "wythoff", "100000", "100000"],
+            "",
+            "generic engine would search",
+        ),
+        (
+            &["solve", "--engine", "both", "domineering", "2x2"],
+            "",
+            "--engine both",
+        ),
+    ]);
+}

@@ -89,13 +89,15 @@ pub fn flag(value: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
     })
 }
 
-/// The road: `engine="theory"` (the default) or `engine="generic"`.
+/// The road: `engine="theory"` (the default), `engine="generic"` or `engine="both"` (the
+/// theory checked by plain search; `boyi.EnginesDisagree` where they differ).
 pub fn road(value: &Bound<'_, PyAny>) -> PyResult<Road> {
     match text(value, "engine")?.as_str() {
         "theory" => Ok(Road::Theory),
         "generic" => Ok(Road::Generic),
+        "both" => Ok(Road::Both),
         other => Err(refusal(format!(
-            "engine must be \"theory\" or \"generic\", not '{}'",
+            "engine must be \"theory\", \"generic\" or \"both\", not '{}'",
             boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN)
         ))),
     }

@@ -14,6 +14,14 @@ pyo3::create_exception!(
     "Boyi could not answer: the message says why, in one line (as the command line does)."
 );
 
+pyo3::create_exception!(
+    boyi,
+    EnginesDisagree,
+    BoyiError,
+    "Asked for engine=\"both\", the theory and plain search gave different answers: the \
+     message names both (a bug of Boyi: please report it)."
+);
+
 /// A [`BoyiError`] with `message` in one line.
 pub fn refusal(message: impl AsRef<str>) -> PyErr {
     BoyiError::new_err(boyi::notation::one_line(message.as_ref()))
@@ -28,6 +36,9 @@ pub fn detached<T: Send>(
 ) -> PyResult<T> {
     match py.detach(|| catch_unwind(AssertUnwindSafe(work))) {
         Ok(Ok(value)) => Ok(value),
+        Ok(Err(boyi::Error::Disagree(why))) => Err(EnginesDisagree::new_err(
+            boyi::notation::one_line(&why.render(lang)),
+        )),
         Ok(Err(e)) => Err(refusal(e.text().render(lang))),
         Err(panic) => {
             let why = panic

@@ -16,7 +16,7 @@ use boyi::family::Road;
 use boyi::games::registry::FAMILIES;
 use boyi::notation::Token;
 use boyi::Text;
-use error::{detached, refusal, BoyiError};
+use error::{detached, refusal, BoyiError, EnginesDisagree};
 use game::Request;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -32,7 +32,8 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 }
 
 /// Values one position, as `boyi solve --json` does: `all_moves=True` lists every move
-/// with its value, `engine="generic"` searches instead of using the theory, and the
+/// with its value, `engine="generic"` searches instead of using the theory (`"both"` checks
+/// the theory by search, raising `boyi.EnginesDisagree` where they differ), and the
 /// family's options are keyword arguments (`moves="1,3,7,8"` or `moves=[1, 3, 7, 8]`,
 /// `misere=True`); `lang="zh"` explains in Chinese (and refuses in Chinese).
 #[pyfunction]
@@ -133,6 +134,7 @@ fn road(engine: Option<&Bound<'_, PyAny>>) -> PyResult<Road> {
 #[pymodule]
 fn _boyi(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("BoyiError", m.py().get_type::<BoyiError>())?;
+    m.add("EnginesDisagree", m.py().get_type::<EnginesDisagree>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<Solution>()?;
     m.add_function(wrap_pyfunction!(games, m)?)?;

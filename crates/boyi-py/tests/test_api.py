@@ -98,6 +98,19 @@ def test_the_generic_engine_agrees_with_the_theory():
     assert generic.winning_moves == theory.winning_moves
 
 
+def test_both_engines_check_the_theory_by_search():
+    checked = boyi.solve("octal", "4 5", code="0.8", misere=True, engine="both")
+    assert checked.engine == "both"
+    assert checked.outcome == "win"
+    assert [m["position"] for m in checked.winning_moves] == ["1 1 1 5", "4 1 1 2"]
+    assert "plain search" in checked.explanation
+    assert issubclass(boyi.EnginesDisagree, boyi.BoyiError)
+    # Past what plain search may look at, "both" is refused like "generic", never answered
+    # by the theory alone.
+    with pytest.raises(boyi.BoyiError, match="generic engine"):
+        boyi.solve("wythoff", "100000 100000", engine="both")
+
+
 def test_rule_files_are_games_of_their_own():
     by_file = boyi.solve("rules", "10", rules=str(RULES / "qiuqiu.rhai"))
     by_path = boyi.solve("rules", [10], rules=RULES / "qiuqiu.rhai", all_moves=True)

@@ -284,6 +284,22 @@ engine-theory = theory
 engine-generic = generic search
 engine-database = a solve database
 engine-checked = a rule checked by search, not proved
+engine-both = theory, checked by plain search
+both-agree = Checked (--engine both): a plain search of { $positions } positions gives the same outcome, value and moves.
+both-brief = { $outcome }{ $nimbered ->
+        [1] {", "}nimber { $nimber }
+       *[0] {""}
+    }{ $known ->
+        [1] {", "}remoteness { $remoteness }
+       *[0] {""}
+    }{ $listed ->
+        [1] {", "}{ $count ->
+            [0] no move named
+           *[other] moves to { $moves }
+        }
+       *[0] {""}
+    }
+error-engines-disagree = The theory and plain search disagree at { $position } (a bug of Boyi: please report it): the theory says { $theory }; plain search says { $search }.
 title-why = why ({ $engine }):
 
 ## Playing against Boyi (boyi play)
@@ -413,7 +429,7 @@ error-threads = cannot start worker threads: { $error }
 
 ## Other answers of the command line
 
-error-exact-only = --engine generic and --all-moves apply to positions of games; { $what ->
+error-exact-only = --engine generic, --engine both and --all-moves apply to positions of games; { $what ->
         [dice] dice
         [graphs] graphs
         [partizan] partizan games
@@ -893,7 +909,10 @@ error-db-cannot-list = this game cannot write the positions of a database back f
 ## Misère quotients (boyi quotient)
 
 quotient-title = Misère quotient of { $game }, on the sums of heaps up to { $heap }:
-quotient-periodic = Φ is periodic from heap { $preperiod } with period { $period }, proven by the periodicity theorem for misère quotients (Plambeck and Siegel 2008, after Guy and Smith): Φ(n + { $period }) = Φ(n) for every n from { $preperiod } to { $last } among the { $heaps } heaps computed, and { $heaps } ≥ { $parts }·(max({ $preperiod }, 1) + { $period }) + { $take } = { $needed } (a start below heap 1 is proven as from heap 1: a part of exactly { $period } has no part of 0 to match it); so every larger heap pretends to the element { $period } heaps before it, and this is the quotient of the whole game.
+quotient-periodic = Φ is periodic from heap { $preperiod } with period { $period }, proven by the periodicity theorem for misère quotients (Plambeck and Siegel 2008, after Guy and Smith): Φ(n + { $period }) = Φ(n) for every n from { $preperiod } to { $last } among the { $heaps } heaps computed, and { $heaps } ≥ { $parts }·({ $start } + { $period }) + { $take } = { $needed }{ $preperiod ->
+        [0] {" "}(a period from heap 0 is proven as from heap 1: a part of exactly { $period } has no part of 0 to match it)
+       *[other] {""}
+    }; so every larger heap pretends to the element { $period } heaps before it, and this is the quotient of the whole game.
 quotient-reached = Stopped at heap { $heap } as asked (--to): Φ is not proven periodic yet.
 quotient-out-of-time = Stopped before heap { $heap }: the time allowed ran out (--seconds).
 quotient-too-large = Stopped before heap { $heap }: a candidate quotient would have { $elements } elements or more, past the limit.
@@ -961,6 +980,7 @@ partizan-wall-left = left wall:  { $points }
 partizan-wall-right = right wall: { $points }
 partizan-not-computed = (not computed: it needs more than { $budget } of memory; --memory sets it)
 partizan-form-too-long = (more than { $max } characters; born on day { $day })
+error-form-too-long = the canonical form is longer than one answer may print ({ $bytes })
 partizan-cmp-less = { $left } < { $right }
 partizan-cmp-equal = { $left } = { $right }
 partizan-cmp-greater = { $left } > { $right }

@@ -282,6 +282,22 @@ engine-theory = 理论
 engine-generic = 通用搜索
 engine-database = 求解数据库
 engine-checked = 经搜索核对、未经证明的规则
+engine-both = 理论，并经穷举搜索核对
+both-agree = 已核对（--engine both）：穷举搜索 { $positions } 个局面，得出相同的结果、值和走法。
+both-brief = { $outcome }{ $nimbered ->
+        [1] {"，"}SG 值 { $nimber }
+       *[0] {""}
+    }{ $known ->
+        [1] {"，"}剩余步数 { $remoteness }
+       *[0] {""}
+    }{ $listed ->
+        [1] {"，"}{ $count ->
+            [0] 没有给出走法
+           *[other] 走到 { $moves }
+        }
+       *[0] {""}
+    }
+error-engines-disagree = 理论与穷举搜索在 { $position } 处的结论不同（这是 Boyi 的错误，请报告）：理论说 { $theory }；穷举搜索说 { $search }。
 title-why = 为什么（{ $engine }）：
 
 ## 与博弈对弈（boyi play）
@@ -409,7 +425,7 @@ error-threads = 无法启动工作线程：{ $error }
 
 ## 命令行的其他回答
 
-error-exact-only = --engine generic 和 --all-moves 只用于游戏的局面；{ $what ->
+error-exact-only = --engine generic、--engine both 和 --all-moves 只用于游戏的局面；{ $what ->
         [dice] 骰子
         [graphs] 博弈图
         [partizan] 非对称博弈
@@ -879,7 +895,10 @@ error-db-cannot-list = 这个游戏不能把数据库的键还原成局面
 ## 反常商（boyi quotient）
 
 quotient-title = { $game } 的反常商（misère quotient），堆大小至多 { $heap } 的所有和：
-quotient-periodic = Φ 从堆 { $preperiod } 起以 { $period } 为周期，由反常商的周期性定理证明（Plambeck 与 Siegel 2008，承 Guy 与 Smith）：在算出的 { $heaps } 个堆中，对 { $preperiod } 到 { $last } 的每个 n 都有 Φ(n + { $period }) = Φ(n)，且 { $heaps } ≥ { $parts }·(max({ $preperiod }, 1) + { $period }) + { $take } = { $needed }（从堆 0 起的周期按从堆 1 起证明：恰为 { $period } 的一部分没有大小为 0 的部分与之对应）；所以每个更大的堆都"假装"成比它小 { $period } 的堆的元素，这就是整个游戏的商。
+quotient-periodic = Φ 从堆 { $preperiod } 起以 { $period } 为周期，由反常商的周期性定理证明（Plambeck 与 Siegel 2008，承 Guy 与 Smith）：在算出的 { $heaps } 个堆中，对 { $preperiod } 到 { $last } 的每个 n 都有 Φ(n + { $period }) = Φ(n)，且 { $heaps } ≥ { $parts }·({ $start } + { $period }) + { $take } = { $needed }{ $preperiod ->
+        [0] （从堆 0 起的周期按从堆 1 起证明：恰为 { $period } 的一部分没有大小为 0 的部分与之对应）
+       *[other] {""}
+    }；所以每个更大的堆都"假装"成比它小 { $period } 的堆的元素，这就是整个游戏的商。
 quotient-reached = 按要求（--to）在堆 { $heap } 处停止：Φ 的周期尚未证明。
 quotient-out-of-time = 在堆 { $heap } 之前停止：允许的时间用完了（--seconds）。
 quotient-too-large = 在堆 { $heap } 之前停止：候选商将有 { $elements } 个或更多元素，超过上限。
@@ -947,6 +966,7 @@ partizan-wall-left = 左壁：{ $points }
 partizan-wall-right = 右壁：{ $points }
 partizan-not-computed = （未计算：需要超过 { $budget } 内存；用 --memory 设定）
 partizan-form-too-long = （超过 { $max } 个字符；生日第 { $day } 天）
+error-form-too-long = 标准型太长，超过一个回答可输出的上限（{ $bytes }）
 partizan-cmp-less = { $left } < { $right }
 partizan-cmp-equal = { $left } = { $right }
 partizan-cmp-greater = { $left } > { $right }

@@ -78,6 +78,8 @@ pub enum Engine {
     Checked,
     /// A solve database: every position reachable from its root, valued once and stored.
     Database,
+    /// The theory, and a plain search that gave the same answer (`--engine both`).
+    Both,
 }
 
 impl Engine {
@@ -88,6 +90,7 @@ impl Engine {
             Engine::Generic => "engine-generic",
             Engine::Checked => "engine-checked",
             Engine::Database => "engine-database",
+            Engine::Both => "engine-both",
         })
     }
 }

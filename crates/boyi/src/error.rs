@@ -17,6 +17,9 @@ pub enum Error {
     Invalid(Text),
     /// The question is beyond what Boyi can compute within its limits; says which limit.
     Limit(Text),
+    /// Asked to answer by the theory and by plain search (`--engine both`), the two gave
+    /// different answers; says both. A bug of Boyi, never of the input.
+    Disagree(Text),
 }
 
 /// In English; [`Error::text`] says it in any language.
@@ -42,7 +45,7 @@ impl Error {
         match self {
             Error::Parse(e) => e.text(),
             Error::Solve(e) => e.text(),
-            Error::Invalid(t) | Error::Limit(t) => t.clone(),
+            Error::Invalid(t) | Error::Limit(t) | Error::Disagree(t) => t.clone(),
         }
     }
 
@@ -53,6 +56,7 @@ impl Error {
             .arg("error", self.text());
         match self {
             Error::Limit(_) => Error::Limit(text),
+            Error::Disagree(_) => Error::Disagree(text),
             _ => Error::Invalid(text),
         }
     }

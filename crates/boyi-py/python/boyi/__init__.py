@@ -11,7 +11,8 @@ Every game of ``boyi.games()`` can be solved (``solve``), listed move by move
 options are keyword arguments: ``boyi.solve("subtraction", "10", moves=[1, 3, 7, 8],
 misere=True)``. A game of your own is a rule file: ``boyi.solve("rules", "10",
 rules="examples/rules/qiuqiu.rhai")``. Every refusal is a ``BoyiError`` carrying the
-command line's one-line message.
+command line's one-line message. ``engine="both"`` checks the theory by plain search and
+raises ``EnginesDisagree`` (a ``BoyiError``) where the two differ.
 
 Partizan games have values, not only outcomes: ``boyi.value("{3||2*|1*}")["temperature"]``
 is ``'3/4'``, and ``boyi.value_of("domineering", "..|..")`` gives a position's canonical
@@ -25,6 +26,7 @@ from typing import Any
 
 from boyi._boyi import (
     BoyiError,
+    EnginesDisagree,
     Solution,
     __version__,
     games,
@@ -38,6 +40,7 @@ from boyi._boyi import table as _table
 
 __all__ = [
     "BoyiError",
+    "EnginesDisagree",
     "Solution",
     "__version__",
     "games",

@@ -13,6 +13,9 @@ Rules = Union[str, PathLike[str], None]
 class BoyiError(Exception):
     """Boyi could not answer: the message says why, in one line."""
 
+class EnginesDisagree(BoyiError):
+    """engine="both": the theory and plain search gave different answers (a bug of Boyi)."""
+
 class Option(TypedDict):
     option: str
     value: Optional[str]
@@ -53,7 +56,7 @@ class Solution:
     @property
     def explanation(self) -> str: ...
     @property
-    def engine(self) -> Literal["theory", "generic", "checked"]: ...
+    def engine(self) -> Literal["theory", "generic", "checked", "database", "both"]: ...
     def to_dict(self) -> dict[str, Any]: ...
     def _repr_html_(self) -> str: ...
 
@@ -65,7 +68,7 @@ def solve(
     position: Position,
     *,
     all_moves: bool = False,
-    engine: Literal["theory", "generic"] = "theory",
+    engine: Literal["theory", "generic", "both"] = "theory",
     rules: Rules = None,
     lang: Optional[Lang] = None,
     **options: OptionValue,
@@ -74,7 +77,7 @@ def play_moves(
     game: str,
     position: Position,
     *,
-    engine: Literal["theory", "generic"] = "theory",
+    engine: Literal["theory", "generic", "both"] = "theory",
     rules: Rules = None,
     lang: Optional[Lang] = None,
     **options: OptionValue,

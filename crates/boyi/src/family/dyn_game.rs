@@ -42,6 +42,10 @@ pub trait DynGame {
             Text::new("error-db-no-tiers").arg("game", self.name()),
         ))
     }
+    /// A bound on the work of a plain search from `position` (positions times moves), known
+    /// before it starts: what a sum on the generic road adds up over its parts and checks
+    /// against the budget up front. `None` when too large to count.
+    fn search_work(&self, position: &Position) -> Option<u64>;
     /// The nimber, for sums; an error if the game has none.
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error>;
     /// Every move to a position of nimber `target`.
@@ -63,6 +67,9 @@ pub enum Road {
     Theory,
     /// Plain search of every reachable position, to check the theory.
     Generic,
+    /// The theory, checked by plain search: an answer where both agree, an
+    /// [`Error::Disagree`] naming both where they do not.
+    Both,
 }
 
 /// The error for a game without nimbers in a sum.
@@ -75,5 +82,6 @@ pub fn engine_of(road: Road) -> Engine {
     match road {
         Road::Theory => Engine::Theory,
         Road::Generic => Engine::Generic,
+        Road::Both => Engine::Both,
     }
 }

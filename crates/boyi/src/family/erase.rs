@@ -2,11 +2,12 @@
 //! generic engine beside them, remoteness by search where the theory has none, and the
 //! value of every move.
 
+use super::both;
 use super::dyn_game::{no_nimber, DynGame, Road};
 use super::position::Position;
 use super::table::{Driver, Table};
 use super::theory::{Pos, Theory};
-use crate::analysis::{self, position_after, sort_moves, Analysis, MoveReport, MoveValue};
+use crate::analysis::{self, position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::budget;
 use crate::db::bridge::Schema;
 use crate::error::Error;
@@ -56,18 +57,53 @@ where
     /// The value on this game's road; on the theory's, with remoteness from a small search.
     fn value_of(&mut self, p: &Pos<T>) -> Result<Value, Error> {
         match self.road {
-            Road::Generic => {
-                budget::check_search(self.theory.search_work(p))?;
-                Ok(self.solver().value(p)?)
-            }
-            Road::Theory => {
-                let mut value = self.theory.value(p)?;
-                if value.remoteness.is_none() {
-                    value.remoteness = self.small_search_remoteness(p);
-                }
-                Ok(value)
+            Road::Generic => self.searched_value(p),
+            Road::Theory => self.theory_value(p),
+            Road::Both => {
+                let value = self.theory_value(p)?;
+                let searched = self.searched_value(p)?;
+                let shown = self.theory.game().show_position(p);
+                both::check_value(&shown, &value, &searched)?;
+                Ok(Value {
+                    remoteness: value.remoteness.or(searched.remoteness),
+                    ..value
+                })
             }
         }
+    }
+
+    /// The value by plain search, refused up front past the budget.
+    fn searched_value(&mut self, p: &Pos<T>) -> Result<Value, Error> {
+        budget::check_search(self.theory.search_work(p))?;
+        Ok(self.solver().value(p)?)
+    }
+
+    /// The value by the theory, with remoteness from a small search where it has none.
+    fn theory_value(&mut self, p: &Pos<T>) -> Result<Value, Error> {
+        let mut value = self.theory.value(p)?;
+        if value.remoteness.is_none() {
+            value.remoteness = self.small_search_remoteness(p);
+        }
+        Ok(value)
+    }
+
+    /// The answer by plain search, refused up front past the budget.
+    fn searched_answer(&mut self, p: &Pos<T>) -> Result<Analysis, Error> {
+        budget::check_search(self.theory.search_work(p))?;
+        Ok(analysis::generic(self.solver(), p)?)
+    }
+
+    /// The theory's answer, with remoteness from a small search where it has none.
+    fn theory_answer(&mut self, p: &Pos<T>) -> Result<Analysis, Error> {
+        let mut answer = self.theory.analyze(p)?;
+        if answer.remoteness.is_none() {
+            if let Some(r) = self.small_search_remoteness(p) {
+                answer.remoteness = Some(r);
+                answer.explanation =
+                    Text::lines(vec![answer.explanation, Text::new("remoteness-by-search")]);
+            }
+        }
+        Ok(answer)
     }
 
     /// The remoteness from a search of every position below `p`, when that is small.
@@ -142,21 +178,16 @@ where
     fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error> {
         let p = self.typed(position).clone();
         let mut answer = match self.road {
-            Road::Generic => {
-                budget::check_search(self.theory.search_work(&p))?;
-                analysis::generic(self.solver(), &p)?
-            }
-            Road::Theory => {
-                let mut answer = self.theory.analyze(&p)?;
-                if answer.remoteness.is_none() {
-                    if let Some(r) = self.small_search_remoteness(&p) {
-                        answer.remoteness = Some(r);
-                        answer.explanation = Text::lines(vec![
-                            answer.explanation,
-                            Text::new("remoteness-by-search"),
-                        ]);
-                    }
-                }
+            Road::Generic => self.searched_answer(&p)?,
+            Road::Theory => self.theory_answer(&p)?,
+            Road::Both => {
+                let mut answer = self.theory_answer(&p)?;
+                let searched = self.searched_answer(&p)?;
+                both::check(&answer, &searched)?;
+                let positions = self.solver().positions_solved() as u64;
+                answer.remoteness = answer.remoteness.or(searched.remoteness);
+                answer.engine = Engine::Both;
+                answer.explanation = Text::lines(vec![answer.explanation, both::agreed(positions)]);
                 answer
             }
         };
@@ -199,11 +230,23 @@ where
         }
     }
 
+    fn search_work(&self, position: &Position) -> Option<u64> {
+        self.theory.search_work(self.typed(position))
+    }
+
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
         let p = self.typed(position).clone();
         let nimber = match self.road {
             Road::Theory => self.theory.nimber(&p)?,
             Road::Generic => self.value_of(&p)?.nimber,
+            Road::Both => {
+                let nimber = self.theory.nimber(&p)?;
+                let searched = self.searched_value(&p)?;
+                let theory = Value { nimber, ..searched };
+                let shown = self.theory.game().show_position(&p);
+                both::check_value(&shown, &theory, &searched)?;
+                nimber.or(searched.nimber)
+            }
         };
         nimber.ok_or_else(|| no_nimber(&self.name()))
     }

@@ -11,6 +11,7 @@
 //! The files below this one never import each other in a circle, and never this one: the
 //! game modules depend on this interface, the registry on the games.
 
+pub mod both;
 mod dyn_game;
 mod erase;
 mod options;

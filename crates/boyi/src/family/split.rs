@@ -112,6 +112,11 @@ impl DynGame for Split {
         game.database(position)
     }
 
+    fn search_work(&self, position: &Position) -> Option<u64> {
+        let (game, position, _) = self.side(position);
+        game.search_work(position)
+    }
+
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
         let (game, position, _) = self.side_mut(position);
         game.nimber(position)

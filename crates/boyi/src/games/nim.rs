@@ -89,6 +89,11 @@ impl Notation for Nim {
 
 /// Numbers separated by single spaces: the position notation of heap games.
 pub fn join(values: &[u64]) -> String {
+    // No heap at all (a take-and-break game drops empty heaps) is written as one empty heap,
+    // which reads back as the same position.
+    if values.is_empty() {
+        return "0".to_string();
+    }
     values
         .iter()
         .map(u64::to_string)

@@ -6,6 +6,7 @@
 //! g has X's top bit; a component may also offer it through an option of larger nimber).
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
+use crate::budget;
 use crate::error::Error;
 use crate::family::{DynGame, Position};
 use crate::text::Text;
@@ -38,6 +39,22 @@ pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<An
         return Err(Error::invalid(Text::new("error-sum-empty")));
     }
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
+    if engine != Engine::Theory {
+        // Plain search values each part alone (and the sum by the xor of their nimbers): a
+        // part past the budget is named, and then the parts' work added up is refused
+        // before any part starts.
+        let works: Vec<Option<u64>> = parts
+            .iter()
+            .map(|p| p.game.search_work(&p.position))
+            .collect();
+        for (i, &work) in works.iter().enumerate() {
+            budget::check_search(work).map_err(|e| e.within(place(i, &shown)))?;
+        }
+        let total = works
+            .iter()
+            .try_fold(0u64, |total, w| total.checked_add((*w)?));
+        budget::check_search(total)?;
+    }
     let nimbers = parts
         .iter_mut()
         .enumerate()

@@ -1,7 +1,8 @@
 //! CGSuite's notation for short games, read and written.
 //!
 //! Read: integers, dyadic fractions (`3/4`), `*`, `*n`, ups (`^`, `^^`, `^n`; `v` for downs;
-//! also `↑ ↓ ⇑ ⇓`), a number, ups and a star run together (`1/2^*`, `2v*3`), `±x` or `+-x`,
+//! also `↑ ↓ ⇑ ⇓`), a number, ups and a star run together (`1/2^*`, `2v*3`), `Tiny(G)` and
+//! `Miny(G)` with a number before them or not (`2Tiny(1)`), `±x` or `+-x`,
 //! braces with slashes (`{3 || 2* | 1*}` is `{3 | {2* | 1*}}`), sums and differences,
 //! parentheses, and one comparison at the top (`<=`, `>=`, `<`, `>`, `==`, `!=`, `<|`, `|>`,
 //! and `||` or `<>` for "confused with"); `a±b` is a + ±b. Written: the canonical form, number-up-star games in
@@ -118,6 +119,10 @@ enum Tok {
     Comma,
     Bars(usize),
     Rel(Relation),
+    /// `Tiny`, before a parenthesised game G: {0 ‖ 0 | −G}.
+    Tiny,
+    /// `Miny`, before a parenthesised game G: {G | 0 ‖ 0}.
+    Miny,
 }
 
 /// A token and the column of its first character (1-based).
@@ -174,6 +179,14 @@ fn lex(text: &str) -> Result<Vec<Spanned>, ParseError> {
                             at: Place::Text { line: 1, column },
                         })
                     }
+                }
+            }
+            'T' | 'M' if matches!(chars.get(i + 1..i + 4), Some(['i', 'n', 'y'])) => {
+                len = 4;
+                if c == 'T' {
+                    Tok::Tiny
+                } else {
+                    Tok::Miny
                 }
             }
             '/' => Tok::Slash,
@@ -442,8 +455,31 @@ impl Parser<'_, '_> {
                 self.expect(Tok::Close)?;
                 Ok(g)
             }
+            Some(Tok::Tiny | Tok::Miny) => self.tiny(),
             _ => self.nus(false),
         }
+    }
+
+    /// `Tiny(G)` = {0 ‖ 0 | −G} or `Miny(G)` = {G | 0 ‖ 0}, as CGSuite writes them (Siegel,
+    /// *Combinatorial Game Theory*, II.4).
+    fn tiny(&mut self) -> Result<GameId, ParseError> {
+        let tiny = self.peek_tok() == Some(Tok::Tiny);
+        self.at += 1;
+        if self.peek_tok() != Some(Tok::LeftParen) {
+            return Err(self.unexpected());
+        }
+        self.at += 1;
+        let g = self.sum()?;
+        self.expect(Tok::RightParen)?;
+        let zero = self.arena.integer(0);
+        Ok(if tiny {
+            let minus = self.arena.neg(g);
+            let inner = self.arena.make(vec![zero], vec![minus]);
+            self.arena.make(vec![zero], vec![inner])
+        } else {
+            let inner = self.arena.make(vec![g], vec![zero]);
+            self.arena.make(vec![inner], vec![zero])
+        })
     }
 
     fn expect(&mut self, tok: Tok) -> Result<(), ParseError> {
@@ -495,6 +531,13 @@ impl Parser<'_, '_> {
         }
         if negative {
             v.number = -v.number;
+        }
+        // A number written before a tiny or a miny is added to it (CGSuite writes x + Tiny(G)
+        // as `xTiny(G)`).
+        if self.at > start && matches!(self.peek_tok(), Some(Tok::Tiny | Tok::Miny)) {
+            let x = self.arena.number_game(v.number);
+            let t = self.tiny()?;
+            return Ok(self.arena.add(x, t));
         }
         if let Some(Tok::Up(k) | Tok::Down(k)) = self.peek_tok() {
             let sign = if matches!(self.peek_tok(), Some(Tok::Up(_))) {

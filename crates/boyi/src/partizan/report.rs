@@ -26,6 +26,17 @@ pub fn form(arena: &mut Arena, g: GameId, max: usize, lang: Lang) -> String {
     }
 }
 
+/// The whole canonical form of `g` in CGSuite's notation, however long (`boyi value --full`),
+/// refused when it would pass what one answer may print ([`budget::OUTPUT_BYTES`]).
+pub fn full_form(arena: &mut Arena, g: GameId) -> Result<String, crate::Error> {
+    let most = usize::try_from(budget::OUTPUT_BYTES).unwrap_or(usize::MAX);
+    expr::write(arena, g, most).ok_or_else(|| {
+        crate::Error::limit(
+            Text::new("error-form-too-long").arg("bytes", budget::show_bytes(budget::OUTPUT_BYTES)),
+        )
+    })
+}
+
 /// Everything `boyi value` tells of one game.
 #[derive(Serialize)]
 pub struct Properties {

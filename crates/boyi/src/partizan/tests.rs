@@ -483,3 +483,37 @@ proptest! {
         }
     }
 }
+
+/// CGSuite's tinies and minies, with a number before them or not: Tiny(G) = {0 ‖ 0 | −G},
+/// Miny(G) = −Tiny(G), and `xTiny(G)` is x + Tiny(G).
+#[test]
+fn tinies_and_minies_read_as_cgsuite_writes_them() {
+    let mut a = Arena::new();
+    for (text, form) in [
+        ("Tiny(2)", "{0||0|-2}"),
+        ("Miny(2)", "{2|0||0}"),
+        ("Tiny({2|0})", "{0||0|{0|-2}}"),
+        ("2Tiny(1)", "{2||2|1}"),
+        ("1/2Miny(3)", "{7/2|1/2||1/2}"),
+        ("-1Tiny(1)", "{-1||-1|-2}"),
+        ("3+Tiny(1)", "{3||3|2}"),
+    ] {
+        let g = game(&mut a, text);
+        let want = game(&mut a, form);
+        assert_eq!(g, want, "{text}: {}", shown(&mut a, g));
+    }
+    for zero in [
+        "Tiny(2) + Miny(2)",
+        "Tiny(1/2) - Tiny(1/2)",
+        "2Tiny(1) + -2Miny(1)",
+    ] {
+        let g = game(&mut a, zero);
+        assert_eq!(shown(&mut a, g), "0", "{zero}");
+    }
+    let tiny = game(&mut a, "Tiny(1)");
+    let up = game(&mut a, "^");
+    assert!(a.leq(tiny, up) && !a.leq(up, tiny), "a tiny is below ↑");
+    for bad in ["Tiny", "Tiny 2", "Tiny(2", "Tin(2)", "2Tiny", "Tiny()"] {
+        assert!(expr::read(&mut a, bad).is_err(), "{bad}");
+    }
+}

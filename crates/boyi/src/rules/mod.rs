@@ -343,6 +343,12 @@ impl DynGame for ScriptGame {
             .collect())
     }
 
+    /// A rule file is explored as it goes, never past its position limit: the limit, with a
+    /// move or so each, bounds the work.
+    fn search_work(&self, _position: &Position) -> Option<u64> {
+        Some(budget::search_positions() as u64)
+    }
+
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
         let value = self.value(position)?;
         value.nimber.ok_or_else(|| no_nimber(&self.name()))

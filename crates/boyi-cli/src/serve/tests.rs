@@ -1,0 +1,430 @@
+//! The web API and page, answered in process as a browser would ask.
+
+use super::*;
+use axum::body::Body;
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+/// The status and JSON body of `GET uri`.
+async fn get_json(app: Router, uri: &str) -> (StatusCode, serde_json::Value) {
+    let request = axum::http::Request::get(uri).body(Body::empty()).unwrap();
+    let response = app.oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (status, serde_json::from_slice(&bytes).expect("a JSON body"))
+}
+
+fn app_with_rules() -> Router {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules");
+    app(Server::new(Some(&rules), None).unwrap())
+}
+
+/// The page names its assets, and each is served with its type.
+#[tokio::test]
+async fn page_and_assets_are_served() {
+    let page = PAGE[0].2;
+    for (path, kind, body) in PAGE {
+        assert!(path == "/" || page.contains(path), "the page uses {path}");
+        let request = axum::http::Request::get(path).body(Body::empty()).unwrap();
+        let response = app_with_rules().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()[CONTENT_TYPE], kind, "{path}");
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        assert_eq!(bytes, body.as_bytes(), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn games_lists_every_family_and_the_rule_files() {
+    let (status, v) = get_json(app_with_rules(), "/api/games").await;
+    assert_eq!(status, StatusCode::OK);
+    let games = v["games"].as_array().unwrap();
+    for f in FAMILIES {
+        assert!(games.iter().any(|g| g["game"] == f.name), "{}", f.name);
+    }
+    assert!(games.iter().any(|g| g["alias"] == "高僧斗法"));
+    assert!(games.iter().any(|g| g["game"] == "rules:qiuqiu"));
+}
+
+#[tokio::test]
+async fn positions_a_served_database_holds_are_answered_from_it() {
+    let dir = std::env::temp_dir().join(format!("boyi-serve-db-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let family = boyi::games::registry::find("lol").unwrap();
+    let game = (family.load)(&Default::default(), boyi::family::Road::Theory).unwrap();
+    let root = game
+        .parse(&boyi::notation::argument_tokens(&["L*******"]))
+        .unwrap();
+    let plan = boyi::db::Plan::new(dir.join("lol8.boyi"));
+    let schema = game.database(&root).unwrap();
+    schema
+        .build(&root, "L*******".into(), "test".into(), &plan, &mut ())
+        .unwrap();
+    std::fs::write(dir.join("junk.boyi"), "not a database").unwrap();
+    let app = app(Server::new(None, Some(&dir)).unwrap());
+    let (status, v) = get_json(app.clone(), "/api/solve?game=lol&position=L**O****").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["engine"], "database");
+    let moves = v["moves"].as_array().unwrap();
+    assert!(moves.iter().all(|m| m["remoteness"].is_u64()), "{v}");
+    // Not held: answered as without a database.
+    let (status, v) = get_json(app, "/api/solve?game=lol&position=O*******").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_ne!(v["engine"], "database");
+}
+
+#[tokio::test]
+async fn solve_answers_as_the_command_line() {
+    let uri = "/api/solve?game=subtraction%20--moves%201,3,7,8%20--misere&position=10";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let cli = crate::solve::run(
+        args::command()
+            .try_get_matches_from([
+                "boyi",
+                "solve",
+                "subtraction",
+                "--moves",
+                "1,3,7,8",
+                "--misere",
+                "10",
+                "--all-moves",
+                "--json",
+            ])
+            .unwrap()
+            .subcommand()
+            .unwrap()
+            .1,
+        crate::solve::Reader::CommandLine,
+    )
+    .unwrap();
+    // The page's answer is the command line's, each move also saying itself.
+    let mut page = v.clone();
+    for field in ["winning_moves", "moves"] {
+        for m in page[field].as_array_mut().unwrap() {
+            let said = m.as_object_mut().unwrap().remove("says").unwrap();
+            assert_eq!(said, m["move"], "in English, a move says what it is");
+        }
+    }
+    assert_eq!(
+        page,
+        serde_json::from_str::<serde_json::Value>(&cli).unwrap()
+    );
+    for field in ["outcome", "remoteness", "explanation", "engine", "moves"] {
+        assert!(v.get(field).is_some(), "{field}");
+    }
+    // The rule file of 取球博弈 is the same game.
+    let uri = "/api/solve?game=rules:qiuqiu&position=10";
+    let (status, file) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{file}");
+    assert_eq!(file["outcome"], v["outcome"]);
+}
+
+/// Partizan families and rule files are listed and answered with their values, each
+/// move marked winning or not and each player's best move named; they take no options
+/// and have no table.
+#[tokio::test]
+async fn partizan_games_are_served() {
+    let (_, v) = get_json(app_with_rules(), "/api/games").await;
+    let games = v["games"].as_array().unwrap();
+    for f in PARTIZAN {
+        let listed = games.iter().find(|g| g["game"] == f.name).expect(f.name);
+        assert_eq!(listed["partizan"], true, "{}", f.name);
+    }
+    let file = games.iter().find(|g| g["game"] == "rules:toads-values");
+    assert_eq!(file.unwrap()["partizan"], true);
+    let (status, v) = get_json(
+        app_with_rules(),
+        "/api/solve?game=domineering&position=...|...",
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["properties"]["value"], "{2|-1/2}");
+    assert_eq!(v["left"][1]["move"], "b1-b2");
+    assert_eq!(v["left"][1]["wins"], true);
+    assert_eq!(v["left"][0]["wins"], false);
+    assert_eq!(v["best"]["left"], 1);
+    assert_eq!(v["right"].as_array().unwrap().len(), 4);
+    let uri = "/api/solve?game=rules:toads-values&position=TT.F";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["properties"]["value"], "{1/2|0}");
+    for uri in [
+        "/api/solve?game=domineering%20--memory%201G&position=2x2",
+        "/api/solve?game=domineering&position=2x2x",
+        "/api/table?game=domineering&to=5",
+    ] {
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
+    }
+}
+
+/// `--engine both` is taken through the API as on the command line: the theory's answer,
+/// checked by plain search, with `"engine": "both"`; past the search budget, refused.
+#[tokio::test]
+async fn solve_checks_the_theory_by_search_on_request() {
+    let uri = "/api/solve?game=octal%200.8%20--misere%20--engine%20both&position=4%205";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["engine"], "both");
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 2, "{v}");
+    let uri = "/api/solve?game=wythoff%20--engine%20both&position=100000%20100000";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+}
+
+/// The page passes its language on (`lang=en` or `lang=zh`); the answer is still given.
+#[tokio::test]
+async fn solve_takes_the_language_of_the_page() {
+    let (_, plain) = get_json(app_with_rules(), "/api/solve?game=nim&position=3%204").await;
+    for lang in ["en", "zh"] {
+        let uri = format!("/api/solve?game=nim&position=3%204&lang={lang}");
+        let (status, v) = get_json(app_with_rules(), &uri).await;
+        assert_eq!(status, StatusCode::OK, "{lang}: {v}");
+        assert_eq!(v["outcome"], plain["outcome"], "{lang}");
+    }
+}
+
+/// The page's words: the same keys in every language, each language its own words, and
+/// every variable a `{$name}` mark the page fills in.
+#[tokio::test]
+async fn words_are_the_pages_messages_in_each_language() {
+    let (status, en) = get_json(app_with_rules(), "/api/words?lang=en").await;
+    assert_eq!(status, StatusCode::OK, "{en}");
+    let (status, zh) = get_json(app_with_rules(), "/api/words?lang=zh").await;
+    assert_eq!(status, StatusCode::OK, "{zh}");
+    let (_, plain) = get_json(app_with_rules(), "/api/words").await;
+    assert_eq!(plain, en, "English without a lang");
+    assert_eq!(
+        (en["lang"].as_str(), zh["lang"].as_str()),
+        (Some("en"), Some("zh"))
+    );
+    let (en, zh) = (
+        en["words"].as_object().unwrap(),
+        zh["words"].as_object().unwrap(),
+    );
+    assert!(en.len() > 50, "{} words", en.len());
+    assert_eq!(
+        en.keys().collect::<Vec<_>>(),
+        zh.keys().collect::<Vec<_>>(),
+        "the same keys"
+    );
+    assert!(en.keys().all(|k| k.starts_with("page-")));
+    assert_eq!(en["page-solve"], "Solve");
+    assert_eq!(zh["page-solve"], "求解");
+    assert_eq!(zh["page-verdict-win"], "先手必胜");
+    assert_eq!(
+        en["page-verdict-left"],
+        "{$verdict} ({$left} moves to the end)."
+    );
+    assert_eq!(zh["page-verdict-left"], "{$verdict}（剩余步数 {$left}）。");
+    let differ = en.keys().filter(|k| en[*k] != zh[*k]).count();
+    assert!(
+        differ + 3 >= en.len(),
+        "only {differ} of {} differ",
+        en.len()
+    );
+    /// The `{$name}` marks of a rendered word.
+    fn marks(text: &str) -> Vec<&str> {
+        let mut out: Vec<&str> = text
+            .split("{$")
+            .skip(1)
+            .map(|s| s.split('}').next().unwrap_or(""))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+    for (key, text) in en {
+        let (text, other) = (text.as_str().unwrap(), zh[key].as_str().unwrap());
+        assert_eq!(marks(text), marks(other), "{key}: {text} / {other}");
+        assert!(!text.is_empty() && !other.is_empty(), "{key}");
+    }
+    let (status, v) = get_json(app_with_rules(), "/api/words?lang=fr").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+}
+
+/// The page's words follow the convention of `lang/en.ftl`: no selector (rendered
+/// without arguments it would always say its default), every key the page uses is a
+/// message, and every message is used.
+#[test]
+fn the_page_uses_exactly_its_words() {
+    for (name, source) in [
+        ("en", include_str!("../../../boyi/lang/en.ftl")),
+        ("zh", include_str!("../../../boyi/lang/zh.ftl")),
+    ] {
+        let start = source.find("\npage-").expect("page words");
+        let section = &source[start..];
+        let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+        let selector = section
+            .lines()
+            .find(|line| !line.starts_with('#') && line.contains("->"));
+        assert!(
+            selector.is_none(),
+            "a selector among the page words of {name}.ftl: {selector:?}"
+        );
+    }
+    let mut used = std::collections::BTreeSet::new();
+    for (path, _, body) in PAGE {
+        let mut rest = body;
+        while let Some(at) = rest.find("page-") {
+            let before = rest[..at].chars().next_back();
+            let key: String = rest[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                .collect();
+            rest = &rest[at + key.len()..];
+            // `page-*` in a comment names them all.
+            let whole = key.len() > "page-".len() && !key.ends_with('-');
+            if !whole || before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-') {
+                continue;
+            }
+            used.insert((key, path));
+        }
+    }
+    let words: std::collections::BTreeSet<&str> = boyi::text::keys()
+        .filter(|key| key.starts_with("page-"))
+        .collect();
+    for (key, path) in &used {
+        assert!(
+            words.contains(key.as_str()),
+            "{path} uses {key}, which is no message"
+        );
+    }
+    for word in words {
+        // The server names the rule files' words itself.
+        let by_server = word == "page-rule-file";
+        assert!(
+            by_server || used.iter().any(|(key, _)| key == word),
+            "{word} is not used by the page"
+        );
+    }
+}
+
+#[tokio::test]
+async fn table_gives_values_and_period() {
+    let (status, v) = get_json(app_with_rules(), "/api/table?game=octal%200.77&to=20").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["values"].as_array().unwrap().len(), 21);
+    assert_eq!(v["period"], 12);
+    assert_eq!(v["preperiod"], 71);
+}
+
+/// The page is served whatever its query: the page reads it, and says what is wrong.
+#[tokio::test]
+async fn page_is_served_with_any_query() {
+    let uri = format!("/?game=nim&position={}", "9".repeat(3 * MAX_URI));
+    let request = axum::http::Request::get(uri).body(Body::empty()).unwrap();
+    let response = app_with_rules().oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    assert_eq!(bytes, PAGE[0].2.as_bytes());
+}
+
+/// Every kind of bad request is a 4xx with a JSON error, never an answer or a crash.
+#[tokio::test]
+async fn bad_requests_get_a_json_error() {
+    let long = format!("/api/solve?game=nim&position={}", "1%20".repeat(3000));
+    let cases: Vec<(String, StatusCode, &str)> = vec![
+        (
+            "/api/solve?game=nim&position=3%20x".into(),
+            StatusCode::BAD_REQUEST,
+            "'x'",
+        ),
+        (
+            "/api/solve?position=3".into(),
+            StatusCode::BAD_REQUEST,
+            "game",
+        ),
+        (
+            "/api/solve?game=&position=3".into(),
+            StatusCode::BAD_REQUEST,
+            "empty",
+        ),
+        (
+            "/api/solve?game=graph&position=x".into(),
+            StatusCode::BAD_REQUEST,
+            "not a game",
+        ),
+        (
+            "/api/solve?game=dice&position=".into(),
+            StatusCode::BAD_REQUEST,
+            "not a game",
+        ),
+        (
+            "/api/solve?game=rules:..%2Fsecret&position=1".into(),
+            StatusCode::BAD_REQUEST,
+            "no rule file",
+        ),
+        (
+            "/api/solve?game=nim%20--memory%201&position=1".into(),
+            StatusCode::BAD_REQUEST,
+            "--memory",
+        ),
+        (
+            "/api/solve?game=nim%20--rules%20x&position=1".into(),
+            StatusCode::BAD_REQUEST,
+            "--rules",
+        ),
+        (
+            "/api/table?game=octal%200.6%20--checkpoint%20x&to=3".into(),
+            StatusCode::BAD_REQUEST,
+            "--checkpoint",
+        ),
+        (
+            "/api/table?game=octal%200.6%20--plot%20x.svg&to=3".into(),
+            StatusCode::BAD_REQUEST,
+            "--plot",
+        ),
+        (
+            "/api/table?game=octal%200.6%20--max%2010&to=3".into(),
+            StatusCode::BAD_REQUEST,
+            "--max",
+        ),
+        (
+            "/api/table?game=nim&to=3".into(),
+            StatusCode::BAD_REQUEST,
+            "table",
+        ),
+        (
+            "/api/table?game=bash%20--max%203&to=1000000".into(),
+            StatusCode::BAD_REQUEST,
+            "up to",
+        ),
+        (
+            "/api/table?game=bash%20--max%203&to=-1".into(),
+            StatusCode::BAD_REQUEST,
+            "to",
+        ),
+        (
+            "/api/solve?game=wythoff%20--engine%20generic&position=100000%20100000".into(),
+            StatusCode::BAD_REQUEST,
+            "generic engine",
+        ),
+        ("/api/nothing".into(), StatusCode::NOT_FOUND, "no such page"),
+        (long, StatusCode::URI_TOO_LONG, "at most"),
+    ];
+    for (uri, status, says) in cases {
+        let (got, v) = get_json(app_with_rules(), &uri).await;
+        assert_eq!(got, status, "{uri}: {v}");
+        let message = v["error"].as_str().unwrap_or_default();
+        assert!(message.contains(says), "{uri}: {message}");
+    }
+}
+
+/// Past the solve slots, a request waits its turn, then is told the server is busy.
+#[tokio::test]
+async fn solves_beyond_the_slots_are_refused() {
+    let mut server = Server::new(None, None).unwrap();
+    server.queue_time = Duration::from_millis(50);
+    let held: Vec<_> = (0..SOLVES)
+        .map(|_| server.slots.clone().try_acquire_owned().unwrap())
+        .collect();
+    let app = app(server);
+    let (status, v) = get_json(app, "/api/solve?game=nim&position=3%204").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("busy"));
+    drop(held);
+}
