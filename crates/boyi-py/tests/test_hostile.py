@@ -118,7 +118,7 @@ CLASSES = {
         (lambda: boyi.solve("subtraction", "3", moves=True), ["not bool"]),
         (lambda: boyi.solve("subtraction", "3", moves="1", misere="yes"), ["misere is a flag", "str"]),
         (lambda: boyi.solve("nim", "3", all_moves=1), ["all_moves is a flag", "int"]),
-        (lambda: boyi.solve("nim", "3", engine="fast"), ["engine must be \"theory\" or \"generic\", not 'fast'"]),
+        (lambda: boyi.solve("nim", "3", engine="fast"), ["engine must be \"theory\", \"generic\" or \"both\", not 'fast'"]),
         (lambda: boyi.solve("rules", "3", rules=3), ["rules must be the path"]),
         (lambda: boyi.table("bash", 3.0, max=3), ["to must be text or a whole number, not float"]),
         (lambda: boyi.table("bash", 3, max=3, as_numpy="yes"), ["as_numpy is a flag"]),
