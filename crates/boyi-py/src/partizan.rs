@@ -7,7 +7,7 @@ use crate::error::{detached, refusal};
 use crate::json;
 use boyi::games::registry::{find_partizan, PARTIZAN};
 use boyi::notation::argument_tokens;
-use boyi::partizan::report::{SolutionReport, ValueReport};
+use boyi::partizan::report::{full_form, SolutionReport, ValueReport};
 use boyi::partizan::{expr, Arena};
 use pyo3::prelude::*;
 
@@ -22,20 +22,34 @@ fn arena() -> Arena {
 /// A short game in CGSuite's notation (`"{3||2*|1*}"`, `"^*"`, `"+-1 + *2"`), as
 /// `boyi value EXPR --json` describes it: its canonical form, outcome class, stops, mean,
 /// temperature, birthday, atomic weight, reduced form, incentives and thermograph; for a
-/// comparison (`"^* || 0"`), whether it holds and how the games stand.
+/// comparison (`"^* || 0"`), whether it holds and how the games stand. `full=True` writes
+/// the canonical form whole however long, as `boyi value --full` does (without it, a form
+/// past 2,000 characters is summarised).
 #[pyfunction]
-#[pyo3(signature = (expression, *, lang = None))]
+#[pyo3(signature = (expression, *, full = None, lang = None))]
 pub fn value<'py>(
     py: Python<'py>,
     expression: &Bound<'py, PyAny>,
+    full: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let lang = args::lang(lang)?;
     let text = args::text(expression, "the expression")?;
+    let full = match full {
+        Some(flag) => args::flag(flag, "full")?,
+        None => false,
+    };
     let report = detached(py, lang, move || {
         let mut arena = arena();
         let reading = expr::read(&mut arena, &text)?;
-        let report = ValueReport::of(&mut arena, reading, lang);
+        let game = match reading {
+            expr::Reading::Game(g) => Some(g),
+            expr::Reading::Comparison { .. } => None,
+        };
+        let mut report = ValueReport::of(&mut arena, reading, lang);
+        if let (true, Some(g), ValueReport::Game(p)) = (full, game, &mut report) {
+            p.value = full_form(&mut arena, g)?;
+        }
         if arena.exhausted() {
             return Err(expr::too_large(&arena));
         }

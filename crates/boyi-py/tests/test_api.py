@@ -207,6 +207,15 @@ def test_values_of_short_games_as_the_cli(cli):
     }
     with pytest.raises(boyi.BoyiError, match="power of 2"):
         boyi.value("1/3")
+    assert boyi.value("Tiny(2) + Miny(2)")["value"] == "0"
+
+
+def test_long_canonical_forms_are_written_whole_on_request(cli):
+    switches = "+".join(f"{{{k}|{-k}}}" for k in range(2, 12))
+    assert boyi.value(switches)["value"].startswith("(more than 2000 characters")
+    whole = boyi.value(switches, full=True)
+    assert len(whole["value"]) == 4258
+    assert whole == cli("value", switches, "--json", "--full")
 
 
 def test_partizan_positions_with_each_players_moves(cli):
