@@ -7,6 +7,9 @@ use boyi::solve::grundy::SolveError;
 use boyi::Text;
 use std::fmt;
 
+/// The exit code of a disagreement of the theory and plain search (`--engine both`).
+pub const DISAGREEMENT: u8 = 3;
+
 /// A reason to stop without an answer.
 #[derive(Debug)]
 pub struct Failure {
@@ -69,7 +72,7 @@ impl From<boyi::Error> for Failure {
     /// Exit code 3 where the theory and plain search disagree (`--engine both`), 2 otherwise.
     fn from(e: boyi::Error) -> Self {
         let exit_code = match e {
-            boyi::Error::Disagree(_) => 3,
+            boyi::Error::Disagree(_) => DISAGREEMENT,
             _ => 2,
         };
         Failure {

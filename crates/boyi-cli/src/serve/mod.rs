@@ -503,7 +503,7 @@ async fn answer(
                 // A disagreement of the theory and plain search (`--engine both`) is Boyi's
                 // fault, not the request's.
                 let status = match failure.exit_code {
-                    3 => StatusCode::INTERNAL_SERVER_ERROR,
+                    crate::failure::DISAGREEMENT => StatusCode::INTERNAL_SERVER_ERROR,
                     _ => StatusCode::BAD_REQUEST,
                 };
                 (status, failure.to_string())
