@@ -2,7 +2,6 @@
 //! are refused with the option they were given to; words clap would take for unknown short
 //! options are held back and restored for the game's own parser.
 
-use super::command;
 use boyi::Text;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -16,12 +15,15 @@ static HELD: OnceLock<Vec<String>> = OnceLock::new();
 /// The first character of a placeholder: a control character no one types.
 const PLACEHOLDER: char = '\u{1}';
 
-/// Parses the command line, given as the operating system passed it (any bytes). A word
+/// Parses the command line of `command`, given as the operating system passed it (any bytes). A word
 /// that clap takes for an unknown short option (`-inf`, `-x`) can only be a value that
 /// starts with `-`, since every option of Boyi is long: it is held back under a placeholder
 /// and reaches the game's own parser (see [`restore`]), whose message names what is wrong
 /// with it. A word that is not UTF-8 is refused, naming the option it was given to.
-pub fn parse(mut argv: Vec<OsString>) -> Result<ArgMatches, clap::Error> {
+pub fn parse(
+    command: impl Fn() -> Command,
+    mut argv: Vec<OsString>,
+) -> Result<ArgMatches, clap::Error> {
     let mut held = Vec::new();
     let mut before: Option<clap::Error> = None;
     loop {

@@ -11,8 +11,14 @@ use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
 
 mod argv;
 
+pub use argv::restore;
 use argv::text_values;
-pub use argv::{parse, restore};
+
+/// Parses Boyi's command line, given as the operating system passed it (any bytes): see
+/// [`argv::parse`].
+pub fn parse(argv: Vec<std::ffi::OsString>) -> Result<clap::ArgMatches, clap::Error> {
+    argv::parse(command, argv)
+}
 
 /// The whole command line.
 pub fn command() -> Command {
