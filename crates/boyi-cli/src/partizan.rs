@@ -200,13 +200,13 @@ impl Transform {
 
     /// `g` transformed, in a line or as JSON.
     fn write(&self, arena: &mut Arena, g: GameId, json: bool) -> Result<String, Failure> {
-        let (result, line, fields) = match *self {
+        let (result, line, fields) = match self {
             Transform::Cool(t) => (
-                arena.cool(g, t),
+                arena.cool(g, t.clone()),
                 Text::new("partizan-cooled").arg("t", t.to_string()),
                 json!({"cooled_by": t.to_string()}),
             ),
-            Transform::Heat(t) => {
+            &Transform::Heat(t) => {
                 let shown = form(arena, t, FORM_CHARS);
                 (
                     arena.heat(g, t),
@@ -214,7 +214,7 @@ impl Transform {
                     json!({"heated_by": shown}),
                 )
             }
-            Transform::Overheat(s, t) => {
+            &Transform::Overheat(s, t) => {
                 let (from, to) = (form(arena, s, FORM_CHARS), form(arena, t, FORM_CHARS));
                 (
                     arena.overheat(g, s, t),

@@ -83,6 +83,7 @@ fn row(cells: String, t: &Tally) -> Vec<String> {
     };
     let hottest = t
         .hottest
+        .as_ref()
         .map_or(String::new(), |h| format!("{h} ({})", t.at_hottest));
     vec![
         cells,

@@ -671,6 +671,36 @@ fn partizan_extras_past_their_budget_are_said_not_computed() {
     );
 }
 
+/// Integers of any size, as CGSuite takes them: exact in every property, a birthday past 64
+/// bits written in JSON as a string of digits; a sum with a huge integer in it is translated,
+/// never walked (it once took 45 s to refuse `{2147483647|*} - 2147483647`); and an overheated
+/// integer too large to multiply out is refused by its estimate.
+#[test]
+fn integers_of_any_size() {
+    let v = json(&["value", "1823437481924", "--json"]);
+    assert_eq!(v["value"], "1823437481924");
+    assert_eq!(v["birthday"], 1823437481924u64);
+    let big = format!("1{}", "0".repeat(60));
+    let v = json(&["value", &format!("{big} + 1/2"), "--json"]);
+    assert_eq!(v["value"], format!("2{}1/2", "0".repeat(59)));
+    assert_eq!(v["birthday"], format!("1{}2", "0".repeat(59)));
+    let sum = ok(&["value", "{2147483647|*} - 2147483647"], "");
+    assert!(sum.starts_with("value: {0|-2147483647*}\n"), "{sum}");
+    let line = fails(
+        &[
+            "value",
+            "--overheat",
+            "{1|{0|-5}}",
+            "1",
+            &format!("{big}1"),
+            "--memory",
+            "64M",
+        ],
+        "",
+    );
+    assert!(line.contains("memory budget"), "{line}");
+}
+
 /// `boyi value` transforms a game: cooled, heated, overheated; in words and as JSON, and
 /// each operand refused in one line when it is not a game.
 #[test]

@@ -78,7 +78,7 @@ fn calculator(c: &mut Criterion) {
             let Ok(expr::Reading::Game(g)) = reading else {
                 unreachable!()
             };
-            black_box(arena.thermograph(g).temperature)
+            black_box(arena.thermograph(g).temperature.clone())
         })
     });
 }

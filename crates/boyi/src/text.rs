@@ -108,6 +108,16 @@ macro_rules! int_args {
 }
 int_args!(u8, u16, u32, u64, usize, i32, i64);
 
+/// A whole number of any size: an `Int` while it fits, else its digits.
+impl From<num_bigint::BigUint> for Arg {
+    fn from(n: num_bigint::BigUint) -> Arg {
+        match i128::try_from(&n) {
+            Ok(small) => Arg::Int(small),
+            Err(_) => Arg::Str(n.to_string()),
+        }
+    }
+}
+
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Str(s)

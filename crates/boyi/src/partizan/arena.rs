@@ -17,7 +17,7 @@ use std::hash::{Hash, Hasher};
 /// One stored game: where its options are in the pool, and its closed form if it has one.
 /// A number-up-star game gets its options only when something asks for them
 /// ([`Arena::expand`]), so the integer 10^9 is one node, not a chain of 10^9.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Node {
     start: u32,
     lefts: u32,
@@ -93,6 +93,11 @@ impl Arena {
         self.exhausted
     }
 
+    /// Marks the arena exhausted before a computation estimated past its cap starts.
+    pub(super) fn refuse(&mut self) {
+        self.exhausted = true;
+    }
+
     /// `f` of the arena, given at most `allowance` bytes more (and never more than the cap
     /// of [`Arena::limit`]); `None` when it needed more. Then what it computed is forgotten
     /// and the arena is as good as before: past the cap no form is stored (each form kept
@@ -127,7 +132,7 @@ impl Arena {
         self.nodes.capacity() * std::mem::size_of::<Node>()
             + self.pool.capacity() * 4
             + self.index.capacity() * 56
-            + self.by_nus.capacity() * 40
+            + self.by_nus.capacity() * (std::mem::size_of::<(Nus, GameId)>() + 1)
             + self.caches.bytes()
     }
 
@@ -149,7 +154,7 @@ impl Arena {
 
     /// The closed form of `g` if it is a number plus ups plus a nimber.
     pub fn nus(&self, g: GameId) -> Option<Nus> {
-        self.nodes[g.0 as usize].nus
+        self.nodes[g.0 as usize].nus.clone()
     }
 
     /// The number `g` is, if it is one.
@@ -180,12 +185,12 @@ impl Arena {
             return Arena::ZERO;
         }
         let nus = self.recognise(lefts, rights);
-        if let Some(&id) = nus.and_then(|v| self.by_nus.get(&v)) {
+        if let Some(&id) = nus.as_ref().and_then(|v| self.by_nus.get(v)) {
             // Made before from its closed form, not yet expanded.
             self.store_options(id, lefts, rights, hash);
             return id;
         }
-        let id = self.push(nus);
+        let id = self.push(nus.clone());
         self.store_options(id, lefts, rights, hash);
         if let Some(v) = nus {
             self.by_nus.insert(v, id);
@@ -211,13 +216,11 @@ impl Arena {
         let start = u32::try_from(self.pool.len()).expect("fewer than 2^32 options");
         self.pool.extend_from_slice(lefts);
         self.pool.extend_from_slice(rights);
-        self.nodes[id.0 as usize] = Node {
-            start,
-            lefts: lefts.len() as u32,
-            rights: rights.len() as u32,
-            built: true,
-            nus: self.nodes[id.0 as usize].nus,
-        };
+        let node = &mut self.nodes[id.0 as usize];
+        node.start = start;
+        node.lefts = lefts.len() as u32;
+        node.rights = rights.len() as u32;
+        node.built = true;
         self.index.entry(hash).or_default().push(id);
     }
 
@@ -239,7 +242,7 @@ impl Arena {
         // number, is x + (n+1)↑ + ∗(m⊕1); and the mirror.
         if let (Some(l), Some(r)) = (one(lefts), one(rights)) {
             if l.is_number() && r.is_number() && l.number < r.number {
-                return Some(Nus::number((l.number + r.number).half()));
+                return Some(Nus::number((&l.number + &r.number).half()));
             }
             if l.is_number() && r.number == l.number && r.ups >= 0 && !r.is_number() {
                 return Some(Nus {
@@ -311,7 +314,7 @@ impl Arena {
         if let Some(&id) = self.by_nus.get(&v) {
             return id;
         }
-        let id = self.push(Some(v));
+        let id = self.push(Some(v.clone()));
         self.by_nus.insert(v, id);
         id
     }
@@ -319,30 +322,35 @@ impl Arena {
     /// Makes sure the options of `g` are stored: a number-up-star game gets its canonical
     /// options from its closed form (Siegel II.4–5; CGSuite's `constructNus`).
     pub fn expand(&mut self, g: GameId) {
-        let node = self.nodes[g.0 as usize];
+        let node = &self.nodes[g.0 as usize];
         if node.built {
             return;
         }
-        let v = node.nus.expect("only closed forms are stored unexpanded");
-        let x = v.number;
+        let v = node
+            .nus
+            .clone()
+            .expect("only closed forms are stored unexpanded");
+        let x = v.number.clone();
         let number = |a: &mut Arena, y: Dyadic| a.nus_game(Nus::number(y));
         let (mut lefts, mut rights): (Vec<GameId>, Vec<GameId>) = if v.is_number() {
             if x.is_integer() {
-                let n = x.numerator();
-                match n.cmp(&0) {
+                match x.cmp(&Dyadic::ZERO) {
                     std::cmp::Ordering::Equal => (vec![], vec![]),
-                    std::cmp::Ordering::Greater => (vec![number(self, Dyadic::int(n - 1))], vec![]),
-                    std::cmp::Ordering::Less => (vec![], vec![number(self, Dyadic::int(n + 1))]),
+                    std::cmp::Ordering::Greater => (vec![number(self, &x - &Dyadic::ONE)], vec![]),
+                    std::cmp::Ordering::Less => (vec![], vec![number(self, &x + &Dyadic::ONE)]),
                 }
             } else {
                 let step = Dyadic::new(1, x.exponent());
-                (vec![number(self, x - step)], vec![number(self, x + step)])
+                (
+                    vec![number(self, &x - &step)],
+                    vec![number(self, &x + &step)],
+                )
             }
         } else if v.ups == 0 {
             let stars: Vec<GameId> = (0..v.nimber)
                 .map(|k| {
                     self.nus_game(Nus {
-                        number: x,
+                        number: x.clone(),
                         ups: 0,
                         nimber: k,
                     })
@@ -351,9 +359,9 @@ impl Arena {
             (stars.clone(), stars)
         } else if v.ups.abs() == 1 && v.nimber == 1 {
             let pair = vec![
-                number(self, x),
+                number(self, x.clone()),
                 self.nus_game(Nus {
-                    number: x,
+                    number: x.clone(),
                     ups: 0,
                     nimber: 1,
                 }),
@@ -366,7 +374,7 @@ impl Arena {
             }
         } else {
             let inner = self.nus_game(Nus {
-                number: x,
+                number: x.clone(),
                 ups: v.ups - v.ups.signum(),
                 nimber: v.nimber ^ 1,
             });

@@ -7,6 +7,7 @@
 use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
+use num_traits::Signed;
 
 impl Arena {
     /// The atomic weight of g, where it has one: g must be infinitesimal (both stops 0) and
@@ -85,8 +86,8 @@ impl Arena {
                             .iter()
                             .map(|&a| self.least_integer_not_below(a))
                             .max()
-                            .unwrap_or(0);
-                        self.integer(n)
+                            .unwrap_or(Dyadic::ZERO);
+                        self.number_game(n)
                     }
                 },
                 // g > far star: the greatest integer n with n <| every new Right option.
@@ -97,8 +98,8 @@ impl Arena {
                             .iter()
                             .map(|&b| self.greatest_integer_not_above(b))
                             .min()
-                            .unwrap_or(0);
-                        self.integer(n)
+                            .unwrap_or(Dyadic::ZERO);
+                        self.number_game(n)
                     }
                 },
                 _ => g0,
@@ -111,22 +112,22 @@ impl Arena {
     }
 
     /// The least integer n with n |> a (not n ≤ a).
-    fn least_integer_not_below(&mut self, a: GameId) -> i128 {
+    fn least_integer_not_below(&mut self, a: GameId) -> Dyadic {
         let n = self.stops(a).1.ceil();
-        let game = self.integer(n);
+        let game = self.number_game(n.clone());
         if self.leq(game, a) {
-            n + 1
+            n + Dyadic::ONE
         } else {
             n
         }
     }
 
     /// The greatest integer n with n <| b (not b ≤ n).
-    fn greatest_integer_not_above(&mut self, b: GameId) -> i128 {
+    fn greatest_integer_not_above(&mut self, b: GameId) -> Dyadic {
         let n = self.stops(b).0.floor();
-        let game = self.integer(n);
+        let game = self.number_game(n.clone());
         if self.leq(b, game) {
-            n - 1
+            n - Dyadic::ONE
         } else {
             n
         }
@@ -162,15 +163,16 @@ impl Arena {
     pub fn norton(&mut self, g: GameId, u: GameId) -> GameId {
         if let Some(v) = self.nus(g).filter(|v| v.is_integer()) {
             let n = v.number.numerator();
-            let unit = if n < 0 { self.neg(u) } else { u };
-            // Binary addition: n·unit from doublings.
-            let (mut sum, mut power, mut k) = (Arena::ZERO, unit, n.unsigned_abs());
-            while k > 0 {
-                if k & 1 == 1 {
-                    sum = self.add(sum, power);
+            let unit = if n.is_negative() { self.neg(u) } else { u };
+            // Binary addition: |n|·unit from doublings, one a bit of |n|.
+            let (mut sum, mut power, k) = (Arena::ZERO, unit, n.magnitude());
+            for bit in 0..k.bits() {
+                if k.bit(bit) {
+                    sum = self.add_within_budget(sum, power);
                 }
-                power = self.add(power, power);
-                k >>= 1;
+                if bit + 1 < k.bits() {
+                    power = self.add_within_budget(power, power);
+                }
             }
             return sum;
         }

@@ -14,7 +14,7 @@ pub struct Caches {
     pub(super) sum: FxHashMap<(GameId, GameId), GameId>,
     pub(super) neg: FxHashMap<GameId, GameId>,
     pub(super) stops: FxHashMap<GameId, (Dyadic, Dyadic)>,
-    pub(super) birthday: FxHashMap<GameId, u32>,
+    pub(super) birthday: FxHashMap<GameId, num_bigint::BigUint>,
     pub(super) thermograph: FxHashMap<GameId, Rc<Thermograph>>,
     pub(super) atomic: FxHashMap<GameId, GameId>,
     pub(super) norton: FxHashMap<(GameId, GameId), GameId>,
@@ -27,8 +27,8 @@ impl Caches {
         self.leq.capacity() * 16
             + self.sum.capacity() * 16
             + self.neg.capacity() * 12
-            + self.stops.capacity() * 40
-            + self.birthday.capacity() * 12
+            + self.stops.capacity() * (size_of::<(GameId, (Dyadic, Dyadic))>() + 1)
+            + self.birthday.capacity() * (size_of::<(GameId, num_bigint::BigUint)>() + 1)
             + self.thermograph.capacity() * 16
             + self.atomic.capacity() * 12
             + self.norton.capacity() * 16

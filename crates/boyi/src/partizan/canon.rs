@@ -49,18 +49,21 @@ impl Arena {
         let mut best_left: Option<(Dyadic, GameId)> = None;
         for &g in lefts {
             let x = self.number(g)?;
-            if best_left.is_none_or(|(b, _)| x > b) {
+            if best_left.as_ref().is_none_or(|(b, _)| &x > b) {
                 best_left = Some((x, g));
             }
         }
         let mut best_right: Option<(Dyadic, GameId)> = None;
         for &g in rights {
             let x = self.number(g)?;
-            if best_right.is_none_or(|(b, _)| x < b) {
+            if best_right.as_ref().is_none_or(|(b, _)| &x < b) {
                 best_right = Some((x, g));
             }
         }
-        let (low, high) = (best_left.map(|b| b.0), best_right.map(|b| b.0));
+        let (low, high) = (
+            best_left.as_ref().map(|b| &b.0),
+            best_right.as_ref().map(|b| &b.0),
+        );
         Some(match Dyadic::simplest_between(low, high) {
             Some(x) => self.number_game(x),
             None => {

@@ -18,9 +18,9 @@ impl Arena {
             let mean = self.mean(g);
             return self.number_game(mean);
         }
-        let t_game = self.number_game(t);
+        let t_game = self.number_game(t.clone());
         self.rebuild(g, false, |a, o, left| {
-            let c = a.cool(o, t);
+            let c = a.cool(o, t.clone());
             if left {
                 a.sub(c, t_game)
             } else {

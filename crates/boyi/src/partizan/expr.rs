@@ -15,19 +15,21 @@ use super::nus::Nus;
 use super::ops::Cmp;
 use crate::notation::{ParseError, Place};
 use crate::text::Text;
+use num_bigint::{BigInt, BigUint};
 use serde::Serialize;
 
 /// The longest expression read, in characters.
 pub const MAX_CHARS: usize = 10_000;
-/// How deep braces, parentheses and signs may nest: numbers then keep denominators of at
-/// most 2^(30 + 50), inside the `i128` of [`Dyadic`].
+/// How deep braces, parentheses and signs may nest (each level is a frame of the reader's
+/// stack).
 const MAX_DEPTH: usize = 50;
-/// The largest integer, up multiple or nimber written in an expression.
-const MAX_INTEGER: i64 = 1 << 31;
-/// The largest denominator exponent: 2^30.
-const MAX_EXPONENT: u32 = 30;
-/// The largest up multiple or nimber.
-const MAX_INFINITESIMAL: i64 = 1 << 16;
+/// The largest up multiple or nimber (integers and numerators have no bound: they are
+/// exact at any size, as in CGSuite).
+const MAX_INFINITESIMAL: u32 = 1 << 16;
+/// The largest denominator exponent: 2^64. Not for the arithmetic, which is exact at any
+/// size, but for the stack: cooling, overheating and thermographs walk a number's
+/// followers, one level a halving.
+const MAX_EXPONENT: u64 = 64;
 
 /// A comparison between two games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -104,7 +106,8 @@ pub enum Reading {
 /// One piece of an expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok {
-    Int(i64),
+    /// A run of decimal digits, of any length (read by [`Parser::digits`]).
+    Int,
     Slash,
     Star,
     Up(u8),
@@ -170,16 +173,7 @@ fn lex(text: &str) -> Result<Vec<Spanned>, ParseError> {
                     .take_while(|c| c.is_ascii_digit())
                     .collect();
                 len = digits.len();
-                match digits.parse::<i64>() {
-                    Ok(n) if n <= MAX_INTEGER => Tok::Int(n),
-                    _ => {
-                        return Err(ParseError {
-                            message: Text::new("error-value-too-big").arg("max", MAX_INTEGER),
-                            token: digits,
-                            at: Place::Text { line: 1, column },
-                        })
-                    }
-                }
+                Tok::Int
             }
             'T' | 'M' if matches!(chars.get(i + 1..i + 4), Some(['i', 'n', 'y'])) => {
                 len = 4;
@@ -397,9 +391,7 @@ impl Parser<'_, '_> {
     fn term(&mut self) -> Result<GameId, ParseError> {
         self.nest(|p| match p.peek_tok() {
             // `-1^` is −1 + ↑, as it is written (the sign belongs to the number).
-            Some(Tok::Minus)
-                if matches!(p.tokens.get(p.at + 1).map(|s| s.tok), Some(Tok::Int(_))) =>
-            {
+            Some(Tok::Minus) if matches!(p.tokens.get(p.at + 1).map(|s| s.tok), Some(Tok::Int)) => {
                 p.at += 1;
                 p.nus(true)
             }
@@ -503,24 +495,26 @@ impl Parser<'_, '_> {
     fn nus(&mut self, negative: bool) -> Result<GameId, ParseError> {
         let start = self.at;
         let mut v = Nus::number(Dyadic::ZERO);
-        if let Some(Tok::Int(n)) = self.peek_tok() {
+        if let Some(s @ Spanned { tok: Tok::Int, .. }) = self.peek() {
             self.at += 1;
-            v.number = Dyadic::int(n.into());
+            let n = BigInt::from(self.digits(&s));
+            v.number = Dyadic::from(n.clone());
             if self.peek_tok() == Some(Tok::Slash) {
                 self.at += 1;
                 let denominator = self.peek();
-                match denominator.map(|s| s.tok) {
-                    Some(Tok::Int(d))
-                        if d > 0
-                            && (d as u64).is_power_of_two()
-                            && d.trailing_zeros() <= MAX_EXPONENT =>
-                    {
+                let d = denominator
+                    .filter(|s| s.tok == Tok::Int)
+                    .map(|s| self.digits(&s));
+                match d
+                    .filter(|d| d.count_ones() == 1)
+                    .and_then(|d| d.trailing_zeros())
+                {
+                    Some(twos) if twos <= MAX_EXPONENT => {
                         self.at += 1;
-                        v.number = Dyadic::new(n.into(), d.trailing_zeros());
+                        v.number = Dyadic::from_big(n, twos as u32);
                     }
                     _ => {
-                        let message =
-                            Text::new("error-game-denominator").arg("max", 1u64 << MAX_EXPONENT);
+                        let message = Text::new("error-game-denominator").arg("max", "2^64");
                         return Err(match denominator {
                             Some(s) => error_at(message, self.text, &s),
                             None => ParseError::at(message, Place::End),
@@ -545,30 +539,30 @@ impl Parser<'_, '_> {
             } else {
                 -1
             };
-            let mut ups = 0i64;
+            let mut ups = BigUint::ZERO;
             while let Some(tok @ (Tok::Up(k) | Tok::Down(k))) = self.peek_tok() {
                 let same = matches!(tok, Tok::Up(_)) == (sign == 1);
                 if !same {
                     break;
                 }
                 self.at += 1;
-                ups += k as i64;
+                ups += k;
             }
             let _ = k;
-            if ups == 1 {
-                if let Some(Tok::Int(n)) = self.peek_tok() {
+            if ups == BigUint::from(1u8) {
+                if let Some(s @ Spanned { tok: Tok::Int, .. }) = self.peek() {
                     self.at += 1;
-                    ups = n;
+                    ups = self.digits(&s);
                 }
             }
-            v.ups = self.bounded(ups)? as i32 * sign;
+            v.ups = self.bounded(&ups)? as i32 * sign;
         }
         if self.peek_tok() == Some(Tok::Star) {
             self.at += 1;
             v.nimber = 1;
-            if let Some(Tok::Int(n)) = self.peek_tok() {
+            if let Some(s @ Spanned { tok: Tok::Int, .. }) = self.peek() {
                 self.at += 1;
-                v.nimber = self.bounded(n)? as u32;
+                v.nimber = self.bounded(&self.digits(&s))?;
             }
         }
         if self.at == start {
@@ -578,16 +572,22 @@ impl Parser<'_, '_> {
     }
 
     /// `n`, refused past [`MAX_INFINITESIMAL`].
-    fn bounded(&self, n: i64) -> Result<i64, ParseError> {
-        if n > MAX_INFINITESIMAL {
+    fn bounded(&self, n: &BigUint) -> Result<u32, ParseError> {
+        let Some(n) = u32::try_from(n).ok().filter(|&n| n <= MAX_INFINITESIMAL) else {
             let s = self.tokens[self.at - 1];
             return Err(error_at(
                 Text::new("error-value-too-big").arg("max", MAX_INFINITESIMAL),
                 self.text,
                 &s,
             ));
-        }
+        };
         Ok(n)
+    }
+
+    /// The whole number a [`Tok::Int`] token writes, of any size.
+    fn digits(&self, s: &Spanned) -> BigUint {
+        let digits: String = self.text.chars().skip(s.column - 1).take(s.len).collect();
+        BigUint::parse_bytes(digits.as_bytes(), 10).expect("the lexer keeps runs of digits")
     }
 
     /// The inside of braces: the run of bars with the most bars splits Left's options from
@@ -732,7 +732,7 @@ fn body(arena: &mut Arena, g: GameId, max: usize) -> Option<(String, usize)> {
     if let ([l], [r]) = (arena.lefts(g), arena.rights(g)) {
         if let (Some(a), Some(b)) = (arena.number(*l), arena.number(*r)) {
             // The switch {x | −x} of a number x > 0 is ±x.
-            if b == -a {
+            if b == -&a {
                 let text = format!("±{a}");
                 return (text.len() <= max).then_some((text, 0));
             }

@@ -6,7 +6,7 @@ use super::dyadic::Dyadic;
 use std::fmt;
 
 /// The game x + n·↑ + ∗m.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Nus {
     /// The number part x.
     pub number: Dyadic,
@@ -27,18 +27,18 @@ impl Nus {
     }
 
     /// Whether this is a number (no ups, no star).
-    pub fn is_number(self) -> bool {
+    pub fn is_number(&self) -> bool {
         self.ups == 0 && self.nimber == 0
     }
 
     /// Whether this is an integer.
-    pub fn is_integer(self) -> bool {
+    pub fn is_integer(&self) -> bool {
         self.is_number() && self.number.is_integer()
     }
 
     /// Whether `self <= other`. With equal number parts, x + n↑ + ∗a ≤ x + m↑ + ∗b holds when
     /// n < m − 1, or n = m − 1 and a ⊕ b ≠ 1 (↑ ∗ is confused with 0, ⇑∗ is positive).
-    pub fn leq(self, other: Nus) -> bool {
+    pub fn leq(&self, other: &Nus) -> bool {
         if self == other {
             return true;
         }
@@ -116,16 +116,16 @@ mod tests {
         let zero = nus(0, 0);
         let up_star = nus(1, 1);
         assert!(
-            !up_star.leq(zero) && !zero.leq(up_star),
+            !up_star.leq(&zero) && !zero.leq(&up_star),
             "↑∗ is confused with 0"
         );
-        assert!(zero.leq(nus(2, 1)) && !nus(2, 1).leq(zero), "⇑∗ > 0");
-        assert!(zero.leq(nus(1, 0)) && !nus(1, 0).leq(zero), "↑ > 0");
+        assert!(zero.leq(&nus(2, 1)) && !nus(2, 1).leq(&zero), "⇑∗ > 0");
+        assert!(zero.leq(&nus(1, 0)) && !nus(1, 0).leq(&zero), "↑ > 0");
         assert!(
-            !nus(0, 1).leq(nus(1, 0)) && !nus(1, 0).leq(nus(0, 1)),
+            !nus(0, 1).leq(&nus(1, 0)) && !nus(1, 0).leq(&nus(0, 1)),
             "∗ ‖ ↑"
         );
-        assert!(nus(-5, 3).leq(Nus::number(Dyadic::new(1, 4))));
+        assert!(nus(-5, 3).leq(&Nus::number(Dyadic::new(1, 4))));
     }
 
     #[test]

@@ -64,7 +64,7 @@ impl Arena {
             return true;
         }
         if let (Some(a), Some(b)) = (self.nus(g), self.nus(h)) {
-            return a.leq(b);
+            return a.leq(&b);
         }
         if let Some(&known) = self.caches.leq.get(&(g, h)) {
             return known;
@@ -153,6 +153,18 @@ impl Arena {
         sum
     }
 
+    /// g + h, unless [`Arena::sum_bytes`] estimates it past what is left of the budget: then
+    /// the arena is marked exhausted at once, before the work starts, and the answer is 0.
+    pub(super) fn add_within_budget(&mut self, g: GameId, h: GameId) -> GameId {
+        if let Some(left) = self.room() {
+            if self.sum_bytes(g, h, left as u64 / 64 + 1) > left as u64 {
+                self.refuse();
+                return Arena::ZERO;
+            }
+        }
+        self.add(g, h)
+    }
+
     /// An upper estimate of the bytes computing g + h adds to the arena: every follower of
     /// the sum is a sum of a follower of each, and each new canonical form with o options
     /// costs about o² memoised comparisons (measured: about 20 KB a form for sums of
@@ -171,8 +183,8 @@ impl Arena {
         fg.saturating_mul(fh).saturating_mul(per_form)
     }
 
-    /// How many followers g has (itself included), and the most options one of them has;
-    /// `None` past `cap` followers.
+    /// How many followers g has (itself included, a number counted as one), and the most
+    /// options one of them has; `None` past `cap` followers.
     fn followers(&mut self, g: GameId, cap: u64) -> Option<(u64, u64)> {
         let mut seen = rustc_hash::FxHashSet::default();
         let mut stack = vec![g];
@@ -183,6 +195,11 @@ impl Arena {
             }
             if seen.len() as u64 > cap {
                 return None;
+            }
+            if self.is_number(f) {
+                // Number translation: a sum never plays a number's own moves (the integer
+                // 10^60 is one follower here, not a chain of 10^60).
+                continue;
             }
             let options = self.options(f);
             widest = widest.max(options.len() as u64);

@@ -9,6 +9,7 @@ use super::ops::{Class, Cmp};
 use super::thermograph::{Thermograph, Wall};
 use crate::budget;
 use crate::text::{Lang, Text};
+use num_bigint::BigUint;
 use serde::Serialize;
 
 /// The longest canonical form written; a longer one is summarised (its birthday and size).
@@ -52,8 +53,10 @@ pub struct Properties {
     pub mean: String,
     /// The temperature (where the mast starts).
     pub temperature: String,
-    /// The day the game is born.
-    pub birthday: u32,
+    /// The day the game is born: a JSON number, or a string of digits past 2^64 (the
+    /// integer 10^60 is born on day 10^60).
+    #[serde(serialize_with = "whole_number")]
+    pub birthday: BigUint,
     /// The atomic weight, where the game has one.
     pub atomic_weight: Option<String>,
     /// The reduced canonical form.
@@ -303,5 +306,14 @@ impl ValueReport {
                 })
             }
         }
+    }
+}
+
+/// A whole number in JSON: a number while it fits 64 bits (every day a board reaches), else a
+/// string of its digits, since JSON readers lose digits of longer numbers.
+fn whole_number<S: serde::Serializer>(n: &BigUint, s: S) -> Result<S::Ok, S::Error> {
+    match u64::try_from(n) {
+        Ok(small) => s.serialize_u64(small),
+        Err(_) => s.collect_str(n),
     }
 }

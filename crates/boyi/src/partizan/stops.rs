@@ -3,6 +3,7 @@
 use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
+use num_bigint::BigUint;
 
 impl Arena {
     /// The Left stop and the Right stop: the number reached when Left (Right) moves first
@@ -11,10 +12,10 @@ impl Arena {
     pub fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
         if let Some(v) = self.nus(g) {
             // x + n↑ + ∗m: both stops are x.
-            return (v.number, v.number);
+            return (v.number.clone(), v.number);
         }
-        if let Some(&known) = self.caches.stops.get(&g) {
-            return known;
+        if let Some(known) = self.caches.stops.get(&g) {
+            return known.clone();
         }
         // A canonical game that is not a number has options on both sides.
         let lefts = self.lefts(g).to_vec();
@@ -25,21 +26,23 @@ impl Arena {
             left.expect("a non-number has Left options"),
             right.expect("a non-number has Right options"),
         );
-        self.caches.stops.insert(g, stops);
+        self.caches.stops.insert(g, stops.clone());
         stops
     }
 
     /// The day g is born: 0 for 0, else one more than the latest of its options.
-    pub fn birthday(&mut self, g: GameId) -> u32 {
+    /// A day of any size: the integer 10^60 is born on day 10^60.
+    pub fn birthday(&mut self, g: GameId) -> BigUint {
         if let Some(v) = self.nus(g) {
-            return nus_birthday(v);
+            return nus_birthday(&v);
         }
-        if let Some(&known) = self.caches.birthday.get(&g) {
-            return known;
+        if let Some(known) = self.caches.birthday.get(&g) {
+            return known.clone();
         }
         let options = self.options(g);
-        let day = 1 + options.iter().map(|&o| self.birthday(o)).max().unwrap_or(0);
-        self.caches.birthday.insert(g, day);
+        let latest = options.iter().map(|&o| self.birthday(o)).max();
+        let day = latest.unwrap_or_default() + 1u8;
+        self.caches.birthday.insert(g, day.clone());
         day
     }
 
@@ -67,12 +70,13 @@ impl Arena {
 /// The birthday of x + n↑ + ∗m in closed form (CGSuite's `birthday`): the number part's plus
 /// the infinitesimal part's. An integer n is born on day |n|, m/2^k on day 1 + ⌊|m|/2^k⌋ + k;
 /// n↑ alone on day n + 1, and n↑∗k on day n + (k ⊕ 1) for odd n, else n + k.
-fn nus_birthday(v: Nus) -> u32 {
-    let x = v.number;
+fn nus_birthday(v: &Nus) -> BigUint {
+    let x = &v.number;
+    let m = x.numerator().into_parts().1;
     let number = if x.is_integer() {
-        x.numerator().unsigned_abs() as u32
+        m
     } else {
-        1 + (x.numerator().unsigned_abs() >> x.exponent()) as u32 + x.exponent()
+        1u8 + (m >> x.exponent()) + x.exponent()
     };
     let n = v.ups.unsigned_abs();
     let k = v.nimber;

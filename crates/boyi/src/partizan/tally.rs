@@ -109,9 +109,9 @@ impl Tally {
         if t > Dyadic::ZERO {
             self.hot += 1;
         }
-        match self.hottest {
-            Some(h) if t < h => {}
-            Some(h) if t == h => self.at_hottest += 1,
+        match &self.hottest {
+            Some(h) if &t < h => {}
+            Some(h) if &t == h => self.at_hottest += 1,
             _ => {
                 self.hottest = Some(t);
                 self.at_hottest = 1;

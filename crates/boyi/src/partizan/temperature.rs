@@ -48,12 +48,12 @@ impl Arena {
 
     /// The mean value of g (where its mast stands).
     pub fn mean(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).mean
+        self.thermograph(g).mean.clone()
     }
 
     /// The temperature of g (where its mast starts; −1 for an integer, −1/2^k for a number
     /// with denominator 2^k, 0 for a number plus a non-zero infinitesimal).
     pub fn temperature(&mut self, g: GameId) -> Dyadic {
-        self.thermograph(g).temperature
+        self.thermograph(g).temperature.clone()
     }
 }

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 /// One straight piece of a wall: from temperature `from` on, the value is
 /// `value + slope · (t − from)` until the next piece starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Piece {
     /// Where the piece starts.
     pub from: Dyadic,
@@ -46,9 +46,8 @@ fn divide(d: Dyadic, k: i8) -> Dyadic {
 }
 
 /// `k · d` for a small integer k.
-fn times(k: i8, d: Dyadic) -> Dyadic {
-    let times = d.numerator().checked_mul(k.into());
-    Dyadic::new(times.expect("a dyadic rational past 2^127"), d.exponent())
+fn times(k: i8, d: &Dyadic) -> Dyadic {
+    d.times(k.into())
 }
 
 impl Wall {
@@ -69,15 +68,15 @@ impl Wall {
     }
 
     /// The piece in force at temperature t.
-    fn piece_at(&self, t: Dyadic) -> Piece {
-        let i = self.pieces.partition_point(|p| p.from <= t);
-        self.pieces[i.max(1) - 1]
+    fn piece_at(&self, t: &Dyadic) -> &Piece {
+        let i = self.pieces.partition_point(|p| &p.from <= t);
+        &self.pieces[i.max(1) - 1]
     }
 
     /// The value at temperature t ≥ −1.
-    pub fn at(&self, t: Dyadic) -> Dyadic {
+    pub fn at(&self, t: &Dyadic) -> Dyadic {
         let p = self.piece_at(t);
-        p.value + times(p.slope, t - p.from)
+        &p.value + &times(p.slope, &(t - &p.from))
     }
 
     /// The wall plus k·t.
@@ -87,8 +86,8 @@ impl Wall {
                 .pieces
                 .iter()
                 .map(|p| Piece {
-                    from: p.from,
-                    value: p.value + times(k, p.from),
+                    from: p.from.clone(),
+                    value: &p.value + &times(k, &p.from),
                     slope: p.slope + k,
                 })
                 .collect(),
@@ -101,41 +100,39 @@ impl Wall {
             .pieces
             .iter()
             .chain(&other.pieces)
-            .map(|p| p.from)
+            .map(|p| p.from.clone())
             .collect();
         starts.sort_unstable();
         starts.dedup();
-        let better = |a: Dyadic, b: Dyadic| if max { a > b } else { a < b };
+        let better = |a: &Dyadic, b: &Dyadic| if max { a > b } else { a < b };
         let steeper = |a: i8, b: i8| if max { a > b } else { a < b };
         let mut pieces = Vec::new();
-        for (i, &from) in starts.iter().enumerate() {
-            let next = starts.get(i + 1).copied();
-            let (a, b) = (self.piece_at(from), other.piece_at(from));
+        for (i, from) in starts.iter().enumerate() {
+            let next = starts.get(i + 1);
+            let (a, b) = (self.piece_at(from).slope, other.piece_at(from).slope);
             let (va, vb) = (self.at(from), other.at(from));
             // Which is ahead just after `from`: by value, then by slope.
-            let a_first =
-                better(va, vb) || (va == vb && (a.slope == b.slope || steeper(a.slope, b.slope)));
+            let a_first = better(&va, &vb) || (va == vb && (a == b || steeper(a, b)));
             let (first, second, v1, v2) = if a_first {
                 (a, b, va, vb)
             } else {
                 (b, a, vb, va)
             };
-            pieces.push(Piece {
-                from,
-                value: v1,
-                slope: first.slope,
-            });
             // The other overtakes inside the interval if it is steeper the right way.
-            if first.slope != second.slope && steeper(second.slope, first.slope) {
-                let cross = from + divide(v1 - v2, second.slope - first.slope);
-                if cross > from && next.is_none_or(|n| cross < n) {
-                    pieces.push(Piece {
-                        from: cross,
-                        value: v1 + times(first.slope, cross - from),
-                        slope: second.slope,
-                    });
-                }
-            }
+            let overtaken = (first != second && steeper(second, first))
+                .then(|| from + &divide(&v1 - &v2, second - first))
+                .filter(|cross| cross > from && next.is_none_or(|n| cross < n))
+                .map(|cross| Piece {
+                    value: &v1 + &times(first, &(&cross - from)),
+                    from: cross,
+                    slope: second,
+                });
+            pieces.push(Piece {
+                from: from.clone(),
+                value: v1,
+                slope: first,
+            });
+            pieces.extend(overtaken);
         }
         Wall { pieces }.simplified()
     }
@@ -146,7 +143,7 @@ impl Wall {
         for p in self.pieces.drain(..) {
             if let Some(last) = out.last() {
                 if last.slope == p.slope
-                    && last.value + times(last.slope, p.from - last.from) == p.value
+                    && &last.value + &times(last.slope, &(&p.from - &last.from)) == p.value
                 {
                     continue;
                 }
@@ -157,14 +154,19 @@ impl Wall {
     }
 
     /// This wall up to temperature t, then the constant mast at `mast`.
-    fn capped(&self, t: Dyadic, mast: Dyadic) -> Wall {
-        if t <= base() {
-            return Wall::constant(mast);
+    fn capped(&self, t: &Dyadic, mast: &Dyadic) -> Wall {
+        if t <= &base() {
+            return Wall::constant(mast.clone());
         }
-        let mut pieces: Vec<Piece> = self.pieces.iter().copied().filter(|p| p.from < t).collect();
+        let mut pieces: Vec<Piece> = self
+            .pieces
+            .iter()
+            .filter(|p| &p.from < t)
+            .cloned()
+            .collect();
         pieces.push(Piece {
-            from: t,
-            value: mast,
+            from: t.clone(),
+            value: mast.clone(),
             slope: 0,
         });
         Wall { pieces }.simplified()
@@ -173,7 +175,10 @@ impl Wall {
     /// The points where the wall bends, as (temperature, value), from t = −1 up to where the
     /// mast starts.
     pub fn points(&self) -> Vec<(Dyadic, Dyadic)> {
-        self.pieces.iter().map(|p| (p.from, p.value)).collect()
+        self.pieces
+            .iter()
+            .map(|p| (p.from.clone(), p.value.clone()))
+            .collect()
     }
 }
 
@@ -194,8 +199,8 @@ impl Thermograph {
     /// The thermograph of the integer n: a mast from t = −1.
     pub(super) fn integer(n: Dyadic) -> Thermograph {
         Thermograph {
-            left: Wall::constant(n),
-            right: Wall::constant(n),
+            left: Wall::constant(n.clone()),
+            right: Wall::constant(n.clone()),
             mean: n,
             temperature: base(),
         }
@@ -207,8 +212,8 @@ impl Thermograph {
     pub(super) fn from_scaffolds(left: Wall, right: Wall) -> Thermograph {
         let (t, mean) = meeting(&left, &right);
         Thermograph {
-            left: left.capped(t, mean),
-            right: right.capped(t, mean),
+            left: left.capped(&t, &mean),
+            right: right.capped(&t, &mean),
             mean,
             temperature: t,
         }
@@ -222,9 +227,9 @@ impl Thermograph {
 /// that interval nearest 0.
 fn meeting(left: &Wall, right: &Wall) -> (Dyadic, Dyadic) {
     let t0 = base();
-    let gap = |t: Dyadic| left.at(t) - right.at(t);
-    if gap(t0) <= Dyadic::ZERO {
-        let (l, r) = (left.at(t0), right.at(t0));
+    let gap = |t: &Dyadic| left.at(t) - right.at(t);
+    if gap(&t0) <= Dyadic::ZERO {
+        let (l, r) = (left.at(&t0), right.at(&t0));
         let mast = Dyadic::ZERO.max(l).min(r);
         return (t0, mast);
     }
@@ -232,20 +237,21 @@ fn meeting(left: &Wall, right: &Wall) -> (Dyadic, Dyadic) {
         .pieces
         .iter()
         .chain(&right.pieces)
-        .map(|p| p.from)
+        .map(|p| p.from.clone())
         .collect();
     starts.sort_unstable();
     starts.dedup();
-    for (i, &from) in starts.iter().enumerate() {
+    for (i, from) in starts.iter().enumerate() {
         let g = gap(from);
         if g <= Dyadic::ZERO {
-            return (from, left.at(from));
+            return (from.clone(), left.at(from));
         }
         let slope = left.piece_at(from).slope - right.piece_at(from).slope;
         if slope < 0 {
-            let t = from + divide(g, -slope);
-            if starts.get(i + 1).is_none_or(|&next| t <= next) {
-                return (t, left.at(t));
+            let t = from + &divide(g, -slope);
+            if starts.get(i + 1).is_none_or(|next| &t <= next) {
+                let value = left.at(&t);
+                return (t, value);
             }
         }
     }
