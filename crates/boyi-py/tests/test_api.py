@@ -208,6 +208,11 @@ def test_values_of_short_games_as_the_cli(cli):
     with pytest.raises(boyi.BoyiError, match="power of 2"):
         boyi.value("1/3")
     assert boyi.value("Tiny(2) + Miny(2)")["value"] == "0"
+    # Integers of any size, exactly; a birthday past 64 bits comes as a string of digits.
+    assert boyi.value("1823437481924")["birthday"] == 1823437481924
+    huge = "1" + "0" * 60
+    assert boyi.value(huge) == cli("value", huge, "--json")
+    assert boyi.value(huge + " + 1/2")["birthday"] == "1" + "0" * 59 + "2"
 
 
 def test_long_canonical_forms_are_written_whole_on_request(cli):

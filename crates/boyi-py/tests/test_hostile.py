@@ -46,7 +46,7 @@ CLASSES = {
         (lambda: boyi.solve("bash", "10", max=HUGE), ["--max"]),
         (lambda: boyi.table("bash", HUGE, max=3), ["too large", "--to"]),
         (lambda: boyi.set_memory(HUGE), ["memory budget"]),
-        (lambda: boyi.value(f"{HUGE}"), []),
+        (lambda: boyi.value(f"1/{HUGE}"), ["power of 2"]),
         (lambda: boyi.value("*" + str(HUGE)), []),
     ],
     "negative numbers": [
