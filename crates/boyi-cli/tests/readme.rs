@@ -227,3 +227,33 @@ fn rules_page_rule_file_is_the_shipped_one() {
     let shown = block.split("```").next().expect("closed block");
     assert_eq!(shown, include_str!("../../../examples/rules/divisors.rhai"));
 }
+
+/// The house rules: each front page at most 300 lines (the reference lives in docs/), and no
+/// Rust source file of the workspace over 800 lines.
+#[test]
+fn front_pages_and_source_files_stay_short() {
+    for page in ["README.md", "README.zh-CN.md"] {
+        let text = std::fs::read_to_string(Path::new(TOP).join(page)).expect("a front page");
+        let lines = text.lines().count();
+        assert!(lines <= 300, "{page} has {lines} lines, past 300");
+    }
+    let mut folders = vec![Path::new(TOP).join("crates")];
+    let mut long = Vec::new();
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a readable folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() && !path.ends_with("target") && !path.ends_with("node_modules") {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let lines = std::fs::read_to_string(&path)
+                    .expect("a source")
+                    .lines()
+                    .count();
+                if lines > 800 {
+                    long.push(format!("{} ({lines} lines)", path.display()));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "past 800 lines: {long:?}");
+}

@@ -16,23 +16,30 @@
 //! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
 
 use super::build::{
-    back_move, expand, keep, next_to_expand, read_members, tier_info, write_atomic, write_database,
-    Builder, Frontier, Plan, Progress, Solved, Summary,
+    back_move, expand, keep, next_to_expand, read_members, tier_info, write_atomic, Builder,
+    Frontier, Plan, Progress, Solved, Summary,
 };
 use super::channel::{round, Channel, Message};
 use super::format::{self, Meta, Shard, TierInfo};
 use super::key::{owner, Key, Members};
-use super::reader::{io_error, Database};
-use super::tier::{Cycles, Options};
+use super::reader::io_error;
+use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
 use crate::text::Text;
 use crate::value::Outcome;
-use rustc_hash::{FxHashMap, FxHashSet};
-use std::collections::hash_map::Entry;
+use rustc_hash::FxHashSet;
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::{Path, PathBuf};
+
+mod cycles;
+mod merge;
+mod questions;
+
+use cycles::Cyclic;
+
+pub use merge::merge;
+use questions::{answers_in, bytes_of, keys_from, Questions};
 
 /// Positions a worker expands or values in one round.
 const BATCH: usize = 1 << 15;
@@ -90,23 +97,6 @@ struct Worker<'a, G: Tiered> {
     workers: u32,
 }
 
-/// A position of the tier being solved with moves inside it, as its worker leaves it for the
-/// cycles: where it is among the worker's positions, its children's stored words elsewhere,
-/// and the keys (as bytes) of its children inside the tier.
-struct Cyclic {
-    at: usize,
-    words: Vec<(u32, u32)>,
-    inside: Vec<Vec<u8>>,
-}
-
-/// A position with moves inside its tier, as worker 0 gathers it.
-struct Gathered<K> {
-    key: K,
-    bytes: Vec<u8>,
-    words: Vec<(u32, u32)>,
-    inside: Vec<K>,
-}
-
 /// The positions of the tier being solved that a worker owns, with their words so far.
 struct Current<'a, K> {
     keys: &'a [K],
@@ -125,127 +115,6 @@ enum Link {
 /// The error for a child that its tier does not hold.
 fn lost(tier: u32) -> Error {
     Error::invalid(Text::new("error-db-lost-child").arg("tier", tier))
-}
-
-/// Questions for stored words gathered for one round: each position asked once, in one
-/// message to each owner for each tier.
-struct Questions<K> {
-    ids: FxHashMap<(u32, K), u32>,
-    /// By owner and tier (a few): the keys asked, one after another, and their questions
-    /// in order.
-    out: Vec<Asked>,
-}
-
-/// The questions for one owner about one tier: (owner, tier), the keys one after another,
-/// the questions in order.
-type Asked = ((u32, u32), Vec<u8>, Vec<u32>);
-
-impl<K> Default for Questions<K> {
-    fn default() -> Self {
-        Questions {
-            ids: FxHashMap::default(),
-            out: Vec::new(),
-        }
-    }
-}
-
-/// Which questions each answer answers, in order: by the worker that answers and the tier.
-type Order = BTreeMap<(u32, u32), Vec<u32>>;
-
-impl<K: Key> Questions<K> {
-    /// The question for the words of `key` of tier `tier`, owned by `owner`.
-    fn ask(&mut self, owner: u32, tier: u32, key: K) -> u32 {
-        let next = self.ids.len() as u32;
-        let asked = match self.ids.entry((tier, key)) {
-            Entry::Occupied(known) => return *known.get(),
-            Entry::Vacant(asked) => asked,
-        };
-        let to = (owner, tier);
-        let at = match self.out.iter().position(|o| o.0 == to) {
-            Some(at) => at,
-            None => {
-                self.out.push((to, Vec::new(), Vec::new()));
-                self.out.len() - 1
-            }
-        };
-        let (_, keys, ids) = &mut self.out[at];
-        asked.key().1.write_after(None, keys);
-        ids.push(next);
-        asked.insert(next);
-        next
-    }
-
-    /// The messages that ask them all (this worker being `from`), and the order of the
-    /// answers.
-    fn messages(self, from: u32) -> (Vec<(u32, Message)>, Order) {
-        let mut order = Order::new();
-        let mut messages = Vec::with_capacity(self.out.len());
-        for ((owner, tier), keys, ids) in self.out {
-            messages.push((owner, Message::Ask { tier, from, keys }));
-            order.insert((owner, tier), ids);
-        }
-        (messages, order)
-    }
-}
-
-/// The words answering every question of `order` (by question), from the answers received
-/// (a nimber word after each value word where the game has `nimbers`).
-fn answers_in(order: Order, inbox: Vec<Message>, nimbers: bool) -> Result<Vec<(u32, u32)>, Error> {
-    let bad = || Error::invalid(Text::new("error-dist-bad-message"));
-    let per_key = if nimbers { 2 } else { 1 };
-    let mut answer = vec![(0u32, 0u32); order.values().map(Vec::len).sum()];
-    let mut answered = 0;
-    for message in inbox {
-        let Message::Answer { tier, from, words } = message else {
-            return Err(bad());
-        };
-        let ids = order.get(&(from, tier)).ok_or_else(bad)?;
-        if words.len() != per_key * ids.len() {
-            return Err(bad());
-        }
-        for (&id, pair) in ids.iter().zip(words.chunks_exact(per_key)) {
-            answer[id as usize] = (pair[0], pair.get(1).copied().unwrap_or(0));
-        }
-        answered += 1;
-    }
-    if answered != order.len() {
-        return Err(bad());
-    }
-    Ok(answer)
-}
-
-/// The keys of a message, one after another.
-fn keys_from<K: Key>(mut bytes: &[u8]) -> impl Iterator<Item = Result<K, Error>> + '_ {
-    std::iter::from_fn(move || {
-        if bytes.is_empty() {
-            return None;
-        }
-        Some(match K::read_after(None, bytes) {
-            Some((key, used)) => {
-                bytes = &bytes[used..];
-                Ok(key)
-            }
-            None => {
-                bytes = &[];
-                Err(Error::invalid(Text::new("error-dist-bad-message")))
-            }
-        })
-    })
-}
-
-/// A key as messages carry it (numbers in LEB128).
-fn bytes_of<K: Key>(key: &K) -> Vec<u8> {
-    let mut out = Vec::new();
-    key.write_after(None, &mut out);
-    out
-}
-
-/// A key from a message (sent by a worker of the same build, so always one).
-fn key_from<K: Key>(bytes: &[u8]) -> Result<K, Error> {
-    K::read_after(None, bytes)
-        .filter(|(_, used)| *used == bytes.len())
-        .map(|(k, _)| k)
-        .ok_or_else(|| Error::invalid(Text::new("error-dist-bad-message")))
 }
 
 impl<G: Tiered> Worker<'_, G> {
@@ -602,137 +471,6 @@ impl<G: Tiered> Worker<'_, G> {
         Ok(answers)
     }
 
-    /// Values the positions of the tier with moves inside it: worker 0 gathers them, asks
-    /// for the words of their children inside the tier that are valued already, values them
-    /// all by [`Cycles::solve`] as the single builder does, and sends each value to its
-    /// owner.
-    fn solve_cycles(
-        &mut self,
-        tier: u32,
-        keys: &[G::Key],
-        cyclic: Vec<Cyclic>,
-        values: &mut [u32],
-        nimbers: &mut [u32],
-    ) -> Result<(), Error> {
-        let count = cyclic.len() as u64;
-        let sent = cyclic
-            .into_iter()
-            .map(|c| {
-                let key = bytes_of(&keys[c.at]);
-                let (words, inside) = (c.words, c.inside);
-                (0, Message::Cycle { key, words, inside })
-            })
-            .collect();
-        let gathered = round(self.channel, sent, count)?;
-        if gathered.total() == 0 {
-            return Ok(());
-        }
-        let game = self.builder.game;
-        // Worker 0 numbers the gathered positions and the children they reach by key.
-        let mut cycles: Vec<Gathered<G::Key>> = Vec::new();
-        for message in gathered.inbox {
-            let Message::Cycle {
-                key: bytes,
-                words,
-                inside,
-            } = message
-            else {
-                return Err(Error::invalid(Text::new("error-dist-bad-message")));
-            };
-            let inside = inside
-                .iter()
-                .map(|k| key_from::<G::Key>(k))
-                .collect::<Result<Vec<_>, _>>()?;
-            let key = key_from(&bytes)?;
-            cycles.push(Gathered {
-                key,
-                bytes,
-                words,
-                inside,
-            });
-        }
-        cycles.sort_by(|a, b| a.key.cmp(&b.key));
-        let is_cyclic = |k: &G::Key| cycles.binary_search_by(|c| c.key.cmp(k)).is_ok();
-        let mut outside: Vec<G::Key> = cycles
-            .iter()
-            .flat_map(|c| c.inside.iter().filter(|k| !is_cyclic(k)).cloned())
-            .collect();
-        outside.sort();
-        outside.dedup();
-        let mut questions = Questions::default();
-        for key in &outside {
-            questions.ask(self.owner(key), tier, key.clone());
-        }
-        let (asks, order) = questions.messages(self.me());
-        let asked = round(self.channel, asks, 0)?;
-        let current = Some(Current {
-            keys,
-            values: &*values,
-            nimbers: &*nimbers,
-        });
-        let answers = self.answer(tier, asked.inbox, &BTreeMap::new(), current)?;
-        let answered = round(self.channel, answers, 0)?;
-        let answer = answers_in(order, answered.inbox, self.builder.game.nimbers())?;
-        let mut valued = Vec::new();
-        if self.me() == 0 {
-            // Slots: the gathered positions and the children valued already, by key.
-            let mut slots: Vec<G::Key> = cycles.iter().map(|c| c.key.clone()).collect();
-            slots.extend(outside.iter().cloned());
-            slots.sort();
-            let slot = |k: &G::Key| slots.binary_search(k).expect("a slot") as u64;
-            let with_nimbers = game.nimbers();
-            let mut local_values = vec![0u32; slots.len()];
-            let mut local_nimbers = vec![0u32; if with_nimbers { slots.len() } else { 0 }];
-            for (key, &(value, nimber)) in outside.iter().zip(&answer) {
-                let s = slot(key) as usize;
-                local_values[s] = value;
-                if with_nimbers {
-                    local_nimbers[s] = nimber;
-                }
-            }
-            let mut solver = Cycles::default();
-            let mut options = Options::default();
-            for c in &cycles {
-                options.clear();
-                for &(v, n) in &c.words {
-                    options.add(v, n);
-                }
-                let inside: Vec<u64> = c.inside.iter().map(slot).collect();
-                solver.add(slot(&c.key), options.clone(), &inside);
-            }
-            solver.solve(
-                &mut local_values,
-                &mut local_nimbers,
-                game.play(),
-                with_nimbers,
-            );
-            for c in cycles {
-                let s = slot(&c.key) as usize;
-                let to = self.owner(&c.key);
-                let message = Message::Valued {
-                    key: c.bytes,
-                    value: local_values[s],
-                    nimber: local_nimbers.get(s).copied().unwrap_or(0),
-                };
-                valued.push((to, message));
-            }
-        }
-        let told = round(self.channel, valued, 0)?;
-        for message in told.inbox {
-            let Message::Valued { key, value, nimber } = message else {
-                return Err(Error::invalid(Text::new("error-dist-bad-message")));
-            };
-            let at = keys
-                .binary_search(&key_from(&key)?)
-                .map_err(|_| Error::invalid(Text::new("error-dist-bad-message")))?;
-            values[at] = value;
-            if let Some(n) = nimbers.get_mut(at) {
-                *n = nimber;
-            }
-        }
-        Ok(())
-    }
-
     /// Writes this worker's part of a tier: its keys and words, as a tier of keys.
     fn write_tier(
         &mut self,
@@ -759,120 +497,4 @@ impl<G: Tiered> Worker<'_, G> {
         write_atomic(&path, &bytes)?;
         Ok(info)
     }
-}
-
-/// Makes the database of the single builder from the shards of a shared build (every one,
-/// in any order): each tier's records gathered by key, the header of shard 0 without its
-/// shard mark. `dense` says which tiers are numbered by rank, as the game says.
-pub fn merge<K: Key>(
-    shards: &[Database],
-    dense: &dyn Fn(u32) -> Option<u64>,
-    output: &Path,
-) -> Result<Summary, Error> {
-    let first = shards
-        .first()
-        .ok_or_else(|| Error::invalid(Text::new("error-dist-no-shards")))?;
-    let of = first.meta().shard.map_or(0, |s| s.of);
-    let mut seen = vec![false; of as usize];
-    for db in shards {
-        let meta = db.meta();
-        let mark = meta.shard.filter(|s| s.of == of && s.index < of);
-        let same = Meta {
-            shard: None,
-            tiers: Vec::new(),
-            ..meta.clone()
-        } == Meta {
-            shard: None,
-            tiers: Vec::new(),
-            ..first.meta().clone()
-        };
-        let tiers_match = meta.tiers.len() == first.meta().tiers.len()
-            && meta
-                .tiers
-                .iter()
-                .zip(&first.meta().tiers)
-                .all(|(a, b)| a.tier == b.tier);
-        match mark {
-            Some(s) if same && tiers_match && !seen[s.index as usize] => {
-                seen[s.index as usize] = true
-            }
-            _ => {
-                return Err(Error::invalid(
-                    Text::new("error-dist-not-a-shard").arg("file", db.file()),
-                ))
-            }
-        }
-    }
-    if let Some(missing) = seen.iter().position(|s| !s) {
-        return Err(Error::invalid(
-            Text::new("error-dist-missing-shard")
-                .arg("index", missing)
-                .arg("of", of),
-        ));
-    }
-    let meta = Meta {
-        shard: None,
-        tiers: Vec::new(),
-        ..first.meta().clone()
-    };
-    let mut name = output.as_os_str().to_owned();
-    name.push(".merge");
-    let work = PathBuf::from(name);
-    let _ = fs::remove_dir_all(&work);
-    fs::create_dir_all(&work).map_err(|e| io_error("create", &work, e))?;
-    let parts = |tier: u32| work.join(format!("tier-{tier}.part"));
-    let with_nimbers = meta.nimbers;
-    let mut tiers = Vec::new();
-    for info in &first.meta().tiers {
-        let mut records: Vec<(K, u32, u32)> = Vec::new();
-        for db in shards {
-            db.each_record::<K>(info.tier, &mut |key, value, nimber| {
-                records.push((key, value, nimber))
-            })?;
-        }
-        records.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let size = dense(info.tier);
-        let slots = size.unwrap_or(records.len() as u64) as usize;
-        let mut keys = Vec::new();
-        let mut values = vec![0u32; slots];
-        let mut nimbers = vec![0u32; if with_nimbers { slots } else { 0 }];
-        for (i, (key, value, nimber)) in records.into_iter().enumerate() {
-            let slot = match size {
-                Some(size) => key.rank().filter(|&r| r < size).ok_or_else(|| {
-                    Error::invalid(Text::new("error-dist-not-a-shard").arg("file", first.file()))
-                })? as usize,
-                None => {
-                    keys.push(key);
-                    i
-                }
-            };
-            values[slot] = value;
-            if with_nimbers {
-                nimbers[slot] = nimber;
-            }
-        }
-        let nimbers_held = with_nimbers.then_some(&nimbers[..]);
-        let mut merged = tier_info(info.tier, size.is_some(), &values, nimbers_held)?;
-        let path = parts(info.tier);
-        let mut bytes = Vec::new();
-        format::write_tier(
-            &mut bytes,
-            &mut merged,
-            &keys,
-            &values,
-            &nimbers,
-            meta.block_slots,
-            meta.level,
-        )
-        .map_err(|e| io_error("write", &path, e))?;
-        write_atomic(&path, &bytes)?;
-        tiers.push(merged);
-    }
-    let (meta, bytes) = write_database(meta, tiers, &parts, output)?;
-    fs::remove_dir_all(&work).map_err(|e| io_error("remove", &work, e))?;
-    Ok(Summary {
-        meta,
-        bytes,
-        steps: 1,
-    })
 }
