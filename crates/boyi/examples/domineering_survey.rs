@@ -6,7 +6,7 @@
 //!     cargo run --release -p boyi --example domineering_survey -- 6 4 /tmp/survey.txt
 
 use boyi::games::domineering::{Board, Domineering};
-use boyi::partizan::grid::Shape;
+use boyi::grid::Shape;
 use boyi::partizan::search::{Rules, Search};
 use boyi::partizan::Dyadic;
 use std::io::{BufWriter, Write};
@@ -40,7 +40,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         let v = search.value(part)?;
         let t = search.arena.temperature(v);
-        let text = boyi::partizan::grid::show(shape, [board.empty], ['.'], '#');
+        let text = boyi::grid::show(shape, [board.empty], ['.'], '#');
         writeln!(out, "{text} {t}")?;
         valued += 1;
         if t > hottest.0 {

@@ -47,6 +47,7 @@ rules-octal = Heaps; a move takes counters from one heap and may leave the rest 
 rules-grundy = Heaps; a move splits one heap into two unequal heaps (the code 4!.0).
 rules-coins = A row of coins (H, T); a move turns some coins as the rule says, the rightmost from heads to tails (turtles, mock, twins, ruler, N or A-B coins).
 rules-corners = A board of coins (H, T); a move turns the four corners of a rectangle whose far corner is heads (valued by nim multiplication, the Tartan theorem).
+rules-cram = Cram: a board of empty cells; a move places a domino on two empty cells next to each other, either way; whoever cannot place one loses.
 rules-lol = A row of cells; write L or O in an empty one; whoever first completes LOL wins, a full row is a tie.
 rules-matches = Place a match in an empty cell, never in line with a match of the same direction with only empty cells between; who cannot place loses.
 rules-connect4 = Drop a stone into a column that is not full; four in a row (across, up or diagonally) wins; a full board is a tie.
@@ -1012,3 +1013,19 @@ error-board-too-big = a board has at most 64 cells; this one has { $cells }
 error-regions-too-big = --regions is { $cells }; Domineering regions of at most { $most } cells are surveyed (one of 16 cells may need a board of 72)
 error-regions-alone = --regions surveys every region of up to N cells; it takes neither --to nor --plot
 error-board-cell = unknown cell
+
+## Cram
+
+move-cram = { $cells }
+cram-searched = Impartial game, normal play (Sprague–Grundy): { $count ->
+        [one] the empty cells form one region ({ $sizes } cells), valued
+       *[other] a domino never joins two regions of empty cells, so the position is the sum of its { $count } regions ({ $sizes } cells) and its nimber the xor of theirs, each valued
+    } by the mex of its moves, once up to the 8 symmetries of the square ({ $stored } regions stored so far). Nimber { $nimber }: { $nimber ->
+        [0] the player to move loses.
+       *[other] the winning moves leave nimber 0.
+    }
+cram-mirrored = The mirror strategy (Gardner): the half turn of the board maps the empty cells onto themselves and no empty cell is its own image or next to it, so the second player answers every domino with its image, which is always free; the player to move loses (nimber 0).
+cram-to-mirror = A region is larger than the { $max } cells Boyi searches, so the nimber is not computed; but the moves listed leave a position the mirror strategy loses (the half turn maps its empty cells onto themselves and none is its own image or next to it: the second player answers every domino with its image). Other winning moves, if any, were not searched.
+what-cram-regions = valuing Cram regions
+error-what-cram-board = one board such as ..#|... or 3x4
+error-cram-too-large = a region of { $cells } empty cells is past the { $max } that are searched, and the mirror strategy does not apply to this board

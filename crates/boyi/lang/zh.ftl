@@ -46,6 +46,7 @@ rules-octal = 八进制游戏：若干堆；每步从一堆取走若干个，并
 rules-grundy = Grundy 游戏：若干堆；每步把一堆分成大小不等的两堆（代码 4!.0）。
 rules-coins = 翻硬币：一排硬币（H 正面，T 反面）；每步按规则翻若干枚，最右边那枚必须从正面翻到反面（turtles、mock、twins、ruler、N 或 A-B 枚）。
 rules-corners = 翻角：一盘硬币（H 正面，T 反面）；每步翻转一个矩形的四个角，远角必须是正面（用 Nim 乘法求值，即 Tartan 定理）。
+rules-cram = 填骨牌（Cram）：棋盘上的空格；每步把一张多米诺骨牌放在两个相邻的空格上，横竖均可；无处可放者负。
 rules-lol = 填字母游戏：一排格子；每步在一个空格写 L 或 O；谁先连成 LOL 谁赢，填满仍无 LOL 为平局。
 rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴之间若只有空格则不能同在一行（列）；无处可放者输。
 rules-connect4 = 四子棋：把棋子投入未满的一列；先连成四子（横、竖或斜）者胜；棋盘下满为平局。
@@ -998,3 +999,19 @@ error-board-too-big = 棋盘最多 64 格；此棋盘有 { $cells } 格
 error-regions-too-big = --regions 为 { $cells }；多米诺区域最多统计到 { $most } 格（16 格的区域可能需要 72 格的棋盘）
 error-regions-alone = --regions 统计最多 N 格的所有区域，不接受 --to 或 --plot
 error-board-cell = 未知的格子
+
+## 填骨牌（Cram）
+
+move-cram = { $cells }
+cram-searched = 公平游戏，正常规则（SG 定理）：{ $count ->
+        [one] 空格连成一块区域（{ $sizes } 格），
+       *[other] 骨牌不会把两块空格区域连起来，所以局面是它的 { $count } 块区域（各 { $sizes } 格）的和，SG 值是各区域的异或；每块区域
+    }按正方形的 8 种对称只算一次，取其走法的 mex（已存 { $stored } 块区域）。SG 值为 { $nimber }：{ $nimber ->
+        [0] 先手必败。
+       *[other] 必胜走法留下 SG 值 0。
+    }
+cram-mirrored = 对称策略（Gardner）：棋盘旋转半周后空格不变，且没有空格是自己的像或与之相邻，所以后手总能在对手骨牌的对称位置放一张；先手必败（SG 值 0）。
+cram-to-mirror = 有一块区域超过博弈搜索的 { $max } 格，所以不计算 SG 值；但列出的走法留下对称策略必败的局面（旋转半周空格不变，且没有空格是自己的像或与之相邻：后手总在对称位置应着）。其他必胜走法（如果有）没有搜索。
+what-cram-regions = 计算填骨牌的区域
+error-what-cram-board = 一个棋盘，例如 ..#|... 或 3x4
+error-cram-too-large = 有一块 { $cells } 个空格的区域，超过搜索上限 { $max } 格，而对称策略不适用于这个棋盘

@@ -41,6 +41,7 @@ pub mod error;
 pub mod family;
 pub mod game;
 pub mod games;
+pub mod grid;
 pub mod misere;
 pub mod nimber;
 pub mod notation;

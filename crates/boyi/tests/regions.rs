@@ -3,8 +3,8 @@
 //! file; a damaged or cut-short file is refused, never read as other values.
 
 use boyi::games::domineering::{self, Board, Domineering};
+use boyi::grid::Shape;
 use boyi::partizan::family::Written;
-use boyi::partizan::grid::Shape;
 use boyi::partizan::polyomino::{self, Polyomino};
 use boyi::partizan::search::Search;
 use boyi::partizan::{expr, values_file, Arena};

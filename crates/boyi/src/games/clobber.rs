@@ -8,8 +8,8 @@
 //! eight images under the board's symmetries, all of which preserve the game.
 
 use crate::error::Error;
+use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Family, Solution, Written};
-use crate::partizan::grid::{self, Shape};
 use crate::partizan::search::Rules;
 
 /// A board: its size, Left's stones and Right's stones.

@@ -10,8 +10,8 @@
 
 use crate::db::Progress;
 use crate::error::Error;
+use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Family, Solution, Written};
-use crate::partizan::grid::{self, Shape};
 use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::values_file::{self, RegionValues};
@@ -125,8 +125,8 @@ fn least_mirror(shape: Shape, cells: u64) -> u64 {
 
 impl Written for Domineering {
     fn read(&self, text: &str) -> Result<Board, Error> {
-        if let Some(board) = rectangle(text)? {
-            return Ok(board);
+        if let Some(shape) = grid::rectangle(text)? {
+            return Ok(Board::rectangle(shape.h, shape.w));
         }
         let (shape, [empty]) = grid::read(text, [&['.']], &['#'])?;
         Ok(Board { shape, empty })
@@ -141,24 +141,6 @@ impl Written for Domineering {
         let (i, j) = (placed.trailing_zeros(), 63 - placed.leading_zeros());
         format!("{}-{}", from.shape.cell_name(i), from.shape.cell_name(j))
     }
-}
-
-/// `RxC` (or `R×C`): the empty board of R rows and C columns; `None` for other text.
-fn rectangle(text: &str) -> Result<Option<Board>, Error> {
-    let Some((r, c)) = text.split_once(['x', '×']) else {
-        return Ok(None);
-    };
-    let (Ok(rows), Ok(columns)) = (r.parse::<u32>(), c.parse::<u32>()) else {
-        return Ok(None);
-    };
-    // In 64 bits: 65536x65536 is 2^32 cells, which a 32-bit product wrapped to 0.
-    let cells = u64::from(rows) * u64::from(columns);
-    if cells == 0 || cells > 64 {
-        return Err(Error::invalid(
-            Text::new("error-board-too-big").arg("cells", cells),
-        ));
-    }
-    Ok(Some(Board::rectangle(rows as u8, columns as u8)))
 }
 
 /// The values of the `rows` × n rectangles for n = 1, …, `to`, each passed to `each` as it

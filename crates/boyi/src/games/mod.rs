@@ -5,6 +5,7 @@ pub mod clobber;
 pub mod coins;
 pub mod connect4;
 pub mod corners;
+pub mod cram;
 pub mod domineering;
 pub mod graph;
 pub mod hackenbush;

@@ -8,8 +8,8 @@
 
 use crate::family::Family;
 use crate::games::{
-    bash, clobber, coins, connect4, corners, domineering, hackenbush, lol, matches, nim, octal,
-    staircase, subtraction, toads, wythoff,
+    bash, clobber, coins, connect4, corners, cram, domineering, hackenbush, lol, matches, nim,
+    octal, staircase, subtraction, toads, wythoff,
 };
 use crate::partizan::family::Family as PartizanFamily;
 
@@ -27,6 +27,7 @@ pub const FAMILIES: &[&Family] = &[
     &octal::GRUNDY,
     &coins::FAMILY,
     &corners::FAMILY,
+    &cram::FAMILY,
 ];
 
 /// Every partizan family (valued by canonical forms, not by outcome for the player to move).

@@ -26,7 +26,6 @@ mod cooling;
 pub mod dyadic;
 pub mod expr;
 pub mod family;
-pub mod grid;
 mod id;
 pub mod nus;
 mod ops;

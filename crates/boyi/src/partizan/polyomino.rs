@@ -8,7 +8,7 @@
 //! another attack", Discrete Math. 36, 1981, in its simplest form); the counts are OEIS
 //! A000105.
 
-use super::grid::Shape;
+use crate::grid::Shape;
 use rustc_hash::FxHashSet;
 
 /// The most cells a polyomino may have here: one of n cells spans w + h ≤ n + 1 rows and

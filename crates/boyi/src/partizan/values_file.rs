@@ -15,11 +15,11 @@
 
 use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
-use super::grid::Shape;
 use super::nus::Nus;
 use super::polyomino::Polyomino;
 use crate::db::{read_varint, write_varint};
 use crate::error::Error;
+use crate::grid::Shape;
 use crate::text::Text;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};

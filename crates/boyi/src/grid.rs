@@ -166,6 +166,28 @@ impl Shape {
     }
 }
 
+/// `RxC` (or `R×C`): the shape of the empty board of R rows and C columns, refused past 64
+/// cells; `None` for other text.
+pub fn rectangle(text: &str) -> Result<Option<Shape>, crate::Error> {
+    let Some((r, c)) = text.split_once(['x', '×']) else {
+        return Ok(None);
+    };
+    let (Ok(rows), Ok(columns)) = (r.parse::<u32>(), c.parse::<u32>()) else {
+        return Ok(None);
+    };
+    // In 64 bits: 65536x65536 is 2^32 cells, which a 32-bit product wrapped to 0.
+    let cells = u64::from(rows) * u64::from(columns);
+    if cells == 0 || cells > 64 {
+        return Err(crate::Error::invalid(
+            crate::text::Text::new("error-board-too-big").arg("cells", cells),
+        ));
+    }
+    Ok(Some(Shape {
+        w: columns as u8,
+        h: rows as u8,
+    }))
+}
+
 /// Reads a board of rows separated by `|`, each character one cell, into one mask per
 /// entry of `layers` (the characters that set a bit in that layer); `blank` characters set
 /// none. Refuses rows of unequal length, unknown characters and boards over 64 cells.
