@@ -187,17 +187,7 @@ fn serve(_: &ArgMatches) -> Result<(), Failure> {
 
 /// `boyi games --json`: every family of the registry, with the fields of `/api/games`.
 fn games_json() -> Result<String, Failure> {
-    let games: Vec<_> = FAMILIES.iter().map(|f| f.about(lang::current())).collect();
-    let partizan: Vec<_> = PARTIZAN
-        .iter()
-        .map(|f| {
-            serde_json::json!({
-                "game": f.name, "alias": f.alias, "rules": lang::say(&f.rules()),
-                "example": f.example, "position": f.position,
-            })
-        })
-        .collect();
-    let all = serde_json::json!({ "games": games, "partizan": partizan });
+    let all = serde_json::json!({ "games": boyi::games::registry::about(lang::current()) });
     Ok(serde_json::to_string_pretty(&all)? + "\n")
 }
 

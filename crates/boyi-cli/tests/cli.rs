@@ -614,22 +614,33 @@ fn nim_products_and_inverses() {
     }
 }
 
-/// `boyi games --json` lists every family with the fields of the web API (and Python's
-/// `boyi.games()`), in the order of the text list.
+/// `boyi games --json` lists every family, impartial and partizan, in one list with the
+/// fields of the web API (and Python's `boyi.games()`), in the order of the text list.
 #[test]
 fn games_json_lists_every_family() {
     let listed = json(&["games", "--json"]);
+    assert_eq!(listed.as_object().map(|o| o.len()), Some(1), "one list");
     let games = listed["games"].as_array().expect("a list of games");
-    let partizan = listed["partizan"]
-        .as_array()
-        .expect("a list of partizan games");
     let text = ok(&["games"], "");
-    let names: Vec<&str> = games
-        .iter()
-        .chain(partizan)
-        .filter_map(|g| g["game"].as_str())
-        .collect();
-    assert!(names.contains(&"domineering"));
+    let names: Vec<&str> = games.iter().filter_map(|g| g["game"].as_str()).collect();
+    let partizan =
+        |name: &str| games.iter().find(|g| g["game"] == name).unwrap()["partizan"].clone();
+    assert_eq!(partizan("domineering"), true);
+    assert_eq!(partizan("cram"), false);
+    for game in games {
+        for field in [
+            "game",
+            "alias",
+            "rules",
+            "example",
+            "options",
+            "position",
+            "tabulates",
+            "partizan",
+        ] {
+            assert!(game.get(field).is_some(), "{game}: no {field}");
+        }
+    }
     let first_words: Vec<&str> = text
         .lines()
         .filter(|l| !l.starts_with(' ') && !l.contains(':'))

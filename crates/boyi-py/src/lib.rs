@@ -13,7 +13,6 @@ mod solution;
 mod tables;
 
 use boyi::family::Road;
-use boyi::games::registry::FAMILIES;
 use boyi::notation::Token;
 use boyi::Text;
 use error::{detached, refusal, BoyiError, EnginesDisagree};
@@ -27,28 +26,44 @@ use solution::Solution;
 #[pyo3(signature = (*, lang = None))]
 fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
     let lang = args::lang(lang)?;
-    let about: Vec<_> = FAMILIES.iter().map(|f| f.about(lang)).collect();
-    json::python(py, &about)
+    json::python(py, &boyi::games::registry::about(lang))
 }
 
 /// Values one position, as `boyi solve --json` does: `all_moves=True` lists every move
 /// with its value, `engine="generic"` searches instead of using the theory (`"both"` checks
 /// the theory by search, raising `boyi.EnginesDisagree` where they differ), and the
 /// family's options are keyword arguments (`moves="1,3,7,8"` or `moves=[1, 3, 7, 8]`,
-/// `misere=True`); `lang="zh"` explains in Chinese (and refuses in Chinese).
+/// `misere=True`); `lang="zh"` explains in Chinese (and refuses in Chinese). A partizan
+/// family (`"domineering"`, …) is valued as [`partizan::value_of`] values it, the answer of
+/// `boyi solve GAME POSITION --json` as a dict.
 #[pyfunction]
 #[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, **options))]
 #[allow(clippy::too_many_arguments)]
-fn solve(
-    py: Python<'_>,
-    game: &Bound<'_, PyAny>,
-    position: &Bound<'_, PyAny>,
-    all_moves: Option<&Bound<'_, PyAny>>,
-    engine: Option<&Bound<'_, PyAny>>,
-    rules: Option<&Bound<'_, PyAny>>,
-    lang: Option<&Bound<'_, PyAny>>,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Solution> {
+fn solve<'py>(
+    py: Python<'py>,
+    game: &Bound<'py, PyAny>,
+    position: &Bound<'py, PyAny>,
+    all_moves: Option<&Bound<'py, PyAny>>,
+    engine: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+    lang: Option<&Bound<'py, PyAny>>,
+    options: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let partizan = game
+        .extract::<String>()
+        .is_ok_and(|name| boyi::games::registry::find_partizan(&name).is_some());
+    if partizan && rules.is_none() {
+        // Every move of each player is always listed; there is one engine, the search of
+        // canonical forms.
+        if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
+            return Err(refusal(
+                "a partizan family takes no options and has one engine (the search of its \
+                 canonical forms)"
+                    .to_string(),
+            ));
+        }
+        return partizan::value_of(py, game, position, None, lang);
+    }
     let lang = args::lang(lang)?;
     let all_moves = match all_moves {
         Some(flag) => args::flag(flag, "all_moves")?,
@@ -60,7 +75,7 @@ fn solve(
         let (mut game, position) = request.load_at(&words)?;
         game.analyze(&position, all_moves)
     })?;
-    Ok(Solution::new(analysis, lang))
+    Ok(Bound::new(py, Solution::new(analysis, lang))?.into_any())
 }
 
 /// Every move from a position with its value (dicts with `move`, `position`, `outcome`

@@ -19,7 +19,7 @@ def test_games_lists_every_family_with_the_fields_of_the_cli(cli):
     assert {"nim", "subtraction", "wythoff", "octal", "lol"} <= names
     assert any(g["alias"] == "高僧斗法" for g in listed)
     for g in listed:
-        assert set(g) == {"game", "alias", "rules", "example", "options", "position", "tabulates"}
+        assert set(g) == {"game", "alias", "rules", "example", "options", "position", "tabulates", "partizan"}
 
 
 def call_of_example(game: dict) -> tuple[str, list[str], dict]:
@@ -46,6 +46,10 @@ def call_of_example(game: dict) -> tuple[str, list[str], dict]:
 def test_every_example_solves_as_the_cli_solves_it(game, cli):
     name, position, options = call_of_example(game)
     answer = boyi.solve(name, position, all_moves=True, **options)
+    if game["partizan"]:
+        # Each player's moves, every one with its value: the dict of `boyi solve --json`.
+        assert answer == cli("solve", *game["example"].split(), "--json")
+        return
     assert answer.to_dict() == cli("solve", *game["example"].split(), "--all-moves", "--json")
     assert answer.moves == boyi.play_moves(name, position, **options)
 
@@ -226,6 +230,12 @@ def test_long_canonical_forms_are_written_whole_on_request(cli):
 def test_partizan_positions_with_each_players_moves(cli):
     answer = boyi.value_of("domineering", "...|...")
     assert answer == cli("solve", "domineering", "...|...", "--json")
+    assert boyi.solve("domineering", "...|...") == answer
+    assert boyi.solve("多米诺", "...|...", all_moves=True) == answer
+    with pytest.raises(boyi.BoyiError, match="one engine"):
+        boyi.solve("domineering", "...|...", engine="generic")
+    assert [g["game"] for g in boyi.games() if g["partizan"]] == [
+        "domineering", "clobber", "hackenbush", "toads"]
     assert answer["properties"]["value"] == "{2|-1/2}"
     best = answer["left"][answer["best"]["left"]]
     assert (best["move"], best["value"], best["wins"]) == ("b1-b2", "2", True)

@@ -284,9 +284,9 @@ async fn games(
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let mut list: Vec<serde_json::Value> = FAMILIES
+    let mut list: Vec<serde_json::Value> = boyi::games::registry::about(lang)
         .iter()
-        .map(|f| serde_json::json!(f.about(lang)))
+        .map(|about| serde_json::json!(about))
         .collect();
     for file in &server.rules {
         list.push(serde_json::json!({
@@ -298,18 +298,6 @@ async fn games(
             "position": "The position, as the rule file writes it.",
             "tabulates": !file.partizan,
             "partizan": file.partizan,
-        }));
-    }
-    for f in PARTIZAN {
-        list.push(serde_json::json!({
-            "game": f.name,
-            "alias": f.alias,
-            "rules": f.rules().render(lang),
-            "example": f.example,
-            "options": [],
-            "position": f.position,
-            "tabulates": false,
-            "partizan": true,
         }));
     }
     Ok(Json(serde_json::json!({ "games": list })).into_response())

@@ -75,6 +75,9 @@ pub struct About {
     pub position: &'static str,
     /// Whether it has a table.
     pub tabulates: bool,
+    /// Whether each player has moves of their own (valued by canonical forms, with a
+    /// Left and a Right), not the same moves for both.
+    pub partizan: bool,
 }
 
 /// One option of a family, as [`About`] lists it.
@@ -107,6 +110,7 @@ impl Family {
                 .collect(),
             position: self.position.help,
             tabulates: self.tabulates != Tabulates::No,
+            partizan: false,
         }
     }
 }

@@ -38,6 +38,15 @@ pub const PARTIZAN: &[&PartizanFamily] = &[
     &toads::FAMILY,
 ];
 
+/// Every family, impartial then partizan, as the games are listed (`boyi games --json`,
+/// `/api/games`, Python's `boyi.games()`): one list, the rules in `lang`.
+pub fn about(lang: crate::text::Lang) -> Vec<crate::family::About> {
+    let impartial = FAMILIES.iter().map(|f| f.about(lang));
+    impartial
+        .chain(PARTIZAN.iter().map(|f| f.about(lang)))
+        .collect()
+}
+
 /// The partizan family called `name`, by its name or its alias.
 pub fn find_partizan(name: &str) -> Option<&'static PartizanFamily> {
     PARTIZAN

@@ -46,6 +46,21 @@ impl Family {
     pub fn rules(&self) -> Text {
         Text::new(format!("rules-{}", self.name))
     }
+
+    /// What is told of this family when the games are listed, with the fields of an
+    /// impartial family's ([`crate::family::About`]), its rules in `lang`.
+    pub fn about(&self, lang: crate::text::Lang) -> crate::family::About {
+        crate::family::About {
+            game: self.name,
+            alias: self.alias,
+            rules: self.rules().render(lang),
+            example: self.example,
+            options: Vec::new(),
+            position: self.position,
+            tabulates: false,
+            partizan: true,
+        }
+    }
 }
 
 /// One of the two players.
