@@ -58,8 +58,7 @@ fn solve<'py>(
         if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
             return Err(refusal(
                 "a partizan family takes no options and has one engine (the search of its \
-                 canonical forms)"
-                    .to_string(),
+                 canonical forms)",
             ));
         }
         return partizan::value_of(py, game, position, None, lang);
