@@ -22,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use boyi::family::Tabulates;
-use boyi::games::registry::{find_partizan, FAMILIES, PARTIZAN};
+use boyi::games::registry::{find_partizan, FAMILIES};
 use boyi::{Lang, Text};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};

@@ -2,6 +2,7 @@
 
 use super::*;
 use axum::body::Body;
+use boyi::games::registry::PARTIZAN;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
