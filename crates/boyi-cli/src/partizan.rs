@@ -7,7 +7,7 @@ use crate::lang::say;
 use boyi::partizan::expr::{self, Reading};
 use boyi::partizan::family::{Family, Solution};
 use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
-use boyi::partizan::{Arena, Class, Cmp, Dyadic, GameId, Wall};
+use boyi::partizan::{Arena, Cmp, Dyadic, GameId, Wall};
 use boyi::Text;
 use clap::ArgMatches;
 use serde_json::json;
@@ -16,16 +16,6 @@ use serde_json::json;
 /// than `max` characters.
 fn form(arena: &mut Arena, g: GameId, max: usize) -> String {
     report::form(arena, g, max, crate::lang::current())
-}
-
-/// The outcome class in words.
-fn class_text(class: Class) -> Text {
-    Text::new(match class {
-        Class::L => "partizan-class-l",
-        Class::R => "partizan-class-r",
-        Class::N => "partizan-class-n",
-        Class::P => "partizan-class-p",
-    })
 }
 
 /// A wall as `(t, value)` points.
@@ -45,7 +35,7 @@ fn describe(arena: &mut Arena, g: GameId, full: bool, out: &mut String) -> Resul
     let join = |v: &[String]| if v.is_empty() { none() } else { v.join(", ") };
     let lines = [
         Text::new("partizan-value").arg("value", p.value.clone()),
-        class_text(p.class),
+        p.class.said(),
         Text::new("partizan-stops")
             .arg("left", p.left_stop.clone())
             .arg("right", p.right_stop.clone()),
@@ -321,6 +311,7 @@ fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure
         let report = SolutionReport::of(name, s, crate::lang::current());
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
+    let why = report::explanation(s, crate::lang::current());
     let arena = &mut s.arena;
     let mut out = String::new();
     out.push_str(&format!("{name} {}\n", s.position));
@@ -345,6 +336,8 @@ fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure
             out.push_str(&format!("  {}  → {}  {v}\n", m.name, m.position));
         }
     }
+    out.push_str(&say(&Text::new("title-why").arg("engine", s.engine.said())));
+    out.push_str(&format!("\n  {}\n", say(&why)));
     Ok(out)
 }
 

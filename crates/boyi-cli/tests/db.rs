@@ -276,10 +276,18 @@ fn a_file_of_domineering_region_values_is_built_described_checked_and_answers() 
         let stored = ok(&["solve", "domineering", board, "--db", f, "--json"], "");
         let strip = |s: &str| {
             let mut v: serde_json::Value = serde_json::from_str(s).unwrap();
-            v.as_object_mut().unwrap().remove("positions");
-            v
+            let fields = v.as_object_mut().unwrap();
+            let engine = fields.remove("engine");
+            fields.remove("positions");
+            fields.remove("explanation");
+            (v, engine)
         };
-        assert_eq!(strip(&stored), strip(&plain), "{board}");
+        let ((stored, read), (plain, searched)) = (strip(&stored), strip(&plain));
+        assert_eq!(stored, plain, "{board}");
+        assert_eq!(
+            (read, searched),
+            (Some("database".into()), Some("theory".into()))
+        );
     }
     // A damaged file is refused in one line, by build-time check and by verify.
     let mut bytes = std::fs::read(&file).unwrap();

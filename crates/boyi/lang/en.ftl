@@ -963,6 +963,17 @@ partizan-class-l = outcome L: Left wins, whoever starts
 partizan-class-r = outcome R: Right wins, whoever starts
 partizan-class-n = outcome N: whoever starts wins
 partizan-class-p = outcome P: whoever starts loses (the value is 0)
+partizan-why = Each player's moves searched down to the end, the position's value is its canonical form { $value }{ $components ->
+        [0] {""}
+       *[other] , the sum of the values of its { $components } independent parts (a move is made in one part, so the parts add)
+    } ({ $positions ->
+        [one] one position
+       *[other] { $positions } positions
+    } valued); comparing it with 0 gives the { $class }.
+partizan-why-stored = The value of each part read from the file of stored values, the position's value is its canonical form { $value }{ $components ->
+        [0] {""}
+       *[other] , the sum of the values of its { $components } independent parts
+    }; comparing it with 0 gives the { $class }.
 partizan-stops = stops: left { $left }, right { $right }
 partizan-mean = mean { $mean }, temperature { $temperature }
 partizan-atomic = atomic weight { $weight }

@@ -949,6 +949,14 @@ partizan-class-l = 结果 L：无论谁先走，左方胜
 partizan-class-r = 结果 R：无论谁先走，右方胜
 partizan-class-n = 结果 N：先走者胜
 partizan-class-p = 结果 P：先走者负（值为 0）
+partizan-why = 搜索双方的每一步直到终局，局面的值是它的标准型 { $value }{ $components ->
+        [0] {""}
+       *[other] ，即它的 { $components } 个互不影响的部分的值之和（每步只在一个部分里走，所以各部分相加）
+    }（共求值 { $positions } 个局面）；与 0 比较得到{ $class }。
+partizan-why-stored = 各部分的值读自存储值的文件，局面的值是它的标准型 { $value }{ $components ->
+        [0] {""}
+       *[other] ，即它的 { $components } 个互不影响的部分的值之和
+    }；与 0 比较得到{ $class }。
 partizan-stops = 停止值：左 { $left }，右 { $right }
 partizan-mean = 平均值 { $mean }，温度 { $temperature }
 partizan-atomic = 原子权重 { $weight }

@@ -315,7 +315,9 @@ impl Stored {
 /// Solves the position `text`, each region the file of values at `path` holds answered
 /// from it.
 pub fn solve_stored(path: &Path, text: &str) -> Result<Solution, Error> {
-    family::solve_in(Stored::search(path)?, text)
+    let mut solution = family::solve_in(Stored::search(path)?, text)?;
+    solution.engine = crate::analysis::Engine::Database;
+    Ok(solution)
 }
 
 /// Domineering in the registry.

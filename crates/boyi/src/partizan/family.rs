@@ -3,6 +3,7 @@
 
 use super::arena::{Arena, GameId};
 use super::search::{Rules, Search};
+use crate::analysis::Engine;
 use crate::error::Error;
 use crate::text::Text;
 
@@ -109,6 +110,9 @@ pub struct Solution {
     pub right: Vec<Move>,
     /// How many component positions the search valued.
     pub positions: usize,
+    /// The road: the search ([`Engine::Theory`]: canonical forms, their sums and closed
+    /// forms) or a file of stored values ([`Engine::Database`]).
+    pub engine: Engine,
 }
 
 impl Solution {
@@ -203,5 +207,6 @@ pub fn solve_in<R: Written>(mut search: Search<R>, text: &str) -> Result<Solutio
         components,
         left,
         right,
+        engine: Engine::Theory,
     })
 }

@@ -36,6 +36,16 @@ pub enum Class {
 }
 
 impl Class {
+    /// The class in words: `outcome N: whoever starts wins`.
+    pub fn said(self) -> crate::text::Text {
+        crate::text::Text::new(match self {
+            Class::L => "partizan-class-l",
+            Class::R => "partizan-class-r",
+            Class::N => "partizan-class-n",
+            Class::P => "partizan-class-p",
+        })
+    }
+
     /// Whether Left wins when Left moves first.
     pub fn left_wins_first(self) -> bool {
         matches!(self, Class::L | Class::N)

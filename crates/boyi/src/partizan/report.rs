@@ -7,8 +7,10 @@ use super::expr::{self, Reading};
 use super::family::{Side, Solution};
 use super::ops::{Class, Cmp};
 use super::thermograph::{Thermograph, Wall};
+use crate::analysis::Engine;
 use crate::budget;
 use crate::text::{Lang, Text};
+use crate::value::Outcome;
 use num_bigint::BigUint;
 use serde::Serialize;
 
@@ -190,13 +192,44 @@ pub struct Best {
     pub right: Option<usize>,
 }
 
-/// A solved position: `boyi solve FAMILY POSITION --json`.
+/// Who wins a partizan position, as an impartial answer's `outcome` says it for the player
+/// to move: the outcome class, and the result for each player moving first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PartizanOutcome {
+    /// L, R, N or P.
+    pub class: Class,
+    /// Left's result when Left moves first.
+    pub left_first: Outcome,
+    /// Right's result when Right moves first.
+    pub right_first: Outcome,
+}
+
+impl PartizanOutcome {
+    /// The outcome of a game of class `class`.
+    pub fn of(class: Class) -> PartizanOutcome {
+        let result = |wins: bool| if wins { Outcome::Win } else { Outcome::Lose };
+        PartizanOutcome {
+            class,
+            left_first: result(class.left_wins_first()),
+            right_first: result(class.right_wins_first()),
+        }
+    }
+}
+
+/// A solved position: `boyi solve FAMILY POSITION --json`, with the fields every answer
+/// has (`game`, `position`, `outcome`, `engine`, `explanation`) and the partizan ones.
 #[derive(Serialize)]
 pub struct SolutionReport {
     /// The family's name (or the rule file's).
     pub game: String,
     /// The position, as the family writes it.
     pub position: String,
+    /// Who wins, for each player moving first.
+    pub outcome: PartizanOutcome,
+    /// The road that valued it.
+    pub engine: Engine,
+    /// Why, in words, in the language asked for.
+    pub explanation: String,
     /// Its value's properties.
     pub properties: Properties,
     /// Its independent components, when there are two or more.
@@ -231,6 +264,9 @@ impl SolutionReport {
         SolutionReport {
             game: game.to_string(),
             position: s.position.clone(),
+            outcome: PartizanOutcome::of(s.arena.class(s.value)),
+            engine: s.engine,
+            explanation: explanation(s, lang).render(lang),
             properties,
             components,
             left,
@@ -242,6 +278,20 @@ impl SolutionReport {
             positions: s.positions,
         }
     }
+}
+
+/// Why a solved position has its value and outcome, in words.
+pub fn explanation(s: &mut Solution, lang: Lang) -> Text {
+    let class = s.arena.class(s.value);
+    let key = match s.engine {
+        Engine::Database => "partizan-why-stored",
+        _ => "partizan-why",
+    };
+    Text::new(key)
+        .arg("value", form(&mut s.arena, s.value, FORM_CHARS, lang))
+        .arg("positions", s.positions)
+        .arg("components", s.components.len())
+        .arg("class", class.said())
 }
 
 /// `side`'s moves, and the one a perfect player makes, if any.
