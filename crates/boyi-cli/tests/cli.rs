@@ -637,6 +637,7 @@ fn games_json_lists_every_family() {
             "position",
             "tabulates",
             "partizan",
+            "board",
         ] {
             assert!(game.get(field).is_some(), "{game}: no {field}");
         }

@@ -8,22 +8,13 @@
 /// The most pieces a board draws; a larger position is played from the list of moves.
 const MOST_PIECES = 400;
 
-/// How each family's positions are drawn. Families not named here have no board.
-const BOARDS = {
-  nim: heaps("top"),
-  bash: heaps("top"),
-  subtraction: heaps("top"),
-  wythoff: heaps("top"),
-  octal: heaps("run"),
-  grundy: heaps("split"),
-  lol: cells({ empty: "*", shown: { L: "L", O: "O" }, marks: [["L", "L", "page-board-write-l"], ["O", "O", "page-board-write-o"]] }),
-  matches: cells({
-    empty: "0",
-    shown: { 1: "│", "-": "─" },
-    marks: [["1", "│", "page-board-vertical"], ["-", "─", "page-board-horizontal"]],
-  }),
-  coins: flips({ rectangle: false }),
-  corners: flips({ rectangle: true }),
+/// The drawers, by the kind of board a family declares (its `board` in /api/games): the page
+/// draws a position from the declaration alone, never from the family's name.
+const DRAWERS = {
+  heaps: (d) => heaps(d.by),
+  marks: (d) => cells({ empty: d.empty, shown: Object.fromEntries(d.shown), marks: d.marks }),
+  coins: (d) => flips(d),
+  grid: (d) => grid(d),
 };
 
 /// What a move is worth to the player who makes it, in words.
@@ -44,11 +35,12 @@ function colon(before, after) {
   return say("page-colon", { before, after });
 }
 
-/// Draws `position` of `family` into `box`; `moves` are the answer's moves, each with its
-/// `colour`; `play(move)` plays one. Empties and hides `box` when there is no board to draw.
-function drawBoard(box, family, position, moves, play) {
+/// Draws `position` into `box` as the family's declared `board` says; `moves` are the
+/// answer's moves, each with its `colour`; `play(move)` plays one. Empties and hides `box`
+/// when there is no board to draw.
+function drawBoard(box, board, position, moves, play) {
   box.replaceChildren();
-  const draw = BOARDS[family];
+  const draw = board && DRAWERS[board.kind] ? DRAWERS[board.kind](board) : null;
   const drawn = draw ? draw(position, moves, play) : null;
   box.hidden = !drawn;
   if (drawn) box.append(...drawn);
@@ -253,5 +245,73 @@ function flips({ rectangle }) {
     });
     show();
     return [grid, turn.button];
+  };
+}
+
+/// Cells, one character each, in rows joined by `separator`, each shown as `shown` says. A
+/// move is picked by clicking the cells it changes (found by comparing the position it
+/// leaves): once the cells picked are all of one move's, it is played; while they are part of
+/// several moves, those are offered under the board. Both players' moves may be offered.
+function grid({ separator, shown }) {
+  const show = Object.fromEntries(shown);
+  return (position, moves, play) => {
+    if (position.length > MOST_PIECES) return null;
+    const rows = position.split(separator);
+    const flat = rows.join("");
+    const touched = moves
+      .filter((m) => m.position != null && m.position.length === position.length)
+      .map((m) => {
+        const after = m.position.split(separator).join("");
+        return { move: m, cells: [...after].flatMap((c, i) => (c !== flat[i] ? [i] : [])) };
+      })
+      .filter((t) => t.cells.length > 0);
+    const box = document.createElement("div");
+    box.className = "cells";
+    box.style.gridTemplateColumns = `repeat(${Math.max(...rows.map((r) => r.length))}, auto)`;
+    const offer = document.createElement("div");
+    offer.className = "offer";
+    const buttons = [];
+    let picked = [];
+    const fitting = () => touched.filter((t) => picked.every((i) => t.cells.includes(i)));
+    const pick = (at) => {
+      picked = picked.includes(at) ? picked.filter((i) => i !== at) : [...picked, at];
+      if (fitting().length === 0) picked = [at];
+      for (const b of buttons) b.button.setAttribute("aria-pressed", picked.includes(b.at));
+      const fits = picked.length > 0 ? fitting() : [];
+      const whole = fits.filter((t) => t.cells.length === picked.length);
+      if (fits.length === 1 && whole.length === 1) return play(whole[0].move);
+      offer.replaceChildren(...fits.map((t) => {
+        const choice = mover(play, "");
+        choice.set(t.move, true);
+        return choice.button;
+      }));
+    };
+    let start = 0;
+    rows.forEach((row, r) => {
+      [...row].forEach((mark, c) => {
+        const at = start + c;
+        const where = rows.length > 1
+          ? say("page-board-row-column", { row: r + 1, column: c + 1 })
+          : say("page-board-cell", { column: c + 1 });
+        const text = show[mark] ?? mark;
+        const label = colon(where, text || say("page-board-empty"));
+        if (touched.some((t) => t.cells.includes(at))) {
+          const button = piece(text, label);
+          button.classList.add("square");
+          button.setAttribute("aria-pressed", false);
+          button.addEventListener("click", () => pick(at));
+          buttons.push({ at, button });
+          box.append(button);
+        } else {
+          const cell = document.createElement("div");
+          cell.className = "cell";
+          cell.textContent = text;
+          cell.setAttribute("aria-label", label);
+          box.append(cell);
+        }
+      });
+      start += row.length;
+    });
+    return [box, offer];
   };
 }

@@ -244,7 +244,7 @@ function showAnswer(answer) {
     ...m,
     colour: `color-mix(in srgb, var(--${m.outcome}) ${strength(m)}%, #57606a)`,
   }));
-  drawBoard($("board"), from.game, answer.position, moves, play);
+  drawBoard($("board"), family(from.game)?.board, answer.position, moves, play);
   $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
 }
 

@@ -44,6 +44,7 @@ function showPartizan(answer) {
   // Exploring, both players' moves; playing, yours when it is your turn.
   const sides = you ? (toMove === you ? [you] : []) : ["left", "right"];
   const items = [];
+  const onBoard = [];
   for (const side of sides) {
     for (const m of answer[side]) {
       const move = { ...m, side, outcome: m.wins ? "win" : "lose" };
@@ -53,9 +54,14 @@ function showPartizan(answer) {
         result: forTheMover(move),
       });
       items.push(partizanItem(move, words, play));
+      const says = say(side === "left" ? "page-partizan-left-board" : "page-partizan-right-board", {
+        move: m.move,
+        value: m.value,
+      });
+      onBoard.push({ ...move, says, colour: `var(--${move.outcome})` });
     }
   }
-  drawBoard($("board"), "", "", [], null);
+  drawBoard($("board"), family(from.game)?.board, answer.position, onBoard, play);
   $("moves").replaceChildren(...items);
 }
 

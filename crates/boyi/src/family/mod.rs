@@ -12,6 +12,7 @@
 //! game modules depend on this interface, the registry on the games.
 
 pub mod both;
+pub mod drawing;
 mod dyn_game;
 mod erase;
 mod options;
@@ -21,6 +22,7 @@ mod split;
 mod table;
 mod theory;
 
+pub use drawing::Drawing;
 pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};

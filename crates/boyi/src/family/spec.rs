@@ -1,6 +1,7 @@
 //! A game family as data: its names, rules, options, how its positions are written, and
 //! the one function that loads it.
 
+use super::drawing::Drawing;
 use super::dyn_game::{DynGame, Road};
 use super::options::{OptionSpec, Options};
 use crate::error::Error;
@@ -21,6 +22,8 @@ pub struct Family {
     pub position: PositionSpec,
     /// Whether and how `boyi table` lists this family.
     pub tabulates: Tabulates,
+    /// How the web page draws a position and plays it by clicking; `None` for none.
+    pub board: Option<Drawing>,
     /// The game with the given options, answering on the given road.
     pub load: Loader,
 }
@@ -78,6 +81,8 @@ pub struct About {
     /// Whether each player has moves of their own (valued by canonical forms, with a
     /// Left and a Right), not the same moves for both.
     pub partizan: bool,
+    /// How a position is drawn, if it is.
+    pub board: Option<Drawing>,
 }
 
 /// One option of a family, as [`About`] lists it.
@@ -111,6 +116,7 @@ impl Family {
             position: self.position.help,
             tabulates: self.tabulates != Tabulates::No,
             partizan: false,
+            board: self.board,
         }
     }
 }

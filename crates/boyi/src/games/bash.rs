@@ -7,7 +7,7 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
+use crate::family::{erase, Drawing, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::subtraction::{heap_table, parse_heap, take_from_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
@@ -159,6 +159,7 @@ pub const FAMILY: Family = Family {
     ],
     position: HEAP,
     tabulates: Tabulates::Yes,
+    board: Some(Drawing::Heaps { by: "top" }),
     load: |options, road| {
         let token = options.required("--max")?;
         let max = natural(&token, Text::new("error-what-bash-max"))?;

@@ -8,6 +8,7 @@
 //! eight images under the board's symmetries, all of which preserve the game.
 
 use crate::error::Error;
+use crate::family::Drawing;
 use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Family, Solution, Written};
 use crate::partizan::search::Rules;
@@ -132,6 +133,10 @@ pub const FAMILY: Family = Family {
     example: "clobber xoxo",
     position: "rows of x (Left), o (Right) and . (empty) joined by |, e.g. xox|o.o",
     grid: true,
+    board: Some(Drawing::Grid {
+        separator: "|",
+        shown: &[(".", ""), ("x", "●"), ("o", "○")],
+    }),
     solve: solve_text,
     solve_stored: None,
 };

@@ -14,7 +14,7 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::text::{Arg, Text};
@@ -196,6 +196,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: Some(Drawing::Coins { rectangle: false }),
     load: |options, road| {
         let token = options.required(RULE.long)?;
         let rule = Rule::parse(&token)?;

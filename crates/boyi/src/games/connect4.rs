@@ -485,6 +485,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: None,
     load: |options, road| {
         let size = |long: &'static str, default: u64| -> Result<u32, Error> {
             match options.token(long) {

@@ -10,7 +10,7 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
@@ -100,6 +100,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: Some(Drawing::Coins { rectangle: true }),
     load: |_, road| Ok(erase(Tartan, road)),
 };
 

@@ -23,7 +23,7 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::grid::{self, Shape};
 use crate::notation::{single, Token};
@@ -111,6 +111,10 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: Some(Drawing::Grid {
+        separator: "|",
+        shown: &[(".", ""), ("#", "■")],
+    }),
     load: |_, road| Ok(erase(Regions::default(), road)),
 };
 

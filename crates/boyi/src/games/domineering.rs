@@ -10,6 +10,7 @@
 
 use crate::db::Progress;
 use crate::error::Error;
+use crate::family::Drawing;
 use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Family, Solution, Written};
 use crate::partizan::polyomino::{self, Polyomino};
@@ -328,6 +329,10 @@ pub const FAMILY: Family = Family {
     position:
         "rows of . (empty) and # (taken) joined by |, e.g. ...|...; or RxC for an empty R×C board",
     grid: true,
+    board: Some(Drawing::Grid {
+        separator: "|",
+        shown: &[(".", ""), ("#", "■")],
+    }),
     solve: solve_text,
     solve_stored: Some(solve_stored),
 };

@@ -311,6 +311,7 @@ pub const FAMILY: Family = Family {
     example: "hackenbush LRLRRLLR",
     position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L",
     grid: false,
+    board: None,
     solve: solve_text,
     solve_stored: None,
 };

@@ -24,7 +24,7 @@ use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::db::{Estimate, Keyed, Schema, Typed};
 use crate::error::Error;
-use crate::family::{erase, Family, Position, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, Position, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::text::Text;
@@ -589,6 +589,14 @@ pub const FAMILY: Family = Family {
         hyphens: true,
     },
     tabulates: Tabulates::No,
+    board: Some(Drawing::Marks {
+        empty: "0",
+        shown: &[("1", "│"), ("-", "─")],
+        marks: &[
+            ("1", "│", "page-board-vertical"),
+            ("-", "─", "page-board-horizontal"),
+        ],
+    }),
     load: |_, road| Ok(erase(Solver::new(), road)),
 };
 

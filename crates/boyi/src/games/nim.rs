@@ -9,7 +9,7 @@
 use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Family, PositionSpec, Tabulates, Theory, MISERE};
+use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
@@ -271,6 +271,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: Some(Drawing::Heaps { by: "top" }),
     load: |options, road| Ok(erase(Nim::from_misere(options.flag(MISERE.long)), road)),
 };
 

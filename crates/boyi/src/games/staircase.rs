@@ -188,6 +188,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: None,
     load: |_, road| Ok(erase(Staircase, road)),
 };
 

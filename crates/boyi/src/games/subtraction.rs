@@ -8,8 +8,8 @@ use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{
-    erase, grundy_label, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split, Summary, Table,
-    Tabulates, Theory, MISERE,
+    erase, grundy_label, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split,
+    Summary, Table, Tabulates, Theory, MISERE,
 };
 use crate::game::{Game, Impartial, Notation};
 use crate::games::octal::Octal;
@@ -403,6 +403,7 @@ pub const FAMILY: Family = Family {
     ],
     position: HEAPS,
     tabulates: Tabulates::Yes,
+    board: Some(Drawing::Heaps { by: "top" }),
     load: |options, road| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;

@@ -7,6 +7,7 @@
 //! are dropped before the row is looked up.
 
 use crate::error::Error;
+use crate::family::Drawing;
 use crate::notation::{ParseError, Place};
 use crate::partizan::family::{self, Family, Solution, Written};
 use crate::partizan::search::{Rules, Search};
@@ -207,6 +208,10 @@ pub const FAMILY: Family = Family {
     example: "toads TT..FF",
     position: "a row of T (Left's toads), F (Right's frogs) and . (empty), e.g. TTT..FF",
     grid: false,
+    board: Some(Drawing::Grid {
+        separator: "|",
+        shown: &[(".", ""), ("T", "T"), ("F", "F")],
+    }),
     solve: solve_text,
     solve_stored: None,
 };

@@ -8,7 +8,7 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
-use crate::family::{erase, Driver, Family, PositionSpec, Table, Tabulates, Theory};
+use crate::family::{erase, Drawing, Driver, Family, PositionSpec, Table, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{big_natural, ParseError, Place, Token};
 use crate::text::Text;
@@ -345,6 +345,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::Yes,
+    board: Some(Drawing::Heaps { by: "top" }),
     load: |_, road| Ok(erase(Tables::default(), road)),
 };
 

@@ -31,6 +31,8 @@ pub struct Family {
     pub position: &'static str,
     /// Whether a position is the rows of a board joined by `|`, drawn one under another.
     pub grid: bool,
+    /// How the web page draws a position and plays it by clicking; `None` for none.
+    pub board: Option<crate::family::Drawing>,
     /// Values a position written as text.
     pub solve: fn(&str) -> Result<Solution, Error>,
     /// Values a position written as text with the file of values at the path (`--db`), for
@@ -60,6 +62,7 @@ impl Family {
             position: self.position,
             tabulates: false,
             partizan: true,
+            board: self.board,
         }
     }
 }

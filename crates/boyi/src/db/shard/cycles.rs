@@ -5,19 +5,10 @@ use super::super::channel::{round, Message};
 use super::super::tier::{Cycles, Options};
 use super::super::tiered::Tiered;
 use super::questions::{answers_in, bytes_of, key_from, Questions};
-use super::{Current, Worker};
+use super::{Current, Cyclic, Worker};
 use crate::error::Error;
 use crate::text::Text;
 use std::collections::BTreeMap;
-
-/// A position of the tier being solved with moves inside it, as its worker leaves it for the
-/// cycles: where it is among the worker's positions, its children's stored words elsewhere,
-/// and the keys (as bytes) of its children inside the tier.
-pub(super) struct Cyclic {
-    pub(super) at: usize,
-    pub(super) words: Vec<(u32, u32)>,
-    pub(super) inside: Vec<Vec<u8>>,
-}
 
 /// A position with moves inside its tier, as worker 0 gathers it.
 struct Gathered<K> {

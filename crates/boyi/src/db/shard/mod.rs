@@ -36,8 +36,6 @@ mod cycles;
 mod merge;
 mod questions;
 
-use cycles::Cyclic;
-
 pub use merge::merge;
 use questions::{answers_in, bytes_of, keys_from, Questions};
 
@@ -95,6 +93,15 @@ struct Worker<'a, G: Tiered> {
     /// This worker, and how many there are.
     me: u32,
     workers: u32,
+}
+
+/// A position of the tier being solved with moves inside it, as its worker leaves it for the
+/// cycles: where it is among the worker's positions, its children's stored words elsewhere,
+/// and the keys (as bytes) of its children inside the tier.
+struct Cyclic {
+    at: usize,
+    words: Vec<(u32, u32)>,
+    inside: Vec<Vec<u8>>,
 }
 
 /// The positions of the tier being solved that a worker owns, with their words so far.

@@ -10,7 +10,7 @@ use crate::analysis::Analysis;
 use crate::budget;
 use crate::db::{Schema, Typed};
 use crate::error::Error;
-use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::notation::{single, Token};
 use crate::text::Text;
 use crate::value::Value;
@@ -30,6 +30,14 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
+    board: Some(Drawing::Marks {
+        empty: "*",
+        shown: &[],
+        marks: &[
+            ("L", "L", "page-board-write-l"),
+            ("O", "O", "page-board-write-o"),
+        ],
+    }),
     load: |_, road| Ok(erase(Solver::new(), road)),
 };
 

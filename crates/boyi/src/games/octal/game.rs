@@ -10,8 +10,8 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{
-    erase, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates, Theory,
-    MISERE,
+    erase, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates,
+    Theory, MISERE,
 };
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{heap_multiset, join, parse_heaps};
@@ -48,6 +48,7 @@ pub const FAMILY: Family = Family {
     options: &[CODE, MISERE],
     position: HEAPS,
     tabulates: Tabulates::Runs,
+    board: Some(Drawing::Heaps { by: "run" }),
     load: |options, road| {
         let code = Code::parse(&options.required(CODE.long)?)?;
         Ok(erase(
@@ -65,6 +66,7 @@ pub const GRUNDY: Family = Family {
     options: &[MISERE],
     position: HEAPS,
     tabulates: Tabulates::Runs,
+    board: Some(Drawing::Heaps { by: "split" }),
     load: |options, road| {
         let code = Code::parse(&Token {
             text: "4!.0",

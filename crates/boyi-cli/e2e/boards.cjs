@@ -1,0 +1,53 @@
+// End-to-end test of boards in `boyi serve`, in a real headless browser: every family that
+// declares a board (its `board` in /api/games) has its example drawn from the declaration
+// alone, and a grid board plays a move by clicking the cells it changes: a Cram domino and a
+// Domineering one, placed by clicking their two cells. Screenshots go to target/e2e/.
+// Run by .ci/run: node crates/boyi-cli/e2e/boards.cjs BOYI_BINARY
+"use strict";
+const path = require("path");
+const { check, run, shots } = require("./browser.cjs");
+
+run(async ({ browser, url, watch }) => {
+  const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+  const games = (await (await fetch(new URL("/api/games", url))).json()).games;
+  const drawn = games.filter((g) => g.board);
+  check(drawn.length >= 14, `boards declared by ${drawn.length} families`);
+  for (const game of drawn) {
+    // The example's options as a link writes them (`&max=3`, a flag `=1`, a positional one
+    // such as an octal code `&code=0.77`), then the position.
+    const [name, ...words] = game.example.split(" ");
+    const params = new URLSearchParams({ game: name });
+    const positional = game.options.filter((o) => !o.option.startsWith("-"));
+    const position = [];
+    while (words.length > 0) {
+      const word = words.shift();
+      const option = game.options.find((o) => o.option === word);
+      if (option) params.append(option.option.slice(2), option.value == null ? "1" : words.shift());
+      else if (positional.length > 0) params.append(positional.shift().option.toLowerCase(), word);
+      else position.push(word);
+    }
+    params.append("position", position.join(" "));
+    const link = `${new URL("/", url)}?${params}`;
+    await page.goto(link);
+    await page.waitForFunction(() => document.querySelector("main").getAttribute("aria-busy") !== "true"
+      && document.querySelectorAll("#moves li").length > 0);
+    const pieces = await page.$$eval("#board button:not([disabled])", (bs) => bs.length);
+    check(!(await page.isHidden("#board")) && pieces > 0, `${name}: a board with ${pieces} pieces to click`);
+    await page.screenshot({ path: path.join(shots, `board-${name}.png`) });
+  }
+
+  // A grid board: the domino on a1-a2 of Cram 2×3, by its two cells.
+  for (const [game, position, after] of [["cram", "..#|...", "#.#|#.."], ["domineering", "..|..", "#.|#."]]) {
+    await page.goto(`${new URL("/", url)}?game=${game}&position=${encodeURIComponent(position)}`);
+    await page.waitForSelector("#board .square");
+    const squares = await page.$$("#board .square");
+    await squares[0].click();
+    const offered = await page.$$eval("#board .offer button", (bs) => bs.map((b) => b.textContent));
+    check(offered.length > 0 && offered.every((t) => t.includes("a1")), `${game}: the moves through a1 are offered: ${offered}`);
+    const below = await page.$$("#board .square");
+    const second = below[2];
+    await second.click();
+    await page.waitForFunction((p) => document.querySelector("#position").value === p, after);
+    check(true, `${game}: two clicks placed the domino (${after})`);
+  }
+});
