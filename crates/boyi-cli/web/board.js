@@ -15,6 +15,8 @@ const DRAWERS = {
   marks: (d) => cells({ empty: d.empty, shown: Object.fromEntries(d.shown), marks: d.marks }),
   coins: (d) => flips(d),
   grid: (d) => grid(d),
+  steps: () => steps(),
+  stalk: () => stalk(),
 };
 
 /// What a move is worth to the player who makes it, in words.
@@ -295,9 +297,15 @@ function grid({ separator, shown }) {
           : say("page-board-cell", { column: c + 1 });
         const text = show[mark] ?? mark;
         const label = colon(where, text || say("page-board-empty"));
-        if (touched.some((t) => t.cells.includes(at))) {
+        const through = touched.filter((t) => t.cells.includes(at));
+        if (through.length > 0) {
           const button = piece(text, label);
           button.classList.add("square");
+          // A cell of one move only (a Connect Four drop) wears that move's colour.
+          if (through.length === 1) {
+            button.style.backgroundColor = through[0].move.colour;
+            button.dataset.outcome = through[0].move.outcome;
+          }
           button.setAttribute("aria-pressed", false);
           button.addEventListener("click", () => pick(at));
           buttons.push({ at, button });
@@ -312,6 +320,57 @@ function grid({ separator, shown }) {
       });
       start += row.length;
     });
+    return [box, offer];
+  };
+}
+
+/// Steps numbered from 1, a piece on each step a position names (the staircase's monks):
+/// drawn as a row of cells, one a step, and played as a grid, by clicking the steps a move
+/// changes.
+function steps() {
+  return (position, moves, play) => {
+    const read = (p) => p.trim().split(/\s+/).filter(Boolean).map(Number);
+    const named = [position, ...moves.map((m) => m.position).filter((p) => p != null)].map(read);
+    const top = Math.max(0, ...named.flat());
+    if (!Number.isSafeInteger(top) || top > MOST_PIECES) return null;
+    const row = (p) => {
+      const on = new Set(read(p));
+      return [...Array(top)].map((_, i) => (on.has(i + 1) ? "M" : ".")).join("");
+    };
+    const drawn = moves.map((m) => ({ ...m, position: m.position == null ? null : row(m.position), original: m }));
+    return grid({ separator: "|", shown: [["M", "●"], [".", ""]] })(row(position), drawn, (d) => play(d.original));
+  };
+}
+
+/// A stalk of edges (a Hackenbush string, L, R or G from the ground up), drawn top first:
+/// clicking an edge cuts it, leaving the edges below it. Where both players may cut it (a
+/// green edge, exploring), the two moves are offered under the stalk.
+function stalk() {
+  return (position, moves, play) => {
+    if (!/^[LRG]+$/.test(position) || position.length > MOST_PIECES) return null;
+    const box = document.createElement("div");
+    box.className = "cells";
+    box.style.gridTemplateColumns = "auto";
+    const offer = document.createElement("div");
+    offer.className = "offer";
+    for (let j = position.length; j >= 1; j--) {
+      const below = j === 1 ? ["", "0"] : [position.slice(0, j - 1)];
+      const cuts = moves.filter((m) => below.includes(m.position));
+      const button = piece(position[j - 1], say("page-board-edge", { number: j, colour: position[j - 1] }));
+      button.classList.add("square", `edge-${position[j - 1]}`);
+      if (cuts.length === 1) {
+        moving(button, cuts[0], play);
+      } else if (cuts.length > 1) {
+        button.addEventListener("click", () => offer.replaceChildren(...cuts.map((m) => {
+          const choice = mover(play, "");
+          choice.set(m, true);
+          return choice.button;
+        })));
+      } else {
+        button.disabled = true;
+      }
+      box.append(button);
+    }
     return [box, offer];
   };
 }

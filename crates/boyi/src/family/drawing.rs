@@ -31,6 +31,12 @@ pub enum Drawing {
         /// Whether a move turns the corners of a rectangle.
         rectangle: bool,
     },
+    /// Steps numbered from 1 with a piece on each step a position names (positions are step
+    /// numbers: the staircase's monks); a move is picked by clicking the steps it changes.
+    Steps,
+    /// A stalk of edges from the ground up (positions are strings of `L`, `R`, `G`: a
+    /// Hackenbush string); clicking an edge cuts it, and everything above it falls.
+    Stalk,
     /// Cells, one character each, in rows joined by `separator`; a move is picked by
     /// clicking the cells it changes (the cells of a domino, a stone and where it goes).
     Grid {

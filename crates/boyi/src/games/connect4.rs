@@ -18,7 +18,9 @@ use crate::analysis::{self, Analysis};
 use crate::budget;
 use crate::db::{Estimate, Keyed, Schema, Tiered, Typed};
 use crate::error::Error;
-use crate::family::{erase, Family, OptionSpec, Pos, Position, PositionSpec, Tabulates, Theory};
+use crate::family::{
+    erase, Drawing, Family, OptionSpec, Pos, Position, PositionSpec, Tabulates, Theory,
+};
 use crate::game::{Game, Notation};
 use crate::notation::{natural, quote, ParseError, Token};
 use crate::solve::grundy::Solver;
@@ -485,7 +487,10 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
-    board: None,
+    board: Some(Drawing::Grid {
+        separator: "/",
+        shown: &[(".", ""), ("x", "●"), ("o", "○")],
+    }),
     load: |options, road| {
         let size = |long: &'static str, default: u64| -> Result<u32, Error> {
             match options.token(long) {

@@ -10,6 +10,7 @@
 //! search against it.
 
 use crate::error::Error;
+use crate::family::Drawing;
 use crate::notation::{ParseError, Place};
 use crate::partizan::dyadic::Dyadic;
 use crate::partizan::family::{self, Family, Solution, Written};
@@ -311,7 +312,7 @@ pub const FAMILY: Family = Family {
     example: "hackenbush LRLRRLLR",
     position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L",
     grid: false,
-    board: None,
+    board: Some(Drawing::Stalk),
     solve: solve_text,
     solve_stored: None,
 };

@@ -11,7 +11,7 @@
 use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Family, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::join;
 use crate::notation::{natural, ParseError, Place, Token};
@@ -188,7 +188,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
-    board: None,
+    board: Some(Drawing::Steps),
     load: |_, road| Ok(erase(Staircase, road)),
 };
 
