@@ -67,6 +67,12 @@ async fn positions_a_served_database_holds_are_answered_from_it() {
     let (status, v) = get_json(app.clone(), "/api/solve?game=lol&position=L**O****").await;
     assert_eq!(status, StatusCode::OK, "{v}");
     assert_eq!(v["engine"], "database");
+    // The verdict says the answer came from a database, by its name: never the server's path.
+    let why = v["explanation"].as_str().unwrap();
+    assert!(
+        why.contains("lol8.boyi") && !why.contains(&*dir.to_string_lossy()),
+        "{why}"
+    );
     let moves = v["moves"].as_array().unwrap();
     assert!(moves.iter().all(|m| m["remoteness"].is_u64()), "{v}");
     // Not held: answered as without a database.

@@ -118,8 +118,12 @@ impl DynGame for Stored {
                 .collect();
         }
         let meta = self.db.meta();
+        // The file's name without its folder: the web page shows this to visitors, who are
+        // not told where the server keeps its files.
+        let name = Path::new(self.db.file()).file_name();
+        let name = name.map_or_else(|| self.db.file().into(), |n| n.to_string_lossy());
         answer.explanation = Text::new("db-explanation")
-            .arg("file", self.db.file())
+            .arg("file", escape_controls(&name, false))
             .arg("positions", meta.positions())
             .arg("root", escape_controls(&meta.root, false));
         if all_moves {
