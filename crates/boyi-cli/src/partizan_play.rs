@@ -153,7 +153,7 @@ pub fn chosen(matches: &ArgMatches) -> Result<Option<(Partizan, String)>, Failur
         };
         let text = crate::partizan::position_text(family, sub)?;
         let solve: Solver = Box::new(family.solve);
-        return Partizan::new(family.name, you, family.grid, solve, &text).map(Some);
+        return Partizan::new(family.name, you, family.grid(), solve, &text).map(Some);
     }
     let Some(file) = matches.get_one::<String>("rules") else {
         return Ok(None);

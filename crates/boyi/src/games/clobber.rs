@@ -132,7 +132,6 @@ pub const FAMILY: Family = Family {
     alias: Some("吃子棋"),
     example: "clobber xoxo",
     position: "rows of x (Left), o (Right) and . (empty) joined by |, e.g. xox|o.o",
-    grid: true,
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("x", "●"), ("o", "○")],

@@ -328,7 +328,6 @@ pub const FAMILY: Family = Family {
     example: "domineering ..|..",
     position:
         "rows of . (empty) and # (taken) joined by |, e.g. ...|...; or RxC for an empty R×C board",
-    grid: true,
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("#", "■")],

@@ -311,7 +311,6 @@ pub const FAMILY: Family = Family {
     alias: Some("砍树"),
     example: "hackenbush LRLRRLLR",
     position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L",
-    grid: false,
     board: Some(Drawing::Stalk),
     solve: solve_text,
     solve_stored: None,

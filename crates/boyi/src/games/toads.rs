@@ -207,7 +207,6 @@ pub const FAMILY: Family = Family {
     alias: Some("蛙跳"),
     example: "toads TT..FF",
     position: "a row of T (Left's toads), F (Right's frogs) and . (empty), e.g. TTT..FF",
-    grid: false,
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("T", "T"), ("F", "F")],

@@ -29,8 +29,6 @@ pub struct Family {
     pub example: &'static str,
     /// How a position is written.
     pub position: &'static str,
-    /// Whether a position is the rows of a board joined by `|`, drawn one under another.
-    pub grid: bool,
     /// How the web page draws a position and plays it by clicking; `None` for none.
     pub board: Option<crate::family::Drawing>,
     /// Values a position written as text.
@@ -48,6 +46,15 @@ impl Family {
     /// The rules in one line; the message `rules-NAME` of the translation files.
     pub fn rules(&self) -> Text {
         Text::new(format!("rules-{}", self.name))
+    }
+
+    /// Whether a position is the rows of a board joined by `|`, drawn one under another: its
+    /// declared board is such a grid.
+    pub fn grid(&self) -> bool {
+        matches!(
+            self.board,
+            Some(crate::family::Drawing::Grid { separator: "|", .. })
+        )
     }
 
     /// What is told of this family when the games are listed, with the fields of an
