@@ -400,6 +400,37 @@ mod tests {
         assert_eq!(theory.value(&read("4x6")).unwrap().nimber, Some(0));
     }
 
+    /// Any text is read or refused in one message, never a panic; each way a board can be
+    /// wrong is refused.
+    #[test]
+    fn boards_are_read_or_refused() {
+        let read = |text: &str| {
+            let words = [text.to_string()];
+            Regions::default().parse(&crate::notation::argument_tokens(&words))
+        };
+        for bad in [
+            "3x0",
+            "65x1",
+            "9x9",
+            "..|.",
+            "..x",
+            "",
+            "1x65",
+            "4294967296x1",
+        ] {
+            assert!(read(bad).is_err(), "{bad} is refused");
+        }
+        assert_eq!(read("2x3").unwrap().empty.count_ones(), 6);
+        assert_eq!(read(".#|..").unwrap().empty.count_ones(), 3);
+        let mut runner = proptest::test_runner::TestRunner::default();
+        runner
+            .run(&"[.#|x×0-9a\\u{0}]{0,80}", |text| {
+                let _ = read(&text);
+                Ok(())
+            })
+            .unwrap();
+    }
+
     fn theory_board(text: &str) -> Board {
         let shape = grid::rectangle(text).unwrap().unwrap();
         Board {
