@@ -128,7 +128,7 @@ run(async ({ browser, url, watch }) => {
     ["?game=nim&position=3&lang=fr", /lang is "fr"; a link's language is en or zh/],
     ["?game=subtraction&moves=1,3&misere=yes&position=10", /misere is a flag/],
     ["?game=nim&%3Cb%3E=1&position=3", /"<b>" is not an option of nim/],
-    ["?game=nim&rules=/etc/passwd&position=3", /the option --rules is not taken through the API/],
+    ["?game=nim&rules=/etc/passwd&position=3", /nim has no option --rules/],
     ["?game=bash&max=3%20--memory%201&position=3", /has a space in its value/],
     ["?game=nim&position=3+4&position=%3Ci%3E", /^The player to move/],
   ];

@@ -7,6 +7,7 @@
 
 use crate::failure::{quoted, Failure};
 use crate::input::cannot_read;
+use boyi::budget::Budget;
 use boyi::Text;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -25,13 +26,16 @@ pub struct Checkpoint {
     last: Instant,
     /// How long to wait between saves.
     every: Duration,
+    /// The memory the run may use: a checkpoint that would not fit is refused unread.
+    budget: Budget,
 }
 
 impl Checkpoint {
-    /// Checkpoints at `path`.
-    pub fn new(path: &str) -> Checkpoint {
+    /// Checkpoints at `path`, read back within the memory `budget`.
+    pub fn new(path: &str, budget: Budget) -> Checkpoint {
         Checkpoint {
             path: PathBuf::from(path),
+            budget,
             last: Instant::now(),
             every: Duration::from_secs(30),
         }
@@ -83,7 +87,7 @@ impl Checkpoint {
             return Err(bad(Text::new("checkpoint-too-short").arg("count", count)));
         }
         // Read twice over (bytes, then values): refused before reading past the budget.
-        let memory = boyi::budget::memory();
+        let memory = self.budget.memory();
         if count.saturating_mul(8) > memory {
             return Err(Failure::new(
                 Text::new("error-checkpoint-memory")

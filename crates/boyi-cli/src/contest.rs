@@ -5,6 +5,7 @@ use crate::failure::Failure;
 use boyi::games::subtraction::Subtraction;
 use boyi::games::{lol, matches, staircase};
 use boyi::notation::{natural, tokens, ParseError, Place, Token};
+use boyi::Context;
 use boyi::Text;
 use boyi::{Outcome, Play};
 use std::collections::HashMap;
@@ -16,11 +17,11 @@ pub fn reads_input(problem: &Problem) -> bool {
 }
 
 /// Answers one contest problem for the whole of `input`; the result is the exact output.
-pub fn run(problem: &Problem, input: &str) -> Result<String, Failure> {
+pub fn run(problem: &Problem, input: &str, cx: Context) -> Result<String, Failure> {
     // A byte-order mark, as some editors write, is not part of the input.
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     match problem {
-        Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?),
+        Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?, cx),
         Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
         Problem::Lol => lol(&nonempty_tokens(input)?),
         Problem::Huochai => huochai(input),
@@ -60,12 +61,12 @@ pub fn counted<'a, 't>(
 }
 
 /// 取球博弈: take 1, 3, 7 or 8 balls; whoever takes the last ball loses.
-fn qiuqiu(tokens: &[Token<'_>]) -> Result<String, Failure> {
+fn qiuqiu(tokens: &[Token<'_>], cx: Context) -> Result<String, Failure> {
     let heaps = counted(tokens, "count-ball-counts")?
         .iter()
         .map(|t| natural(t, Text::new("what-ball-count")))
         .collect::<Result<Vec<_>, _>>()?;
-    let solved = Subtraction::new(vec![1, 3, 7, 8], Play::Misere)?.solve();
+    let solved = Subtraction::new(vec![1, 3, 7, 8], Play::Misere)?.solve(cx.budget);
     let mut out = String::new();
     for n in heaps {
         let wins = solved.value(n)?.outcome == Outcome::Win;

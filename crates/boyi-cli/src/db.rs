@@ -8,10 +8,12 @@ use crate::lang::{say, word};
 use crate::progress;
 use crate::spread;
 use crate::values_db;
-use boyi::budget::{self, show_bytes};
+use boyi::budget::{show_bytes, Budget};
 use boyi::db::{self, Database, Estimate, Meta, Plan, Summary};
 use boyi::family::Road;
 use boyi::notation::{self, escape_controls, Token};
+use boyi::Context;
+use boyi::Lang;
 use boyi::{Outcome, Text};
 use clap::ArgMatches;
 use serde_json::json;
@@ -20,22 +22,23 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Runs `boyi db …`, writing to `out` as it goes (the estimate before a build starts).
-pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(), Failure> {
+    let lang = cx.lang;
     let json = matches.get_flag("json");
     match matches.subcommand() {
-        Some(("build", sub)) => build(sub, json, out),
+        Some(("build", sub)) => build(sub, json, out, cx),
         Some(("info", sub)) if values_db::is_values(Path::new(&file_arg(sub))) => {
-            out.write_all(values_db::info(Path::new(&file_arg(sub)), json)?.as_bytes())?;
+            out.write_all(values_db::info(Path::new(&file_arg(sub)), json, lang)?.as_bytes())?;
             Ok(())
         }
         Some(("verify", sub)) if values_db::is_values(Path::new(&file_arg(sub))) => {
-            let text = values_db::verify(Path::new(&file_arg(sub)), sample(sub)?, json)?;
+            let text = values_db::verify(Path::new(&file_arg(sub)), sample(sub)?, json, cx)?;
             out.write_all(text.as_bytes())?;
             Ok(())
         }
         Some(("info", sub)) => {
             let db = Database::open(Path::new(&file_arg(sub)))?;
-            out.write_all(info(&db, json)?.as_bytes())?;
+            out.write_all(info(&db, json, lang)?.as_bytes())?;
             Ok(())
         }
         Some(("merge", sub)) => {
@@ -49,15 +52,23 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> Result<(), Failure> {
                 return Err(Failure::new(Text::new("error-db-no-output")));
             };
             let started = Instant::now();
-            let summary = spread::merge(&files, Path::new(&output))?;
+            let summary = spread::merge(&files, Path::new(&output), cx)?;
             let seconds = started.elapsed().as_secs_f64();
-            let text = built(&summary, &output, &Estimate::default(), seconds, None, json)?;
+            let text = built(
+                &summary,
+                &output,
+                &Estimate::default(),
+                seconds,
+                None,
+                json,
+                lang,
+            )?;
             out.write_all(text.as_bytes())?;
             Ok(())
         }
         Some(("verify", sub)) => {
             let db = Database::open(Path::new(&file_arg(sub)))?;
-            out.write_all(verify(sub, &db, json)?.as_bytes())?;
+            out.write_all(verify(sub, &db, json, cx)?.as_bytes())?;
             Ok(())
         }
         _ => Err(Failure::new(Text::new("error-no-subcommand"))),
@@ -82,7 +93,13 @@ fn shell_word(word: &str) -> String {
 }
 
 /// `boyi db build`.
-fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+fn build(
+    matches: &ArgMatches,
+    json: bool,
+    out: &mut dyn Write,
+    cx: Context,
+) -> Result<(), Failure> {
+    let lang = cx.lang;
     let Some(output) = matches
         .get_one::<String>("output")
         .map(|w| args::restore(w))
@@ -92,9 +109,9 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
     if let Some(("domineering", sub)) = matches.subcommand() {
         let text = sub.get_one::<String>("regions").map_or("", String::as_str);
         let most = notation::natural(&Token::option("--regions", text), Text::new("what-cells"))?;
-        return values_db::build(most, &output, json, out);
+        return values_db::build(most, &output, json, out, cx);
     }
-    let Chosen { game, position } = games::chosen(matches, Road::Theory)?;
+    let Chosen { game, position } = games::chosen(matches, Road::Theory, cx)?;
     let schema = game.database(&position)?;
     let shown = game.show(&position);
     let (words, _) = schema.names();
@@ -104,7 +121,7 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
         .chain(["-o".to_string(), shell_word(&output)])
         .collect::<Vec<_>>()
         .join(" ");
-    let mut plan = Plan::new(PathBuf::from(&output));
+    let mut plan = Plan::new(PathBuf::from(&output), cx.budget);
     plan.resume = matches.get_flag("resume");
     if let Some(text) = matches.get_one::<String>("block") {
         let token = Token::option("--block", text);
@@ -121,22 +138,22 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
     plan.check()?;
     let cluster = spread::cluster(matches)?;
     let estimate = schema.estimate(&position)?;
-    check_estimate(&estimate, disk)?;
+    check_estimate(&estimate, disk, cx.budget)?;
     if !json {
-        out.write_all(say(&estimate_line(&estimate)).as_bytes())?;
+        out.write_all(say(lang, &estimate_line(&estimate)).as_bytes())?;
         out.write_all(b"\n")?;
         out.flush()?;
     }
     let started = Instant::now();
     let Some(cluster) = cluster else {
-        let mut bars = progress::Bars::default();
+        let mut bars = progress::Bars::new(lang);
         let summary = schema.build(&position, shown, command, &plan, &mut bars)?;
         bars.finish();
         let seconds = started.elapsed().as_secs_f64();
-        out.write_all(built(&summary, &output, &estimate, seconds, None, json)?.as_bytes())?;
+        out.write_all(built(&summary, &output, &estimate, seconds, None, json, lang)?.as_bytes())?;
         return Ok(());
     };
-    let shared = spread::build(matches, &cluster, &plan, command)?;
+    let shared = spread::build(matches, &cluster, &plan, command, cx)?;
     let seconds = started.elapsed().as_secs_f64();
     let workers = Workers {
         workers: cluster.workers(),
@@ -145,12 +162,19 @@ fn build(matches: &ArgMatches, json: bool, out: &mut dyn Write) -> Result<(), Fa
     };
     match &shared.merged {
         Some(summary) => {
-            let text = built(summary, &output, &estimate, seconds, Some(workers), json)?;
+            let text = built(
+                summary,
+                &output,
+                &estimate,
+                seconds,
+                Some(workers),
+                json,
+                lang,
+            )?;
             out.write_all(text.as_bytes())?;
         }
-        None => {
-            out.write_all(spread::shards_written(&shared, &output, seconds, json)?.as_bytes())?
-        }
+        None => out
+            .write_all(spread::shards_written(&shared, &output, seconds, json, lang)?.as_bytes())?,
     }
     Ok(())
 }
@@ -177,9 +201,9 @@ fn free_space(file: &Path) -> Option<u64> {
 }
 
 /// Refuses a build whose estimate passes the memory or disk budget, before it starts.
-fn check_estimate(estimate: &Estimate, disk: Option<u64>) -> Result<(), Failure> {
+fn check_estimate(estimate: &Estimate, disk: Option<u64>, budget: Budget) -> Result<(), Failure> {
     if let Some(memory) = estimate.memory {
-        budget::check_memory(memory, Text::new("what-db-build"))?;
+        budget.check_memory(memory, Text::new("what-db-build"))?;
     }
     if let (Some(needed), Some(disk)) = (estimate.disk, disk) {
         if needed > disk {
@@ -221,10 +245,10 @@ fn outcomes_json(counts: [u64; 4]) -> serde_json::Value {
 }
 
 /// Outcome counts in words: `win 3, lose 2, tie 0 and draw 0`.
-fn outcomes_line(counts: [u64; 4]) -> Vec<String> {
+fn outcomes_line(counts: [u64; 4], lang: Lang) -> Vec<String> {
     [Outcome::Win, Outcome::Lose, Outcome::Tie, Outcome::Draw]
         .iter()
-        .map(|o| format!("{} {}", say(&o.said()), counts[o.rank() as usize]))
+        .map(|o| format!("{} {}", say(lang, &o.said()), counts[o.rank() as usize]))
         .collect()
 }
 
@@ -246,6 +270,7 @@ fn built(
     seconds: f64,
     workers: Option<Workers>,
     json: bool,
+    lang: Lang,
 ) -> Result<String, Failure> {
     let meta = &summary.meta;
     let positions = meta.positions();
@@ -282,7 +307,7 @@ fn built(
             .arg("tiers", meta.tiers.len())
             .arg("seconds", format!("{seconds:.1}"))
             .arg("rate", format!("{rate:.0}")),
-        Text::new("db-outcomes").arg("counts", outcomes_line(outcomes(meta))),
+        Text::new("db-outcomes").arg("counts", outcomes_line(outcomes(meta), lang)),
         Text::new("db-size")
             .arg("longest", longest(meta).unwrap_or(0))
             .arg("bytes", show_bytes(summary.bytes))
@@ -298,11 +323,15 @@ fn built(
             .arg("bytes", show_bytes(w.sent))
             .arg("per", format!("{:.1}", per_position(&w)))
     });
-    Ok(lines.iter().chain(&shared).map(|t| say(t) + "\n").collect())
+    Ok(lines
+        .iter()
+        .chain(&shared)
+        .map(|t| say(lang, t) + "\n")
+        .collect())
 }
 
 /// `boyi db info`.
-fn info(db: &Database, json: bool) -> Result<String, Failure> {
+fn info(db: &Database, json: bool, lang: Lang) -> Result<String, Failure> {
     let meta = db.meta();
     let positions = meta.positions();
     if json {
@@ -339,7 +368,7 @@ fn info(db: &Database, json: bool) -> Result<String, Failure> {
     }
     let mut text = String::new();
     let mut line = |t: Text| {
-        text.push_str(&say(&t));
+        text.push_str(&say(lang, &t));
         text.push('\n');
     };
     line(
@@ -363,17 +392,17 @@ fn info(db: &Database, json: bool) -> Result<String, Failure> {
                 format!("{:.2}", bits_per_position(db.bytes(), positions)),
             ),
     );
-    line(Text::new("db-outcomes").arg("counts", outcomes_line(outcomes(meta))));
+    line(Text::new("db-outcomes").arg("counts", outcomes_line(outcomes(meta), lang)));
     line(Text::new("db-info-longest").arg("longest", longest(meta).unwrap_or(0)));
     let heading = [
-        word("db-column-tier"),
-        word("db-column-positions"),
-        say(&Outcome::Win.said()),
-        say(&Outcome::Lose.said()),
-        say(&Outcome::Tie.said()),
-        say(&Outcome::Draw.said()),
-        word("db-column-longest"),
-        word("db-column-bytes"),
+        word(lang, "db-column-tier"),
+        word(lang, "db-column-positions"),
+        say(lang, &Outcome::Win.said()),
+        say(lang, &Outcome::Lose.said()),
+        say(lang, &Outcome::Tie.said()),
+        say(lang, &Outcome::Draw.said()),
+        word(lang, "db-column-longest"),
+        word(lang, "db-column-bytes"),
     ];
     let mut rows = vec![heading.to_vec()];
     for t in &meta.tiers {
@@ -406,12 +435,13 @@ fn sample(matches: &ArgMatches) -> Result<Option<u64>, Failure> {
 }
 
 /// `boyi db verify`.
-fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Failure> {
+fn verify(matches: &ArgMatches, db: &Database, json: bool, cx: Context) -> Result<String, Failure> {
+    let lang = cx.lang;
     let sample = sample(matches)?;
-    let Chosen { game, position } = games::of_database(db.meta())?;
+    let Chosen { game, position } = games::of_database(db.meta(), cx)?;
     let schema = game.database(&position)?;
     db::check_names(schema.as_ref(), db)?;
-    let mut bars = progress::Bars::default();
+    let mut bars = progress::Bars::new(lang);
     let verified = schema.verify(db, sample, 0, &mut bars)?;
     bars.finish();
     if json {
@@ -423,9 +453,11 @@ fn verify(matches: &ArgMatches, db: &Database, json: bool) -> Result<String, Fai
         });
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
-    Ok(say(&Text::new("db-verified")
-        .arg("file", db.file())
-        .arg("blocks", verified.blocks)
-        .arg("positions", verified.positions))
-        + "\n")
+    Ok(say(
+        lang,
+        &Text::new("db-verified")
+            .arg("file", db.file())
+            .arg("blocks", verified.blocks)
+            .arg("positions", verified.positions),
+    ) + "\n")
 }

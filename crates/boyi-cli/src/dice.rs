@@ -9,6 +9,7 @@ use boyi::budget;
 use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
 use boyi::chance::simulate::{simulate, Tally, CHUNK};
 use boyi::notation::{natural, ParseError, Token};
+use boyi::Lang;
 use boyi::Text;
 use num_rational::BigRational;
 use serde::Serialize;
@@ -42,12 +43,15 @@ pub fn rules(options: &DiceOptions) -> Result<DiceRules, Failure> {
 }
 
 /// The rules in one line: `dice: 3 dice with 6 faces; payouts ...`.
-fn describe(rules: &DiceRules) -> String {
+fn describe(rules: &DiceRules, lang: Lang) -> String {
     let payouts: Vec<String> = rules.payouts().iter().map(|p| format!("1:{p}")).collect();
-    say(&Text::new("dice-rules")
-        .arg("dice", rules.dice())
-        .arg("faces", rules.faces())
-        .arg("payouts", payouts))
+    say(
+        lang,
+        &Text::new("dice-rules")
+            .arg("dice", rules.dice())
+            .arg("faces", rules.faces())
+            .arg("payouts", payouts),
+    )
 }
 
 #[derive(Serialize)]
@@ -74,7 +78,7 @@ struct ExactReport {
 }
 
 /// The exact analysis, as text or JSON.
-pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
+pub fn solve(options: &DiceOptions, json: bool, lang: Lang) -> Result<String, Failure> {
     let rules = rules(options)?;
     let what = Text::new("dice-exact-what")
         .arg("dice", rules.dice())
@@ -108,8 +112,8 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{}", describe(&rules));
-    let _ = writeln!(out, "{}", word("dice-columns"));
+    let _ = writeln!(out, "{}", describe(&rules, lang));
+    let _ = writeln!(out, "{}", word(lang, "dice-columns"));
     for o in &report.outcomes {
         let _ = writeln!(
             out,
@@ -131,7 +135,7 @@ pub fn solve(options: &DiceOptions, json: bool) -> Result<String, Failure> {
         .arg("dice", rules.dice())
         .arg("faces", rules.faces())
         .arg("others", rules.faces() - 1);
-    let _ = writeln!(out, "{}", say(&summary));
+    let _ = writeln!(out, "{}", say(lang, &summary));
     Ok(out)
 }
 
@@ -246,7 +250,7 @@ struct SimulationReport {
 }
 
 /// Runs `boyi simulate dice`.
-pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
+pub fn simulate_report(run: &Run, json: bool, lang: Lang) -> Result<String, Failure> {
     let (tally, threads) = run.play()?;
     let exact: BigRational = run.rules.exact().house_edge;
     let report = SimulationReport {
@@ -265,7 +269,7 @@ pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{}", describe(&run.rules));
+    let _ = writeln!(out, "{}", describe(&run.rules, lang));
     let counts: Vec<String> = report
         .matches
         .iter()
@@ -284,7 +288,7 @@ pub fn simulate_report(run: &Run, json: bool) -> Result<String, Failure> {
         .arg("exact-value", format!("{:.6}", report.exact_value))
         .arg("inside", u8::from(report.exact_in_ci95))
         .arg("flat", u8::from(report.ci95.0 == report.ci95.1));
-    let _ = writeln!(out, "{}", say(&simulated));
+    let _ = writeln!(out, "{}", say(lang, &simulated));
     Ok(out)
 }
 

@@ -1,11 +1,9 @@
 //! What the command line says when it cannot answer: one line, exit code 2 (3 for a
 //! disagreement of the theory and plain search).
 
-use crate::lang;
 use boyi::notation::ParseError;
 use boyi::solve::grundy::SolveError;
-use boyi::Text;
-use std::fmt;
+use boyi::{Lang, Text};
 
 /// The exit code of a disagreement of the theory and plain search (`--engine both`).
 pub const DISAGREEMENT: u8 = 3;
@@ -44,6 +42,12 @@ impl Failure {
         &self.message
     }
 
+    /// What went wrong in one line of `lang`, whatever the source said
+    /// ([`boyi::notation::one_line`]).
+    pub fn said(&self, lang: Lang) -> String {
+        boyi::notation::one_line(&self.message.render(lang))
+    }
+
     /// The same failure, prefixed with where it happened.
     pub fn context(self, place: Text) -> Self {
         Failure {
@@ -52,13 +56,6 @@ impl Failure {
                 .arg("error", self.message.clone()),
             ..self
         }
-    }
-}
-
-impl fmt::Display for Failure {
-    /// One line whatever the source said ([`boyi::notation::one_line`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&boyi::notation::one_line(&lang::say(&self.message)))
     }
 }
 

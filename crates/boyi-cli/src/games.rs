@@ -7,9 +7,9 @@ use boyi::db::Meta;
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
-use boyi::Text;
+use boyi::{Context, Text};
 use clap::{ArgMatches, Command};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A game chosen on the command line, and the position typed for it.
 pub struct Chosen {
@@ -20,8 +20,8 @@ pub struct Chosen {
 }
 
 /// The game named by `matches` (a family subcommand, or `--rules FILE`) and its position.
-pub fn chosen(matches: &ArgMatches, road: Road) -> Result<Chosen, Failure> {
-    let (game, words) = game_and_words(matches, road)?;
+pub fn chosen(matches: &ArgMatches, road: Road, cx: Context) -> Result<Chosen, Failure> {
+    let (game, words) = game_and_words(matches, road, cx)?;
     let position = game.parse(&argument_tokens(&words))?;
     Ok(Chosen { game, position })
 }
@@ -39,28 +39,13 @@ pub fn from_database(chosen: Chosen, matches: &ArgMatches) -> Result<Chosen, Fai
     })
 }
 
-/// The chosen game answered from the first of `files` that holds its position (the web
-/// explorer's databases); as it was when none does.
-pub fn from_any_database(chosen: Chosen, files: &[PathBuf]) -> Chosen {
-    let holding = |file: &PathBuf| {
-        let schema = chosen.game.database(&chosen.position).ok()?;
-        let db = boyi::db::Database::open(file).ok()?;
-        boyi::db::check_names(schema.as_ref(), &db).ok()?;
-        schema.record(&db, &chosen.position).ok()??;
-        Some((schema, db))
-    };
-    match files.iter().find_map(holding) {
-        Some((schema, db)) => Chosen {
-            game: Box::new(boyi::db::Stored::from_checked(chosen.game, schema, db)),
-            position: chosen.position,
-        },
-        None => chosen,
-    }
-}
-
 /// The game named by `matches`, for commands that take no position (`table`).
-pub fn chosen_game(matches: &ArgMatches, road: Road) -> Result<Box<dyn DynGame>, Failure> {
-    let (game, words) = game_and_words(matches, road)?;
+pub fn chosen_game(
+    matches: &ArgMatches,
+    road: Road,
+    cx: Context,
+) -> Result<Box<dyn DynGame>, Failure> {
+    let (game, words) = game_and_words(matches, road, cx)?;
     match words.first() {
         Some(word) => Err(Failure::new(
             Text::new("error-no-position-here").arg("word", crate::failure::quoted(word)),
@@ -73,6 +58,7 @@ pub fn chosen_game(matches: &ArgMatches, road: Road) -> Result<Box<dyn DynGame>,
 fn game_and_words(
     matches: &ArgMatches,
     road: Road,
+    cx: Context,
 ) -> Result<(Box<dyn DynGame>, Vec<String>), Failure> {
     Ok(match matches.subcommand() {
         Some((name, sub)) => {
@@ -91,10 +77,10 @@ fn game_and_words(
                     None => {}
                 }
             }
-            ((family.load)(&options, road)?, words(sub))
+            ((family.load)(&options, road, cx.budget)?, words(sub))
         }
         None => match matches.get_one::<String>("rules") {
-            Some(file) => (rule_file(file, road)?, words(matches)),
+            Some(file) => (rule_file(file, road, cx)?, words(matches)),
             None => {
                 return Err(Failure::new(match words(matches).first() {
                     Some(word) => {
@@ -116,13 +102,13 @@ fn words(matches: &ArgMatches) -> Vec<String> {
 }
 
 /// Loads a rule file; its errors name the file.
-fn rule_file(file: &str, road: Road) -> Result<Box<dyn DynGame>, Failure> {
-    Ok(boyi::rules::load_file(Path::new(file), road)?)
+fn rule_file(file: &str, road: Road, cx: Context) -> Result<Box<dyn DynGame>, Failure> {
+    Ok(boyi::rules::load_file(Path::new(file), road, cx.budget)?)
 }
 
 /// A component of a sum, written like the game of a `boyi solve` command; a rule file as
 /// `FILE.rhai POSITION` (or `--rules FILE POSITION`).
-pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure> {
+pub fn component(index: usize, text: &str, road: Road, cx: Context) -> Result<Chosen, Failure> {
     let place = || {
         Text::new("place-sum-component")
             .arg("index", index)
@@ -141,16 +127,16 @@ pub fn component(index: usize, text: &str, road: Road) -> Result<Chosen, Failure
             Text::new("error-help-in-sum")
         }))
     })?;
-    chosen(&matches, road).map_err(in_part)
+    chosen(&matches, road, cx).map_err(in_part)
 }
 
 /// The game and root a database was built for, read back from its header.
-pub fn of_database(meta: &Meta) -> Result<Chosen, Failure> {
+pub fn of_database(meta: &Meta, cx: Context) -> Result<Chosen, Failure> {
     let mut words = meta.game.clone();
     words.extend(meta.root.split_whitespace().map(String::from));
     let parser = args::with_games(Command::new("game").no_binary_name(true), |_| true);
     let matches = parser
         .try_get_matches_from(&words)
         .map_err(|e| Failure::new(crate::failure::first_line(&e)))?;
-    chosen(&matches, Road::Theory)
+    chosen(&matches, Road::Theory, cx)
 }

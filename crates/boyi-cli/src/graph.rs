@@ -7,6 +7,7 @@ use crate::render;
 use crate::render::outcome_word;
 use boyi::games::graph::{self, GraphGame};
 use boyi::notation::Token;
+use boyi::Lang;
 use boyi::Text;
 use boyi::{Outcome, Remoteness};
 use serde::Serialize;
@@ -26,26 +27,26 @@ struct GraphReport<'a> {
 }
 
 /// Runs `boyi solve graph`, returning the whole output.
-pub fn solve(args: &GraphArgs, json: bool) -> Result<String, Failure> {
+pub fn solve(args: &GraphArgs, json: bool, lang: Lang) -> Result<String, Failure> {
     let text = crate::input::file(&args.file)?;
     let game = graph::parse(&text).map_err(|e| {
         Failure::from(e).context(boyi::Text::verbatim(crate::failure::quoted(&args.file)))
     })?;
     if let Some(from) = &args.from {
         let v = game.vertex(&Token::option("--from", from))?;
-        return Ok(render::answer(&game.solve().analyze(v), json)?);
+        return Ok(render::answer(&game.solve().analyze(v), json, lang)?);
     }
     if let Some(list) = &args.tokens {
         let tokens = list
             .split(',')
             .map(|name| game.vertex(&Token::option("--tokens", name.trim())))
             .collect::<Result<Vec<_>, _>>()?;
-        return Ok(render::answer(&game.analyze_tokens(&tokens), json)?);
+        return Ok(render::answer(&game.analyze_tokens(&tokens), json, lang)?);
     }
-    all_vertices(&game, json)
+    all_vertices(&game, json, lang)
 }
 
-fn all_vertices(game: &GraphGame, json: bool) -> Result<String, Failure> {
+fn all_vertices(game: &GraphGame, json: bool, lang: Lang) -> Result<String, Failure> {
     let solved = game.solve();
     let vertices: Vec<VertexReport<'_>> = solved
         .values()
@@ -65,11 +66,14 @@ fn all_vertices(game: &GraphGame, json: bool) -> Result<String, Failure> {
         return Ok(serde_json::to_string(&report)? + "\n");
     }
     let heading = [
-        word("column-vertex"),
-        word("column-outcome"),
-        word("column-remoteness"),
+        word(lang, "column-vertex"),
+        word(lang, "column-outcome"),
+        word(lang, "column-remoteness"),
     ];
-    let outcomes: Vec<String> = vertices.iter().map(|v| outcome_word(v.outcome)).collect();
+    let outcomes: Vec<String> = vertices
+        .iter()
+        .map(|v| outcome_word(v.outcome, lang))
+        .collect();
     let widths = [
         vertices
             .iter()
@@ -107,6 +111,6 @@ fn all_vertices(game: &GraphGame, json: bool) -> Result<String, Failure> {
         .arg("win", count(Outcome::Win))
         .arg("lose", count(Outcome::Lose))
         .arg("draw", count(Outcome::Draw));
-    let _ = writeln!(out, "{}", say(&summary));
+    let _ = writeln!(out, "{}", say(lang, &summary));
     Ok(out)
 }

@@ -1,68 +1,40 @@
 //! The reader's language: `--lang`, else `BOYI_LANG`, else the locale (`LC_ALL`,
-//! `LC_MESSAGES`, `LANG`), else English. The command line speaks one language a run.
+//! `LC_MESSAGES`, `LANG`), else English. The command line speaks one language a run, chosen
+//! once in `main` and handed down with the request's [`boyi::Context`]; `serve` answers
+//! each request in its own.
 
 use boyi::{Lang, Text};
-use std::cell::Cell;
 use std::ffi::OsString;
-use std::sync::OnceLock;
 use unicode_width::UnicodeWidthStr;
 
-static CHOSEN: OnceLock<Lang> = OnceLock::new();
-
-thread_local! {
-    /// The language of the request this thread works on (`boyi serve`), over the run's.
-    static SCOPED: Cell<Option<Lang>> = const { Cell::new(None) };
-}
-
-/// Chooses the language of this run from its arguments and environment; a `--lang` that
-/// names no language Boyi speaks is refused (in the language of the environment).
-pub fn choose(args: &[OsString]) -> Result<(), Text> {
+/// The language of this run from its arguments and environment, and the refusal of a
+/// `--lang` that names no language Boyi speaks (to be said in the language of the
+/// environment, which is then the run's).
+pub fn choose(args: &[OsString]) -> (Lang, Option<Text>) {
     let flag = from_args(args);
     let lang = flag
         .clone()
         .and_then(Result::ok)
         .or_else(from_env)
         .unwrap_or_default();
-    let _ = CHOSEN.set(lang);
-    match flag {
-        Some(Err(code)) => Err(Text::new("error-unknown-language").arg(
+    let refusal = match flag {
+        Some(Err(code)) => Some(Text::new("error-unknown-language").arg(
             "code",
             boyi::notation::quote(&code, boyi::notation::QUOTED_TOKEN),
         )),
-        _ => Ok(()),
-    }
+        _ => None,
+    };
+    (lang, refusal)
 }
 
-/// The language of this run, or of the request this thread works on.
-pub fn current() -> Lang {
-    SCOPED
-        .get()
-        .or_else(|| CHOSEN.get().copied())
-        .unwrap_or_default()
+/// A message in `lang`.
+pub fn say(lang: Lang, text: &Text) -> String {
+    text.render(lang)
 }
 
-#[cfg(feature = "serve")]
-/// Runs `work` speaking `lang` on this thread (a request of `boyi serve` in its language).
-pub fn scoped<T>(lang: Lang, work: impl FnOnce() -> T) -> T {
-    /// Puts the thread's language back, even when `work` panics.
-    struct Restore(Option<Lang>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SCOPED.set(self.0);
-        }
-    }
-    let _restore = Restore(SCOPED.replace(Some(lang)));
-    work()
-}
-
-/// A message in the language of this run.
-pub fn say(text: &Text) -> String {
-    text.render(current())
-}
-
-/// The message `key`, without arguments, in the language of this run.
-pub fn word(key: &'static str) -> String {
-    say(&Text::new(key))
+/// The message `key`, without arguments, in `lang`.
+pub fn word(lang: Lang, key: &'static str) -> String {
+    say(lang, &Text::new(key))
 }
 
 /// `text` padded with spaces to `width` columns on a terminal (a Chinese character takes two).

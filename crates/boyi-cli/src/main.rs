@@ -34,10 +34,11 @@ mod table;
 mod values_db;
 
 use args::{ContestArgs, SimulateArgs, SimulateGame};
+use boyi::budget::Budget;
 use boyi::family::Road;
 use boyi::games::registry::{FAMILIES, PARTIZAN};
 use boyi::notation::{self, Token};
-use boyi::Text;
+use boyi::{Context, Lang, Text};
 use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -45,52 +46,49 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Err(refusal) = lang::choose(&words) {
-        return fail(Failure::new(refusal));
+    let (lang, refusal) = lang::choose(&words);
+    if let Some(refusal) = refusal {
+        return fail(Failure::new(refusal), lang);
     }
-    let matches = match args::parse(words) {
+    let matches = match args::parse(words, lang) {
         Ok(matches) => matches,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
             let _ = e.print();
             return ExitCode::SUCCESS;
         }
-        Err(e) => return fail(Failure::new(failure::first_line(&e))),
+        Err(e) => return fail(Failure::new(failure::first_line(&e)), lang),
     };
-    match run(&matches) {
+    let run = budget(&matches).and_then(|budget| run(&matches, Context::new(lang, budget)));
+    match run {
         Ok(()) => ExitCode::SUCCESS,
-        Err(f) => fail(f),
+        Err(f) => fail(f, lang),
     }
 }
 
-fn fail(f: Failure) -> ExitCode {
+/// Says why the run failed, in `lang`, and exits with the failure's code.
+fn fail(f: Failure, lang: Lang) -> ExitCode {
     if f.reader_gone {
         return ExitCode::SUCCESS;
     }
-    eprintln!("{}{f}", lang::word("error-prefix"));
+    eprintln!("{}{}", lang::word(lang, "error-prefix"), f.said(lang));
     ExitCode::from(f.exit_code)
 }
 
-fn run(matches: &ArgMatches) -> Result<(), Failure> {
+/// Runs the command `matches` names, in the context of this run.
+fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
     let stdout = io::stdout();
-    if let Some((_, sub)) = matches.subcommand() {
-        let memory = sub.try_get_one::<String>("memory").ok().flatten();
-        if let Some(text) = memory {
-            let size = notation::size(&Token::option("--memory", text), Text::new("what-memory"))?;
-            boyi::budget::set_memory(size);
-        }
-    }
     match matches.subcommand() {
         Some(("solve", sub)) => {
             let spinner = progress::spinner("solving");
-            let text = solve::run(sub, solve::Reader::CommandLine)?;
+            let text = solve::run(sub, cx)?;
             spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?;
         }
         Some(("table", sub)) => {
             // Tables are written as they are computed; errors are found before the first line.
             let mut out = BufWriter::new(stdout.lock());
-            table::run(sub, &mut out)?;
+            table::run(sub, &mut out, cx)?;
             out.flush()?;
         }
         Some(("play", sub)) => {
@@ -98,10 +96,11 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             let style = play::Style {
                 colour: stdout.is_terminal(),
                 echo: !stdin.is_terminal(),
+                lang: cx.lang,
             };
             let second = sub.get_flag("second");
             let (input, output) = (&mut stdin.lock(), &mut stdout.lock());
-            if let Some((mut seat, start)) = partizan_play::chosen(sub)? {
+            if let Some((mut seat, start)) = partizan_play::chosen(sub, cx)? {
                 if sub.get_one::<String>("db").is_some() {
                     return Err(Failure::new(Text::new("error-partizan-db")));
                 }
@@ -110,29 +109,29 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
                 if sub.get_one::<args::SideChoice>("as").is_some() {
                     return Err(Failure::new(Text::new("error-as-impartial")));
                 }
-                let mut chosen = games::from_database(games::chosen(sub, Road::Theory)?, sub)?;
-                let mut seat = play::Impartial(chosen.game.as_mut());
+                let mut chosen = games::from_database(games::chosen(sub, Road::Theory, cx)?, sub)?;
+                let mut seat = play::Impartial(chosen.game.as_mut(), cx.lang);
                 play::run(&mut seat, chosen.position, second, input, output, style)?;
             }
         }
         Some(("quotient", sub)) => {
-            let text = quotient::run(sub)?;
+            let text = quotient::run(sub, cx)?;
             stdout.lock().write_all(text.as_bytes())?;
         }
         Some(("value", sub)) => {
             let spinner = progress::spinner("valuing");
-            let text = partizan::value(sub)?;
+            let text = partizan::value(sub, cx)?;
             spinner.finish_and_clear();
             stdout.lock().write_all(text.as_bytes())?
         }
-        Some(("serve", sub)) => serve(sub)?,
+        Some(("serve", sub)) => serve(sub, cx)?,
         // Unlocked: the threads of a shared build may write too (timely, while it connects).
-        Some(("db", sub)) => db::run(sub, &mut io::stdout())?,
+        Some(("db", sub)) => db::run(sub, &mut io::stdout(), cx)?,
         Some(("games", sub)) => {
             let text = if sub.get_flag("json") {
-                games_json()?
+                games_json(cx.lang)?
             } else {
-                games_list()
+                games_list(cx.lang)
             };
             stdout.lock().write_all(text.as_bytes())?
         }
@@ -145,7 +144,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
                 threads,
             } = &args.game;
             let run = dice::Run::new(rules, rounds, seed, threads.as_deref())?;
-            let text = dice::simulate_report(&run, args.json)?;
+            let text = dice::simulate_report(&run, args.json, cx.lang)?;
             stdout.lock().write_all(text.as_bytes())?;
         }
         Some(("contest", sub)) => {
@@ -155,7 +154,7 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
             } else {
                 String::new()
             };
-            let output = contest::run(&args.problem, &input)?;
+            let output = contest::run(&args.problem, &input, cx)?;
             stdout.lock().write_all(output.as_bytes())?;
         }
         _ => return Err(Failure::new(Text::new("error-no-subcommand"))),
@@ -163,21 +162,36 @@ fn run(matches: &ArgMatches) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The memory this run may use: `--memory` when the command takes it and it was given,
+/// else half of what the machine has available.
+fn budget(matches: &ArgMatches) -> Result<Budget, Failure> {
+    let given = matches
+        .subcommand()
+        .and_then(|(_, sub)| sub.try_get_one::<String>("memory").ok().flatten());
+    Ok(match given {
+        Some(text) => {
+            let token = Token::option("--memory", text);
+            Budget::with_memory(notation::size(&token, Text::new("what-memory"))?)
+        }
+        None => Budget::of_machine(),
+    })
+}
+
 /// `boyi serve`, in a build with the `serve` feature.
 #[cfg(feature = "serve")]
-fn serve(sub: &ArgMatches) -> Result<(), Failure> {
+fn serve(sub: &ArgMatches, cx: Context) -> Result<(), Failure> {
     let host = sub
         .get_one::<String>("host")
         .map_or("127.0.0.1", |h| h.as_str());
     let port = sub.get_one::<u16>("port").copied().unwrap_or(8080);
     let rules = sub.get_one::<String>("rules").map(std::path::Path::new);
     let databases = sub.get_one::<String>("db").map(std::path::Path::new);
-    serve::run(host, port, rules, databases, sub.get_flag("open"))
+    serve::run(host, port, rules, databases, sub.get_flag("open"), cx)
 }
 
 /// `boyi serve` refused in a build without the `serve` feature.
 #[cfg(not(feature = "serve"))]
-fn serve(_: &ArgMatches) -> Result<(), Failure> {
+fn serve(_: &ArgMatches, _: Context) -> Result<(), Failure> {
     Err(Failure::new(
         Text::new("error-feature-missing")
             .arg("what", "boyi serve")
@@ -186,13 +200,13 @@ fn serve(_: &ArgMatches) -> Result<(), Failure> {
 }
 
 /// `boyi games --json`: every family of the registry, with the fields of `/api/games`.
-fn games_json() -> Result<String, Failure> {
-    let all = serde_json::json!({ "games": boyi::games::registry::about(lang::current()) });
+fn games_json(lang: Lang) -> Result<String, Failure> {
+    let all = serde_json::json!({ "games": boyi::games::registry::about(lang) });
     Ok(serde_json::to_string_pretty(&all)? + "\n")
 }
 
 /// `boyi games`: every family of the registry, with its rules and an example.
-fn games_list() -> String {
+fn games_list(lang: Lang) -> String {
     let mut out = String::new();
     let entry = |out: &mut String, name: &str, alias: Option<&str>, rules: Text, example| {
         let name = match alias {
@@ -202,19 +216,19 @@ fn games_list() -> String {
         let example = Text::new("games-example").arg("example", example);
         out.push_str(&format!(
             "{name}\n  {}\n  {}\n",
-            lang::say(&rules),
-            lang::say(&example)
+            rules.render(lang),
+            example.render(lang)
         ));
     };
     for f in FAMILIES {
         entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
-    out.push_str(&lang::word("games-partizan"));
+    out.push_str(&lang::word(lang, "games-partizan"));
     out.push('\n');
     for f in PARTIZAN {
         entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
-    out.push_str(&lang::word("games-more"));
+    out.push_str(&lang::word(lang, "games-more"));
     out.push('\n');
     out
 }

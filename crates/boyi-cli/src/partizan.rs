@@ -8,14 +8,15 @@ use boyi::partizan::expr::{self, Reading};
 use boyi::partizan::family::{Family, Solution};
 use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
 use boyi::partizan::{Arena, Cmp, Dyadic, GameId, Wall};
-use boyi::Text;
+use boyi::Lang;
+use boyi::{Context, Text};
 use clap::ArgMatches;
 use serde_json::json;
 
 /// A value in CGSuite's notation, or a summary in the language of the run when it has more
 /// than `max` characters.
-fn form(arena: &mut Arena, g: GameId, max: usize) -> String {
-    report::form(arena, g, max, crate::lang::current())
+fn form(arena: &mut Arena, g: GameId, max: usize, lang: Lang) -> String {
+    report::form(arena, g, max, lang)
 }
 
 /// A wall as `(t, value)` points.
@@ -28,8 +29,15 @@ fn points(wall: &Wall) -> String {
 }
 
 /// The lines of text that describe a game, its canonical form whole with `full`.
-fn describe(arena: &mut Arena, g: GameId, full: bool, out: &mut String) -> Result<(), Failure> {
-    let p = properties(arena, g, full)?;
+fn describe(
+    arena: &mut Arena,
+    g: GameId,
+    full: bool,
+    out: &mut String,
+    cx: Context,
+) -> Result<(), Failure> {
+    let lang = cx.lang;
+    let p = properties(arena, g, full, cx)?;
     let t = arena.thermograph(g);
     let none = || "—".to_string();
     let join = |v: &[String]| if v.is_empty() { none() } else { v.join(", ") };
@@ -61,7 +69,7 @@ fn describe(arena: &mut Arena, g: GameId, full: bool, out: &mut String) -> Resul
         if i >= 9 {
             out.push_str("  ");
         }
-        out.push_str(&say(line));
+        out.push_str(&say(lang, line));
         out.push('\n');
     }
     Ok(())
@@ -69,8 +77,13 @@ fn describe(arena: &mut Arena, g: GameId, full: bool, out: &mut String) -> Resul
 
 /// The properties of `g`, its canonical form whole with `full` (`--full`) rather than
 /// summarised past [`boyi::partizan::report::FORM_CHARS`] characters.
-fn properties(arena: &mut Arena, g: GameId, full: bool) -> Result<Properties, Failure> {
-    let mut p = Properties::of(arena, g, crate::lang::current());
+fn properties(
+    arena: &mut Arena,
+    g: GameId,
+    full: bool,
+    cx: Context,
+) -> Result<Properties, Failure> {
+    let mut p = Properties::of(arena, g, cx);
     if full {
         p.value = boyi::partizan::report::full_form(arena, g)?;
     }
@@ -78,11 +91,11 @@ fn properties(arena: &mut Arena, g: GameId, full: bool) -> Result<Properties, Fa
 }
 
 /// `boyi value EXPR`: refused, not printed, if its games outgrow the memory budget.
-pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
+pub fn value(sub: &ArgMatches, cx: Context) -> Result<String, Failure> {
     let mut arena = Arena::new();
-    let budget = boyi::budget::memory_capped(boyi::budget::VALUE_MEMORY);
+    let budget = cx.budget.capped(boyi::budget::VALUE_MEMORY);
     arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
-    let answer = value_in(sub, &mut arena)?;
+    let answer = value_in(sub, &mut arena, cx)?;
     if arena.exhausted() {
         return Err(expr::too_large(&arena).into());
     }
@@ -90,7 +103,8 @@ pub fn value(sub: &ArgMatches) -> Result<String, Failure> {
 }
 
 /// `boyi value EXPR`, its games made in `arena`.
-fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
+fn value_in(sub: &ArgMatches, arena: &mut Arena, cx: Context) -> Result<String, Failure> {
+    let lang = cx.lang;
     let text = sub
         .get_one::<String>("expression")
         .map(|w| crate::args::restore(w))
@@ -105,29 +119,27 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
     match reading {
         Reading::Game(g) => {
             if let Some(transform) = transform {
-                return transform.write(arena, g, json);
+                return transform.write(arena, g, json, lang);
             }
             if let Some(target) = &plot {
                 let t = arena.thermograph(g);
-                let title = form(arena, g, 80);
+                let title = form(arena, g, 80, lang);
                 crate::plot::thermograph(target, &title, &t)?;
             }
             let full = sub.get_flag("full");
             if json {
-                let p = properties(arena, g, full)?;
+                let p = properties(arena, g, full, cx)?;
                 return Ok(serde_json::to_string_pretty(&p)? + "\n");
             }
             let mut out = String::new();
-            describe(arena, g, full, &mut out)?;
+            describe(arena, g, full, &mut out, cx)?;
             Ok(out)
         }
         Reading::Comparison { .. } => {
             if transform.is_some() {
                 return Err(Failure::new(Text::new("error-cool-comparison")));
             }
-            let ValueReport::Comparison(c) =
-                ValueReport::of(arena, reading, crate::lang::current())
-            else {
+            let ValueReport::Comparison(c) = ValueReport::of(arena, reading, cx) else {
                 unreachable!("a comparison is reported as one")
             };
             if json {
@@ -149,7 +161,7 @@ fn value_in(sub: &ArgMatches, arena: &mut Arena) -> Result<String, Failure> {
             .arg("relation", c.relation)
             .arg("right", r.clone());
             let how = Text::new(key).arg("left", l).arg("right", r);
-            Ok(format!("{}\n{}\n", say(&verdict), say(&how)))
+            Ok(format!("{}\n{}\n", say(lang, &verdict), say(lang, &how)))
         }
     }
 }
@@ -189,7 +201,13 @@ impl Transform {
     }
 
     /// `g` transformed, in a line or as JSON.
-    fn write(&self, arena: &mut Arena, g: GameId, json: bool) -> Result<String, Failure> {
+    fn write(
+        &self,
+        arena: &mut Arena,
+        g: GameId,
+        json: bool,
+        lang: Lang,
+    ) -> Result<String, Failure> {
         let (result, line, fields) = match self {
             Transform::Cool(t) => (
                 arena.cool(g, t.clone()),
@@ -197,7 +215,7 @@ impl Transform {
                 json!({"cooled_by": t.to_string()}),
             ),
             &Transform::Heat(t) => {
-                let shown = form(arena, t, FORM_CHARS);
+                let shown = form(arena, t, FORM_CHARS, lang);
                 (
                     arena.heat(g, t),
                     Text::new("partizan-heated").arg("t", shown.clone()),
@@ -205,7 +223,10 @@ impl Transform {
                 )
             }
             &Transform::Overheat(s, t) => {
-                let (from, to) = (form(arena, s, FORM_CHARS), form(arena, t, FORM_CHARS));
+                let (from, to) = (
+                    form(arena, s, FORM_CHARS, lang),
+                    form(arena, t, FORM_CHARS, lang),
+                );
                 (
                     arena.overheat(g, s, t),
                     Text::new("partizan-overheated")
@@ -218,13 +239,13 @@ impl Transform {
         if arena.exhausted() {
             return Err(expr::too_large(arena).into());
         }
-        let value = form(arena, result, FORM_CHARS);
+        let value = form(arena, result, FORM_CHARS, lang);
         if json {
             let mut answer = fields;
             answer["value"] = json!(value);
             return Ok(serde_json::to_string_pretty(&answer)? + "\n");
         }
-        Ok(say(&line.arg("value", value)) + "\n")
+        Ok(say(lang, &line.arg("value", value)) + "\n")
     }
 }
 
@@ -254,16 +275,21 @@ fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
 }
 
 /// `boyi solve FAMILY POSITION` for a partizan family.
-pub fn solve(family: &Family, sub: &ArgMatches, json: bool) -> Result<String, Failure> {
+pub fn solve(
+    family: &Family,
+    sub: &ArgMatches,
+    json: bool,
+    cx: Context,
+) -> Result<String, Failure> {
     let text = position_text(family, sub)?;
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
-        None => (family.solve)(&text)?,
+        None => (family.solve)(&text, cx.budget)?,
         Some(file) => match family.solve_stored {
-            Some(solve) => solve(std::path::Path::new(&file), &text)?,
+            Some(solve) => solve(std::path::Path::new(&file), &text, cx.budget)?,
             None => return Err(Failure::new(Text::new("error-partizan-db"))),
         },
     };
-    render(family.name, solution, json)
+    render(family.name, solution, json, cx)
 }
 
 /// The position typed after a partizan family's name, its words joined by spaces.
@@ -287,57 +313,67 @@ pub fn position_text(family: &Family, sub: &ArgMatches) -> Result<String, Failur
 
 /// `boyi solve --rules FILE POSITION` for a rule file with `fn left` and `fn right`; `None`
 /// if the file gives no such moves (it is then an ordinary rule file).
-pub fn solve_rules(file: &str, words: &[String], json: bool) -> Result<Option<String>, Failure> {
+pub fn solve_rules(
+    file: &str,
+    words: &[String],
+    json: bool,
+    cx: Context,
+) -> Result<Option<String>, Failure> {
     let script = boyi::rules::read_script(std::path::Path::new(file))?;
     if !script.has_sides() {
         return Ok(None);
     }
     let tokens = boyi::notation::argument_tokens(words);
-    let solution = boyi::rules::partizan::solve(&script, &tokens)?;
-    render(file, solution, json).map(Some)
+    let solution = boyi::rules::partizan::solve(&script, &tokens, cx.budget)?;
+    render(file, solution, json, cx).map(Some)
 }
 
 /// A solved position in words, or as JSON; refused if the arena ran out on the way.
-fn render(name: &str, mut s: Solution, json: bool) -> Result<String, Failure> {
-    let text = render_in(name, &mut s, json)?;
+pub fn render(name: &str, mut s: Solution, json: bool, cx: Context) -> Result<String, Failure> {
+    let text = render_in(name, &mut s, json, cx)?;
     if s.arena.exhausted() {
         return Err(expr::too_large(&s.arena).into());
     }
     Ok(text)
 }
 
-fn render_in(name: &str, s: &mut Solution, json: bool) -> Result<String, Failure> {
+fn render_in(name: &str, s: &mut Solution, json: bool, cx: Context) -> Result<String, Failure> {
+    let lang = cx.lang;
     if json {
-        let report = SolutionReport::of(name, s, crate::lang::current());
+        let report = SolutionReport::of(name, s, cx);
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
-    let why = report::explanation(s, crate::lang::current());
+    let why = report::explanation(s, lang);
     let arena = &mut s.arena;
     let mut out = String::new();
     out.push_str(&format!("{name} {}\n", s.position));
-    describe(arena, s.value, false, &mut out)?;
+    describe(arena, s.value, false, &mut out, cx)?;
     if !s.components.is_empty() {
         out.push_str(&say(
-            &Text::new("partizan-components").arg("count", s.components.len())
+            lang,
+            &Text::new("partizan-components").arg("count", s.components.len()),
         ));
         out.push('\n');
         for (p, v) in &s.components {
-            out.push_str(&format!("  {p}  {}\n", form(arena, *v, FORM_CHARS)));
+            out.push_str(&format!("  {p}  {}\n", form(arena, *v, FORM_CHARS, lang)));
         }
     }
     for (key, moves) in [
         ("partizan-left-moves", &s.left),
         ("partizan-right-moves", &s.right),
     ] {
-        out.push_str(&say(&Text::new(key).arg("count", moves.len())));
+        out.push_str(&say(lang, &Text::new(key).arg("count", moves.len())));
         out.push('\n');
         for m in moves.iter() {
-            let v = form(arena, m.value, FORM_CHARS);
+            let v = form(arena, m.value, FORM_CHARS, lang);
             out.push_str(&format!("  {}  → {}  {v}\n", m.name, m.position));
         }
     }
-    out.push_str(&say(&Text::new("title-why").arg("engine", s.engine.said())));
-    out.push_str(&format!("\n  {}\n", say(&why)));
+    out.push_str(&say(
+        lang,
+        &Text::new("title-why").arg("engine", s.engine.said()),
+    ));
+    out.push_str(&format!("\n  {}\n", say(lang, &why)));
     Ok(out)
 }
 
@@ -346,8 +382,8 @@ const ROW_CHARS: usize = 160;
 
 /// One row of a partizan table: the position's label, outcome, mean, temperature and value;
 /// as a JSON object with `--json`.
-fn row(label: &str, arena: &mut Arena, v: GameId, json: bool) -> String {
-    let value = form(arena, v, if json { FORM_CHARS } else { ROW_CHARS });
+fn row(label: &str, arena: &mut Arena, v: GameId, json: bool, lang: Lang) -> String {
+    let value = form(arena, v, if json { FORM_CHARS } else { ROW_CHARS }, lang);
     let class = arena.class(v);
     let t = arena.thermograph(v);
     if json {
@@ -371,12 +407,13 @@ fn rows(
     fill: impl FnOnce(
         &mut dyn FnMut(&str, &mut Arena, GameId) -> Result<(), boyi::Error>,
     ) -> Result<(), boyi::Error>,
+    lang: Lang,
 ) -> Result<(), Failure> {
     let mut failure: Option<Failure> = None;
     let mut points = Vec::new();
     let mut write = |label: &str, arena: &mut Arena, v: GameId| {
         if failure.is_none() {
-            let line = row(label, arena, v, json);
+            let line = row(label, arena, v, json, lang);
             if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
                 failure = Some(e.into());
             }
@@ -403,7 +440,9 @@ pub fn rectangles(
     json: bool,
     plot: Option<&crate::plot::Target>,
     out: &mut impl std::io::Write,
+    cx: Context,
 ) -> Result<(), Failure> {
+    let lang = cx.lang;
     let cells = rows_.saturating_mul(to);
     if rows_ == 0 || to == 0 || cells > 64 {
         return Err(Failure::new(
@@ -411,11 +450,17 @@ pub fn rectangles(
         ));
     }
     let title = format!("Domineering {rows_}×n: mean and temperature");
-    rows(out, json, plot.map(|p| (p, title.as_str())), |write| {
-        boyi::games::domineering::rectangles(rows_ as u8, to as u8, |n, a, v| {
-            write(&format!("{rows_}x{n}"), a, v)
-        })
-    })
+    rows(
+        out,
+        json,
+        plot.map(|p| (p, title.as_str())),
+        |write| {
+            boyi::games::domineering::rectangles(rows_ as u8, to as u8, cx.budget, |n, a, v| {
+                write(&format!("{rows_}x{n}"), a, v)
+            })
+        },
+        lang,
+    )
 }
 
 /// `boyi table toads --gaps B --frogs C --to N`: the rows T^a .^B F^C for a = 1..N.
@@ -426,9 +471,15 @@ pub fn toads(
     json: bool,
     plot: Option<&crate::plot::Target>,
     out: &mut impl std::io::Write,
+    cx: Context,
 ) -> Result<(), Failure> {
+    let lang = cx.lang;
     let title = format!("Toads and Frogs T^n .^{gaps} F^{frogs}: mean and temperature");
-    rows(out, json, plot.map(|p| (p, title.as_str())), |write| {
-        boyi::games::toads::rows(gaps, frogs, to, |row, a, v| write(row, a, v))
-    })
+    rows(
+        out,
+        json,
+        plot.map(|p| (p, title.as_str())),
+        |write| boyi::games::toads::rows(gaps, frogs, to, cx.budget, |row, a, v| write(row, a, v)),
+        lang,
+    )
 }

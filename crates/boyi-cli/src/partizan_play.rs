@@ -11,7 +11,8 @@ use boyi::games::registry::find_partizan;
 use boyi::notation::argument_tokens;
 use boyi::partizan::family::{Side, Solution};
 use boyi::partizan::{expr, report};
-use boyi::{Outcome, Text};
+use boyi::Context;
+use boyi::{Lang, Outcome, Text};
 use clap::ArgMatches;
 use std::fmt::Write;
 use std::path::Path;
@@ -29,6 +30,8 @@ pub struct Partizan {
     solve: Solver,
     /// The values the moves of the last turn leave, in CGSuite's notation.
     values: Vec<String>,
+    /// The language moves are listed in.
+    lang: Lang,
 }
 
 impl Partizan {
@@ -40,6 +43,7 @@ impl Partizan {
         grid: bool,
         mut solve: Solver,
         typed: &str,
+        lang: Lang,
     ) -> Result<(Partizan, String), Failure> {
         let start = solved(&mut solve, typed)?.position;
         let seat = Partizan {
@@ -48,6 +52,7 @@ impl Partizan {
             grid,
             solve,
             values: Vec::new(),
+            lang,
         };
         Ok((seat, start))
     }
@@ -104,7 +109,7 @@ impl Seat for Partizan {
                 &mut s.arena,
                 value,
                 report::FORM_CHARS,
-                crate::lang::current(),
+                self.lang,
             ));
             let mv = MoveValue {
                 mv: Text::verbatim(name),
@@ -118,10 +123,14 @@ impl Seat for Partizan {
     }
 
     fn hint(&self, moves: &[(MoveValue, String)]) -> String {
-        let mut out = word("title-every-move-value");
+        let lang = self.lang;
+        let mut out = word(lang, "title-every-move-value");
         out.push('\n');
-        let names: Vec<String> = moves.iter().map(|(m, _)| say(&m.mv)).collect();
-        let outcomes: Vec<String> = moves.iter().map(|(m, _)| outcome_word(m.outcome)).collect();
+        let names: Vec<String> = moves.iter().map(|(m, _)| say(lang, &m.mv)).collect();
+        let outcomes: Vec<String> = moves
+            .iter()
+            .map(|(m, _)| outcome_word(m.outcome, lang))
+            .collect();
         let widest = |texts: &[String]| texts.iter().map(|t| width(t)).max().unwrap_or(0);
         let (name_width, outcome_width) = (widest(&names), widest(&outcomes));
         let position_width = moves.iter().map(|(_, p)| width(p)).max().unwrap_or(0);
@@ -142,7 +151,7 @@ impl Seat for Partizan {
 
 /// The partizan game `boyi play` names, with its start: a partizan family, or a rule file
 /// with `fn left` and `fn right`; `None` for any other game.
-pub fn chosen(matches: &ArgMatches) -> Result<Option<(Partizan, String)>, Failure> {
+pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, String)>, Failure> {
     let you = match matches.get_one::<SideChoice>("as") {
         Some(SideChoice::Right) => Side::Right,
         _ => Side::Left,
@@ -152,8 +161,9 @@ pub fn chosen(matches: &ArgMatches) -> Result<Option<(Partizan, String)>, Failur
             return Ok(None);
         };
         let text = crate::partizan::position_text(family, sub)?;
-        let solve: Solver = Box::new(family.solve);
-        return Partizan::new(family.name, you, family.grid(), solve, &text).map(Some);
+        let solve_family = family.solve;
+        let solve: Solver = Box::new(move |text: &str| solve_family(text, cx.budget));
+        return Partizan::new(family.name, you, family.grid(), solve, &text, cx.lang).map(Some);
     }
     let Some(file) = matches.get_one::<String>("rules") else {
         return Ok(None);
@@ -169,7 +179,7 @@ pub fn chosen(matches: &ArgMatches) -> Result<Option<(Partizan, String)>, Failur
     // A position is written back as its words joined by spaces, and read again from them.
     let solve: Solver = Box::new(move |text: &str| {
         let words: Vec<&str> = text.split_whitespace().collect();
-        boyi::rules::partizan::solve(&script, &argument_tokens(&words))
+        boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)
     });
-    Partizan::new(file, you, false, solve, &words.join(" ")).map(Some)
+    Partizan::new(file, you, false, solve, &words.join(" "), cx.lang).map(Some)
 }

@@ -69,8 +69,9 @@ pub trait Seat {
     fn hint(&self, moves: &[(MoveValue, Self::Pos)]) -> String;
 }
 
-/// A game of the registry or an ordinary rule file: both players have the same moves.
-pub struct Impartial<'g>(pub &'g mut dyn DynGame);
+/// A game of the registry or an ordinary rule file: both players have the same moves; its
+/// moves are listed in the language given.
+pub struct Impartial<'g>(pub &'g mut dyn DynGame, pub Lang);
 
 impl Seat for Impartial<'_> {
     type Pos = Position;
@@ -97,7 +98,7 @@ impl Seat for Impartial<'_> {
 
     fn hint(&self, moves: &[(MoveValue, Position)]) -> String {
         let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
-        render::move_list(&values)
+        render::move_list(&values, self.1)
     }
 }
 
@@ -108,6 +109,8 @@ struct Game<'s, S: Seat> {
     line: Vec<(S::Pos, Player)>,
     yours: Vec<Judged>,
     colour: bool,
+    /// The language the table speaks.
+    lang: Lang,
 }
 
 /// How the game is shown.
@@ -117,6 +120,8 @@ pub struct Style {
     /// Write each line read after its prompt (when the input is not a terminal, which
     /// echoes it itself), so a scripted game reads as a transcript.
     pub echo: bool,
+    /// The language of every line.
+    pub lang: Lang,
 }
 
 /// Plays `seat` from `start`, reading your moves from `input` and writing to `out`.
@@ -128,6 +133,7 @@ pub fn run<S: Seat>(
     out: &mut impl Write,
     style: Style,
 ) -> Result<(), Failure> {
+    let lang = style.lang;
     let first = if boyi_first {
         Player::Boyi
     } else {
@@ -140,12 +146,13 @@ pub fn run<S: Seat>(
         .arg("game", seat.name())
         .arg("second", u8::from(boyi_first))
         .arg("side", side_key(seat.side(Player::You)));
-    writeln!(out, "{}", say(&welcome))?;
+    writeln!(out, "{}", say(lang, &welcome))?;
     let mut play = Game {
         seat,
         line: vec![(start, first)],
         yours: Vec::new(),
         colour: style.colour,
+        lang: style.lang,
     };
     loop {
         let (position, to_move) = play
@@ -167,36 +174,36 @@ pub fn run<S: Seat>(
             writeln!(
                 out,
                 "{}",
-                say(&Text::new("play-boyi-plays").arg("move", mv.mv))
+                say(lang, &Text::new("play-boyi-plays").arg("move", mv.mv))
             )?;
             play.line.push((next, Player::You));
             continue;
         }
         // Read until a move is played, the game is left, or an undo changes the position.
         loop {
-            write!(out, "{}", word("play-prompt"))?;
+            write!(out, "{}", word(lang, "play-prompt"))?;
             out.flush()?;
             let line = match read_line(input)? {
                 Input::Line(line) => line,
                 Input::TooLong => {
                     writeln!(out)?;
                     let refusal = Text::new("play-line-too-long").arg("limit", LINE_LIMIT);
-                    writeln!(out, "{}", say(&refusal))?;
+                    writeln!(out, "{}", say(lang, &refusal))?;
                     continue;
                 }
                 Input::End => {
                     writeln!(out)?;
-                    writeln!(out, "{}", word("play-end-of-input"))?;
+                    writeln!(out, "{}", word(lang, "play-end-of-input"))?;
                     return Ok(());
                 }
             };
             if style.echo {
                 writeln!(out, "{}", crate::failure::quoted(&line))?;
             }
-            match command(&line) {
+            match command(&line, lang) {
                 Some(Command::Nothing) => {}
                 Some(Command::Quit) => {
-                    writeln!(out, "{}", word("play-left"))?;
+                    writeln!(out, "{}", word(lang, "play-left"))?;
                     return Ok(());
                 }
                 Some(Command::Hint) => out.write_all(play.seat.hint(&moves).as_bytes())?,
@@ -205,7 +212,7 @@ pub fn run<S: Seat>(
                         break;
                     }
                 }
-                None => match find(&moves, &line) {
+                None => match find(&moves, &line, lang) {
                     Some(i) => {
                         let best = &moves[0].0;
                         let (mv, next) = moves[i].clone();
@@ -221,7 +228,7 @@ pub fn run<S: Seat>(
                     None => {
                         let quoted = crate::failure::quoted(&line);
                         let refusal = Text::new("play-not-a-move").arg("typed", quoted);
-                        writeln!(out, "{}", say(&refusal))?
+                        writeln!(out, "{}", say(lang, &refusal))?
                     }
                 },
             }
@@ -250,7 +257,7 @@ impl<S: Seat> Game<'_, S> {
         writeln!(out)?;
         let (notation, picture) = self.seat.show(position);
         let shown = Text::new("play-position").arg("position", notation);
-        writeln!(out, "{}", say(&shown))?;
+        writeln!(out, "{}", say(self.lang, &shown))?;
         if let Some(board) = picture {
             for line in board.lines() {
                 writeln!(out, "  {line}")?;
@@ -261,7 +268,7 @@ impl<S: Seat> Game<'_, S> {
                 .arg("number", self.line.len())
                 .arg("boyi", u8::from(to_move == Player::Boyi))
                 .arg("side", side_key(self.seat.side(to_move)));
-            writeln!(out, "{}", say(&turn))?;
+            writeln!(out, "{}", say(self.lang, &turn))?;
         }
         Ok(())
     }
@@ -269,14 +276,17 @@ impl<S: Seat> Game<'_, S> {
     /// Takes back your last move and every move after it; whether there was one.
     fn undo(&mut self, out: &mut impl Write) -> Result<bool, Failure> {
         let Some(judged) = self.yours.pop() else {
-            writeln!(out, "{}", word("play-nothing-to-undo"))?;
+            writeln!(out, "{}", word(self.lang, "play-nothing-to-undo"))?;
             return Ok(false);
         };
         self.line.truncate(judged.number);
         writeln!(
             out,
             "{}",
-            say(&Text::new("play-took-back").arg("move", judged.mv))
+            say(
+                self.lang,
+                &Text::new("play-took-back").arg("move", judged.mv)
+            )
         )?;
         Ok(true)
     }
@@ -306,7 +316,10 @@ impl<S: Seat> Game<'_, S> {
         writeln!(
             out,
             "{}",
-            say(&Text::new("play-game-over").arg("verdict", verdict))
+            say(
+                self.lang,
+                &Text::new("play-game-over").arg("verdict", verdict)
+            )
         )?;
         let thrown: Vec<&Judged> = self
             .yours
@@ -314,7 +327,7 @@ impl<S: Seat> Game<'_, S> {
             .filter(|j| j.got.rank() < j.best.0.rank())
             .collect();
         if thrown.is_empty() {
-            writeln!(out, "{}", word("play-no-mistakes"))?;
+            writeln!(out, "{}", word(self.lang, "play-no-mistakes"))?;
         }
         for j in thrown {
             let mistake = Text::new("play-mistake")
@@ -323,14 +336,14 @@ impl<S: Seat> Game<'_, S> {
                 .arg("best", j.best.0.word())
                 .arg("kept", j.best.1.clone())
                 .arg("got", j.got.word());
-            writeln!(out, "{}", say(&mistake))?;
+            writeln!(out, "{}", say(self.lang, &mistake))?;
         }
         Ok(())
     }
 
     /// The message `key` in the colour of `outcome` on a terminal, plain otherwise.
     fn paint(&self, key: &'static str, outcome: Outcome) -> String {
-        let text = word(key);
+        let text = word(self.lang, key);
         if !self.colour {
             return text;
         }
@@ -353,8 +366,8 @@ enum Command {
 }
 
 /// The command typed, in English or in the language of the run (`quit`, `退出`, ...).
-fn command(line: &str) -> Option<Command> {
-    let is = |english: &str, key: &'static str| line == english || line == word(key);
+fn command(line: &str, lang: Lang) -> Option<Command> {
+    let is = |english: &str, key: &'static str| line == english || line == word(lang, key);
     Some(match line {
         "" => Command::Nothing,
         _ if is("quit", "play-command-quit") || line == "exit" => Command::Quit,
@@ -367,10 +380,10 @@ fn command(line: &str) -> Option<Command> {
 /// The move the user typed: its text as listed (in English or the language of the run),
 /// that text without the part in brackets, or the position it leads to; case and spacing
 /// do not matter.
-fn find<P>(moves: &[(MoveValue, P)], typed: &str) -> Option<usize> {
+fn find<P>(moves: &[(MoveValue, P)], typed: &str, lang: Lang) -> Option<usize> {
     let typed = normal(typed);
     moves.iter().position(|(m, _)| {
-        let listed = [m.mv.render(Lang::En), say(&m.mv)];
+        let listed = [m.mv.render(Lang::En), say(lang, &m.mv)];
         // Without the part in brackets: `take 12 from heap 3`, `从第 3 堆取 12 个`.
         let short: Vec<&str> = listed
             .iter()

@@ -2,7 +2,7 @@
 
 use crate::lang::say;
 use boyi::db::Progress;
-use boyi::Text;
+use boyi::{Lang, Text};
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 
 /// A bar counting `total` units of `what`; hidden unless stderr is a terminal and the
@@ -42,12 +42,18 @@ pub fn counter(what: &str) -> ProgressBar {
 }
 
 /// One progress bar a step of a build or a check, on a terminal only.
-#[derive(Default)]
 pub struct Bars {
     bar: Option<ProgressBar>,
+    /// The language each step is named in.
+    lang: Lang,
 }
 
 impl Bars {
+    /// No bar yet; each step's bar named in `lang`.
+    pub fn new(lang: Lang) -> Bars {
+        Bars { bar: None, lang }
+    }
+
     /// Clears the bar of the last step.
     pub fn finish(&mut self) {
         if let Some(bar) = self.bar.take() {
@@ -62,7 +68,7 @@ impl Progress for Bars {
         let bar = ProgressBar::new(total).with_finish(ProgressFinish::AndClear);
         let template = format!(
             "{} {{bar:30}} {{human_pos}}/{{human_len}} ({{per_sec}}, {{eta}})",
-            say(&what).replace(['{', '}'], "")
+            say(self.lang, &what).replace(['{', '}'], "")
         );
         bar.set_style(
             ProgressStyle::with_template(&template)

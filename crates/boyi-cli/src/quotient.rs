@@ -10,6 +10,8 @@ use boyi::misere::present::{analyze, tame, IdempotentRow};
 use boyi::misere::solver::{Ended, Stuck};
 use boyi::misere::{Presentation, QuotientSolver};
 use boyi::notation::{natural, Place, Token};
+use boyi::Context;
+use boyi::Lang;
 use boyi::Text;
 use clap::ArgMatches;
 use serde_json::json;
@@ -28,7 +30,7 @@ const PHI_SHOWN: usize = 200;
 const JSON_TABLE_ENTRIES: usize = 1 << 20;
 
 /// Runs `boyi quotient`, returning the whole output.
-pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
+pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
     let game = matches.get_one::<String>("game").map_or("", |s| s.as_str());
     let code = match game {
         "subtraction" => {
@@ -69,13 +71,13 @@ pub fn run(matches: &ArgMatches) -> Result<String, Failure> {
         "subtraction" => format!("subtraction --moves {}", join_set(&code)),
         _ => format!("octal {code}"),
     };
-    let mut solver = QuotientSolver::new(code);
+    let mut solver = QuotientSolver::new(code, cx.budget);
     let counter = progress::counter("heaps");
     let ended = solver.run(to, deadline, |s| {
         counter.set_position(u64::from(s.last_heap()))
     });
     counter.finish_and_clear();
-    let report = Report::new(name, &solver, ended);
+    let report = Report::new(name, &solver, ended, cx.lang);
     if matches.get_flag("json") {
         return Ok(serde_json::to_string_pretty(&report.json())? + "\n");
     }
@@ -110,16 +112,19 @@ struct Report<'a> {
     solver: &'a QuotientSolver,
     ended: Ended,
     presentation: Presentation,
+    /// The language the report is written in.
+    lang: Lang,
 }
 
 impl<'a> Report<'a> {
-    fn new(name: String, solver: &'a QuotientSolver, ended: Ended) -> Report<'a> {
+    fn new(name: String, solver: &'a QuotientSolver, ended: Ended, lang: Lang) -> Report<'a> {
         let presentation = Presentation::of(solver.quotient(), solver.phi());
         Report {
             name,
             solver,
             ended,
             presentation,
+            lang,
         }
     }
 
@@ -157,7 +162,7 @@ impl<'a> Report<'a> {
             .join(" ");
         if phi.len() > PHI_SHOWN {
             let more = Text::new("quotient-phi-more").arg("more", (phi.len() - PHI_SHOWN) as u64);
-            words += &format!(" {}", say(&more));
+            words += &format!(" {}", say(self.lang, &more));
         }
         words
     }
@@ -226,9 +231,9 @@ impl<'a> Report<'a> {
                 .arg("words", self.phi_words()),
             Text::new("quotient-growth").arg("heaps", growth.join(", ")),
         ];
-        let mut out: String = lines.iter().map(|t| say(t) + "\n").collect();
+        let mut out: String = lines.iter().map(|t| say(self.lang, t) + "\n").collect();
         if let Ended::Stuck(_) = self.ended {
-            out += &say(&Text::new("quotient-partial"));
+            out += &say(self.lang, &Text::new("quotient-partial"));
             out.push('\n');
         }
         out
@@ -238,9 +243,9 @@ impl<'a> Report<'a> {
     fn table(&self) -> String {
         let q = self.solver.quotient();
         let heading = [
-            say(&Text::new("column-heap")),
-            say(&Text::new("column-element")),
-            say(&Text::new("column-outcome")),
+            say(self.lang, &Text::new("column-heap")),
+            say(self.lang, &Text::new("column-element")),
+            say(self.lang, &Text::new("column-outcome")),
         ];
         let words = self.words(self.solver.phi(), false);
         let wide = words.iter().map(|w| width(w)).max().unwrap_or(1);
@@ -265,7 +270,10 @@ impl<'a> Report<'a> {
         let rows = analyze(q);
         let mut out = format!(
             "\n{}\n",
-            say(&Text::new("quotient-analysis").arg("idempotents", rows.len() as u64))
+            say(
+                self.lang,
+                &Text::new("quotient-analysis").arg("idempotents", rows.len() as u64)
+            )
         );
         let shown: Vec<[String; 5]> = rows.iter().map(|r| self.row(r)).collect();
         let heading: [String; 5] = [
@@ -275,7 +283,7 @@ impl<'a> Report<'a> {
             "column-lower-covers",
             "column-subgroup-p",
         ]
-        .map(|k| say(&Text::new(k)));
+        .map(|k| say(self.lang, &Text::new(k)));
         let widths: Vec<usize> = (0..5)
             .map(|i| {
                 let cells = shown.iter().map(|r| width(&r[i]));

@@ -9,17 +9,19 @@ use boyi::games::domineering::{self, Board, Domineering};
 use boyi::partizan::family::Written;
 use boyi::partizan::search::Search;
 use boyi::partizan::tally::{Example, Tally};
+use boyi::Context;
 use boyi::Text;
 use serde_json::json;
 use std::io::Write;
 
 /// Surveys the regions of 1..=`most` cells and writes the table (or, with `json`, one
 /// object: each size's counts and the whole survey's).
-pub fn run(most: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+pub fn run(most: u64, json: bool, out: &mut impl Write, cx: Context) -> Result<(), Failure> {
+    let lang = cx.lang;
     let most = u32::try_from(most).unwrap_or(u32::MAX);
-    let mut bars = Bars::default();
+    let mut bars = Bars::new(lang);
     let (mut sizes, mut all) = (Vec::new(), Tally::default());
-    let mut search = Search::new(Domineering);
+    let mut search = Search::new(Domineering, cx.budget);
     domineering::regions(most, &mut search, &mut bars, |size, values, arena| {
         let mut tally = Tally::default();
         for (p, &v) in size.iter().zip(values) {
@@ -39,11 +41,11 @@ pub fn run(most: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
         writeln!(out, "{}", json!({"sizes": sizes, "all": all}))?;
         return Ok(());
     }
-    let mut rows = vec![HEADER.iter().map(|k| word(k)).collect::<Vec<_>>()];
+    let mut rows = vec![HEADER.iter().map(|k| word(lang, k)).collect::<Vec<_>>()];
     for (cells, t) in &sizes {
         rows.push(row(cells.to_string(), t));
     }
-    rows.push(row(word("regions-all"), &all));
+    rows.push(row(word(lang, "regions-all"), &all));
     write!(out, "{}", columns(&rows))?;
     for (key, example) in [
         ("regions-hottest", &all.hottest_example),
@@ -54,7 +56,7 @@ pub fn run(most: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
             let text = Text::new(key)
                 .arg("position", position.as_str())
                 .arg("value", value.as_str());
-            writeln!(out, "{}", say(&text.arg("count", all.at_hottest)))?;
+            writeln!(out, "{}", say(lang, &text.arg("count", all.at_hottest)))?;
         }
     }
     Ok(())

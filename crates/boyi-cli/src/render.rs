@@ -1,17 +1,17 @@
 //! Text renderings of answers for people, in the language of the run.
 
-use crate::lang::{self, pad, say, width, word};
+use crate::lang::{pad, say, width, word};
 use boyi::analysis::{Analysis, MoveValue};
 use boyi::{Lang, Outcome, Text};
 use std::fmt::Write;
 
 /// An analysis as pretty JSON or as text for people. JSON is an API: its fields and values
 /// stay English, except the explanation, which follows the language.
-pub fn answer(a: &Analysis, json: bool) -> Result<String, serde_json::Error> {
+pub fn answer(a: &Analysis, json: bool, lang: Lang) -> Result<String, serde_json::Error> {
     if json {
-        Ok(serde_json::to_string_pretty(&json_value(a, lang::current())?)? + "\n")
+        Ok(serde_json::to_string_pretty(&json_value(a, lang)?)? + "\n")
     } else {
-        Ok(analysis(a))
+        Ok(analysis(a, lang))
     }
 }
 
@@ -22,53 +22,38 @@ pub fn json_value(a: &Analysis, lang: Lang) -> Result<serde_json::Value, serde_j
     Ok(value)
 }
 
-/// An analysis as the explorer's JSON: [`json_value`], with each move (`moves`,
-/// `winning_moves`) also saying itself in `lang` (`says`), for the page to show.
-pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error> {
-    let mut value = json_value(a, lang)?;
-    let winning = a.winning_moves.iter().map(|m| &m.mv);
-    let every = a.moves.iter().flatten().map(|m| &m.mv);
-    for (field, said) in [
-        ("winning_moves", winning.collect::<Vec<_>>()),
-        ("moves", every.collect()),
-    ] {
-        if let Some(moves) = value[field].as_array_mut() {
-            for (shown, mv) in moves.iter_mut().zip(said) {
-                shown["says"] = mv.render(lang).into();
-            }
-        }
-    }
-    serde_json::to_string(&value)
-}
-
 /// An outcome in one word (必胜, win, ...), in the language of the run.
-pub fn outcome_word(outcome: Outcome) -> String {
-    say(&outcome.said())
+pub fn outcome_word(outcome: Outcome, lang: Lang) -> String {
+    say(lang, &outcome.said())
 }
 
 /// The human-readable report of an analysis.
-pub fn analysis(a: &Analysis) -> String {
+pub fn analysis(a: &Analysis, lang: Lang) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} {}", a.game, a.position);
-    let _ = writeln!(out, "{}", say(&a.outcome.verdict()));
+    let _ = writeln!(out, "{}", say(lang, &a.outcome.verdict()));
     if let Some(g) = a.nimber {
-        let _ = writeln!(out, "{}", say(&Text::new("line-nimber").arg("nimber", g)));
+        let _ = writeln!(
+            out,
+            "{}",
+            say(lang, &Text::new("line-nimber").arg("nimber", g))
+        );
     }
     let remoteness = match a.remoteness {
         Some(r) => Text::new("line-remoteness").arg("moves", r),
         None => Text::new("line-remoteness-unknown"),
     };
-    let _ = writeln!(out, "{}", say(&remoteness));
+    let _ = writeln!(out, "{}", say(lang, &remoteness));
     let title = match a.outcome {
         Outcome::Tie => "title-tying-moves",
         Outcome::Draw => "title-drawing-moves",
         _ => "title-winning-moves",
     };
     if a.winning_moves.is_empty() {
-        let _ = writeln!(out, "{}", say(&Text::new(title).arg("none", 1)));
+        let _ = writeln!(out, "{}", say(lang, &Text::new(title).arg("none", 1)));
     } else {
-        let _ = writeln!(out, "{}", say(&Text::new(title).arg("none", 0)));
-        let moves: Vec<String> = a.winning_moves.iter().map(|m| say(&m.mv)).collect();
+        let _ = writeln!(out, "{}", say(lang, &Text::new(title).arg("none", 0)));
+        let moves: Vec<String> = a.winning_moves.iter().map(|m| say(lang, &m.mv)).collect();
         let widest = moves.iter().map(|m| width(m)).max().unwrap_or(0);
         for (m, shown) in a.winning_moves.iter().zip(&moves) {
             let _ = match &m.position {
@@ -78,11 +63,11 @@ pub fn analysis(a: &Analysis) -> String {
         }
     }
     if let Some(moves) = &a.moves {
-        out.push_str(&move_list(moves));
+        out.push_str(&move_list(moves, lang));
     }
     let why = Text::new("title-why").arg("engine", a.engine.said());
-    let _ = writeln!(out, "{}", say(&why));
-    for line in say(&a.explanation).lines() {
+    let _ = writeln!(out, "{}", say(lang, &why));
+    for line in say(lang, &a.explanation).lines() {
         let _ = writeln!(out, "  {line}");
     }
     out
@@ -90,16 +75,19 @@ pub fn analysis(a: &Analysis) -> String {
 
 /// Every move with its value, best first: the result for the player who makes it, and the
 /// moves left after it under perfect play.
-pub fn move_list(moves: &[MoveValue]) -> String {
+pub fn move_list(moves: &[MoveValue], lang: Lang) -> String {
     let mut out = String::new();
     if moves.is_empty() {
-        let _ = writeln!(out, "{}", word("title-every-move-none"));
+        let _ = writeln!(out, "{}", word(lang, "title-every-move-none"));
         return out;
     }
-    let _ = writeln!(out, "{}", word("title-every-move"));
-    let shown: Vec<String> = moves.iter().map(|m| say(&m.mv)).collect();
+    let _ = writeln!(out, "{}", word(lang, "title-every-move"));
+    let shown: Vec<String> = moves.iter().map(|m| say(lang, &m.mv)).collect();
     let widest = shown.iter().map(|m| width(m)).max().unwrap_or(0);
-    let outcomes: Vec<String> = moves.iter().map(|m| outcome_word(m.outcome)).collect();
+    let outcomes: Vec<String> = moves
+        .iter()
+        .map(|m| outcome_word(m.outcome, lang))
+        .collect();
     let outcome_width = outcomes.iter().map(|o| width(o)).max().unwrap_or(0);
     for ((m, mv), outcome) in moves.iter().zip(&shown).zip(&outcomes) {
         let left = m.remoteness.map_or("-".to_string(), |r| r.to_string());

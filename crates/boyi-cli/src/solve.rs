@@ -2,32 +2,20 @@
 
 use crate::args::{DiceOptions, EngineChoice, GraphArgs};
 use crate::failure::Failure;
-use crate::games::{chosen, component, from_any_database, from_database};
+use crate::games::{chosen, component, from_database};
 use crate::lang::{say, word};
 use crate::{dice, graph, render};
 use boyi::family::{engine_of, Road};
 use boyi::games::sum::{self, Part};
 use boyi::nimber;
 use boyi::notation::{Place, Token};
-use boyi::Analysis;
-use boyi::Text;
+use boyi::Lang;
+use boyi::{Context, Text};
 use clap::{ArgMatches, FromArgMatches};
-use std::path::PathBuf;
-
-/// How an answer is written: for the command line (text, or JSON with `--json`), or as the
-/// explorer's JSON, where each move also says itself in the request's language.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Reader<'a> {
-    /// `boyi solve`.
-    CommandLine,
-    /// `boyi serve`'s page, with the solve databases it serves (`--db DIR`): a position one of
-    /// them holds is answered from it.
-    #[cfg_attr(not(feature = "serve"), allow(dead_code))]
-    Page(&'a [PathBuf]),
-}
 
 /// Answers `boyi solve`, returning the whole output.
-pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
+pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
+    let lang = cx.lang;
     let json = matches.get_flag("json");
     let all_moves = matches.get_flag("all-moves");
     let road = match matches.get_one::<EngineChoice>("engine") {
@@ -46,20 +34,20 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
     match matches.subcommand() {
         Some(("dice", sub)) => {
             exact_only("dice")?;
-            dice::solve(&DiceOptions::from_arg_matches(sub)?, json)
+            dice::solve(&DiceOptions::from_arg_matches(sub)?, json, lang)
         }
         Some(("graph", sub)) => {
             exact_only("graphs")?;
-            graph::solve(&GraphArgs::from_arg_matches(sub)?, json)
+            graph::solve(&GraphArgs::from_arg_matches(sub)?, json, lang)
         }
         Some((name, sub)) if boyi::games::registry::find_partizan(name).is_some() => {
             exact_only("partizan")?;
             let family = boyi::games::registry::find_partizan(name).expect("found above");
-            crate::partizan::solve(family, sub, json)
+            crate::partizan::solve(family, sub, json, cx)
         }
         Some(("nimprod", sub)) => {
             exact_only("nim products")?;
-            nim_product(sub, json)
+            nim_product(sub, json, lang)
         }
         Some(("sum", sub)) => {
             let texts: Vec<String> = sub
@@ -73,14 +61,14 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
             }
             let mut parts = Vec::with_capacity(texts.len());
             for (i, text) in texts.into_iter().enumerate() {
-                let c = component(i + 1, &text, road)?;
+                let c = component(i + 1, &text, road, cx)?;
                 parts.push(Part {
                     game: c.game,
                     position: c.position,
                 });
             }
-            let answer = sum::analyze(&mut parts, engine_of(road), all_moves)?;
-            write(&answer, json, reader)
+            let answer = sum::analyze(&mut parts, engine_of(road), all_moves, cx.budget)?;
+            Ok(render::answer(&answer, json, lang)?)
         }
         _ => {
             if let (None, Some(file)) = (matches.subcommand(), matches.get_one::<String>("rules")) {
@@ -88,31 +76,20 @@ pub fn run(matches: &ArgMatches, reader: Reader) -> Result<String, Failure> {
                     .get_many::<String>("position")
                     .map(|w| w.map(|w| crate::args::restore(w)).collect())
                     .unwrap_or_default();
-                if let Some(text) = crate::partizan::solve_rules(file, &words, json)? {
+                if let Some(text) = crate::partizan::solve_rules(file, &words, json, cx)? {
                     return Ok(text);
                 }
             }
-            let c = chosen(matches, road)?;
-            let mut c = match reader {
-                Reader::Page(files) => from_any_database(c, files),
-                Reader::CommandLine => from_database(c, matches)?,
-            };
+            let c = chosen(matches, road, cx)?;
+            let mut c = from_database(c, matches)?;
             let answer = c.game.analyze(&c.position, all_moves)?;
-            write(&answer, json, reader)
+            Ok(render::answer(&answer, json, lang)?)
         }
     }
 }
 
-/// An answer as `reader` reads it.
-fn write(answer: &Analysis, json: bool, reader: Reader) -> Result<String, Failure> {
-    Ok(match reader {
-        Reader::CommandLine => render::answer(answer, json)?,
-        Reader::Page(_) => render::page_answer(answer, crate::lang::current())?,
-    })
-}
-
 /// `boyi solve nimprod A B`: the nim product, with the inverse of each factor.
-fn nim_product(matches: &ArgMatches, json: bool) -> Result<String, Failure> {
+fn nim_product(matches: &ArgMatches, json: bool, lang: Lang) -> Result<String, Failure> {
     let factor = |name: &'static str, place: usize| -> Result<u128, Failure> {
         let text = matches
             .get_one::<String>(name)
@@ -142,10 +119,13 @@ fn nim_product(matches: &ArgMatches, json: bool) -> Result<String, Failure> {
     }
     let inverse_line = |x: u128| {
         let found = inverse(x);
-        say(&Text::new("nimprod-inverse")
-            .arg("x", x.to_string())
-            .arg("found", u8::from(found.is_some()))
-            .arg("inverse", found.unwrap_or_default()))
+        say(
+            lang,
+            &Text::new("nimprod-inverse")
+                .arg("x", x.to_string())
+                .arg("found", u8::from(found.is_some()))
+                .arg("inverse", found.unwrap_or_default()),
+        )
     };
     let inverses = if a == b {
         inverse_line(a)
@@ -154,6 +134,6 @@ fn nim_product(matches: &ArgMatches, json: bool) -> Result<String, Failure> {
     };
     Ok(format!(
         "{a} ⊗ {b} = {product}\n{inverses}\n{}\n",
-        word("nimprod-why")
+        word(lang, "nimprod-why")
     ))
 }

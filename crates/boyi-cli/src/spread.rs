@@ -9,6 +9,8 @@ use crate::progress::Bars;
 use boyi::db::{self, Database, Plan, Summary};
 use boyi::family::Road;
 use boyi::notation::{self, Token};
+use boyi::Context;
+use boyi::Lang;
 use boyi::Text;
 use boyi_dist::{run, Cluster};
 use clap::ArgMatches;
@@ -137,6 +139,7 @@ pub fn build(
     cluster: &Cluster,
     plan: &Plan,
     command: String,
+    cx: Context,
 ) -> Result<Shared, Failure> {
     // A stopped build of a shard is not started over unless told to resume; said before
     // the others are waited for.
@@ -152,11 +155,11 @@ pub fn build(
     let (job_matches, job_plan) = (matches.clone(), plan.clone());
     let leader = cluster.process == 0;
     let done = run(cluster, move |channel| {
-        let Chosen { game, position } = games::chosen(&job_matches, Road::Theory)
+        let Chosen { game, position } = games::chosen(&job_matches, Road::Theory, cx)
             .map_err(|f| boyi::Error::invalid(f.message().clone()))?;
         let schema = game.database(&position)?;
         let shown = game.show(&position);
-        let mut bars = Bars::default();
+        let mut bars = Bars::new(cx.lang);
         let mut quiet = ();
         let progress: &mut dyn db::Progress = match leader && channel.worker() == 0 {
             true => &mut bars,
@@ -182,7 +185,7 @@ pub fn build(
     let sent = done.iter().map(|d| d.sent).sum();
     let merged = match leader && all_shards.iter().all(|f| f.exists()) {
         true => {
-            let summary = merge(&all_shards, &plan.output)?;
+            let summary = merge(&all_shards, &plan.output, cx)?;
             for file in &all_shards {
                 let _ = std::fs::remove_file(file);
             }
@@ -201,7 +204,7 @@ pub fn build(
 
 /// Merges the shards `files` into the database `output`, for the game the first one's
 /// header names.
-pub fn merge(files: &[PathBuf], output: &Path) -> Result<Summary, Failure> {
+pub fn merge(files: &[PathBuf], output: &Path, cx: Context) -> Result<Summary, Failure> {
     let shards = files
         .iter()
         .map(|f| Database::open(f))
@@ -209,7 +212,7 @@ pub fn merge(files: &[PathBuf], output: &Path) -> Result<Summary, Failure> {
     let first = shards
         .first()
         .ok_or_else(|| Failure::new(Text::new("error-dist-no-shards")))?;
-    let Chosen { game, position } = games::of_database(first.meta())?;
+    let Chosen { game, position } = games::of_database(first.meta(), cx)?;
     let schema = game.database(&position)?;
     Ok(schema.merge(&shards, output)?)
 }
@@ -221,6 +224,7 @@ pub fn shards_written(
     output: &str,
     seconds: f64,
     json: bool,
+    lang: Lang,
 ) -> Result<String, Failure> {
     let shown = |files: &[PathBuf]| -> Vec<String> {
         files.iter().map(|f| f.display().to_string()).collect()
@@ -247,5 +251,8 @@ pub fn shards_written(
         .arg("files", shown(&shared.all_shards).join(" "))
         .arg("file", output),
     ];
-    Ok(lines.iter().map(|t| crate::lang::say(t) + "\n").collect())
+    Ok(lines
+        .iter()
+        .map(|t| crate::lang::say(lang, t) + "\n")
+        .collect())
 }

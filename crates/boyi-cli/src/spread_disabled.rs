@@ -51,16 +51,28 @@ pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
 }
 
 /// Never called: there is no cluster.
-pub fn build(_: &ArgMatches, cluster: &Cluster, _: &Plan, _: String) -> Result<Shared, Failure> {
+pub fn build(
+    _: &ArgMatches,
+    cluster: &Cluster,
+    _: &Plan,
+    _: String,
+    _: boyi::Context,
+) -> Result<Shared, Failure> {
     match *cluster {}
 }
 
 /// Refused: merging shards comes with shared builds.
-pub fn merge(_: &[PathBuf], _: &Path) -> Result<Summary, Failure> {
+pub fn merge(_: &[PathBuf], _: &Path, _: boyi::Context) -> Result<Summary, Failure> {
     Err(refuse())
 }
 
 /// Never called: there is no shared build.
-pub fn shards_written(_: &Shared, _: &str, _: f64, _: bool) -> Result<String, Failure> {
+pub fn shards_written(
+    _: &Shared,
+    _: &str,
+    _: f64,
+    _: bool,
+    _: boyi::Lang,
+) -> Result<String, Failure> {
     Err(refuse())
 }

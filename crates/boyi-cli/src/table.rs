@@ -9,13 +9,16 @@ use crate::plot;
 use crate::progress;
 use boyi::family::{Driver, Road, Summary, Table};
 use boyi::notation::{natural, Token};
+use boyi::Context;
+use boyi::Lang;
 use boyi::{Outcome, Text};
 use clap::ArgMatches;
 use indicatif::ProgressBar;
 use std::io::Write;
 
 /// Runs `boyi table`, writing to `out`; every error is found before the first line.
-pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
+pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<(), Failure> {
+    let lang = cx.lang;
     // `--max` and `--checkpoint` belong to the families that run, not to the table.
     let run = |id: &str| -> Option<&String> {
         let (_, family) = matches.subcommand()?;
@@ -42,7 +45,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             if plot_to.is_some() || to.is_some() {
                 return Err(Failure::new(Text::new("error-regions-alone")));
             }
-            return crate::regions::run(most, json, out);
+            return crate::regions::run(most, json, out, cx);
         }
         let rows = sub
             .get_one::<String>("rows")
@@ -50,7 +53,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             .unwrap_or("");
         let rows = natural(&Token::option("--rows", rows), Text::new("what-rows"))?;
         let to = to.unwrap_or(8);
-        return crate::partizan::rectangles(rows, to, json, plot_to.as_ref(), out);
+        return crate::partizan::rectangles(rows, to, json, plot_to.as_ref(), out, cx);
     }
     if let Some(("toads", sub)) = matches.subcommand() {
         let count = |id: &str, flag: &'static str| {
@@ -58,20 +61,21 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             natural(&Token::option(flag, text), Text::new("what-count"))
         };
         let (gaps, frogs) = (count("gaps", "--gaps")?, count("frogs", "--frogs")?);
-        return crate::partizan::toads(gaps, frogs, to.unwrap_or(8), json, plot_to.as_ref(), out);
+        let to = to.unwrap_or(8);
+        return crate::partizan::toads(gaps, frogs, to, json, plot_to.as_ref(), out, cx);
     }
     let summary_only = matches.get_flag("summary");
     let genus = matches.get_flag("genus");
     let mut driver = CliDriver {
         max,
-        checkpoint: run(CHECKPOINT).map(|p| Checkpoint::new(p)),
+        checkpoint: run(CHECKPOINT).map(|p| Checkpoint::new(p, cx.budget)),
         bar: None,
         total: to
             .map(|to| max.map_or(to, |m| m.min(to)).saturating_add(1))
             .or(max),
         failure: None,
     };
-    let mut game = chosen_game(matches, Road::Theory)?;
+    let mut game = chosen_game(matches, Road::Theory, cx)?;
     let name = game.name();
     let table = game.table(to, &mut driver);
     if let Some(bar) = &driver.bar {
@@ -108,20 +112,23 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 return heaps_json(out, &name, to, shown, &summary, proof, &mut row);
             }
             if summary_only {
-                return summary_text(out, &name, &summary, proof);
+                return summary_text(out, &name, &summary, proof, lang);
             }
             writeln!(
                 out,
                 "{}",
-                say(&Text::new("table-heaps").arg("game", name).arg("to", to))
+                say(
+                    lang,
+                    &Text::new("table-heaps").arg("game", name).arg("to", to)
+                )
             )?;
-            let mut outcome = word("column-outcome");
+            let mut outcome = word(lang, "column-outcome");
             if genus {
-                outcome = format!("{outcome:<8}  {}", word("column-genus"));
+                outcome = format!("{outcome:<8}  {}", word(lang, "column-genus"));
             }
             match label {
                 Some(label) => {
-                    let label = say(&label);
+                    let label = say(lang, &label);
                     let label = format!(
                         "{}{label}",
                         " ".repeat(13usize.saturating_sub(width(&label)))
@@ -132,7 +139,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
             }
             // In the order of the variants, so that `outcome as usize` finds its word.
             let outcomes = [Outcome::Win, Outcome::Lose, Outcome::Tie, Outcome::Draw]
-                .map(crate::render::outcome_word);
+                .map(|o| crate::render::outcome_word(o, lang));
             let bar = progress::bar(to.saturating_add(1), "values", 1 << 20);
             for n in 0..=to {
                 let r = row(n)?;
@@ -156,13 +163,13 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 Some((p, proof)) => writeln!(
                     out,
                     "{} {}",
-                    say(&period_words(p.preperiod, p.period, p.shift)),
-                    say(&proof)
+                    say(lang, &period_words(p.preperiod, p.period, p.shift)),
+                    say(lang, &proof)
                 )?,
-                None => writeln!(out, "{}", word("table-no-period-yet"))?,
+                None => writeln!(out, "{}", word(lang, "table-no-period-yet"))?,
             }
             if let Some(note) = note {
-                writeln!(out, "{}", say(&note))?;
+                writeln!(out, "{}", say(lang, &note))?;
             }
         }
         Table::Pairs { pairs, note } => {
@@ -180,29 +187,70 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write) -> Result<(), Failure> {
                 }
                 None => Vec::new(),
             };
-            let pairs = plotted.into_iter().chain(pairs).enumerate();
+            let pairs = plotted.into_iter().chain(pairs);
             if json {
-                write!(
-                    out,
-                    "{{\"game\":{},\"to\":{to},\"values\":[",
-                    json_text(&name)?
-                )?;
-                for (k, (a, b)) in pairs {
-                    let sep = if k == 0 { "" } else { "," };
-                    write!(out, "{sep}[{a},{b}]")?;
-                }
-                writeln!(out, "],\"period\":null}}")?;
+                pairs_json(out, &name, to, pairs)?;
             } else {
                 let heading = Text::new("table-pairs").arg("game", name).arg("to", to);
-                writeln!(out, "{}", say(&heading))?;
+                writeln!(out, "{}", say(lang, &heading))?;
                 writeln!(out, "{:>6}  {:>20}  {:>20}", "k", "a", "b")?;
-                for (k, (a, b)) in pairs {
+                for (k, (a, b)) in pairs.enumerate() {
                     writeln!(out, "{k:>6}  {a:>20}  {b:>20}")?;
                 }
-                writeln!(out, "{}", say(&note))?;
+                writeln!(out, "{}", say(lang, &note))?;
             }
         }
     }
+    Ok(())
+}
+
+/// The JSON of `boyi table GAME --to N --json` for a game already loaded: the values of
+/// positions 0..=`to` with the summary (for heaps), or the pairs up to `to` (the explorer's
+/// tables).
+#[cfg(feature = "serve")]
+pub fn json(
+    game: &mut dyn boyi::family::DynGame,
+    to: u64,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let name = game.name();
+    match game.table(Some(to), &mut boyi::family::Quiet)? {
+        Table::Heaps {
+            mut row,
+            period,
+            summary,
+            ..
+        } => {
+            let shown = Shown {
+                summary_only: false,
+                genus: false,
+            };
+            let proof = period.as_ref().map(|(_, proof)| proof);
+            heaps_json(out, &name, to, shown, &summary, proof, &mut row)
+        }
+        Table::Pairs { pairs, .. } => {
+            pairs_json(out, &name, to, pairs.take_while(|&(_, b)| b <= to))
+        }
+    }
+}
+
+/// Pairs in JSON, streamed as they come.
+fn pairs_json(
+    out: &mut impl Write,
+    name: &str,
+    to: u64,
+    pairs: impl Iterator<Item = (u64, u64)>,
+) -> Result<(), Failure> {
+    write!(
+        out,
+        "{{\"game\":{},\"to\":{to},\"values\":[",
+        json_text(name)?
+    )?;
+    for (k, (a, b)) in pairs.enumerate() {
+        let sep = if k == 0 { "" } else { "," };
+        write!(out, "{sep}[{a},{b}]")?;
+    }
+    writeln!(out, "],\"period\":null}}")?;
     Ok(())
 }
 
@@ -267,16 +315,17 @@ fn summary_text(
     name: &str,
     s: &Summary,
     proof: Option<&Text>,
+    lang: Lang,
 ) -> Result<(), Failure> {
     writeln!(out, "{name}")?;
     let computed = Text::new("summary-computed")
         .arg("values", s.values_computed)
         .arg("last", s.values_computed.saturating_sub(1));
-    writeln!(out, "{}", say(&computed))?;
+    writeln!(out, "{}", say(lang, &computed))?;
     writeln!(
         out,
         "{}",
-        say(&Text::new("summary-largest").arg("value", s.largest))
+        say(lang, &Text::new("summary-largest").arg("value", s.largest))
     )?;
     let rare = match (s.rare_mask, s.rare_count) {
         (Some(mask), Some(count)) => Text::new("summary-rare")
@@ -286,16 +335,16 @@ fn summary_text(
             .arg("last", s.last_rare.unwrap_or(0)),
         _ => Text::new("summary-dense"),
     };
-    writeln!(out, "{}", say(&rare))?;
+    writeln!(out, "{}", say(lang, &rare))?;
     match (s.preperiod, s.period) {
         (Some(pre), Some(p)) => {
-            let words = say(&period_words(pre, p, s.saltus.unwrap_or(0)));
+            let words = say(lang, &period_words(pre, p, s.saltus.unwrap_or(0)));
             match proof {
-                Some(proof) => writeln!(out, "{words} {}", say(proof))?,
+                Some(proof) => writeln!(out, "{words} {}", say(lang, proof))?,
                 None => writeln!(out, "{words}")?,
             }
         }
-        _ => writeln!(out, "{}", word("summary-no-period"))?,
+        _ => writeln!(out, "{}", word(lang, "summary-no-period"))?,
     }
     Ok(())
 }

@@ -10,6 +10,8 @@ use boyi::partizan::family::Written;
 use boyi::partizan::polyomino::Polyomino;
 use boyi::partizan::search::{Rules, Search};
 use boyi::partizan::values_file::{self, ValuesMeta};
+use boyi::Context;
+use boyi::Lang;
 use boyi::Text;
 use serde_json::json;
 use std::io::Write;
@@ -30,18 +32,28 @@ pub fn is_values(path: &Path) -> bool {
 }
 
 /// `boyi db build domineering --regions N -o FILE`.
-pub fn build(most: u64, output: &str, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn build(
+    most: u64,
+    output: &str,
+    json: bool,
+    out: &mut dyn Write,
+    cx: Context,
+) -> Result<(), Failure> {
+    let lang = cx.lang;
     let most = u32::try_from(most).unwrap_or(u32::MAX);
     let started = Instant::now();
-    let mut bars = Bars::default();
-    let (meta, bytes) = domineering::write_regions(most, Path::new(output), &mut bars)?;
+    let mut bars = Bars::new(lang);
+    let (meta, bytes) = domineering::write_regions(most, Path::new(output), &mut bars, cx.budget)?;
     bars.finish();
     let seconds = started.elapsed().as_secs_f64();
     let text = if json {
         json!({"file": output, "header": meta, "bytes": bytes, "seconds": seconds}).to_string()
             + "\n"
     } else {
-        say(&built_line(&meta, output, bytes).arg("seconds", format!("{seconds:.1}"))) + "\n"
+        say(
+            lang,
+            &built_line(&meta, output, bytes).arg("seconds", format!("{seconds:.1}")),
+        ) + "\n"
     };
     out.write_all(text.as_bytes())?;
     Ok(())
@@ -58,14 +70,17 @@ fn built_line(meta: &ValuesMeta, file: &str, bytes: u64) -> Text {
 }
 
 /// `boyi db info FILE` of a file of region values.
-pub fn info(path: &Path, json: bool) -> Result<String, Failure> {
+pub fn info(path: &Path, json: bool, lang: Lang) -> Result<String, Failure> {
     let meta = values_file::read_header(path)?;
     let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
     let file = path.display().to_string();
     Ok(if json {
         json!({"file": file, "header": meta, "bytes": bytes}).to_string() + "\n"
     } else {
-        say(&built_line(&meta, &file, bytes).arg("seconds", "none")) + "\n"
+        say(
+            lang,
+            &built_line(&meta, &file, bytes).arg("seconds", "none"),
+        ) + "\n"
     })
 }
 
@@ -73,11 +88,17 @@ pub fn info(path: &Path, json: bool) -> Result<String, Failure> {
 /// form read back, then each region of the sample (every region with `all`) valued again
 /// from the file's values of its options, which are smaller regions. Checked for every
 /// region, that proves the file by induction on the number of cells.
-pub fn verify(path: &Path, sample: Option<u64>, json: bool) -> Result<String, Failure> {
-    let mut search = Stored::search(path)?;
+pub fn verify(
+    path: &Path,
+    sample: Option<u64>,
+    json: bool,
+    cx: Context,
+) -> Result<String, Failure> {
+    let lang = cx.lang;
+    let mut search = Stored::search(path, cx.budget)?;
     let held = search.rules.regions.len() as u64;
     let every = sample.map_or(1, |n| (held / n.max(1)).max(1));
-    let mut bars = Bars::default();
+    let mut bars = Bars::new(lang);
     boyi::db::Progress::step(&mut bars, Text::new("values-step-verify"), held / every);
     let regions = search.rules.regions.regions();
     let mut checked = 0u64;
@@ -107,11 +128,13 @@ pub fn verify(path: &Path, sample: Option<u64>, json: bool) -> Result<String, Fa
     Ok(if json {
         json!({"file": file, "regions": held, "checked": checked, "ok": true}).to_string() + "\n"
     } else {
-        say(&Text::new("values-verified")
-            .arg("file", file)
-            .arg("checked", checked)
-            .arg("regions", held))
-            + "\n"
+        say(
+            lang,
+            &Text::new("values-verified")
+                .arg("file", file)
+                .arg("checked", checked)
+                .arg("regions", held),
+        ) + "\n"
     })
 }
 

@@ -12,7 +12,12 @@ use std::path::{Path, PathBuf};
 
 /// A family's game and a position of it.
 fn game(family: &str, position: &str) -> (Box<dyn DynGame>, Position) {
-    let game = (registry::find(family).unwrap().load)(&Options::default(), Road::Theory).unwrap();
+    let game = (registry::find(family).unwrap().load)(
+        &Options::default(),
+        Road::Theory,
+        boyi::budget::Budget::of_machine(),
+    )
+    .unwrap();
     let root = game.parse(&argument_tokens(&[position])).unwrap();
     (game, root)
 }
@@ -21,7 +26,7 @@ fn game(family: &str, position: &str) -> (Box<dyn DynGame>, Position) {
 /// builder), replacing any file.
 fn build(family: &'static str, position: &'static str, file: &Path, workers: u32) {
     let _ = std::fs::remove_file(file);
-    let plan = Plan::new(file.to_path_buf());
+    let plan = Plan::new(file.to_path_buf(), boyi::budget::Budget::of_machine());
     if workers == 0 {
         let (game, root) = game(family, position);
         let schema = game.database(&root).unwrap();

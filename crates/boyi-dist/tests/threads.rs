@@ -44,14 +44,15 @@ impl Source {
                     let name = family.options.iter().find(|o| o.long == pair[0]).unwrap();
                     options.set(name.long, Some(pair[1].to_string()));
                 }
-                (family.load)(&options, Road::Theory).unwrap()
+                (family.load)(&options, Road::Theory, boyi::budget::Budget::of_machine()).unwrap()
             }
             Game::Rules(source) => {
                 let path = dir.join("rules.rhai");
                 if !path.exists() {
                     std::fs::write(&path, source).unwrap();
                 }
-                boyi::rules::load_file(&path, Road::Theory).unwrap()
+                boyi::rules::load_file(&path, Road::Theory, boyi::budget::Budget::of_machine())
+                    .unwrap()
             }
         };
         let root = game.parse(&argument_tokens(self.root)).unwrap();
@@ -62,7 +63,7 @@ impl Source {
 fn plan(file: &Path) -> Plan {
     Plan {
         block_slots: 64,
-        ..Plan::new(file.to_path_buf())
+        ..Plan::new(file.to_path_buf(), boyi::budget::Budget::of_machine())
     }
 }
 

@@ -3,8 +3,10 @@
 //! [`BoyiError`](crate::error::BoyiError) that names the argument.
 
 use crate::error::refusal;
+use boyi::budget::Budget;
 use boyi::family::{Family, Options, Road};
-use boyi::{Lang, Text};
+use boyi::notation::Token;
+use boyi::{Context, Lang, Text};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
@@ -92,15 +94,13 @@ pub fn flag(value: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
 /// The road: `engine="theory"` (the default), `engine="generic"` or `engine="both"` (the
 /// theory checked by plain search; `boyi.EnginesDisagree` where they differ).
 pub fn road(value: &Bound<'_, PyAny>) -> PyResult<Road> {
-    match text(value, "engine")?.as_str() {
-        "theory" => Ok(Road::Theory),
-        "generic" => Ok(Road::Generic),
-        "both" => Ok(Road::Both),
-        other => Err(refusal(format!(
+    let word = text(value, "engine")?;
+    Road::from_word(&word).ok_or_else(|| {
+        refusal(format!(
             "engine must be \"theory\", \"generic\" or \"both\", not '{}'",
-            boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN)
-        ))),
-    }
+            boyi::notation::quote(&word, boyi::notation::QUOTED_TOKEN)
+        ))
+    })
 }
 
 /// The keyword argument that stands for one of a family's options: its name in lowercase,
@@ -171,6 +171,27 @@ pub fn lang(value: Option<&Bound<'_, PyAny>>) -> PyResult<Lang> {
                 .render(Lang::En),
         )
     })
+}
+
+/// The context of one call: its language (`lang=`) and the memory it may use (`memory=`,
+/// as the command line's `--memory`: `"512M"`, `"2G"`, or bytes), half of the memory
+/// available when not given.
+pub fn context(
+    lang: Option<&Bound<'_, PyAny>>,
+    memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Context> {
+    let lang = self::lang(lang)?;
+    let budget = match memory.filter(|m| !m.is_none()) {
+        None => Budget::of_machine(),
+        Some(size) => {
+            let size = text(size, "memory")?;
+            let bytes =
+                boyi::notation::size(&Token::option("--memory", &size), Text::new("what-memory"))
+                    .map_err(|e| refusal(e.text().render(lang)))?;
+            Budget::with_memory(bytes)
+        }
+    };
+    Ok(Context::new(lang, budget))
 }
 
 /// The rule file of a call: `Some(path)` for `game="rules"` with `rules=PATH`, `None` for a

@@ -4,6 +4,7 @@
 
 use crate::args;
 use crate::error::refusal;
+use boyi::budget::Budget;
 use boyi::family::{DynGame, Family, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
@@ -23,15 +24,18 @@ enum Source {
 pub struct Request {
     source: Source,
     road: Road,
+    /// The memory the call may use.
+    budget: Budget,
 }
 
 impl Request {
     /// The game `game` with the keyword `options`; `rules` is the rule file of
-    /// `game="rules"`.
+    /// `game="rules"`. It is loaded to keep within `budget`.
     pub fn new(
         game: &Bound<'_, PyAny>,
         rules: Option<&Bound<'_, PyAny>>,
         road: Road,
+        budget: Budget,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Request> {
         let name = args::text(game, "the game")?;
@@ -56,14 +60,18 @@ impl Request {
                 Source::Family(family, args::options(family, options)?)
             }
         };
-        Ok(Request { source, road })
+        Ok(Request {
+            source,
+            road,
+            budget,
+        })
     }
 
     /// Loads the game.
     pub fn load(&self) -> Result<Box<dyn DynGame>, boyi::Error> {
         match &self.source {
-            Source::Family(family, options) => (family.load)(options, self.road),
-            Source::Rules(path) => boyi::rules::load_file(path, self.road),
+            Source::Family(family, options) => (family.load)(options, self.road, self.budget),
+            Source::Rules(path) => boyi::rules::load_file(path, self.road, self.budget),
         }
     }
 

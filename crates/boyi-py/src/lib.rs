@@ -37,7 +37,7 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 /// family (`"domineering"`, …) is valued as [`partizan::value_of`] values it, the answer of
 /// `boyi solve GAME POSITION --json` as a dict.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, **options))]
+#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn solve<'py>(
     py: Python<'py>,
@@ -47,6 +47,7 @@ fn solve<'py>(
     engine: Option<&Bound<'py, PyAny>>,
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
+    memory: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let partizan = game
@@ -61,14 +62,15 @@ fn solve<'py>(
                  canonical forms)",
             ));
         }
-        return partizan::value_of(py, game, position, None, lang);
+        return partizan::value_of(py, game, position, None, lang, memory);
     }
-    let lang = args::lang(lang)?;
+    let cx = args::context(lang, memory)?;
+    let lang = cx.lang;
     let all_moves = match all_moves {
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,
     };
-    let request = Request::new(game, rules, road(engine)?, options)?;
+    let request = Request::new(game, rules, road(engine)?, cx.budget, options)?;
     let words = args::position(position)?;
     let analysis = detached(py, lang, move || {
         let (mut game, position) = request.load_at(&words)?;
@@ -80,7 +82,8 @@ fn solve<'py>(
 /// Every move from a position with its value (dicts with `move`, `position`, `outcome`
 /// for the mover and `remoteness`), best first, as the explorer and `play` list them.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, **options))]
+#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, **options))]
+#[allow(clippy::too_many_arguments)]
 fn play_moves<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
@@ -88,10 +91,12 @@ fn play_moves<'py>(
     engine: Option<&Bound<'py, PyAny>>,
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
+    memory: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let lang = args::lang(lang)?;
-    let request = Request::new(game, rules, road(engine)?, options)?;
+    let cx = args::context(lang, memory)?;
+    let lang = cx.lang;
+    let request = Request::new(game, rules, road(engine)?, cx.budget, options)?;
     let words = args::position(position)?;
     let moves = detached(py, lang, move || {
         let (mut game, position) = request.load_at(&words)?;
@@ -104,39 +109,30 @@ fn play_moves<'py>(
 /// The values of positions 0..=to, as `boyi table --to N --json` lists them: Grundy values
 /// as ints (outcome words where a game has none), or Wythoff's P-positions as pairs.
 #[pyfunction]
-#[pyo3(signature = (game, to, *, rules = None, lang = None, **options))]
+#[pyo3(signature = (game, to, *, rules = None, lang = None, memory = None, **options))]
 fn table<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
     to: &Bound<'py, PyAny>,
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
+    memory: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let lang = args::lang(lang)?;
-    let request = Request::new(game, rules, Road::Theory, options)?;
+    let cx = args::context(lang, memory)?;
+    let lang = cx.lang;
+    let request = Request::new(game, rules, Road::Theory, cx.budget, options)?;
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;
     let cells = detached(py, lang, move || {
-        tables::values(request.load()?.as_mut(), to)
+        tables::values(request.load()?.as_mut(), to, cx.budget)
     })?;
     let values = cells
         .iter()
         .map(|c| c.python(py))
         .collect::<PyResult<Vec<_>>>()?;
     PyList::new(py, values)
-}
-
-/// Sets the memory a request may use, as the command line's `--memory` (e.g. `"512M"`,
-/// `"2G"`); larger requests are refused before they start.
-#[pyfunction]
-fn set_memory(size: &Bound<'_, PyAny>) -> PyResult<()> {
-    let text = args::text(size, "the memory budget")?;
-    let bytes = boyi::notation::size(&Token::option("--memory", &text), Text::new("what-memory"))
-        .map_err(|e| refusal(e.to_string()))?;
-    boyi::budget::set_memory(bytes);
-    Ok(())
 }
 
 /// The road of `engine=`, the theory when not given.
@@ -155,7 +151,6 @@ fn _boyi(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(play_moves, m)?)?;
     m.add_function(wrap_pyfunction!(table, m)?)?;
-    m.add_function(wrap_pyfunction!(set_memory, m)?)?;
     m.add_function(wrap_pyfunction!(partizan::value, m)?)?;
     m.add_function(wrap_pyfunction!(partizan::value_of, m)?)?;
     Ok(())

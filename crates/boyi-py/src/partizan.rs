@@ -5,16 +5,17 @@
 use crate::args;
 use crate::error::{detached, refusal};
 use crate::json;
+use boyi::budget::Budget;
 use boyi::games::registry::{find_partizan, PARTIZAN};
 use boyi::notation::argument_tokens;
 use boyi::partizan::report::{full_form, SolutionReport, ValueReport};
 use boyi::partizan::{expr, Arena};
 use pyo3::prelude::*;
 
-/// An arena within the memory budget of `boyi value` (`set_memory` sets it).
-fn arena() -> Arena {
+/// An arena within the memory budget of `boyi value` (`memory=` sets it).
+fn arena(budget: Budget) -> Arena {
     let mut arena = Arena::new();
-    let budget = boyi::budget::memory_capped(boyi::budget::VALUE_MEMORY);
+    let budget = budget.capped(boyi::budget::VALUE_MEMORY);
     arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
     arena
 }
@@ -26,27 +27,29 @@ fn arena() -> Arena {
 /// the canonical form whole however long, as `boyi value --full` does (without it, a form
 /// past 2,000 characters is summarised).
 #[pyfunction]
-#[pyo3(signature = (expression, *, full = None, lang = None))]
+#[pyo3(signature = (expression, *, full = None, lang = None, memory = None))]
 pub fn value<'py>(
     py: Python<'py>,
     expression: &Bound<'py, PyAny>,
     full: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
+    memory: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let lang = args::lang(lang)?;
+    let cx = args::context(lang, memory)?;
+    let lang = cx.lang;
     let text = args::text(expression, "the expression")?;
     let full = match full {
         Some(flag) => args::flag(flag, "full")?,
         None => false,
     };
     let report = detached(py, lang, move || {
-        let mut arena = arena();
+        let mut arena = arena(cx.budget);
         let reading = expr::read(&mut arena, &text)?;
         let game = match reading {
             expr::Reading::Game(g) => Some(g),
             expr::Reading::Comparison { .. } => None,
         };
-        let mut report = ValueReport::of(&mut arena, reading, lang);
+        let mut report = ValueReport::of(&mut arena, reading, cx);
         if let (true, Some(g), ValueReport::Game(p)) = (full, game, &mut report) {
             p.value = full_form(&mut arena, g)?;
         }
@@ -64,15 +67,17 @@ pub fn value<'py>(
 /// components' values, and every move of each player with the value it leaves, whether it
 /// wins for its player, and the move a perfect player makes (`best`).
 #[pyfunction]
-#[pyo3(signature = (game, position, *, rules = None, lang = None))]
+#[pyo3(signature = (game, position, *, rules = None, lang = None, memory = None))]
 pub fn value_of<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
     position: &Bound<'py, PyAny>,
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
+    memory: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let lang = args::lang(lang)?;
+    let cx = args::context(lang, memory)?;
+    let lang = cx.lang;
     let name = args::text(game, "the game")?;
     let words = args::position(position)?;
     let file = args::rule_file(&name, rules, "boyi.value_of")?;
@@ -90,7 +95,10 @@ pub fn value_of<'py>(
     };
     let report = detached(py, lang, move || {
         let (game, mut solution) = match (family, &file) {
-            (Some(family), _) => (family.name.to_string(), (family.solve)(&words.join(" "))?),
+            (Some(family), _) => (
+                family.name.to_string(),
+                (family.solve)(&words.join(" "), cx.budget)?,
+            ),
             (None, Some(path)) => {
                 let script = boyi::rules::read_script(path)?;
                 if !script.has_sides() {
@@ -99,12 +107,13 @@ pub fn value_of<'py>(
                             .arg("file", path.display().to_string()),
                     ));
                 }
-                let solution = boyi::rules::partizan::solve(&script, &argument_tokens(&words))?;
+                let solution =
+                    boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)?;
                 (path.display().to_string(), solution)
             }
             (None, None) => unreachable!("a family or a rule file"),
         };
-        let report = SolutionReport::of(&game, &mut solution, lang);
+        let report = SolutionReport::of(&game, &mut solution, cx);
         if solution.arena.exhausted() {
             return Err(expr::too_large(&solution.arena));
         }

@@ -1,6 +1,6 @@
 //! `boyi.table`: the values of a game's positions 0..=to, as `boyi table --to N` lists them.
 
-use boyi::budget;
+use boyi::budget::Budget;
 use boyi::family::{DynGame, Quiet, Table};
 use boyi::Outcome;
 use boyi::Text;
@@ -33,10 +33,10 @@ impl Cell {
 
 /// The values of `game` up to `to`, refused before the first one when the game has no
 /// table, cannot reach `to`, or the values would not fit the memory budget.
-pub fn values(game: &mut dyn DynGame, to: u64) -> Result<Vec<Cell>, boyi::Error> {
+pub fn values(game: &mut dyn DynGame, to: u64, budget: Budget) -> Result<Vec<Cell>, boyi::Error> {
     let table = game.table(Some(to), &mut Quiet)?;
     let count = to.saturating_add(1);
-    budget::check_memory(
+    budget.check_memory(
         count.saturating_mul(PYTHON_VALUE_BYTES),
         Text::new("error-what-table-values").arg("count", count),
     )?;

@@ -45,7 +45,7 @@ CLASSES = {
         (lambda: boyi.solve("nim", [HUGE]), ["too large"]),
         (lambda: boyi.solve("bash", "10", max=HUGE), ["--max"]),
         (lambda: boyi.table("bash", HUGE, max=3), ["too large", "--to"]),
-        (lambda: boyi.set_memory(HUGE), ["memory budget"]),
+        (lambda: boyi.solve("nim", "3", memory=HUGE), ["memory budget"]),
         (lambda: boyi.value(f"1/{HUGE}"), ["power of 2"]),
         (lambda: boyi.value("*" + str(HUGE)), []),
     ],
@@ -72,7 +72,7 @@ CLASSES = {
         (lambda: boyi.solve("subtraction", "3", moves=""), ["--moves"]),
         (lambda: boyi.solve("nim", "3", engine=""), ["engine must be"]),
         (lambda: boyi.table("bash", "", max=3), ["whole number"]),
-        (lambda: boyi.set_memory(""), ["memory budget"]),
+        (lambda: boyi.solve("nim", "3", memory=""), ["memory budget"]),
         (lambda: boyi.value(""), []),
         (lambda: boyi.value_of("domineering", ""), []),
     ],
@@ -122,7 +122,7 @@ CLASSES = {
         (lambda: boyi.solve("rules", "3", rules=3), ["rules must be the path"]),
         (lambda: boyi.table("bash", 3.0, max=3), ["to must be text or a whole number, not float"]),
         (lambda: boyi.table("bash", 3, max=3, as_numpy="yes"), ["as_numpy is a flag"]),
-        (lambda: boyi.set_memory(1.5), ["the memory budget must be text"]),
+        (lambda: boyi.value("*", memory=1.5), ["memory must be text"]),
         (lambda: boyi.value(1.5), ["must be text"]),
         (lambda: boyi.value_of("domineering", 3.5), ["position must be text"]),
     ],
@@ -157,17 +157,17 @@ def test_errors_are_boyi_errors_and_exceptions():
     assert message.startswith("a heap must be a whole number") or "whole number" in message
 
 
-def test_the_memory_budget_refuses_before_work():
-    # In a process of its own: the budget is the process's, as --memory is.
-    script = (
-        "import boyi\n"
-        "boyi.set_memory('1M')\n"
-        "try:\n"
-        "    boyi.solve('nim', '20 20 20', engine='generic')\n"
-        "except boyi.BoyiError as e:\n"
-        "    print(e)\n"
-    )
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
-                         env={**os.environ, "PYTHONIOENCODING": "utf-8"})
-    assert "memory budget" in out.stdout, out
-    one_line(out.stdout.strip())
+def test_the_memory_budget_is_the_calls_own():
+    # A budget too small is refused before the work, naming the budget; the next call,
+    # given none, has the default budget again: nothing was left set in the process.
+    message = refused(lambda: boyi.solve("nim", "20 20 20", engine="generic", memory="1M"),
+                      "memory budget")
+    one_line(message)
+    assert boyi.solve("nim", "20 20 20", engine="generic").outcome == "win"
+    for call in (
+        lambda: boyi.play_moves("nim", "20 20 20", engine="generic", memory="1M"),
+        lambda: boyi.table("subtraction", 10, moves="1,2", memory=0),
+        lambda: boyi.value_of("domineering", "4x4", memory="1K"),
+    ):
+        with pytest.raises(boyi.BoyiError):
+            call()

@@ -1,6 +1,7 @@
 //! Solve databases: build throughput (positions a second on one core), and the latency of an
 //! answer read from an open database (the position and every move).
 
+use boyi::budget::Budget;
 use boyi::db::{Database, Plan, Stored};
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::registry;
@@ -19,7 +20,8 @@ fn game(
     for (long, value) in options {
         o.set(long, Some(value.to_string()));
     }
-    let game = (registry::find(family).unwrap().load)(&o, Road::Theory).unwrap();
+    let game =
+        (registry::find(family).unwrap().load)(&o, Road::Theory, Budget::of_machine()).unwrap();
     let words: Vec<&str> = position.split_whitespace().collect();
     let p = game.parse(&argument_tokens(&words)).unwrap();
     (game, p)
@@ -29,7 +31,7 @@ fn game(
 fn build(game: &dyn DynGame, root: &Position, file: &PathBuf) {
     let _ = std::fs::remove_file(file);
     let schema = game.database(root).unwrap();
-    let plan = Plan::new(file.clone());
+    let plan = Plan::new(file.clone(), Budget::of_machine());
     schema
         .build(root, game.show(root), "bench".into(), &plan, &mut ())
         .unwrap();

@@ -1,5 +1,6 @@
 //! Throughput of the impartial-game engines: value tables, huge single queries.
 
+use boyi::budget::Budget;
 use boyi::games::subtraction::Subtraction;
 use boyi::games::{nim, wythoff};
 use boyi::Play;
@@ -29,7 +30,7 @@ fn huge_queries(c: &mut Criterion) {
         b.iter(|| {
             black_box(
                 rules
-                    .solve()
+                    .solve(Budget::of_machine())
                     .analyze(black_box(1_000_000_000_000_000_000))
                     .unwrap(),
             )

@@ -2,6 +2,7 @@
 //! |Q₃₀| = 360), Kayles until Φ is proven periodic, and small wild quotients; and a misère sum
 //! answered from a quotient once it is known.
 
+use boyi::budget::Budget;
 use boyi::games::octal::code::Code;
 use boyi::misere::QuotientSolver;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
@@ -9,7 +10,7 @@ use std::hint::black_box;
 
 /// Runs `code` to heap `to` or until Φ is proven periodic; the order reached.
 fn quotient(code: &str, to: u32) -> usize {
-    let mut solver = QuotientSolver::new(code.parse::<Code>().unwrap());
+    let mut solver = QuotientSolver::new(code.parse::<Code>().unwrap(), Budget::of_machine());
     solver.run(to, None, |_| {});
     solver.quotient().order()
 }
@@ -32,7 +33,7 @@ fn quotients(c: &mut Criterion) {
 }
 
 fn misere_sums(c: &mut Criterion) {
-    let mut kayles = QuotientSolver::new("0.77".parse::<Code>().unwrap());
+    let mut kayles = QuotientSolver::new("0.77".parse::<Code>().unwrap(), Budget::of_machine());
     kayles.run(10_000, None, |_| {});
     let heaps: Vec<u64> = (0..100).map(|i| 1 + (i * 7919) % 1000).collect();
     c.bench_function("misere_kayles_sum_of_100_heaps_from_the_quotient", |b| {

@@ -3,6 +3,7 @@
 //! on a hot game. Each iteration starts
 //! from an empty arena and table, as a fresh `boyi solve` does.
 
+use boyi::budget::Budget;
 use boyi::games::domineering::{self, Board, Domineering};
 use boyi::games::toads::ToadsAndFrogs;
 use boyi::partizan::expr;
@@ -20,7 +21,7 @@ fn domineering(c: &mut Criterion) {
         let id = BenchmarkId::from_parameter(format!("{rows}x{columns}"));
         group.bench_function(id, |b| {
             b.iter(|| {
-                let mut search = Search::new(Domineering);
+                let mut search = Search::new(Domineering, Budget::of_machine());
                 let v = search.value(&Board::rectangle(rows, columns)).unwrap();
                 black_box(search.arena.temperature(v))
             })
@@ -37,7 +38,7 @@ fn regions(c: &mut Criterion) {
     for most in [11, 12] {
         group.bench_function(BenchmarkId::from_parameter(most), |b| {
             b.iter(|| {
-                let mut search = Search::new(Domineering);
+                let mut search = Search::new(Domineering, Budget::of_machine());
                 let mut tally = Tally::default();
                 domineering::regions(most, &mut search, &mut (), |size, values, arena| {
                     for &v in values {
@@ -60,7 +61,7 @@ fn toads(c: &mut Criterion) {
     for row in ["TTTTT...FFFFF", "TTTTTT...FFFFFF"] {
         group.bench_function(row, |b| {
             b.iter(|| {
-                let mut search = Search::new(ToadsAndFrogs);
+                let mut search = Search::new(ToadsAndFrogs, Budget::of_machine());
                 let p = search.rules.read(row).unwrap();
                 let v = search.value(&p).unwrap();
                 black_box(search.arena.temperature(v))

@@ -2,6 +2,7 @@
 //! kind of engine: 取球博弈 (subtraction {1, 3, 7, 8}, misère) from heap N, every position
 //! below it explored and valued.
 
+use boyi::budget::Budget;
 use boyi::family::{erase, DynGame, Road};
 use boyi::games::subtraction::{Lazy, Subtraction};
 use boyi::notation::argument_tokens;
@@ -28,14 +29,21 @@ fn positions_per_second(c: &mut Criterion) {
     group.bench_with_input(BenchmarkId::new("rule_file", n), &n, |b, &n| {
         b.iter(|| {
             let script = Script::compile("qiuqiu.rhai", QIUQIU).unwrap();
-            black_box(value_from_scratch(Box::new(ScriptGame::new(script)), n))
+            black_box(value_from_scratch(
+                Box::new(ScriptGame::new(script, Budget::of_machine())),
+                n,
+            ))
         })
     });
     group.bench_with_input(BenchmarkId::new("native_generic", n), &n, |b, &n| {
         b.iter(|| {
             let rules = Subtraction::new(vec![1, 3, 7, 8], Play::Misere).unwrap();
             black_box(value_from_scratch(
-                erase(Lazy::new(rules), Road::Generic),
+                erase(
+                    Lazy::new(rules, Budget::of_machine()),
+                    Road::Generic,
+                    Budget::of_machine(),
+                ),
                 n,
             ))
         })

@@ -5,6 +5,7 @@
 //!     cargo run --release -p boyi --example db_versus_solve -- lol16.boyi
 
 use boyi::analysis::Engine;
+use boyi::budget::Budget;
 use boyi::db::Database;
 use boyi::family::{Options, Road};
 use boyi::games::registry;
@@ -16,7 +17,7 @@ fn main() -> Result<(), Error> {
     let file = std::env::args().nth(1).expect("a LOL database file");
     let db = Database::open(Path::new(&file))?;
     let family = registry::find("lol").expect("lol");
-    let mut theory = (family.load)(&Options::default(), Road::Theory)?;
+    let mut theory = (family.load)(&Options::default(), Road::Theory, Budget::of_machine())?;
     let root = theory.parse(&argument_tokens(&[db.meta().root.as_str()]))?;
     let schema = theory.database(&root)?;
     let (mut checked, mut with_remoteness, mut differ) = (0u64, 0u64, 0u64);

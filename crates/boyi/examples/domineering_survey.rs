@@ -5,6 +5,7 @@
 //!
 //!     cargo run --release -p boyi --example domineering_survey -- 6 4 /tmp/survey.txt
 
+use boyi::budget::Budget;
 use boyi::games::domineering::{Board, Domineering};
 use boyi::grid::Shape;
 use boyi::partizan::search::{Rules, Search};
@@ -24,7 +25,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err("at most 32 cells: the survey visits 2^cells boards".into());
     }
     let mut out = BufWriter::new(std::fs::File::create(out)?);
-    let mut search = Search::new(Domineering);
+    let mut search = Search::new(Domineering, Budget::of_machine());
     let (mut valued, mut hottest) = (0u64, (Dyadic::int(-1), String::new()));
     let mut parts = Vec::new();
     for taken in 0..1u64 << shape.cells() {

@@ -754,6 +754,10 @@ error-nimber-too-large = a nimber must be below 2^128
 error-no-nimber = { $game } has no nimber (misère and partizan games have none; only impartial games under normal play do), so it cannot be added
 error-no-table = { $game } has no table: tables list games on one integer (or Wythoff's pairs)
 error-option-required = the option { $option } is required
+error-unknown-option = { $game } has no option { $option }; its options: { $known }
+error-no-options = none
+error-flag-value = the option { $option } is a flag and takes no value
+error-option-value = the option { $option } needs a value
 error-sum-empty = a sum needs at least one component
 
 # Nim, Bash, staircase Nim, Turning Corners.

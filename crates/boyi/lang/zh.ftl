@@ -740,6 +740,10 @@ error-nimber-too-large = SG 值必须小于 2^128
 error-no-nimber = { $game } 没有 SG 值（反常规则的游戏和非对称游戏都没有；只有正常规则下的对称游戏才有），所以不能相加
 error-no-table = { $game } 没有数值表：数值表只列出由一个整数描述的游戏（或威佐夫博弈的数对）
 error-option-required = 必须给出选项 { $option }
+error-unknown-option = { $game } 没有选项 { $option }；它的选项：{ $known }
+error-no-options = 无
+error-flag-value = 选项 { $option } 是开关，不带值
+error-option-value = 选项 { $option } 需要一个值
 error-sum-empty = 游戏的和至少要有一个子游戏
 
 # 尼姆游戏、巴什博弈、阶梯尼姆、翻角游戏。

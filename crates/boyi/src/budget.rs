@@ -3,59 +3,132 @@
 //! Every entry point (the command line, `serve`, rule files, Python) asks the same three
 //! questions of an estimate made before it starts, and refuses with the estimate that is
 //! over:
-//! - memory: [`check_positions`] (positions stored, at [`POSITION_BYTES`] each), and
-//!   [`check_memory`] for anything else held whole (a table handed to Python);
-//! - work: [`check_search`] (positions times moves: a plain search visits every position
+//! - memory: [`Budget::check_positions`] (positions stored, at [`POSITION_BYTES`] each),
+//!   and [`Budget::check_memory`] for anything else held whole (a table handed to Python);
+//! - work: [`Budget::check_search`] (positions times moves: a plain search visits every position
 //!   reachable from the root once and looks at each of its moves once) and [`check_time`]
 //!   (units of work at a rate measured on this machine, for computations that show their
 //!   progress);
 //! - output: [`check_output`] (the bytes an answer would print, for answers that are not
 //!   streamed row by row).
+//!
+//! The memory a request may use is a [`Budget`] value the request carries, never a setting
+//! of the process: the games a request loads keep to the budget they were loaded with.
 
 use crate::error::Error;
 use crate::text::{Arg, Text};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
 use std::time::Duration;
 
-/// The memory a request may use, in bytes, when set (`--memory`); 0 for the default.
-static MEMORY: AtomicU64 = AtomicU64::new(0);
-
-/// What the memory budget is when no one sets it and the machine does not say.
+/// What the memory budget is when the machine does not say.
 const FALLBACK_MEMORY: u64 = 4 << 30;
 
 /// Bytes one stored position of a search takes, key, value and table overhead together
 /// (a measured upper estimate for positions of a few words).
 pub const POSITION_BYTES: u64 = 200;
 
-/// The memory a request may use, in bytes: as set by [`set_memory`], else half of the
-/// memory the machine has available.
-pub fn memory() -> u64 {
-    /// Read once: the answer is asked for on every checked search.
-    static DEFAULT: OnceLock<u64> = OnceLock::new();
-    match MEMORY.load(Ordering::Relaxed) {
-        0 => *DEFAULT.get_or_init(|| available_memory().map_or(FALLBACK_MEMORY, |m| m / 2)),
-        set => set,
-    }
+/// The memory one request may use. A request carries its own (the command line's
+/// `--memory`, a call's `memory=`), so two requests served side by side keep to their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The bytes the request may use.
+    memory: u64,
+    /// Whether the user chose them; otherwise they are the machine's default, which work
+    /// a person waits for may cap lower ([`Budget::capped`]).
+    chosen: bool,
 }
 
-/// The memory budget, or at most `cap` when no one set it: for work that a person waits
-/// for (the calculator of `boyi value`), where filling half the machine would take minutes.
-pub fn memory_capped(cap: u64) -> u64 {
-    match MEMORY.load(Ordering::Relaxed) {
-        0 => memory().min(cap),
-        set => set,
+impl Budget {
+    /// The default budget: half of the memory the machine has available now.
+    pub fn of_machine() -> Budget {
+        Budget {
+            memory: available_memory().map_or(FALLBACK_MEMORY, |m| m / 2),
+            chosen: false,
+        }
+    }
+
+    /// A budget of `bytes` bytes, as a user chose it.
+    pub fn with_memory(bytes: u64) -> Budget {
+        Budget {
+            memory: bytes.max(1),
+            chosen: true,
+        }
+    }
+
+    /// One of `n` equal shares of this budget: for each of `n` requests served at once.
+    pub fn share(&self, n: u64) -> Budget {
+        Budget {
+            memory: (self.memory / n.max(1)).max(1),
+            chosen: self.chosen,
+        }
+    }
+
+    /// The memory this request may use, in bytes.
+    pub fn memory(&self) -> u64 {
+        self.memory
+    }
+
+    /// The memory budget, or at most `cap` when the user did not choose it: for work that
+    /// a person waits for (the calculator of `boyi value`), where filling half the machine
+    /// would take minutes.
+    pub fn capped(&self, cap: u64) -> u64 {
+        match self.chosen {
+            true => self.memory,
+            false => self.memory.min(cap),
+        }
+    }
+
+    /// The most positions a search may store: [`SEARCH_POSITIONS`], or fewer when the
+    /// memory budget is smaller.
+    pub fn search_positions(&self) -> usize {
+        let affordable = self.memory / POSITION_BYTES;
+        SEARCH_POSITIONS.min(usize::try_from(affordable).unwrap_or(usize::MAX))
+    }
+
+    /// Refuses, before starting, work that would store `positions` positions when the
+    /// memory budget does not hold them.
+    pub fn check_positions(&self, positions: u64, what: impl Into<Text>) -> Result<(), Error> {
+        let what = Text::new("error-what-would-store")
+            .arg("what", what.into())
+            .arg("positions", positions);
+        self.check_memory(positions.saturating_mul(POSITION_BYTES), what)
+    }
+
+    /// Refuses, before starting, work that would hold `bytes` bytes when the memory budget
+    /// does not; `what` says what would hold them (`the table would hold 10 values`).
+    pub fn check_memory(&self, bytes: u64, what: impl Into<Text>) -> Result<(), Error> {
+        if bytes > self.memory {
+            return Err(Error::limit(
+                Text::new("error-memory-budget")
+                    .arg("what", what.into())
+                    .arg("needed", show_bytes(bytes))
+                    .arg("budget", show_bytes(self.memory)),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses, before starting, a generic search whose work bound (`None`: too large to
+    /// count) is over [`SEARCH_WORK`], or whose positions (at most the work) would not fit
+    /// the memory budget.
+    pub fn check_search(&self, work: Option<u64>) -> Result<(), Error> {
+        match work {
+            Some(w) if w <= SEARCH_WORK => self.check_positions(
+                w.min(SEARCH_POSITIONS as u64),
+                Text::new("error-what-generic-engine"),
+            ),
+            _ => Err(Error::limit(
+                Text::new("error-search-work")
+                    .arg("limit", SEARCH_WORK)
+                    .arg("known", u64::from(work.is_some()))
+                    .arg("work", work.unwrap_or(0)),
+            )),
+        }
     }
 }
 
 /// The memory `boyi value` may use unless `--memory` says otherwise: sums of hot games fill
 /// about 30 MB a second, so this is about half a minute of work.
 pub const VALUE_MEMORY: u64 = 1 << 30;
-
-/// Sets the memory budget of this process (the command line's `--memory`).
-pub fn set_memory(bytes: u64) {
-    MEMORY.store(bytes.max(1), Ordering::Relaxed);
-}
 
 /// `MemAvailable` of `/proc/meminfo`, where there is one.
 fn available_memory() -> Option<u64> {
@@ -67,13 +140,6 @@ fn available_memory() -> Option<u64> {
 
 /// Seconds a request may spend growing a misère quotient before plain search answers.
 pub const QUOTIENT_SECONDS: u64 = 10;
-
-/// The most positions a search may store: [`SEARCH_POSITIONS`], or fewer when the memory
-/// budget is smaller.
-pub fn search_positions() -> usize {
-    let affordable = memory() / POSITION_BYTES;
-    SEARCH_POSITIONS.min(usize::try_from(affordable).unwrap_or(usize::MAX))
-}
 
 /// The error for a table that could not grow: the estimate was wrong, or the machine is
 /// short of memory. Tables grow through `try_reserve`, so this is an answer, not an abort.
@@ -94,29 +160,6 @@ pub fn show_bytes(bytes: u64) -> String {
     }
 }
 
-/// Refuses, before starting, work that would store `positions` positions when the memory
-/// budget does not hold them.
-pub fn check_positions(positions: u64, what: impl Into<Text>) -> Result<(), Error> {
-    let what = Text::new("error-what-would-store")
-        .arg("what", what.into())
-        .arg("positions", positions);
-    check_memory(positions.saturating_mul(POSITION_BYTES), what)
-}
-
-/// Refuses, before starting, work that would hold `bytes` bytes when the memory budget
-/// does not; `what` says what would hold them (`the table would hold 10 values`).
-pub fn check_memory(bytes: u64, what: impl Into<Text>) -> Result<(), Error> {
-    if bytes > memory() {
-        return Err(Error::limit(
-            Text::new("error-memory-budget")
-                .arg("what", what.into())
-                .arg("needed", show_bytes(bytes))
-                .arg("budget", show_bytes(memory())),
-        ));
-    }
-    Ok(())
-}
-
 /// The most positions a generic search may store before it gives up.
 pub const SEARCH_POSITIONS: usize = 5_000_000;
 
@@ -133,24 +176,6 @@ pub const REMOTENESS_WORK: u64 = 1_000_000;
 
 /// The most moves an answer lists with their values (`--all-moves`, `play`, the explorer).
 pub const LISTED_MOVES: u64 = 100_000;
-
-/// Refuses, before starting, a generic search whose work bound (`None`: too large to count)
-/// is over [`SEARCH_WORK`], or whose positions (at most the work) would not fit the memory
-/// budget.
-pub fn check_search(work: Option<u64>) -> Result<(), Error> {
-    match work {
-        Some(w) if w <= SEARCH_WORK => check_positions(
-            w.min(SEARCH_POSITIONS as u64),
-            Text::new("error-what-generic-engine"),
-        ),
-        _ => Err(Error::limit(
-            Text::new("error-search-work")
-                .arg("limit", SEARCH_WORK)
-                .arg("known", u64::from(work.is_some()))
-                .arg("work", work.unwrap_or(0)),
-        )),
-    }
-}
 
 /// The most bytes one answer that is not a table may print (a table's rows are streamed,
 /// so it prints as many as its reader takes).
@@ -260,8 +285,11 @@ mod tests {
         assert_eq!(heap_work(10, 3), Some(33));
         assert_eq!(board_work(2, 3, 2), Some(9 * 4));
         assert_eq!(board_work(100, 3, 2), None);
-        assert!(check_search(None).is_err());
-        assert!(check_search(Some(SEARCH_WORK)).is_ok());
+        let budget = Budget::with_memory(SEARCH_POSITIONS as u64 * POSITION_BYTES);
+        assert!(budget.check_search(None).is_err());
+        assert!(budget.check_search(Some(SEARCH_WORK)).is_ok());
+        assert!(Budget::with_memory(1).check_search(Some(10)).is_err());
+        assert_eq!(Budget::with_memory(1 << 20).capped(1 << 10), 1 << 20);
         assert!(check_move_list(Some(LISTED_MOVES + 1)).is_err());
         assert!(check_output(OUTPUT_BYTES, Text::verbatim("x")).is_ok());
         assert!(check_output(OUTPUT_BYTES + 1, Text::verbatim("x")).is_err());

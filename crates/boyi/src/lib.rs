@@ -18,13 +18,16 @@
 //! [`family::DynGame`] interface that lists every move with its value:
 //!
 //! ```
+//! use boyi::budget::Budget;
 //! use boyi::family::{Options, Road};
 //! use boyi::games::registry;
 //! use boyi::notation::argument_tokens;
 //! use boyi::Outcome;
 //!
+//! // A request carries its memory budget: here, half of what the machine has free.
+//! let budget = Budget::of_machine();
 //! let family = registry::find("高僧斗法").unwrap();
-//! let mut game = (family.load)(&Options::default(), Road::Theory).unwrap();
+//! let mut game = (family.load)(&Options::default(), Road::Theory, budget).unwrap();
 //! let start = game.parse(&argument_tokens(&["1", "5", "8", "10"])).unwrap();
 //! let moves = game.moves(&start).unwrap(); // best first for the mover
 //! assert_eq!(moves[0].0.position.as_deref(), Some("3 5 8 10"));
@@ -36,6 +39,7 @@
 pub mod analysis;
 pub mod budget;
 pub mod chance;
+pub mod context;
 pub mod db;
 pub mod error;
 pub mod family;
@@ -52,6 +56,7 @@ pub mod text;
 pub mod value;
 
 pub use analysis::{Analysis, MoveReport};
+pub use context::Context;
 pub use error::Error;
 pub use game::{Game, Impartial, Notation};
 pub use text::{Lang, Text};

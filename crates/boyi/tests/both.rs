@@ -1,6 +1,7 @@
 //! `--engine both` catches a wrong theory: the theory alone is believed, both roads are not.
 
 use boyi::analysis::{Analysis, Engine};
+use boyi::budget::Budget;
 use boyi::error::Error;
 use boyi::family::{erase, Pos, Road, Theory};
 use boyi::games::bash::Bash;
@@ -47,7 +48,7 @@ fn answer(road: Road, heap: &str) -> Result<Analysis, Error> {
         max: 3,
         play: Play::Normal,
     };
-    let mut game = erase(EveryHeapWins(rules), road);
+    let mut game = erase(EveryHeapWins(rules), road, Budget::of_machine());
     let p = game.parse(&argument_tokens(&[heap]))?;
     game.analyze(&p, false)
 }

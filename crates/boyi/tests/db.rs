@@ -2,6 +2,7 @@
 //! remoteness (and nimber) that plain search gives, and it holds exactly the positions
 //! reachable from its root.
 
+use boyi::budget::Budget;
 use boyi::db::{Database, Plan, Schema};
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::lol::{self, Lol};
@@ -22,7 +23,12 @@ fn scratch(name: &str) -> PathBuf {
 
 /// The game of a family, and a position of it.
 fn load(family: &str, position: &str) -> (Box<dyn DynGame>, Position) {
-    let game = (registry::find(family).unwrap().load)(&Options::default(), Road::Theory).unwrap();
+    let game = (registry::find(family).unwrap().load)(
+        &Options::default(),
+        Road::Theory,
+        Budget::of_machine(),
+    )
+    .unwrap();
     let p = game.parse(&argument_tokens(&[position])).unwrap();
     (game, p)
 }
@@ -32,7 +38,7 @@ fn build<'g>(game: &'g dyn DynGame, root: &Position, file: &Path) -> Box<dyn Sch
     let schema = game.database(root).unwrap();
     let plan = Plan {
         block_slots: 64,
-        ..Plan::new(file.to_path_buf())
+        ..Plan::new(file.to_path_buf(), Budget::of_machine())
     };
     schema
         .build(root, game.show(root), "test".into(), &plan, &mut ())
@@ -203,8 +209,8 @@ fn rule_file_databases_match_the_rule_files_engines() {
     let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     for (i, (file, words)) in cases.iter().enumerate() {
         let path = top.join(file);
-        let game = boyi::rules::load_file(&path, Road::Theory).unwrap();
-        let mut engine = boyi::rules::load_file(&path, Road::Theory).unwrap();
+        let game = boyi::rules::load_file(&path, Road::Theory, Budget::of_machine()).unwrap();
+        let mut engine = boyi::rules::load_file(&path, Road::Theory, Budget::of_machine()).unwrap();
         let root = game.parse(&argument_tokens(words)).unwrap();
         let out = dir.join(format!("rules{i}.boyi"));
         let schema = build(game.as_ref(), &root, &out);
@@ -277,7 +283,12 @@ fn connect4_databases_match_tromps_counts_and_plain_search() {
             o.set("--height", Some(height.to_string()));
             o
         };
-        let game = (registry::find("connect4").unwrap().load)(&options, Road::Theory).unwrap();
+        let game = (registry::find("connect4").unwrap().load)(
+            &options,
+            Road::Theory,
+            Budget::of_machine(),
+        )
+        .unwrap();
         let root = game.parse(&[]).unwrap();
         let file = dir.join(format!("c4-{width}x{height}.boyi"));
         let schema = build(game.as_ref(), &root, &file);

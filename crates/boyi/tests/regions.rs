@@ -2,6 +2,7 @@
 //! file holds, and boards of several regions, are worth what the search finds without the
 //! file; a damaged or cut-short file is refused, never read as other values.
 
+use boyi::budget::Budget;
 use boyi::games::domineering::{self, Board, Domineering};
 use boyi::grid::Shape;
 use boyi::partizan::family::Written;
@@ -22,20 +23,20 @@ fn scratch(name: &str) -> PathBuf {
 /// The value of `text` in CGSuite's notation, found by plain search.
 fn searched(text: &str) -> String {
     let solution = domineering::FAMILY.solve;
-    let mut s = solution(text).unwrap();
+    let mut s = solution(text, Budget::of_machine()).unwrap();
     expr::write(&mut s.arena, s.value, 100_000).unwrap()
 }
 
 /// The value of `text`, its regions answered from the file at `file`.
 fn stored(file: &std::path::Path, text: &str) -> String {
-    let mut s = domineering::solve_stored(file, text).unwrap();
+    let mut s = domineering::solve_stored(file, text, Budget::of_machine()).unwrap();
     expr::write(&mut s.arena, s.value, 100_000).unwrap()
 }
 
 #[test]
 fn every_image_of_every_stored_region_is_worth_what_search_finds() {
     let file = scratch("images").join("regions-7.boyi");
-    let (meta, _) = domineering::write_regions(7, &file, &mut ()).unwrap();
+    let (meta, _) = domineering::write_regions(7, &file, &mut (), Budget::of_machine()).unwrap();
     // OEIS A000105, 1 to 7 cells.
     assert_eq!(meta.regions, 1 + 1 + 2 + 5 + 12 + 35 + 108);
     polyomino::each_size(7, |size| {
@@ -59,7 +60,7 @@ fn every_image_of_every_stored_region_is_worth_what_search_finds() {
 #[test]
 fn boards_of_many_regions_are_worth_what_search_finds() {
     let file = scratch("boards").join("regions-6.boyi");
-    domineering::write_regions(6, &file, &mut ()).unwrap();
+    domineering::write_regions(6, &file, &mut (), Budget::of_machine()).unwrap();
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(22);
     for _ in 0..300 {
         let shape = Shape {
@@ -76,10 +77,10 @@ fn boards_of_many_regions_are_worth_what_search_finds() {
 #[test]
 fn the_values_are_those_of_the_search_that_made_them() {
     let file = scratch("same").join("regions-8.boyi");
-    domineering::write_regions(8, &file, &mut ()).unwrap();
+    domineering::write_regions(8, &file, &mut (), Budget::of_machine()).unwrap();
     let mut arena = Arena::new();
     let read = values_file::read(&file, &mut arena).unwrap();
-    let mut search = Search::new(Domineering);
+    let mut search = Search::new(Domineering, Budget::of_machine());
     domineering::regions(8, &mut search, &mut (), |size, values, search_arena| {
         for (p, &v) in size.iter().zip(values) {
             let from_file = read.get(&mut arena, p.shape, p.cells).unwrap();
@@ -97,7 +98,7 @@ fn the_values_are_those_of_the_search_that_made_them() {
 #[test]
 fn every_flipped_byte_and_every_truncation_is_refused() {
     let file = scratch("damaged").join("regions-4.boyi");
-    domineering::write_regions(4, &file, &mut ()).unwrap();
+    domineering::write_regions(4, &file, &mut (), Budget::of_machine()).unwrap();
     let good = std::fs::read(&file).unwrap();
     let bad = file.with_extension("bad");
     for at in 0..good.len() {
@@ -129,7 +130,7 @@ fn a_file_of_another_game_is_refused_and_its_name_shown_without_control_characte
         forms: 0,
     };
     values_file::write(&file, &meta, &mut Arena::new(), &[]).unwrap();
-    let Err(e) = domineering::solve_stored(&file, "..|..") else {
+    let Err(e) = domineering::solve_stored(&file, "..|..", Budget::of_machine()) else {
         panic!("a file of another game was read")
     };
     let line = e.to_string();

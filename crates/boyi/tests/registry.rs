@@ -20,7 +20,8 @@ fn load(r: &Request, road: Road) -> Box<dyn DynGame> {
     for (long, value) in &r.options {
         options.set(long, value.clone());
     }
-    (registry::find(r.family).unwrap().load)(&options, road).unwrap()
+    (registry::find(r.family).unwrap().load)(&options, road, boyi::budget::Budget::of_machine())
+        .unwrap()
 }
 
 fn misere() -> impl Strategy<Value = Vec<(&'static str, Option<String>)>> {

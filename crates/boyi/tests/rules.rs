@@ -1,6 +1,7 @@
 //! Rule files: every seed game written as a rule file answers exactly as the built-in
 //! family on every small position, and bad rule files are stopped with one clear error.
 
+use boyi::budget::Budget;
 use boyi::family::{DynGame, Options, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
@@ -12,7 +13,7 @@ fn rule_file(name: &str) -> Box<dyn DynGame> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../examples/rules")
         .join(name);
-    rules::load_file(&path, Road::Theory).unwrap()
+    rules::load_file(&path, Road::Theory, Budget::of_machine()).unwrap()
 }
 
 fn built_in(family: &str, options: &[(&'static str, Option<&str>)]) -> Box<dyn DynGame> {
@@ -20,7 +21,7 @@ fn built_in(family: &str, options: &[(&'static str, Option<&str>)]) -> Box<dyn D
     for &(long, value) in options {
         given.set(long, value.map(str::to_string));
     }
-    (registry::find(family).unwrap().load)(&given, Road::Theory).unwrap()
+    (registry::find(family).unwrap().load)(&given, Road::Theory, Budget::of_machine()).unwrap()
 }
 
 /// What both must agree on: outcome, nimber, remoteness, and where the best moves lead.
@@ -170,7 +171,7 @@ fn huochai_agrees_on_three_by_four_boards() {
 #[test]
 fn a_game_too_large_is_refused_with_the_positions_reached() {
     let script = rules::script::Script::compile("up.rhai", "fn moves(n) { [n + 1] }").unwrap();
-    let mut game = rules::ScriptGame::new(script).with_limit(1000);
+    let mut game = rules::ScriptGame::new(script, Budget::of_machine()).with_limit(1000);
     let start = game.parse(&argument_tokens(&["0"])).unwrap();
     let error = game.value(&start).unwrap_err().to_string();
     assert!(error.contains("more than 1000 positions from 0"), "{error}");

@@ -18,6 +18,7 @@
 //! subtraction set.
 //! `scripts/sweep` runs the whole sweep (`BOYI_SWEEP=all`) and prints its figures.
 
+use boyi::budget::Budget;
 use boyi::family::{Driver, DynGame, Family, Options, Road, Table};
 use boyi::games::octal::code::Code;
 use boyi::games::octal::values::{extend, work};
@@ -66,7 +67,8 @@ fn load(family: &str, options: &[(&'static str, Option<&str>)], road: Road) -> B
     for &(name, value) in options {
         given.set(name, value.map(str::to_string));
     }
-    (f.load)(&given, road).unwrap_or_else(|e| panic!("{family} {options:?}: {e}"))
+    (f.load)(&given, road, Budget::of_machine())
+        .unwrap_or_else(|e| panic!("{family} {options:?}: {e}"))
 }
 
 /// The theory road and the generic road of one game.
@@ -284,7 +286,7 @@ fn check_heap_table(
 /// quotient goes on growing far past its proof (the quotient stays, each heap pretends to
 /// the element a period before it).
 fn check_quotient_period(code: &Code, tally: &mut Tally) -> Result<(), String> {
-    let mut solver = QuotientSolver::new(code.clone());
+    let mut solver = QuotientSolver::new(code.clone(), Budget::of_machine());
     let deadline = Instant::now() + Duration::from_secs(2);
     if solver.run(60, Some(deadline), |_| {}) != Ended::Periodic {
         return Ok(());

@@ -1,6 +1,7 @@
 //! Every closed form is checked against the generic engines on all small positions.
 
 use boyi::analysis::{self, Analysis, Engine, MoveReport};
+use boyi::budget::Budget;
 use boyi::family::{erase, Position, Road};
 use boyi::games::bash::Bash;
 use boyi::games::nim::{self, Nim};
@@ -60,7 +61,7 @@ proptest! {
         play in play(),
     ) {
         let rules = Subtraction::new(set.into_iter().collect(), play).unwrap();
-        let theory = rules.solve().analyze(n).unwrap();
+        let theory = rules.solve(Budget::of_machine()).analyze(n).unwrap();
         let search = searched(rules, n);
         prop_assert_eq!(summary(&theory), summary(&search));
         prop_assert_eq!(theory.remoteness, search.remoteness);
@@ -159,21 +160,22 @@ proptest! {
         b in 0u64..8,
     ) {
         let sub = Subtraction::new(set.into_iter().collect(), Play::Normal).unwrap();
-        let g1 = sub.solve().value(n).unwrap().nimber.unwrap();
+        let g1 = sub.solve(Budget::of_machine()).value(n).unwrap().nimber.unwrap();
         let g2 = GrundyTable::new(a, b).unwrap().get((a, b));
         let theory = sum::analyze(
             &mut [
                 Part {
-                    game: erase(Lazy::new(sub.clone()), Road::Theory),
+                    game: erase(Lazy::new(sub.clone(), Budget::of_machine()), Road::Theory, Budget::of_machine()),
                     position: Position::new(n),
                 },
                 Part {
-                    game: erase(wythoff::Tables::default(), Road::Theory),
+                    game: erase(wythoff::Tables::default(), Road::Theory, Budget::of_machine()),
                     position: Position::new((BigUint::from(a), BigUint::from(b))),
                 },
             ],
             Engine::Theory,
             true,
+            Budget::of_machine(),
         )
         .unwrap();
         let pair = Pair(sub, Wythoff);
@@ -218,7 +220,7 @@ impl<A: Game, B: Game> Impartial for Pair<A, B> {}
 fn contest_samples_of_qiuqiu() {
     let solved = Subtraction::new(vec![1, 3, 7, 8], Play::Misere)
         .unwrap()
-        .solve();
+        .solve(Budget::of_machine());
     let answers: Vec<Outcome> = [1, 2, 10, 18]
         .iter()
         .map(|&n| solved.value(n).unwrap().outcome)

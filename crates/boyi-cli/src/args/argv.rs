@@ -2,38 +2,33 @@
 //! are refused with the option they were given to; words clap would take for unknown short
 //! options are held back and restored for the game's own parser.
 
+use boyi::Lang;
 use boyi::Text;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgMatches, Command};
 use std::ffi::{OsStr, OsString};
-use std::sync::OnceLock;
 
-/// Values the command line held back from clap (see [`parse`]), by placeholder number.
-static HELD: OnceLock<Vec<String>> = OnceLock::new();
-
-/// The first character of a placeholder: a control character no one types.
+/// The mark before a word held back from clap: a control character no one types.
 const PLACEHOLDER: char = '\u{1}';
 
-/// Parses the command line of `command`, given as the operating system passed it (any bytes). A word
-/// that clap takes for an unknown short option (`-inf`, `-x`) can only be a value that
-/// starts with `-`, since every option of Boyi is long: it is held back under a placeholder
-/// and reaches the game's own parser (see [`restore`]), whose message names what is wrong
-/// with it. A word that is not UTF-8 is refused, naming the option it was given to.
+/// Parses the command line of `command`, given as the operating system passed it (any bytes),
+/// refusing in `lang`. A word that clap takes for an unknown short option (`-inf`, `-x`) can
+/// only be a value that starts with `-`, since every option of Boyi is long: it is held
+/// back behind a mark and reaches the game's own parser (see [`restore`]), whose message
+/// names what is wrong with it. A word that is not UTF-8 is refused, naming the option it
+/// was given to.
 pub fn parse(
     command: impl Fn() -> Command,
     mut argv: Vec<OsString>,
+    lang: Lang,
 ) -> Result<ArgMatches, clap::Error> {
-    let mut held = Vec::new();
     let mut before: Option<clap::Error> = None;
     loop {
-        let e = match command().try_get_matches_from(&argv) {
-            Ok(matches) => {
-                let _ = HELD.set(held);
-                return Ok(matches);
-            }
+        let e = match text_values(command(), lang).try_get_matches_from(&argv) {
+            Ok(matches) => return Ok(matches),
             Err(e) if e.kind() == ErrorKind::InvalidUtf8 || e.to_string().contains('\u{fffd}') => {
-                return Err(not_utf8(&argv, e));
+                return Err(not_utf8(&argv, e, lang));
             }
             Err(e) => e,
         };
@@ -54,9 +49,9 @@ pub fn parse(
         });
         match value {
             Some(i) if e.kind() == ErrorKind::UnknownArgument && !bad.is_empty() => {
-                let placeholder = format!("{PLACEHOLDER}{}", held.len()).into();
-                let word = std::mem::replace(&mut argv[i + 1], placeholder);
-                held.push(word.to_string_lossy().into_owned());
+                let mut held = OsString::from(PLACEHOLDER.to_string());
+                held.push(&argv[i + 1]);
+                argv[i + 1] = held;
                 before = Some(e);
             }
             _ => return Err(e),
@@ -65,34 +60,34 @@ pub fn parse(
 }
 
 /// `command` and its subcommands, with every value that is read as text checked to be UTF-8
-/// by [`Utf8Text`], which names the option in its refusal.
-pub(super) fn text_values(command: Command) -> Command {
+/// by [`Utf8Text`], which names the option in its refusal (in `lang`).
+fn text_values(command: Command, lang: Lang) -> Command {
     command
         .mut_args(|arg| {
             let text = arg.get_action().takes_values()
                 && arg.get_value_parser().type_id() == std::any::TypeId::of::<String>();
             if text {
-                arg.value_parser(Utf8Text)
+                arg.value_parser(Utf8Text(lang))
             } else {
                 arg
             }
         })
-        .mut_subcommands(text_values)
+        .mut_subcommands(|sub| text_values(sub, lang))
 }
 
 /// The refusal of `word`, which is not UTF-8, given as `what` (the value of an option, an
-/// argument by its place), in the language of the run.
-fn not_utf8_refusal(what: Text, word: &OsStr) -> clap::Error {
+/// argument by its place), in `lang`.
+fn not_utf8_refusal(what: Text, word: &OsStr, lang: Lang) -> clap::Error {
     let refusal = Text::new("error-not-utf8")
         .arg("what", what)
         .arg("bytes", escaped(word));
-    clap::Error::raw(ErrorKind::InvalidUtf8, crate::lang::say(&refusal))
+    clap::Error::raw(ErrorKind::InvalidUtf8, refusal.render(lang))
 }
 
-/// A value read as text: refused, with the option's name and the bytes escaped, when it is
-/// not UTF-8.
+/// A value read as text: refused in its language, with the option's name and the bytes
+/// escaped, when it is not UTF-8.
 #[derive(Clone, Copy)]
-struct Utf8Text;
+struct Utf8Text(Lang);
 
 impl TypedValueParser for Utf8Text {
     type Value = String;
@@ -117,7 +112,7 @@ impl TypedValueParser for Utf8Text {
                 },
                 None => Text::new("what-an-argument"),
             };
-            not_utf8_refusal(what, value)
+            not_utf8_refusal(what, value, self.0)
         })
     }
 }
@@ -125,7 +120,7 @@ impl TypedValueParser for Utf8Text {
 /// clap's own refusal of a word that is not UTF-8 (a subcommand's name, an option's name, a
 /// number) does not say which word, or shows it with replacement characters: this one names
 /// the first such word, as the value of the option before it or by its place.
-fn not_utf8(argv: &[OsString], e: clap::Error) -> clap::Error {
+fn not_utf8(argv: &[OsString], e: clap::Error, lang: Lang) -> clap::Error {
     // [`Utf8Text`]'s refusal names the option already; clap's own says no more than this.
     let clap_own = "invalid UTF-8 was detected";
     if e.kind() == ErrorKind::InvalidUtf8 && !e.to_string().contains(clap_own) {
@@ -140,7 +135,7 @@ fn not_utf8(argv: &[OsString], e: clap::Error) -> clap::Error {
         }
         _ => Text::new("what-argument-n").arg("n", place + 1),
     };
-    not_utf8_refusal(what, &argv[place + 1])
+    not_utf8_refusal(what, &argv[place + 1], lang)
 }
 
 /// The bytes of `word`, with each byte that is not part of UTF-8 text written `\xNN` (and
@@ -149,10 +144,7 @@ fn escaped(word: &OsStr) -> String {
     boyi::notation::quote_bytes(word.as_encoded_bytes())
 }
 
-/// A word of the command line as the user typed it (undoing [`parse`]'s placeholders).
+/// A word of the command line as the user typed it (undoing [`parse`]'s mark).
 pub fn restore(word: &str) -> String {
-    word.strip_prefix(PLACEHOLDER)
-        .and_then(|n| n.parse::<usize>().ok())
-        .and_then(|n| HELD.get()?.get(n).cloned())
-        .unwrap_or_else(|| word.to_string())
+    word.strip_prefix(PLACEHOLDER).unwrap_or(word).to_string()
 }

@@ -12,17 +12,19 @@ use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
 mod argv;
 
 pub use argv::restore;
-use argv::text_values;
 
-/// Parses Boyi's command line, given as the operating system passed it (any bytes): see
-/// [`argv::parse`].
-pub fn parse(argv: Vec<std::ffi::OsString>) -> Result<clap::ArgMatches, clap::Error> {
-    argv::parse(command, argv)
+/// Parses Boyi's command line, given as the operating system passed it (any bytes), refusing
+/// in `lang`: see [`argv::parse`].
+pub fn parse(
+    argv: Vec<std::ffi::OsString>,
+    lang: boyi::Lang,
+) -> Result<clap::ArgMatches, clap::Error> {
+    argv::parse(command, argv, lang)
 }
 
 /// The whole command line.
 pub fn command() -> Command {
-    let boyi = Command::new("boyi")
+    Command::new("boyi")
         .version(env!("CARGO_PKG_VERSION"))
         .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
         .subcommand_required(true)
@@ -47,8 +49,7 @@ pub fn command() -> Command {
             SimulateArgs::augment_args(Command::new("simulate")).about(
                 "Play a game of chance many times (Monte Carlo) and compare with the exact value.",
             ),
-        );
-    text_values(boyi)
+        )
 }
 
 /// `--lang en|zh`: the language of everything a person reads (JSON stays English).
@@ -773,8 +774,8 @@ mod tests {
         assert!(cases.len() > 300, "{} cases", cases.len());
         eprintln!("{} cases of bytes that are not UTF-8", cases.len());
         for (argv, names) in &cases {
-            let e = parse(argv.clone()).expect_err("refused");
-            let line = crate::failure::Failure::from(e).to_string();
+            let e = parse(argv.clone(), boyi::Lang::En).expect_err("refused");
+            let line = crate::failure::Failure::from(e).said(boyi::Lang::En);
             assert!(line.contains("is not UTF-8: '"), "{argv:?}: {line}");
             assert!(line.contains("5\\xff\\u{1b}[31m\\xc3'"), "{argv:?}: {line}");
             assert!(line.contains(names.as_str()), "{argv:?}: {line}");

@@ -1,18 +1,17 @@
 //! `boyi serve`: every family of the registry (and the rule files of a folder) behind a JSON
 //! API and a page, on loopback unless told otherwise.
 //!
-//! The API answers exactly as the command line does: `/api/solve` runs `boyi solve GAME …
-//! POSITION --all-moves --json` and `/api/table` runs `boyi table GAME … --to N --json`,
-//! through the same parser, budgets and code. Only registry families and the served rule
-//! files can be named, and the options that touch files or the process (`--rules`,
-//! `--memory`, `--checkpoint`, `--plot`) are refused, so a request reads and writes nothing.
+//! The API answers as the command line does: `/api/solve` gives the answer of `boyi solve
+//! GAME … POSITION --all-moves --json` and `/api/table` that of `boyi table GAME … --to N
+//! --json`, by calling the same library code ([`request`]) in a context of the request's
+//! own (its language, its share of the server's memory). Only registry families and the
+//! served rule files can be named, with the options a family declares, so a request reads
+//! and writes no file and sets nothing of the process.
 //! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond waits for a
 //! slot up to [`QUEUE_TIME`] and is then told the server is busy (503), and one that runs
 //! past [`SOLVE_TIME`] gets a 503 while the others go on.
 
-use crate::args;
 use crate::failure::Failure;
-use crate::lang;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request, State};
 use axum::http::header::CONTENT_TYPE;
@@ -21,9 +20,8 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use boyi::family::Tabulates;
-use boyi::games::registry::{find_partizan, FAMILIES};
-use boyi::{Lang, Text};
+use boyi::budget::Budget;
+use boyi::{Context, Lang, Text};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -99,6 +97,9 @@ pub struct Server {
     slots: Arc<Semaphore>,
     /// How long a request waits for a slot ([`QUEUE_TIME`]).
     queue_time: Duration,
+    /// The memory each request may use: an equal share of the server's, one for each of
+    /// the [`SOLVES`] that run at once.
+    budget: Budget,
 }
 
 /// A rule file served as a game: `rules:NAME`.
@@ -111,8 +112,13 @@ struct RuleFile {
 }
 
 impl Server {
-    /// A server of the registry, and of the `.rhai` files in `rules` if given.
-    pub fn new(rules: Option<&Path>, databases: Option<&Path>) -> Result<Server, Failure> {
+    /// A server of the registry, and of the `.rhai` files in `rules` if given, its requests
+    /// sharing `budget`.
+    pub fn new(
+        rules: Option<&Path>,
+        databases: Option<&Path>,
+        budget: Budget,
+    ) -> Result<Server, Failure> {
         let mut files: Vec<RuleFile> = match rules {
             Some(dir) => files_in(dir, "rhai")?
                 .into_iter()
@@ -140,7 +146,16 @@ impl Server {
             databases: Arc::new(databases),
             slots: Arc::new(Semaphore::new(SOLVES)),
             queue_time: QUEUE_TIME,
+            budget: budget.share(SOLVES as u64),
         })
+    }
+}
+
+impl Server {
+    /// The path of the served rule file called `name`.
+    fn rule_file(&self, name: &str) -> Option<PathBuf> {
+        let file = self.rules.iter().find(|f| f.name == name)?;
+        Some(file.path.clone())
     }
 }
 
@@ -185,15 +200,17 @@ pub fn app(server: Server) -> Router {
         .with_state(Arc::new(server))
 }
 
-/// Runs the server on `host:port` until the process is stopped.
+/// Runs the server on `host:port` until the process is stopped, saying where in the
+/// language of the run.
 pub fn run(
     host: &str,
     port: u16,
     rules: Option<&Path>,
     databases: Option<&Path>,
     open: bool,
+    cx: Context,
 ) -> Result<(), Failure> {
-    let server = Server::new(rules, databases)?;
+    let server = Server::new(rules, databases, cx.budget)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -213,7 +230,9 @@ pub fn run(
         let url = format!("http://{address}/");
         eprintln!(
             "{}",
-            lang::say(&Text::new("serve-serving").arg("url", url.clone()))
+            Text::new("serve-serving")
+                .arg("url", url.clone())
+                .render(cx.lang)
         );
         if open {
             // A browser that will not start is no reason to stop serving.
@@ -324,29 +343,25 @@ struct TableQuery {
     lang: Option<String>,
 }
 
-/// `GET /api/solve?game=GAME&position=POSITION`: `boyi solve … --all-moves --json`.
+/// `GET /api/solve?game=GAME&position=POSITION`: the answer of `boyi solve … --all-moves
+/// --json`, each move also saying itself in the request's language.
 async fn solve(
     State(server): State<Arc<Server>>,
     query: Result<Query<SolveQuery>, QueryRejection>,
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let mut words = game_words(&server, "solve", &query.game).map_err(bad_request)?;
-    words.extend(query.position.split_whitespace().map(str::to_string));
-    // A partizan answer lists every move of both players already.
-    if !partizan(&words[2]) {
-        words.push("--all-moves".to_string());
-    }
-    words.push("--json".to_string());
+    let cx = Context::new(lang, server.budget);
+    let named = request::named(&query.game, true, |name| server.rule_file(name))
+        .map_err(|f| refused(&f, lang))?;
     let databases = server.databases.clone();
-    Ok(answer(&server, lang, words, move |matches| {
-        let (_, sub) = matches.subcommand().expect("the solve subcommand");
-        crate::solve::run(sub, crate::solve::Reader::Page(&databases))
+    Ok(answer(&server, cx, move || {
+        request::solve(named, &query.position, &databases, cx)
     })
     .await)
 }
 
-/// `GET /api/table?game=GAME&to=N`: `boyi table … --to N --json`.
+/// `GET /api/table?game=GAME&to=N`: the answer of `boyi table … --to N --json`.
 async fn table(
     State(server): State<Arc<Server>>,
     query: Result<Query<TableQuery>, QueryRejection>,
@@ -357,19 +372,10 @@ async fn table(
         let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
         return Err(bad_request(message));
     }
-    let mut words = game_words(&server, "table", &query.game).map_err(bad_request)?;
-    words.extend([
-        "--to".to_string(),
-        query.to.to_string(),
-        "--json".to_string(),
-    ]);
-    Ok(answer(&server, lang, words, |matches| {
-        let (_, sub) = matches.subcommand().expect("the table subcommand");
-        let mut out = Vec::new();
-        crate::table::run(sub, &mut out)?;
-        String::from_utf8(out).map_err(|_| Failure::new(Text::new("error-table-not-utf8")))
-    })
-    .await)
+    let cx = Context::new(lang, server.budget);
+    let named = request::named(&query.game, false, |name| server.rule_file(name))
+        .map_err(|f| refused(&f, lang))?;
+    Ok(answer(&server, cx, move || request::table(named, query.to, cx)).await)
 }
 
 /// A query string that does not read as the endpoint's fields.
@@ -382,97 +388,18 @@ fn bad_request(message: String) -> Response {
     error(StatusCode::BAD_REQUEST, message)
 }
 
-/// The command-line words of `boyi SUBCOMMAND GAME`: a registry family with its options,
-/// or `rules:NAME` for a served rule file. Options that touch files or the process are
-/// refused, and so, in a table, the run limit of a code.
-fn game_words(server: &Server, subcommand: &str, game: &str) -> Result<Vec<String>, String> {
-    let table = subcommand == "table";
-    let mut words = game.split_whitespace().map(str::to_string);
-    let first = words
-        .next()
-        .ok_or("game is empty: name a family of /api/games, with its options")?;
-    let mut out = vec!["boyi".to_string(), subcommand.to_string()];
-    if let Some(family) = find_partizan(&first) {
-        if table {
-            return Err(format!("{} has no table here", family.name));
-        }
-        if let Some(word) = words.next() {
-            let word = boyi::notation::quote(&word, 40);
-            return Err(format!("{} takes no options, not {word}", family.name));
-        }
-        out.push(family.name.to_string());
-    } else if let Some(name) = first.strip_prefix("rules:") {
-        let file = server
-            .rules
-            .iter()
-            .find(|f| f.name == name)
-            .ok_or_else(|| format!("no rule file {} is served", boyi::notation::quote(name, 40)))?;
-        out.extend([
-            "--rules".to_string(),
-            file.path.to_string_lossy().to_string(),
-        ]);
-    } else {
-        let family = FAMILIES
-            .iter()
-            .find(|f| f.name == first || f.alias == Some(first.as_str()))
-            .ok_or_else(|| {
-                format!(
-                    "{} is not a game of /api/games",
-                    boyi::notation::quote(&first, 40)
-                )
-            })?;
-        if table && family.tabulates == Tabulates::No {
-            return Err(format!("{} has no table", family.name));
-        }
-        let runs = family.tabulates == Tabulates::Runs;
-        out.push(family.name.to_string());
-        for word in words {
-            let option = word.split('=').next().unwrap_or_default();
-            let refused = [
-                "--rules",
-                "--db",
-                "--memory",
-                "--checkpoint",
-                "--plot",
-                "--help",
-                "-h",
-            ]
-            .contains(&option)
-                || (table && runs && option == "--max");
-            if refused {
-                return Err(format!("the option {option} is not taken through the API"));
-            }
-            out.push(word);
-        }
-    }
-    Ok(out)
+/// A request refused by the library or the reading of its game, said in `lang`.
+fn refused(failure: &Failure, lang: Lang) -> Response {
+    bad_request(failure.said(lang))
 }
 
-/// Whether `word`, the game named after `boyi solve`, is a partizan family, whose answer
-/// lists every move of both players (`--all-moves` would be refused). A partizan rule file
-/// is named by `--rules`, and its answer is the same whatever `--all-moves` says.
-fn partizan(word: &str) -> bool {
-    find_partizan(word).is_some()
-}
-
-/// Parses `words` as the command line would and runs `work` on a blocking thread, within
-/// the server's slots and time, speaking `lang`: the JSON it prints, or a JSON error.
+/// Runs `work` on a blocking thread, within the server's slots and time: the JSON it
+/// gives, or a JSON error said in the request's language.
 async fn answer(
     server: &Server,
-    lang: Lang,
-    words: Vec<String>,
-    work: impl FnOnce(&clap::ArgMatches) -> Result<String, Failure> + Send + 'static,
+    cx: Context,
+    work: impl FnOnce() -> Result<String, Failure> + Send + 'static,
 ) -> Response {
-    let matches = match args::command().try_get_matches_from(&words) {
-        Ok(matches) => matches,
-        Err(e) => {
-            let failure = Failure::new(crate::failure::first_line(&e));
-            return error(
-                StatusCode::BAD_REQUEST,
-                lang::scoped(lang, || failure.to_string()),
-            );
-        }
-    };
     let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
     let Ok(Ok(slot)) = waiting.await else {
         return error(
@@ -486,16 +413,14 @@ async fn answer(
     let task = tokio::task::spawn_blocking(move || {
         // The slot is held until the work ends, even when the request stopped waiting.
         let _slot = slot;
-        lang::scoped(lang, || {
-            work(&matches).map_err(|failure| {
-                // A disagreement of the theory and plain search (`--engine both`) is Boyi's
-                // fault, not the request's.
-                let status = match failure.exit_code {
-                    crate::failure::DISAGREEMENT => StatusCode::INTERNAL_SERVER_ERROR,
-                    _ => StatusCode::BAD_REQUEST,
-                };
-                (status, failure.to_string())
-            })
+        work().map_err(|failure| {
+            // A disagreement of the theory and plain search (`--engine both`) is Boyi's
+            // fault, not the request's.
+            let status = match failure.exit_code {
+                crate::failure::DISAGREEMENT => StatusCode::INTERNAL_SERVER_ERROR,
+                _ => StatusCode::BAD_REQUEST,
+            };
+            (status, failure.said(cx.lang))
         })
     });
     match tokio::time::timeout(SOLVE_TIME, task).await {
@@ -515,6 +440,8 @@ async fn answer(
         ),
     }
 }
+
+mod request;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,9 @@
 //! The web API and page, answered in process as a browser would ask.
 
 use super::*;
+use crate::args;
 use axum::body::Body;
+use boyi::games::registry::FAMILIES;
 use boyi::games::registry::PARTIZAN;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
@@ -17,7 +19,7 @@ async fn get_json(app: Router, uri: &str) -> (StatusCode, serde_json::Value) {
 
 fn app_with_rules() -> Router {
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules");
-    app(Server::new(Some(&rules), None).unwrap())
+    app(Server::new(Some(&rules), None, Budget::of_machine()).unwrap())
 }
 
 /// The page names its assets, and each is served with its type.
@@ -53,17 +55,22 @@ async fn positions_a_served_database_holds_are_answered_from_it() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let family = boyi::games::registry::find("lol").unwrap();
-    let game = (family.load)(&Default::default(), boyi::family::Road::Theory).unwrap();
+    let game = (family.load)(
+        &Default::default(),
+        boyi::family::Road::Theory,
+        Budget::of_machine(),
+    )
+    .unwrap();
     let root = game
         .parse(&boyi::notation::argument_tokens(&["L*******"]))
         .unwrap();
-    let plan = boyi::db::Plan::new(dir.join("lol8.boyi"));
+    let plan = boyi::db::Plan::new(dir.join("lol8.boyi"), Budget::of_machine());
     let schema = game.database(&root).unwrap();
     schema
         .build(&root, "L*******".into(), "test".into(), &plan, &mut ())
         .unwrap();
     std::fs::write(dir.join("junk.boyi"), "not a database").unwrap();
-    let app = app(Server::new(None, Some(&dir)).unwrap());
+    let app = app(Server::new(None, Some(&dir), Budget::of_machine()).unwrap());
     let (status, v) = get_json(app.clone(), "/api/solve?game=lol&position=L**O****").await;
     assert_eq!(status, StatusCode::OK, "{v}");
     assert_eq!(v["engine"], "database");
@@ -103,7 +110,7 @@ async fn solve_answers_as_the_command_line() {
             .subcommand()
             .unwrap()
             .1,
-        crate::solve::Reader::CommandLine,
+        Context::new(Lang::En, Budget::of_machine()),
     )
     .unwrap();
     // The page's answer is the command line's, each move also saying itself.
@@ -434,7 +441,7 @@ async fn bad_requests_get_a_json_error() {
 /// Past the solve slots, a request waits its turn, then is told the server is busy.
 #[tokio::test]
 async fn solves_beyond_the_slots_are_refused() {
-    let mut server = Server::new(None, None).unwrap();
+    let mut server = Server::new(None, None, Budget::of_machine()).unwrap();
     server.queue_time = Duration::from_millis(50);
     let held: Vec<_> = (0..SOLVES)
         .map(|_| server.slots.clone().try_acquire_owned().unwrap())

@@ -12,7 +12,9 @@ options are keyword arguments: ``boyi.solve("subtraction", "10", moves=[1, 3, 7,
 misere=True)``. A game of your own is a rule file: ``boyi.solve("rules", "10",
 rules="examples/rules/qiuqiu.rhai")``. Every refusal is a ``BoyiError`` carrying the
 command line's one-line message. ``engine="both"`` checks the theory by plain search and
-raises ``EnginesDisagree`` (a ``BoyiError``) where the two differ.
+raises ``EnginesDisagree`` (a ``BoyiError``) where the two differ. Every call takes
+``memory="512M"`` (as ``--memory``): the memory that call may use, half of what is
+available when not given; a larger request is refused before it starts.
 
 Partizan games have values, not only outcomes: ``boyi.value("{3||2*|1*}")["temperature"]``
 is ``'3/4'``, and ``boyi.value_of("domineering", "..|..")`` gives a position's canonical
@@ -31,7 +33,6 @@ from boyi._boyi import (
     __version__,
     games,
     play_moves,
-    set_memory,
     solve,
     value,
     value_of,
@@ -45,7 +46,6 @@ __all__ = [
     "__version__",
     "games",
     "play_moves",
-    "set_memory",
     "solve",
     "table",
     "value",
@@ -54,7 +54,14 @@ __all__ = [
 
 
 def table(
-    game: str, to: int, *, as_numpy: bool = False, rules: Any = None, lang: Any = None, **options: Any
+    game: str,
+    to: int,
+    *,
+    as_numpy: bool = False,
+    rules: Any = None,
+    lang: Any = None,
+    memory: Any = None,
+    **options: Any,
 ) -> Any:
     """The values of positions 0..=to, as ``boyi table GAME --to N --json`` lists them.
 
@@ -64,7 +71,7 @@ def table(
     """
     if not isinstance(as_numpy, bool):
         raise BoyiError(f"as_numpy is a flag: give True or False, not {type(as_numpy).__name__}")
-    values = _table(game, to, rules=rules, lang=lang, **options)
+    values = _table(game, to, rules=rules, lang=lang, memory=memory, **options)
     if not as_numpy:
         return values
     try:

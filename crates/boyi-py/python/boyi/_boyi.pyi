@@ -61,6 +61,8 @@ class Solution:
     def _repr_html_(self) -> str: ...
 
 Lang = Literal["en", "zh"]
+# The memory one call may use, as `--memory` takes it ("512M", "2G") or in bytes.
+Memory = Optional[Union[str, int]]
 
 def games(*, lang: Optional[Lang] = None) -> list[Game]: ...
 def solve(
@@ -71,6 +73,7 @@ def solve(
     engine: Literal["theory", "generic", "both"] = "theory",
     rules: Rules = None,
     lang: Optional[Lang] = None,
+    memory: Memory = None,
     **options: OptionValue,
 ) -> Solution: ...
 def play_moves(
@@ -80,13 +83,26 @@ def play_moves(
     engine: Literal["theory", "generic", "both"] = "theory",
     rules: Rules = None,
     lang: Optional[Lang] = None,
+    memory: Memory = None,
     **options: OptionValue,
 ) -> list[Move]: ...
 def table(
-    game: str, to: int, *, rules: Rules = None, lang: Optional[Lang] = None, **options: OptionValue
+    game: str,
+    to: int,
+    *,
+    rules: Rules = None,
+    lang: Optional[Lang] = None,
+    memory: Memory = None,
+    **options: OptionValue,
 ) -> list[Any]: ...
-def set_memory(size: Union[str, int]) -> None: ...
-def value(expression: str, *, full: bool = False, lang: Optional[Lang] = None) -> dict[str, Any]: ...
+def value(
+    expression: str, *, full: bool = False, lang: Optional[Lang] = None, memory: Memory = None
+) -> dict[str, Any]: ...
 def value_of(
-    game: str, position: Position, *, rules: Rules = None, lang: Optional[Lang] = None
+    game: str,
+    position: Position,
+    *,
+    rules: Rules = None,
+    lang: Optional[Lang] = None,
+    memory: Memory = None,
 ) -> dict[str, Any]: ...

@@ -10,7 +10,7 @@ use super::reader::{io_error, map, TierReader};
 use super::record::{decode, MAX_REMOTENESS};
 use super::tier::{Cycles, Options};
 use super::tiered::Tiered;
-use crate::budget::{self, show_bytes};
+use crate::budget::{show_bytes, Budget};
 use crate::error::Error;
 use crate::text::Text;
 use rustc_hash::FxHashSet;
@@ -47,12 +47,12 @@ impl Plan {
         Ok(())
     }
 
-    /// A plan with the default block size and level, the memory budget of the process.
-    pub fn new(output: PathBuf) -> Plan {
+    /// A plan with the default block size and level, within the request's memory budget.
+    pub fn new(output: PathBuf, budget: Budget) -> Plan {
         Plan {
             output,
             resume: false,
-            memory: budget::memory(),
+            memory: budget.memory(),
             block_slots: 1 << 14,
             level: 3,
         }

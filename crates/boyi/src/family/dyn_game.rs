@@ -72,6 +72,19 @@ pub enum Road {
     Both,
 }
 
+impl Road {
+    /// The road a word names, as `--engine` and `engine=` take it: `theory`, `generic` or
+    /// `both`.
+    pub fn from_word(word: &str) -> Option<Road> {
+        match word {
+            "theory" => Some(Road::Theory),
+            "generic" => Some(Road::Generic),
+            "both" => Some(Road::Both),
+            _ => None,
+        }
+    }
+}
+
 /// The error for a game without nimbers in a sum.
 pub fn no_nimber(game: &str) -> Error {
     Error::invalid(Text::new("error-no-nimber").arg("game", game))

@@ -8,7 +8,7 @@ use super::position::Position;
 use super::table::{Driver, Table};
 use super::theory::{Pos, Theory};
 use crate::analysis::{self, position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
@@ -17,14 +17,16 @@ use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::{Nimber, Remoteness, Value};
 
-/// A family's theory behind the [`DynGame`] interface, on the given road.
-pub fn erase<T: Theory>(theory: T, road: Road) -> Box<dyn DynGame>
+/// A family's theory behind the [`DynGame`] interface, on the given road, its searches
+/// within `budget`.
+pub fn erase<T: Theory>(theory: T, road: Road, budget: Budget) -> Box<dyn DynGame>
 where
     T::Game: Clone,
 {
     Box::new(Erased {
         theory,
         road,
+        budget,
         search: None,
     })
 }
@@ -32,6 +34,8 @@ where
 struct Erased<T: Theory> {
     theory: T,
     road: Road,
+    /// The memory the request that loaded the game may use.
+    budget: Budget,
     /// The generic engine, built on first use and kept, so a game played move by move
     /// searches each position once.
     search: Option<Solver<T::Game>>,
@@ -49,9 +53,9 @@ where
 
     fn solver(&mut self) -> &mut Solver<T::Game> {
         let (game, impartial) = (self.theory.game().clone(), self.theory.impartial());
-        self.search.get_or_insert_with(|| {
-            Solver::of_kind(game, impartial).with_limit(budget::search_positions())
-        })
+        let limit = self.budget.search_positions();
+        self.search
+            .get_or_insert_with(|| Solver::of_kind(game, impartial).with_limit(limit))
     }
 
     /// The value on this game's road; on the theory's, with remoteness from a small search.
@@ -74,7 +78,7 @@ where
 
     /// The value by plain search, refused up front past the budget.
     fn searched_value(&mut self, p: &Pos<T>) -> Result<Value, Error> {
-        budget::check_search(self.theory.search_work(p))?;
+        self.budget.check_search(self.theory.search_work(p))?;
         Ok(self.solver().value(p)?)
     }
 
@@ -89,7 +93,7 @@ where
 
     /// The answer by plain search, refused up front past the budget.
     fn searched_answer(&mut self, p: &Pos<T>) -> Result<Analysis, Error> {
-        budget::check_search(self.theory.search_work(p))?;
+        self.budget.check_search(self.theory.search_work(p))?;
         Ok(analysis::generic(self.solver(), p)?)
     }
 

@@ -69,9 +69,129 @@ impl Options {
     }
 }
 
+impl Options {
+    /// Reads the words typed after a family's name, as the command line takes them: each
+    /// declared option as `--name VALUE`, `--name=VALUE` or, for a flag, `--name`; a
+    /// positional option as the first word that is not an option; every other word is the
+    /// position's, returned in order. A word naming no option of the family `game` takes
+    /// (`options`) is refused, naming both; so is an option without its value and a flag
+    /// given one.
+    pub fn read(
+        game: &str,
+        options: &'static [OptionSpec],
+        words: &[String],
+    ) -> Result<(Options, Vec<String>), Error> {
+        let mut given = Options::default();
+        let mut position = Vec::new();
+        let mut positional = options.iter().filter(|o| o.positional);
+        let mut words = words.iter();
+        while let Some(word) = words.next() {
+            let (name, inline) = match word.split_once('=') {
+                Some((name, value)) if name.starts_with("--") => (name, Some(value)),
+                _ => (word.as_str(), None),
+            };
+            let option = name.starts_with("--").then(|| {
+                options
+                    .iter()
+                    .find(|o| !o.positional && o.long == name)
+                    .ok_or_else(|| {
+                        Error::invalid(
+                            Text::new("error-unknown-option")
+                                .arg("game", game.to_string())
+                                .arg("option", crate::notation::quote(name, 40))
+                                .arg("known", known(options)),
+                        )
+                    })
+            });
+            match (option.transpose()?, inline) {
+                (Some(o), value) if o.value.is_none() => {
+                    if value.is_some() {
+                        let text = Text::new("error-flag-value").arg("option", o.long);
+                        return Err(Error::invalid(text));
+                    }
+                    given.set(o.long, None);
+                }
+                (Some(o), Some(value)) => given.set(o.long, Some(value.to_string())),
+                (Some(o), None) => match words.next() {
+                    Some(value) => given.set(o.long, Some(value.clone())),
+                    None => {
+                        let text = Text::new("error-option-value").arg("option", o.long);
+                        return Err(Error::invalid(text));
+                    }
+                },
+                (None, _) => match positional.next() {
+                    Some(o) => given.set(o.long, Some(word.clone())),
+                    None => position.push(word.clone()),
+                },
+            }
+        }
+        Ok((given, position))
+    }
+}
+
+/// The options a family takes, for a message: `--moves, --misere`, or `none`.
+fn known(options: &[OptionSpec]) -> Text {
+    let named: Vec<&str> = options
+        .iter()
+        .filter(|o| !o.positional)
+        .map(|o| o.long)
+        .collect();
+    match named.is_empty() {
+        true => Text::new("error-no-options"),
+        false => Text::verbatim(named.join(", ")),
+    }
+}
+
 impl OptionSpec {
     /// The option's name without dashes (`moves`).
     pub fn name(&self) -> &'static str {
         self.long.trim_start_matches('-')
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CODE: OptionSpec = OptionSpec {
+        long: "CODE",
+        value: Some("CODE"),
+        help: "",
+        required: true,
+        positional: true,
+    };
+    const MOVES: OptionSpec = OptionSpec {
+        long: "--moves",
+        value: Some("S"),
+        help: "",
+        required: false,
+        positional: false,
+    };
+    const SPECS: &[OptionSpec] = &[CODE, MOVES, MISERE];
+
+    fn read(words: &[&str]) -> Result<(Options, Vec<String>), Error> {
+        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        Options::read("game", SPECS, &words)
+    }
+
+    #[test]
+    fn options_are_read_as_the_command_line_reads_them() {
+        let (given, rest) = read(&["0.77", "--moves", "1,2", "--misere", "3", "4"]).unwrap();
+        assert_eq!(given.token("CODE").unwrap().text, "0.77");
+        assert_eq!(given.token("--moves").unwrap().text, "1,2");
+        assert!(given.flag("--misere"));
+        assert_eq!(rest, ["3", "4"]);
+        let (given, rest) = read(&["0.6", "--moves=3"]).unwrap();
+        assert_eq!(given.token("--moves").unwrap().text, "3");
+        assert!(!given.flag("--misere") && rest.is_empty());
+    }
+
+    #[test]
+    fn what_is_not_an_option_is_refused_by_name() {
+        let said = |words: &[&str]| read(words).unwrap_err().to_string();
+        assert!(said(&["0.7", "--rules", "x"]).contains("game has no option --rules"));
+        assert!(said(&["0.7", "--misere=1"]).contains("--misere"));
+        assert!(said(&["0.7", "--moves"]).contains("--moves needs a value"));
+        assert!(said(&["0.7", "--CODE", "1"]).contains("no option"));
     }
 }

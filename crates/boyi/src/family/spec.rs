@@ -4,6 +4,7 @@
 use super::drawing::Drawing;
 use super::dyn_game::{DynGame, Road};
 use super::options::{OptionSpec, Options};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::text::{Lang, Text};
 use serde::Serialize;
@@ -24,7 +25,7 @@ pub struct Family {
     pub tabulates: Tabulates,
     /// How the web page draws a position and plays it by clicking; `None` for none.
     pub board: Option<Drawing>,
-    /// The game with the given options, answering on the given road.
+    /// The game with the given options, answering on the given road within a budget.
     pub load: Loader,
 }
 
@@ -47,8 +48,9 @@ pub enum Tabulates {
     Runs,
 }
 
-/// How a family makes its game from the options given.
-pub type Loader = fn(&Options, Road) -> Result<Box<dyn DynGame>, Error>;
+/// How a family makes its game from the options given, answering on a road within the
+/// request's memory budget.
+pub type Loader = fn(&Options, Road, Budget) -> Result<Box<dyn DynGame>, Error>;
 
 /// How a family's position is written on the command line.
 pub struct PositionSpec {

@@ -5,7 +5,7 @@
 //! n ≡ 1 (mod M+1) and wins by taking (n-1) mod (M+1).
 
 use crate::analysis::{Analysis, Engine, MoveReport};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
 use crate::game::{Game, Impartial, Notation};
@@ -160,26 +160,37 @@ pub const FAMILY: Family = Family {
     position: HEAP,
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
-    load: |options, road| {
+    load: |options, road, budget| {
         let token = options.required("--max")?;
         let max = natural(&token, Text::new("error-what-bash-max"))?;
         if max == 0 {
             return Err(ParseError::new(Text::new("error-bash-max-zero"), &token).into());
         }
         let play = Play::from_misere(options.flag(MISERE.long));
-        Ok(erase(Bash { max, play }, road))
+        let theory = Tables {
+            rules: Bash { max, play },
+            budget,
+        };
+        Ok(erase(theory, road, budget))
     },
 };
 
-impl Theory for Bash {
+/// The Bash game as the registry answers it: the closed form, and tables within the
+/// request's memory budget.
+struct Tables {
+    rules: Bash,
+    budget: Budget,
+}
+
+impl Theory for Tables {
     type Game = Bash;
 
     fn game(&self) -> &Bash {
-        self
+        &self.rules
     }
 
     fn impartial(&self) -> bool {
-        self.play == Play::Normal
+        self.rules.play == Play::Normal
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {
@@ -187,19 +198,19 @@ impl Theory for Bash {
     }
 
     fn value(&mut self, &n: &u64) -> Result<Value, Error> {
-        Ok(Bash::value(self, n))
+        Ok(self.rules.value(n))
     }
 
     fn analyze(&mut self, &n: &u64) -> Result<Analysis, Error> {
-        Ok(Bash::analyze(self, n))
+        Ok(self.rules.analyze(n))
     }
 
     fn search_work(&self, &n: &u64) -> Option<u64> {
-        budget::heap_work(n, self.max)
+        budget::heap_work(n, self.rules.max)
     }
 
     fn move_count(&self, &n: &u64) -> Option<u64> {
-        Some(self.max.min(n))
+        Some(self.rules.max.min(n))
     }
 
     fn moves_to_nimber(
@@ -207,14 +218,14 @@ impl Theory for Bash {
         &n: &u64,
         target: Nimber,
     ) -> Result<Option<Vec<MoveReport>>, Error> {
-        let modulus = self.modulus();
+        let modulus = self.rules.modulus();
         let g = n as u128 % modulus;
         let take = (g + modulus - target as u128 % modulus) % modulus;
         let reachable = (target as u128) < modulus && take > 0 && take <= n as u128;
         Ok(Some(if reachable {
             let take = take as u64;
             vec![MoveReport {
-                mv: self.show_move(&take, &n),
+                mv: self.rules.show_move(&take, &n),
                 position: Some((n - take).to_string()),
             }]
         } else {
@@ -223,13 +234,13 @@ impl Theory for Bash {
     }
 
     fn table(&mut self, to: Option<u64>, _: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        if self.max > TABLE_MAX {
+        if self.rules.max > TABLE_MAX {
             return Err(Error::limit(
                 Text::new("error-bash-table-max").arg("max", TABLE_MAX),
             ));
         }
         heap_table(
-            Subtraction::new((1..=self.max).collect(), self.play)?.solve(),
+            Subtraction::new((1..=self.rules.max).collect(), self.rules.play)?.solve(self.budget),
             to,
         )
     }

@@ -7,6 +7,7 @@
 //! a stone); a group of one colour is 0. Each group is cropped and kept as the least of its
 //! eight images under the board's symmetries, all of which preserve the game.
 
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
 use crate::grid::{self, Shape};
@@ -140,8 +141,8 @@ pub const FAMILY: Family = Family {
     solve_stored: None,
 };
 
-fn solve_text(text: &str) -> Result<Solution, Error> {
-    family::solve(Clobber, text)
+fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
+    family::solve(Clobber, text, budget)
 }
 
 #[cfg(test)]
@@ -153,7 +154,7 @@ mod tests {
     /// Values computed by CGSuite's Clobber and checked by hand (xo = ∗, xxo = ↑).
     #[test]
     fn known_values() {
-        let mut s = Search::new(Clobber);
+        let mut s = Search::new(Clobber, Budget::of_machine());
         for (board, value) in [
             ("xo", "*"),
             ("xxo", "^"),

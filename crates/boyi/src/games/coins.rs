@@ -197,7 +197,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Coins { rectangle: false }),
-    load: |options, road| {
+    load: |options, road, budget| {
         let token = options.required(RULE.long)?;
         let rule = Rule::parse(&token)?;
         let game = Coins {
@@ -210,6 +210,7 @@ pub const FAMILY: Family = Family {
                 g: Vec::new(),
             },
             road,
+            budget,
         ))
     },
 };

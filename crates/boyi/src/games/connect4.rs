@@ -15,7 +15,7 @@
 //! number of stones played.
 
 use crate::analysis::{self, Analysis};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::db::{Estimate, Keyed, Schema, Tiered, Typed};
 use crate::error::Error;
 use crate::family::{
@@ -321,14 +321,16 @@ impl Notation for ConnectFour {
 /// The family's side of the registry: plain search, and the database's tiers.
 struct Family4 {
     game: ConnectFour,
+    /// The memory the request that loaded the game may use.
+    budget: Budget,
     search: Option<Solver<ConnectFour>>,
 }
 
 impl Family4 {
     fn solver(&mut self) -> &mut Solver<ConnectFour> {
-        let game = self.game;
+        let (game, limit) = (self.game, self.budget.search_positions());
         self.search
-            .get_or_insert_with(|| Solver::new(game).with_limit(budget::search_positions()))
+            .get_or_insert_with(|| Solver::new(game).with_limit(limit))
     }
 }
 
@@ -348,12 +350,12 @@ impl Theory for Family4 {
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {
-        budget::check_search(self.search_work(board))?;
+        self.budget.check_search(self.search_work(board))?;
         Ok(self.solver().value(board)?)
     }
 
     fn analyze(&mut self, board: &Board) -> Result<Analysis, Error> {
-        budget::check_search(self.search_work(board))?;
+        self.budget.check_search(self.search_work(board))?;
         Ok(analysis::generic(self.solver(), board)?)
     }
 
@@ -491,7 +493,7 @@ pub const FAMILY: Family = Family {
         separator: "/",
         shown: &[(".", ""), ("x", "●"), ("o", "○")],
     }),
-    load: |options, road| {
+    load: |options, road, budget| {
         let size = |long: &'static str, default: u64| -> Result<u32, Error> {
             match options.token(long) {
                 Some(token) => {
@@ -502,7 +504,12 @@ pub const FAMILY: Family = Family {
             }
         };
         let game = ConnectFour::new(size("--width", 7)?, size("--height", 6)?)?;
-        Ok(erase(Family4 { game, search: None }, road))
+        let theory = Family4 {
+            game,
+            budget,
+            search: None,
+        };
+        Ok(erase(theory, road, budget))
     },
 };
 

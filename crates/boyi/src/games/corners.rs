@@ -101,7 +101,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Coins { rectangle: true }),
-    load: |_, road| Ok(erase(Tartan, road)),
+    load: |_, road, budget| Ok(erase(Tartan, road, budget)),
 };
 
 /// Turning Corners valued by the Tartan theorem.

@@ -21,7 +21,7 @@
 //!   Computer Games 2019) values boards far past these by the same decomposition.
 
 use crate::analysis::{moves_where, Analysis, Engine};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
@@ -115,7 +115,7 @@ pub const FAMILY: Family = Family {
         separator: "|",
         shown: &[(".", ""), ("#", "■")],
     }),
-    load: |_, road| Ok(erase(Regions::default(), road)),
+    load: |_, road, budget| Ok(erase(Regions::within(budget), road, budget)),
 };
 
 /// The most empty cells in one region that [`Regions`] searches. Measured (release build,
@@ -126,9 +126,20 @@ pub const MAX_SEARCHED_CELLS: u32 = 30;
 
 /// Cram valued by the Sprague–Grundy theorem over connected regions, each region valued
 /// once under the symmetries of the square, and by the mirror strategy past what is searched.
-#[derive(Default)]
 pub struct Regions {
     memo: FxHashMap<(Shape, u64), Nimber>,
+    /// The most regions the memo may hold: the request's budget of stored positions.
+    most: usize,
+}
+
+impl Regions {
+    /// A memo of no regions, holding at most as many as `budget` stores positions.
+    pub fn within(budget: Budget) -> Regions {
+        Regions {
+            memo: FxHashMap::default(),
+            most: budget.search_positions(),
+        }
+    }
 }
 
 /// How a position is answered.
@@ -174,7 +185,7 @@ impl Regions {
         if let Some(&known) = self.memo.get(&key) {
             return Ok(known);
         }
-        if self.memo.len() >= budget::search_positions() {
+        if self.memo.len() >= self.most {
             return Err(budget::out_of_memory(
                 Text::new("what-cram-regions"),
                 self.memo.len(),
@@ -355,7 +366,7 @@ mod tests {
     #[test]
     fn regions_and_mirrors_agree_with_plain_search() {
         let mut search = Solver::impartial(Cram);
-        let mut regions = Regions::default();
+        let mut regions = Regions::within(Budget::with_memory(1 << 30));
         let mut mirrored = 0;
         for (rows, columns) in [(1, 12), (2, 6), (3, 4), (4, 3), (2, 5), (3, 3), (4, 4)] {
             for b in boards(rows, columns) {
@@ -382,7 +393,7 @@ mod tests {
     /// what is searched, the answer comes from the mirror strategy, at once.
     #[test]
     fn even_boards_by_the_mirror_strategy() {
-        let mut theory = Regions::default();
+        let mut theory = Regions::within(Budget::with_memory(1 << 30));
         let read = |text: &str| theory_board(text);
         let eight = read("8x8");
         assert_eq!(theory.value(&eight).unwrap().nimber, Some(0));
@@ -406,7 +417,8 @@ mod tests {
     fn boards_are_read_or_refused() {
         let read = |text: &str| {
             let words = [text.to_string()];
-            Regions::default().parse(&crate::notation::argument_tokens(&words))
+            Regions::within(Budget::with_memory(1 << 30))
+                .parse(&crate::notation::argument_tokens(&words))
         };
         for bad in [
             "3x0",

@@ -8,6 +8,7 @@
 //! diagonal is worth the negative, and is looked up as such. A region one cell wide is worth
 //! its number of dominoes, for the one player who can place them.
 
+use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
 use crate::family::Drawing;
@@ -149,6 +150,7 @@ impl Written for Domineering {
 pub fn rectangles(
     rows: u8,
     to: u8,
+    budget: Budget,
     mut each: impl FnMut(u8, &mut Arena, GameId) -> Result<(), Error>,
 ) -> Result<(), Error> {
     let cells = rows as u64 * to as u64;
@@ -157,7 +159,7 @@ pub fn rectangles(
             Text::new("error-board-too-big").arg("cells", cells),
         ));
     }
-    let mut search = Search::new(Domineering);
+    let mut search = Search::new(Domineering, budget);
     for n in 1..=to {
         let v = search.value(&Board::rectangle(rows, n))?;
         each(n, &mut search.arena, v)?;
@@ -187,7 +189,7 @@ pub fn regions(
     // Measured: about 115 bytes a region at 15 cells (the search's table, the arena, the
     // sizes being grown); refused before the work when that passes the budget.
     let regions = polyomino::FREE_COUNTS[..most as usize].iter().sum::<u64>();
-    crate::budget::check_memory(
+    search.budget().check_memory(
         regions * 128,
         Text::new("what-regions")
             .arg("regions", regions)
@@ -225,8 +227,9 @@ pub fn write_regions(
     most: u32,
     path: &Path,
     progress: &mut dyn Progress,
+    budget: Budget,
 ) -> Result<(values_file::ValuesMeta, u64), Error> {
-    let mut search = Search::new(Domineering);
+    let mut search = Search::new(Domineering, budget);
     let mut all = Vec::new();
     regions(most, &mut search, progress, |size, values, _| {
         all.extend(size.iter().copied().zip(values.iter().copied()));
@@ -295,10 +298,9 @@ impl Written for Stored {
 impl Stored {
     /// A search whose regions are answered from the file of Domineering region values at
     /// `path` where it holds them; refused if the file is of another game.
-    pub fn search(path: &Path) -> Result<Search<Stored>, Error> {
-        let mut search = Search::new(Stored {
-            regions: RegionValues::default(),
-        });
+    pub fn search(path: &Path, budget: Budget) -> Result<Search<Stored>, Error> {
+        let regions = RegionValues::default();
+        let mut search = Search::new(Stored { regions }, budget);
         search.rules.regions = values_file::read(path, &mut search.arena)?;
         let game = search.rules.regions.meta.as_ref().map(|m| m.game.as_str());
         if game != Some(FAMILY.name) {
@@ -315,8 +317,8 @@ impl Stored {
 
 /// Solves the position `text`, each region the file of values at `path` holds answered
 /// from it.
-pub fn solve_stored(path: &Path, text: &str) -> Result<Solution, Error> {
-    let mut solution = family::solve_in(Stored::search(path)?, text)?;
+pub fn solve_stored(path: &Path, text: &str, budget: Budget) -> Result<Solution, Error> {
+    let mut solution = family::solve_in(Stored::search(path, budget)?, text)?;
     solution.engine = crate::analysis::Engine::Database;
     Ok(solution)
 }
@@ -336,8 +338,8 @@ pub const FAMILY: Family = Family {
     solve_stored: Some(solve_stored),
 };
 
-fn solve_text(text: &str) -> Result<Solution, Error> {
-    family::solve(Domineering, text)
+fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
+    family::solve(Domineering, text, budget)
 }
 
 #[cfg(test)]
@@ -356,7 +358,7 @@ mod tests {
     /// tests give them).
     #[test]
     fn known_values() {
-        let mut s = Search::new(Domineering);
+        let mut s = Search::new(Domineering, Budget::of_machine());
         for (board, value) in [
             ("2x1", "1"),
             ("1x2", "-1"),
@@ -390,7 +392,7 @@ mod tests {
     /// n×m = −(m×n): turning the board swaps the players.
     #[test]
     fn turning_the_board_negates() {
-        let mut s = Search::new(Domineering);
+        let mut s = Search::new(Domineering, Budget::of_machine());
         for (rows, columns) in [(2, 6), (3, 4), (2, 9), (4, 4)] {
             let a = s.value(&Board::rectangle(rows, columns)).unwrap();
             let b = s.value(&Board::rectangle(columns, rows)).unwrap();

@@ -9,6 +9,7 @@
 //! number Berlekamp's sign-expansion rule gives ([`string_value`]); the tests check the
 //! search against it.
 
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
 use crate::notation::{ParseError, Place};
@@ -316,9 +317,9 @@ pub const FAMILY: Family = Family {
     solve_stored: None,
 };
 
-fn solve_text(text: &str) -> Result<Solution, Error> {
+fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
     let picture = read_picture(text)?;
-    family::solve(picture, text)
+    family::solve(picture, text, budget)
 }
 
 #[cfg(test)]
@@ -329,7 +330,7 @@ mod tests {
 
     fn value(text: &str) -> String {
         let picture = read_picture(text).unwrap();
-        let mut s = Search::new(picture);
+        let mut s = Search::new(picture, Budget::of_machine());
         let p = s.rules.read(text).unwrap();
         let v = s.value(&p).unwrap();
         expr::write(&mut s.arena, v, 1000).unwrap()

@@ -597,7 +597,7 @@ pub const FAMILY: Family = Family {
             ("-", "─", "page-board-horizontal"),
         ],
     }),
-    load: |_, road| Ok(erase(Solver::new(), road)),
+    load: |_, road, budget| Ok(erase(Solver::new(), road, budget)),
 };
 
 impl Theory for Solver {

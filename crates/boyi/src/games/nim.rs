@@ -272,7 +272,13 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Heaps { by: "top" }),
-    load: |options, road| Ok(erase(Nim::from_misere(options.flag(MISERE.long)), road)),
+    load: |options, road, budget| {
+        Ok(erase(
+            Nim::from_misere(options.flag(MISERE.long)),
+            road,
+            budget,
+        ))
+    },
 };
 
 impl Nim {

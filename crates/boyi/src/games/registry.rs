@@ -123,7 +123,8 @@ mod tests {
                     options.set("--misere", None);
                 }
                 for road in [Road::Theory, Road::Generic] {
-                    let mut game = (f.load)(&options, road).unwrap();
+                    let mut game =
+                        (f.load)(&options, road, crate::budget::Budget::of_machine()).unwrap();
                     let p = game
                         .parse(&crate::notation::argument_tokens(&position))
                         .unwrap();

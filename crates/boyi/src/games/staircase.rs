@@ -189,7 +189,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Steps),
-    load: |_, road| Ok(erase(Staircase, road)),
+    load: |_, road, budget| Ok(erase(Staircase, road, budget)),
 };
 
 impl Theory for Staircase {

@@ -5,7 +5,7 @@
 //! it (see [`crate::solve::period`]), then answers any heap size from it.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{
     erase, grundy_label, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split,
@@ -131,9 +131,9 @@ impl Subtraction {
 
     /// Computes values until their period (and, if possible, the remoteness's arithmetic
     /// period) is proven, or the search limit is reached.
-    pub fn solve(&self) -> Solved {
+    pub fn solve(&self, budget: Budget) -> Solved {
         let window = self.window();
-        let limit = self.search_limit();
+        let limit = self.search_limit(budget);
         let mut len = window
             .saturating_mul(4)
             .clamp(1024, PERIOD_SEARCH_LIMIT)
@@ -171,12 +171,12 @@ impl Subtraction {
 
     /// The longest prefix the period search computes: [`PERIOD_SEARCH_LIMIT`] values, or
     /// fewer when each costs so many steps (one per amount) that the search would pass
-    /// [`budget::THEORY_WORK`], or when the memory budget does not hold them.
-    pub fn search_limit(&self) -> usize {
+    /// [`budget::THEORY_WORK`], or when the memory `budget` does not hold them.
+    pub fn search_limit(&self, budget: Budget) -> usize {
         /// A value's nimber and remoteness.
         const VALUE_BYTES: u64 = 12;
         let affordable = (budget::THEORY_WORK / self.set.len() as u64)
-            .min(budget::memory() / VALUE_BYTES)
+            .min(budget.memory() / VALUE_BYTES)
             .max(1);
         PERIOD_SEARCH_LIMIT.min(usize::try_from(affordable).unwrap_or(usize::MAX))
     }
@@ -404,17 +404,17 @@ pub const FAMILY: Family = Family {
     position: HEAPS,
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
-    load: |options, road| {
+    load: |options, road, budget| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;
         if rules.play == Play::Normal || rules.set.last() > Some(&MISERE_SUM_AMOUNT) {
-            return Ok(erase(Lazy::new(rules), road));
+            return Ok(erase(Lazy::new(rules, budget), road, budget));
         }
         // Several heaps under misère play: a sum, answered by the misère quotient.
-        let many = Octal::misere_subtraction(&rules.set, rules.name());
+        let many = Octal::misere_subtraction(&rules.set, rules.name(), budget);
         Ok(Box::new(Split::new(
-            erase(Lazy::new(rules), road),
-            erase(many, road),
+            erase(Lazy::new(rules, budget), road, budget),
+            erase(many, road, budget),
         )))
     },
 };
@@ -422,22 +422,25 @@ pub const FAMILY: Family = Family {
 /// A subtraction game whose values are computed (and their period proven) on first use.
 pub struct Lazy {
     rules: Subtraction,
+    /// The memory the request that loaded the game may use.
+    budget: Budget,
     solved: Option<Solved>,
 }
 
 impl Lazy {
-    /// The rules, not solved yet.
-    pub fn new(rules: Subtraction) -> Self {
+    /// The rules, not solved yet, to be solved within `budget`.
+    pub fn new(rules: Subtraction, budget: Budget) -> Self {
         Lazy {
             rules,
+            budget,
             solved: None,
         }
     }
 
     /// The rules with their values.
     pub fn solved(&mut self) -> &Solved {
-        let rules = &self.rules;
-        self.solved.get_or_insert_with(|| rules.solve())
+        let (rules, budget) = (&self.rules, self.budget);
+        self.solved.get_or_insert_with(|| rules.solve(budget))
     }
 }
 

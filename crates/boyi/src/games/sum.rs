@@ -6,7 +6,7 @@
 //! g has X's top bit; a component may also offer it through an option of larger nimber).
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
-use crate::budget;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::{DynGame, Position};
 use crate::text::Text;
@@ -33,8 +33,14 @@ fn notation(parts: &[String]) -> String {
 }
 
 /// The full answer for a sum, from its components' nimbers; with `all_moves`, every move
-/// of every component with its value in the sum as well.
-pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<Analysis, Error> {
+/// of every component with its value in the sum as well. Plain search of the parts is
+/// refused up front when their work together passes the request's `budget`.
+pub fn analyze(
+    parts: &mut [Part],
+    engine: Engine,
+    all_moves: bool,
+    budget: Budget,
+) -> Result<Analysis, Error> {
     if parts.is_empty() {
         return Err(Error::invalid(Text::new("error-sum-empty")));
     }
@@ -48,12 +54,14 @@ pub fn analyze(parts: &mut [Part], engine: Engine, all_moves: bool) -> Result<An
             .map(|p| p.game.search_work(&p.position))
             .collect();
         for (i, &work) in works.iter().enumerate() {
-            budget::check_search(work).map_err(|e| e.within(place(i, &shown)))?;
+            budget
+                .check_search(work)
+                .map_err(|e| e.within(place(i, &shown)))?;
         }
         let total = works
             .iter()
             .try_fold(0u64, |total, w| total.checked_add((*w)?));
-        budget::check_search(total)?;
+        budget.check_search(total)?;
     }
     let nimbers = parts
         .iter_mut()

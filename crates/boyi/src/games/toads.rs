@@ -6,6 +6,7 @@
 //! Frogs at the left end and toads at the right end can never move nor be jumped, so they
 //! are dropped before the row is looked up.
 
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
 use crate::notation::{ParseError, Place};
@@ -178,6 +179,7 @@ pub fn rows(
     gaps: u64,
     frogs: u64,
     to: u64,
+    budget: Budget,
     mut each: impl FnMut(&str, &mut Arena, GameId) -> Result<(), Error>,
 ) -> Result<(), Error> {
     let longest = to.saturating_add(gaps).saturating_add(frogs);
@@ -186,7 +188,7 @@ pub fn rows(
             Text::new("error-toads-too-long").arg("max", MOST_CELLS),
         ));
     }
-    let mut search = Search::new(ToadsAndFrogs);
+    let mut search = Search::new(ToadsAndFrogs, budget);
     for a in 1..=to {
         let text = format!(
             "{}{}{}",
@@ -215,8 +217,8 @@ pub const FAMILY: Family = Family {
     solve_stored: None,
 };
 
-fn solve_text(text: &str) -> Result<Solution, Error> {
-    family::solve(ToadsAndFrogs, text)
+fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
+    family::solve(ToadsAndFrogs, text, budget)
 }
 
 #[cfg(test)]
@@ -229,7 +231,7 @@ mod tests {
     /// {∗ | 3−b}} for a > b ≥ 2, T^a□□□FF = (a−2)∗.
     #[test]
     fn known_values() {
-        let mut s = Search::new(ToadsAndFrogs);
+        let mut s = Search::new(ToadsAndFrogs, Budget::of_machine());
         for (row, value) in [
             ("TFT.F", "*"),
             ("T.TFF", "^"),
@@ -259,7 +261,7 @@ mod tests {
     #[test]
     fn erickson_three_gaps_three_frogs() {
         let mut seen = 0;
-        rows(3, 3, 9, |row, arena, v| {
+        rows(3, 3, 9, Budget::of_machine(), |row, arena, v| {
             let a = row.matches('T').count() as i64;
             if a >= 5 {
                 let want = arena.number_game(crate::partizan::Dyadic::new((2 * a - 7).into(), 1));

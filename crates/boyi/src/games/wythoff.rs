@@ -346,7 +346,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
-    load: |_, road| Ok(erase(Tables::default(), road)),
+    load: |_, road, budget| Ok(erase(Tables::default(), road, budget)),
 };
 
 /// Wythoff's theory, with the last table of Grundy values kept for sums.

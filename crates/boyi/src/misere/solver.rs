@@ -24,7 +24,7 @@ use super::limits::TooLarge;
 use super::monoid::{build, max_order, Bipartite, Cycle, Product};
 use super::position::Position;
 use super::verify::{least_n_failure, least_p_failure, transitions};
-use crate::budget;
+use crate::budget::Budget;
 use crate::games::octal::code::Code;
 use crate::solve::period::Period;
 use std::time::Instant;
@@ -73,8 +73,9 @@ pub struct QuotientSolver {
 }
 
 impl QuotientSolver {
-    /// The solver for `code`, with heap 0 done (the trivial quotient).
-    pub fn new(code: Code) -> QuotientSolver {
+    /// The solver for `code`, with heap 0 done (the trivial quotient), its candidates
+    /// within the request's memory `budget`.
+    pub fn new(code: Code, budget: Budget) -> QuotientSolver {
         QuotientSolver {
             code,
             moves: vec![Vec::new()],
@@ -83,7 +84,7 @@ impl QuotientSolver {
             growth: Vec::new(),
             period: None,
             deadline: Deadline::default(),
-            max_order: max_order(budget::memory()),
+            max_order: max_order(budget.memory()),
             largest_candidate: 1,
         }
     }

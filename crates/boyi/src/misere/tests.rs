@@ -3,6 +3,7 @@
 
 use super::present::{tame, Presentation};
 use super::QuotientSolver;
+use crate::budget::Budget;
 use crate::games::octal::code::Code;
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -45,7 +46,7 @@ impl Oracle {
 }
 
 fn solved(code: &str, to: u32) -> QuotientSolver {
-    let mut solver = QuotientSolver::new(code.parse().unwrap());
+    let mut solver = QuotientSolver::new(code.parse().unwrap(), Budget::of_machine());
     while solver.last_heap() < to && solver.period().is_none() {
         solver.step().unwrap();
     }
@@ -159,7 +160,7 @@ proptest! {
     fn random_octal_codes_agree_with_search(digits in proptest::collection::vec(0u8..8, 1..4)) {
         let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
         let code: Code = format!("0.{text}").parse().unwrap();
-        let mut solver = QuotientSolver::new(code);
+        let mut solver = QuotientSolver::new(code, Budget::of_machine());
         while solver.last_heap() < 8 {
             solver.step().unwrap();
         }
@@ -170,7 +171,7 @@ proptest! {
     #[test]
     fn random_subtraction_games_agree_with_search(set in proptest::collection::btree_set(1u64..7, 1..4)) {
         let set: Vec<u64> = set.into_iter().collect();
-        let mut solver = QuotientSolver::new(Code::subtraction(&set));
+        let mut solver = QuotientSolver::new(Code::subtraction(&set), Budget::of_machine());
         while solver.last_heap() < 9 {
             solver.step().unwrap();
         }

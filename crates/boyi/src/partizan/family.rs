@@ -4,6 +4,7 @@
 use super::arena::{Arena, GameId};
 use super::search::{Rules, Search};
 use crate::analysis::Engine;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::text::Text;
 
@@ -31,16 +32,16 @@ pub struct Family {
     pub position: &'static str,
     /// How the web page draws a position and plays it by clicking; `None` for none.
     pub board: Option<crate::family::Drawing>,
-    /// Values a position written as text.
-    pub solve: fn(&str) -> Result<Solution, Error>,
+    /// Values a position written as text, within the request's memory budget.
+    pub solve: fn(&str, Budget) -> Result<Solution, Error>,
     /// Values a position written as text with the file of values at the path (`--db`), for
     /// a family that keeps values in files.
     pub solve_stored: Option<SolveStored>,
 }
 
 /// Values a position written as text, the values of its parts read from the file at the
-/// path where it holds them.
-pub type SolveStored = fn(&std::path::Path, &str) -> Result<Solution, Error>;
+/// path where it holds them, within the request's memory budget.
+pub type SolveStored = fn(&std::path::Path, &str, Budget) -> Result<Solution, Error>;
 
 impl Family {
     /// The rules in one line; the message `rules-NAME` of the translation files.
@@ -174,8 +175,8 @@ impl Solution {
 }
 
 /// Reads `text` with `rules` and values it and every move from it.
-pub fn solve<R: Written>(rules: R, text: &str) -> Result<Solution, Error> {
-    solve_in(Search::new(rules), text)
+pub fn solve<R: Written>(rules: R, text: &str, budget: Budget) -> Result<Solution, Error> {
+    solve_in(Search::new(rules, budget), text)
 }
 
 /// [`solve`] with a search made beforehand (one holding values read from a file).

@@ -9,6 +9,7 @@ use super::ops::{Class, Cmp};
 use super::thermograph::{Thermograph, Wall};
 use crate::analysis::Engine;
 use crate::budget;
+use crate::context::Context;
 use crate::text::{Lang, Text};
 use crate::value::Outcome;
 use num_bigint::BigUint;
@@ -103,14 +104,15 @@ impl Walls {
 }
 
 impl Properties {
-    /// The properties of `g`, summaries of long forms in `lang`. The incentives, the
-    /// reduced form and the atomic weight, which are sums and comparisons that can cost far
-    /// more than finding `g` did, share the memory a person waits for
-    /// ([`budget::VALUE_MEMORY`] unless `--memory` says otherwise), and say so past it.
-    pub fn of(arena: &mut Arena, g: GameId, lang: Lang) -> Properties {
+    /// The properties of `g`, summaries of long forms in the request's language. The
+    /// incentives, the reduced form and the atomic weight, which are sums and comparisons
+    /// that can cost far more than finding `g` did, share the memory a person waits for
+    /// ([`budget::VALUE_MEMORY`] unless the request chose its budget), and say so past it.
+    pub fn of(arena: &mut Arena, g: GameId, cx: Context) -> Properties {
+        let lang = cx.lang;
         let (left_stop, right_stop) = arena.stops(g);
         let t = arena.thermograph(g);
-        let allowance = budget::memory_capped(budget::VALUE_MEMORY);
+        let allowance = cx.budget.capped(budget::VALUE_MEMORY);
         let ceiling = arena
             .bytes()
             .saturating_add(usize::try_from(allowance).unwrap_or(usize::MAX));
@@ -246,8 +248,9 @@ pub struct SolutionReport {
 
 impl SolutionReport {
     /// The report of `s`, the game called `game`.
-    pub fn of(game: &str, s: &mut Solution, lang: Lang) -> SolutionReport {
-        let properties = Properties::of(&mut s.arena, s.value, lang);
+    pub fn of(game: &str, s: &mut Solution, cx: Context) -> SolutionReport {
+        let lang = cx.lang;
+        let properties = Properties::of(&mut s.arena, s.value, cx);
         let components = s
             .components
             .iter()
@@ -337,10 +340,11 @@ pub enum ValueReport {
 }
 
 impl ValueReport {
-    /// The report of `reading`.
-    pub fn of(arena: &mut Arena, reading: Reading, lang: Lang) -> ValueReport {
+    /// The report of `reading`, in the request's language and memory.
+    pub fn of(arena: &mut Arena, reading: Reading, cx: Context) -> ValueReport {
+        let lang = cx.lang;
         match reading {
-            Reading::Game(g) => ValueReport::Game(Box::new(Properties::of(arena, g, lang))),
+            Reading::Game(g) => ValueReport::Game(Box::new(Properties::of(arena, g, cx))),
             Reading::Comparison {
                 left,
                 relation,

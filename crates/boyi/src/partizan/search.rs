@@ -6,7 +6,7 @@
 //! values are added in the arena (as CGSuite's `CanonicalShortGameReducer` does).
 
 use super::arena::{Arena, GameId};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::text::Text;
 use rustc_hash::FxHashMap;
@@ -61,22 +61,26 @@ pub struct Search<R: Rules> {
     /// Where the values live.
     pub arena: Arena,
     table: FxHashMap<R::Position, GameId>,
-    /// The memory budget, in bytes.
-    budget: u64,
+    /// The memory the request may use.
+    budget: Budget,
 }
 
 impl<R: Rules> Search<R> {
-    /// A search with an empty table, within the memory budget of [`budget::memory`].
-    pub fn new(rules: R) -> Search<R> {
-        let budget = budget::memory();
+    /// A search with an empty table, within the request's memory `budget`.
+    pub fn new(rules: R, budget: Budget) -> Search<R> {
         let mut arena = Arena::new();
-        arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
+        arena.limit(usize::try_from(budget.memory()).unwrap_or(usize::MAX));
         Search {
             rules,
             arena,
             table: FxHashMap::default(),
             budget,
         }
+    }
+
+    /// The memory budget the search keeps to.
+    pub fn budget(&self) -> Budget {
+        self.budget
     }
 
     /// How many components the table holds.
@@ -153,7 +157,7 @@ impl<R: Rules> Search<R> {
                 .arg("parts", k)
         };
         // Casts from floating point saturate: an estimate past u64 is u64::MAX.
-        budget::check_memory(bytes as u64, what())?;
+        self.budget.check_memory(bytes as u64, what())?;
         // Stored positions a second so far: an upper guess, as larger forms cost more each.
         let rate = now as f64 / spent.as_secs_f64().max(1e-6);
         budget::check_time(positions as u64, rate as u64, what()).map(|_| ())
@@ -190,11 +194,11 @@ impl<R: Rules> Search<R> {
         }
         let rights = values.split_off(split);
         let v = self.arena.make(values, rights);
-        if self.bytes() > self.budget || self.arena.exhausted() {
+        if self.bytes() > self.budget.memory() || self.arena.exhausted() {
             return Err(Error::limit(
                 Text::new("error-partizan-memory")
                     .arg("positions", self.table.len())
-                    .arg("budget", budget::show_bytes(budget::memory())),
+                    .arg("budget", budget::show_bytes(self.budget.memory())),
             ));
         }
         self.table.insert(p.clone(), v);

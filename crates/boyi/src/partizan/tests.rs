@@ -454,7 +454,7 @@ proptest! {
         });
         prop_assume!(!matches!(cells, Some(25..=64)));
         for family in crate::games::registry::PARTIZAN {
-            if let Err(e) = (family.solve)(&text) {
+            if let Err(e) = (family.solve)(&text, crate::budget::Budget::of_machine()) {
                 prop_assert!(!e.to_string().is_empty());
             }
         }
@@ -487,7 +487,7 @@ proptest! {
         } else {
             row
         };
-        let mut s = (family.solve)(&text).expect("a position of the family");
+        let mut s = (family.solve)(&text, crate::budget::Budget::of_machine()).expect("a position of the family");
         let class = s.arena.class(s.value);
         for side in [Side::Left, Side::Right] {
             let order = s.ranked(side);

@@ -14,7 +14,7 @@ pub mod script;
 mod tiers;
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, HeapRow, Position, Road, Summary, Table};
@@ -31,8 +31,9 @@ use std::rc::Rc;
 
 /// Reads and compiles the rule file at `path`. Rule files are valued by search on either
 /// road: they have no theory.
-pub fn load_file(path: &Path, _road: Road) -> Result<Box<dyn DynGame>, Error> {
-    Ok(Box::new(ScriptGame::new(read_script(path)?)))
+/// Its search stores no more positions than `budget` holds.
+pub fn load_file(path: &Path, _road: Road, budget: Budget) -> Result<Box<dyn DynGame>, Error> {
+    Ok(Box::new(ScriptGame::new(read_script(path)?, budget)))
 }
 
 /// Reads and compiles the rule file at `path`, refusing one that is too long, not UTF-8 or
@@ -92,8 +93,9 @@ pub struct ScriptGame {
 }
 
 impl ScriptGame {
-    /// The game of a compiled script, with nothing explored yet.
-    pub fn new(script: Script) -> Self {
+    /// The game of a compiled script, with nothing explored yet, exploring no more
+    /// positions than `budget` holds.
+    pub fn new(script: Script, budget: Budget) -> Self {
         ScriptGame {
             script: Rc::new(script),
             positions: Vec::new(),
@@ -102,7 +104,7 @@ impl ScriptGame {
             offsets: vec![0],
             targets: Vec::new(),
             values: None,
-            limit: budget::search_positions(),
+            limit: budget.search_positions(),
         }
     }
 
@@ -346,7 +348,7 @@ impl DynGame for ScriptGame {
     /// A rule file is explored as it goes, never past its position limit: the limit, with a
     /// move or so each, bounds the work.
     fn search_work(&self, _position: &Position) -> Option<u64> {
-        Some(budget::search_positions() as u64)
+        Some(self.limit as u64)
     }
 
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {

@@ -7,7 +7,7 @@
 //! (it is not short), and is refused.
 
 use super::script::{Pos, Script};
-use crate::budget;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::notation::Token;
 use crate::partizan::family::{self, Solution, Written};
@@ -29,8 +29,8 @@ pub struct Explored {
 
 impl Explored {
     /// Explores every position reachable from `start`, refusing past the search budget.
-    fn new(script: &Script, start: Pos) -> Result<Explored, Error> {
-        let limit = budget::search_positions();
+    fn new(script: &Script, start: Pos, budget: Budget) -> Result<Explored, Error> {
+        let limit = budget.search_positions();
         let mut positions = vec![script.canonical(start)?];
         let mut index: FxHashMap<Pos, u32> = FxHashMap::default();
         index.insert(positions[0].clone(), 0);
@@ -138,11 +138,11 @@ impl Written for Explored {
 }
 
 /// The canonical value of the position `words` of a rule file that gives each player's
-/// moves, with every move of each player.
-pub fn solve(script: &Script, words: &[Token<'_>]) -> Result<Solution, Error> {
+/// moves, with every move of each player, within the request's memory `budget`.
+pub fn solve(script: &Script, words: &[Token<'_>], budget: Budget) -> Result<Solution, Error> {
     let start = Pos::read(words)?;
-    let explored = Explored::new(script, start)?;
-    family::solve(explored, "")
+    let explored = Explored::new(script, start, budget)?;
+    family::solve(explored, "", budget)
 }
 
 #[cfg(test)]
@@ -163,7 +163,7 @@ mod tests {
     fn rule_file_values_match_the_family() {
         let rules = script("toads-values.rhai");
         assert!(rules.has_sides());
-        let mut family = Search::new(ToadsAndFrogs);
+        let mut family = Search::new(ToadsAndFrogs, Budget::of_machine());
         for row in [
             "TT..FF",
             "TTT..FF",
@@ -172,7 +172,7 @@ mod tests {
             "TTT...FF",
             "TT.F.TF.F",
         ] {
-            let s = solve(&rules, &argument_tokens(&[row])).unwrap();
+            let s = solve(&rules, &argument_tokens(&[row]), Budget::of_machine()).unwrap();
             let mut arena = s.arena;
             let from_file = expr::write(&mut arena, s.value, 1000).unwrap();
             let p = family.rules.read(row).unwrap();
@@ -190,7 +190,9 @@ mod tests {
     fn cycles_are_refused() {
         let source = "const PARTIZAN = true;\nfn left(p) { [(p + 1) % 3] }\nfn right(p) { [] }";
         let rules = Script::compile("loop.rhai", source).unwrap();
-        let e = solve(&rules, &argument_tokens(&["0"])).err().unwrap();
+        let e = solve(&rules, &argument_tokens(&["0"]), Budget::of_machine())
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("return to the position"), "{e}");
     }
 }

@@ -38,7 +38,7 @@ pub const FAMILY: Family = Family {
             ("O", "O", "page-board-write-o"),
         ],
     }),
-    load: |_, road| Ok(erase(Solver::new(), road)),
+    load: |_, road, budget| Ok(erase(Solver::new(), road, budget)),
 };
 
 impl Theory for Solver {

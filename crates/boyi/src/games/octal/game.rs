@@ -7,7 +7,7 @@ use super::saltus;
 use super::sequence::{Sequence, Stop};
 use super::values::{provable, work};
 use crate::analysis::{moves_where, Analysis, Engine};
-use crate::budget;
+use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{
     erase, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates,
@@ -49,12 +49,10 @@ pub const FAMILY: Family = Family {
     position: HEAPS,
     tabulates: Tabulates::Runs,
     board: Some(Drawing::Heaps { by: "run" }),
-    load: |options, road| {
+    load: |options, road, budget| {
         let code = Code::parse(&options.required(CODE.long)?)?;
-        Ok(erase(
-            Octal::new(code, Play::from_misere(options.flag(MISERE.long))),
-            road,
-        ))
+        let play = Play::from_misere(options.flag(MISERE.long));
+        Ok(erase(Octal::new(code, play, budget), road, budget))
     },
 };
 
@@ -67,15 +65,13 @@ pub const GRUNDY: Family = Family {
     position: HEAPS,
     tabulates: Tabulates::Runs,
     board: Some(Drawing::Heaps { by: "split" }),
-    load: |options, road| {
+    load: |options, road, budget| {
         let code = Code::parse(&Token {
             text: "4!.0",
             at: Place::Argument(0),
         })?;
-        Ok(erase(
-            Octal::new(code, Play::from_misere(options.flag(MISERE.long))),
-            road,
-        ))
+        let play = Play::from_misere(options.flag(MISERE.long));
+        Ok(erase(Octal::new(code, play, budget), road, budget))
     },
 };
 
@@ -198,39 +194,44 @@ pub struct Octal {
     quotient: Option<QuotientSolver>,
     /// Why the quotient stopped growing, once it did.
     stuck: Option<(u32, Stuck)>,
+    /// The memory the request that loaded the game may use.
+    budget: Budget,
 }
 
 impl Octal {
-    /// The game of `code`, no value computed yet.
-    pub fn new(code: Code, play: Play) -> Octal {
-        Octal::of_rules(TakeAndBreak {
+    /// The game of `code`, no value computed yet, within the request's memory `budget`.
+    pub fn new(code: Code, play: Play, budget: Budget) -> Octal {
+        let rules = TakeAndBreak {
             code,
             play,
             title: None,
-        })
+        };
+        Octal::of_rules(rules, budget)
     }
 
     /// The misère sums of heaps of a subtraction game (amounts `set`), shown as `title`.
-    pub fn misere_subtraction(set: &[u64], title: String) -> Octal {
-        Octal::of_rules(TakeAndBreak {
+    pub fn misere_subtraction(set: &[u64], title: String, budget: Budget) -> Octal {
+        let rules = TakeAndBreak {
             code: Code::subtraction(set),
             play: Play::Misere,
             title: Some(title),
-        })
+        };
+        Octal::of_rules(rules, budget)
     }
 
     /// The game of `rules`, no value computed yet.
-    fn of_rules(rules: TakeAndBreak) -> Octal {
+    fn of_rules(rules: TakeAndBreak, budget: Budget) -> Octal {
         let misere = rules.play == Play::Misere;
         let search = misere
-            .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget::search_positions()));
+            .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget.search_positions()));
         Octal {
             sequence: Sequence::new(rules.code.clone()),
-            quotient: misere.then(|| QuotientSolver::new(rules.code.clone())),
+            quotient: misere.then(|| QuotientSolver::new(rules.code.clone(), budget)),
             rules,
             tried: false,
             misere: search,
             stuck: None,
+            budget,
         }
     }
 
@@ -328,7 +329,7 @@ impl Octal {
                     .arg("limit", budget::SEARCH_WORK),
             ));
         }
-        budget::check_search(work)?;
+        self.budget.check_search(work)?;
         Ok(self.misere.as_mut())
     }
 
@@ -564,14 +565,14 @@ impl Theory for Octal {
                 self.sequence = resumed(&code, &saved)?;
             }
         }
-        let fit = budget::memory() / VALUE_BYTES;
+        let (fit, memory) = (self.budget.memory() / VALUE_BYTES, self.budget.memory());
         let too_many = |values: u64| {
             Error::limit(
                 Text::new("error-octal-memory")
                     .arg("values", values)
                     .arg("code", code.to_string())
                     .arg("mib", values.saturating_mul(VALUE_BYTES) >> 20)
-                    .arg("budget", budget::memory() >> 20),
+                    .arg("budget", memory >> 20),
             )
         };
         let max = driver.max();
@@ -643,7 +644,7 @@ impl Octal {
         let Some(to) = to else {
             return Err(Error::invalid(Text::new("error-octal-misere-table")));
         };
-        let limit = budget::search_positions();
+        let limit = self.budget.search_positions();
         let positions = partitions_up_to(to).filter(|&p| p <= limit as u64);
         let Some(positions) = positions else {
             return Err(Error::limit(

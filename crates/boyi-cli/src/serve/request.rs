@@ -1,0 +1,191 @@
+//! What one request of the explorer names, and its answer, through the library: the game
+//! read from the request's words (a family of the registry with the options it declares, a
+//! partizan family, or a served rule file), loaded within the request's budget and answered
+//! in its language. No command line is built or parsed.
+
+use crate::failure::Failure;
+use crate::games::Chosen;
+use boyi::analysis::Analysis;
+use boyi::family::{Family, Options, Road, Tabulates};
+use boyi::games::registry::{self, find_partizan};
+use boyi::notation::{argument_tokens, quote};
+use boyi::partizan::family::Family as PartizanFamily;
+use boyi::{Context, Lang, Text};
+use std::path::{Path, PathBuf};
+
+/// The game a request names.
+pub enum Named {
+    /// A family of the registry, with the options given and the road asked for.
+    Family(&'static Family, Options, Road),
+    /// A partizan family, valued by canonical forms.
+    Partizan(&'static PartizanFamily),
+    /// A served rule file.
+    Rules(PathBuf),
+}
+
+/// A refusal of the request in plain words (the API's own, in English).
+fn refuse(message: String) -> Failure {
+    Failure::new(Text::verbatim(message))
+}
+
+/// Reads `game`: a family's name with its options (`subtraction --moves 1,3,7,8 --misere`,
+/// and for a solve `--engine generic|both`), a partizan family, or `rules:NAME` for a
+/// served rule file. Only the options a family declares are taken, so a request can name
+/// no file and set nothing of the process. `served` finds a served rule file by name.
+pub fn named(
+    game: &str,
+    solving: bool,
+    served: impl Fn(&str) -> Option<PathBuf>,
+) -> Result<Named, Failure> {
+    let mut words: Vec<String> = game.split_whitespace().map(str::to_string).collect();
+    if words.is_empty() {
+        let empty = "game is empty: name a family of /api/games, with its options";
+        return Err(refuse(empty.to_string()));
+    }
+    let first = words.remove(0);
+    if let Some(family) = find_partizan(&first) {
+        if let Some(word) = words.first() {
+            let word = quote(word, 40);
+            return Err(refuse(format!(
+                "{} takes no options, not {word}",
+                family.name
+            )));
+        }
+        return Ok(Named::Partizan(family));
+    }
+    if let Some(name) = first.strip_prefix("rules:") {
+        let path = served(name)
+            .ok_or_else(|| refuse(format!("no rule file {} is served", quote(name, 40))))?;
+        return Ok(Named::Rules(path));
+    }
+    let family = registry::find(&first)
+        .ok_or_else(|| refuse(format!("{} is not a game of /api/games", quote(&first, 40))))?;
+    let road = match solving {
+        true => take_engine(&mut words)?,
+        false => Road::Theory,
+    };
+    let (options, extra) = Options::read(family.name, family.options, &words)?;
+    if let Some(word) = extra.first() {
+        let word = quote(word, 40);
+        return Err(refuse(format!(
+            "{word} is not an option of {}: the position goes in position=",
+            family.name
+        )));
+    }
+    Ok(Named::Family(family, options, road))
+}
+
+/// Takes `--engine ROAD` (or `--engine=ROAD`) out of `words`: the road the answer takes, as
+/// the command line's `--engine` chooses it; the theory when not given.
+fn take_engine(words: &mut Vec<String>) -> Result<Road, Failure> {
+    let Some(at) = words
+        .iter()
+        .position(|w| w.split('=').next() == Some("--engine"))
+    else {
+        return Ok(Road::Theory);
+    };
+    let word = words.remove(at);
+    let value = match word.split_once('=') {
+        Some((_, value)) => value.to_string(),
+        None if at < words.len() => words.remove(at),
+        None => String::new(),
+    };
+    Road::from_word(&value).ok_or_else(|| {
+        let value = quote(&value, 40);
+        refuse(format!(
+            "--engine takes theory, generic or both, not {value}"
+        ))
+    })
+}
+
+/// The explorer's answer for `position` of the game `named` (every move with its value),
+/// from the first of `databases` that holds it where one does.
+pub fn solve(
+    named: Named,
+    position: &str,
+    databases: &[PathBuf],
+    cx: Context,
+) -> Result<String, Failure> {
+    let words: Vec<String> = position.split_whitespace().map(str::to_string).collect();
+    let game = match named {
+        Named::Partizan(family) => {
+            let text = match words.as_slice() {
+                [] => {
+                    let example =
+                        Text::new("error-partizan-position").arg("example", family.example);
+                    return Err(Failure::new(example));
+                }
+                _ => words.join(" "),
+            };
+            let solution = (family.solve)(&text, cx.budget)?;
+            return crate::partizan::render(family.name, solution, true, cx);
+        }
+        Named::Rules(path) => {
+            let file = path.to_string_lossy();
+            if let Some(json) = crate::partizan::solve_rules(&file, &words, true, cx)? {
+                return Ok(json);
+            }
+            boyi::rules::load_file(&path, Road::Theory, cx.budget)?
+        }
+        Named::Family(family, options, road) => (family.load)(&options, road, cx.budget)?,
+    };
+    let position = game.parse(&argument_tokens(&words))?;
+    let mut chosen = from_any_database(Chosen { game, position }, databases);
+    let answer = chosen.game.analyze(&chosen.position, true)?;
+    Ok(page_answer(&answer, cx.lang)?)
+}
+
+/// `boyi table`'s JSON of positions 0..=`to` of the game `named`.
+pub fn table(named: Named, to: u64, cx: Context) -> Result<String, Failure> {
+    let mut game = match named {
+        Named::Partizan(family) => {
+            return Err(refuse(format!("{} has no table here", family.name)))
+        }
+        Named::Rules(path) => boyi::rules::load_file(Path::new(&path), Road::Theory, cx.budget)?,
+        Named::Family(family, _, _) if family.tabulates == Tabulates::No => {
+            return Err(refuse(format!("{} has no table", family.name)))
+        }
+        Named::Family(family, options, road) => (family.load)(&options, road, cx.budget)?,
+    };
+    let mut out = Vec::new();
+    crate::table::json(game.as_mut(), to, &mut out)?;
+    String::from_utf8(out).map_err(|_| Failure::new(Text::new("error-table-not-utf8")))
+}
+
+/// The chosen game answered from the first of `files` that holds its position (the web
+/// explorer's databases); as it was when none does.
+pub fn from_any_database(chosen: Chosen, files: &[PathBuf]) -> Chosen {
+    let holding = |file: &PathBuf| {
+        let schema = chosen.game.database(&chosen.position).ok()?;
+        let db = boyi::db::Database::open(file).ok()?;
+        boyi::db::check_names(schema.as_ref(), &db).ok()?;
+        schema.record(&db, &chosen.position).ok()??;
+        Some((schema, db))
+    };
+    match files.iter().find_map(holding) {
+        Some((schema, db)) => Chosen {
+            game: Box::new(boyi::db::Stored::from_checked(chosen.game, schema, db)),
+            position: chosen.position,
+        },
+        None => chosen,
+    }
+}
+
+/// An analysis as the explorer's JSON: [`json_value`], with each move (`moves`,
+/// `winning_moves`) also saying itself in `lang` (`says`), for the page to show.
+pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error> {
+    let mut value = crate::render::json_value(a, lang)?;
+    let winning = a.winning_moves.iter().map(|m| &m.mv);
+    let every = a.moves.iter().flatten().map(|m| &m.mv);
+    for (field, said) in [
+        ("winning_moves", winning.collect::<Vec<_>>()),
+        ("moves", every.collect()),
+    ] {
+        if let Some(moves) = value[field].as_array_mut() {
+            for (shown, mv) in moves.iter_mut().zip(said) {
+                shown["says"] = mv.render(lang).into();
+            }
+        }
+    }
+    serde_json::to_string(&value)
+}
