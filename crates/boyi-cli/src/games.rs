@@ -32,7 +32,7 @@ pub fn from_database(chosen: Chosen, matches: &ArgMatches) -> Result<Chosen, Fai
         return Ok(chosen);
     };
     let Chosen { game, position } = chosen;
-    let stored = boyi::db::Stored::open(game, &position, Path::new(&file))?;
+    let stored = boyi::family::Stored::open(game, &position, Path::new(&file))?;
     Ok(Chosen {
         game: Box::new(stored),
         position,

@@ -4,8 +4,9 @@
 
 use crate::failure::Failure;
 use crate::lang::say;
+use boyi::family::PartizanFamily as Family;
 use boyi::partizan::expr::{self, Reading};
-use boyi::partizan::family::{Family, Solution};
+use boyi::partizan::family::Solution;
 use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
 use boyi::partizan::{Arena, Cmp, Dyadic, GameId, Wall};
 use boyi::Lang;

@@ -4,7 +4,7 @@
 use crate::failure::Failure;
 use crate::lang::{say, width};
 use crate::progress;
-use boyi::games::octal::code::Code;
+use boyi::code::Code;
 use boyi::games::subtraction::Subtraction;
 use boyi::misere::present::{analyze, tame, IdempotentRow};
 use boyi::misere::solver::{Ended, Stuck};

@@ -2,7 +2,8 @@
 //! answer read from an open database (the position and every move).
 
 use boyi::budget::Budget;
-use boyi::db::{Database, Plan, Stored};
+use boyi::db::{Database, Plan};
+use boyi::family::Stored;
 use boyi::family::{DynGame, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;

@@ -3,7 +3,7 @@
 //! answered from a quotient once it is known.
 
 use boyi::budget::Budget;
-use boyi::games::octal::code::Code;
+use boyi::code::Code;
 use boyi::misere::QuotientSolver;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;

@@ -3,7 +3,7 @@
 //! period (0.6, Grundy's game). `scripts/compare-octal` times the same runs beside the
 //! specialist solvers.
 
-use boyi::games::octal::code::Code;
+use boyi::code::Code;
 use boyi::games::octal::sequence::{Sequence, Stop};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;

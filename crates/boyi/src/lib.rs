@@ -39,6 +39,7 @@
 pub mod analysis;
 pub mod budget;
 pub mod chance;
+pub mod code;
 pub mod context;
 pub mod db;
 pub mod error;
@@ -50,6 +51,7 @@ pub mod misere;
 pub mod nimber;
 pub mod notation;
 pub mod partizan;
+pub mod position;
 pub mod rules;
 pub mod solve;
 pub mod text;

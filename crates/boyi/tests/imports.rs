@@ -18,3 +18,47 @@ fn no_file_imports_a_file_that_imports_it() {
         String::from_utf8_lossy(&run.stderr)
     );
 }
+
+/// The engines (`solve/`, `db/`, `misere/`, `partizan/`) import no game module, and the
+/// databases nothing of the family model above them: arrows point down. Test modules, which
+/// try the engines on real games, are not counted.
+#[test]
+fn engines_import_nothing_above_them() {
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let above: [(&str, &[&str]); 4] = [
+        ("solve", &["crate::games", "crate::family", "crate::rules"]),
+        ("db", &["crate::games", "crate::family", "crate::rules"]),
+        ("misere", &["crate::games", "crate::family"]),
+        (
+            "partizan",
+            &["crate::games", "crate::family::", "crate::rules"],
+        ),
+    ];
+    let mut found = Vec::new();
+    for (engine, forbidden) in above {
+        let mut dirs = vec![std::path::Path::new(src).join(engine)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("the engine's folder") {
+                let path = entry.expect("a file of the folder").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                // Only the code before a file's test module counts.
+                let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+                let is_tests = path.file_name().is_some_and(|n| n == "tests.rs");
+                for word in forbidden.iter().filter(|_| !is_tests) {
+                    if code.contains(word) {
+                        found.push(format!("{} uses {word}", path.display()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "arrows pointing up:\n{}",
+        found.join("\n")
+    );
+}

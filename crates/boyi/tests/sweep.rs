@@ -19,8 +19,8 @@
 //! `scripts/sweep` runs the whole sweep (`BOYI_SWEEP=all`) and prints its figures.
 
 use boyi::budget::Budget;
+use boyi::code::Code;
 use boyi::family::{Driver, DynGame, Family, Options, Road, Table};
-use boyi::games::octal::code::Code;
 use boyi::games::octal::values::{extend, work};
 use boyi::games::registry::{self, FAMILIES};
 use boyi::misere::solver::Ended;

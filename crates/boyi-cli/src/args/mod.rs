@@ -4,9 +4,9 @@
 //! ([`boyi::games::registry`]): one subcommand per family, built with its options from the
 //! family's description, so a new family needs no line here.
 
+use boyi::family::PartizanFamily;
 use boyi::family::{Family, Tabulates};
 use boyi::games::registry::{FAMILIES, PARTIZAN};
-use boyi::partizan::family::Family as PartizanFamily;
 use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
 
 mod argv;

@@ -6,10 +6,10 @@
 use crate::failure::Failure;
 use crate::games::Chosen;
 use boyi::analysis::Analysis;
+use boyi::family::PartizanFamily;
 use boyi::family::{Family, Options, Road, Tabulates};
 use boyi::games::registry::{self, find_partizan};
 use boyi::notation::{argument_tokens, quote};
-use boyi::partizan::family::Family as PartizanFamily;
 use boyi::{Context, Lang, Text};
 use std::path::{Path, PathBuf};
 
@@ -164,7 +164,7 @@ pub fn from_any_database(chosen: Chosen, files: &[PathBuf]) -> Chosen {
     };
     match files.iter().find_map(holding) {
         Some((schema, db)) => Chosen {
-            game: Box::new(boyi::db::Stored::from_checked(chosen.game, schema, db)),
+            game: Box::new(boyi::family::Stored::from_checked(chosen.game, schema, db)),
             position: chosen.position,
         },
         None => chosen,

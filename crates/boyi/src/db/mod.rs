@@ -41,7 +41,6 @@ mod key;
 mod reader;
 mod record;
 mod shard;
-mod stored;
 mod tier;
 mod tiered;
 
@@ -56,5 +55,4 @@ pub use reader::Database;
 pub(crate) use reader::{io_error, map};
 pub use record::Record;
 pub use shard::shard_file;
-pub use stored::Stored;
 pub use tiered::Tiered;

@@ -2,12 +2,12 @@
 //! `play`, the registry, rule files): a game with its options, on one road, with opaque
 //! positions.
 
-use super::position::Position;
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
 use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::notation::Token;
+use crate::position::Position;
 use crate::text::Text;
 use crate::value::{Nimber, Value};
 

@@ -4,7 +4,6 @@
 
 use super::both;
 use super::dyn_game::{no_nimber, DynGame, Road};
-use super::position::Position;
 use super::table::{Driver, Table};
 use super::theory::{Pos, Theory};
 use crate::analysis::{self, position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
@@ -13,6 +12,7 @@ use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::notation::Token;
+use crate::position::Position;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::{Nimber, Remoteness, Value};

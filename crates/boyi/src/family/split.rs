@@ -3,11 +3,11 @@
 //! answered by the misère quotient.
 
 use super::dyn_game::DynGame;
-use super::position::Position;
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, MoveReport, MoveValue};
 use crate::error::Error;
 use crate::notation::Token;
+use crate::position::Position;
 use crate::text::Text;
 use crate::value::{Nimber, Value};
 

@@ -10,8 +10,9 @@
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
+use crate::family::PartizanFamily;
 use crate::grid::{self, Shape};
-use crate::partizan::family::{self, Family, Solution, Written};
+use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::search::Rules;
 
 /// A board: its size, Left's stones and Right's stones.
@@ -128,7 +129,7 @@ impl Written for Clobber {
 }
 
 /// Clobber in the registry.
-pub const FAMILY: Family = Family {
+pub const FAMILY: PartizanFamily = PartizanFamily {
     name: "clobber",
     alias: Some("吃子棋"),
     example: "clobber xoxo",

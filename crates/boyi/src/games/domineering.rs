@@ -12,8 +12,9 @@ use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
 use crate::family::Drawing;
+use crate::family::PartizanFamily;
 use crate::grid::{self, Shape};
-use crate::partizan::family::{self, Family, Solution, Written};
+use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::values_file::{self, RegionValues};
@@ -324,7 +325,7 @@ pub fn solve_stored(path: &Path, text: &str, budget: Budget) -> Result<Solution,
 }
 
 /// Domineering in the registry.
-pub const FAMILY: Family = Family {
+pub const FAMILY: PartizanFamily = PartizanFamily {
     name: "domineering",
     alias: Some("多米诺"),
     example: "domineering ..|..",

@@ -12,9 +12,10 @@
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
+use crate::family::PartizanFamily;
 use crate::notation::{ParseError, Place};
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::family::{self, Family, Solution, Written};
+use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::search::Rules;
 use crate::text::Text;
 
@@ -307,7 +308,7 @@ pub fn string_value(colours: &[Colour]) -> Option<Dyadic> {
 }
 
 /// Hackenbush in the registry.
-pub const FAMILY: Family = Family {
+pub const FAMILY: PartizanFamily = PartizanFamily {
     name: "hackenbush",
     alias: Some("砍树"),
     example: "hackenbush LRLRRLLR",

@@ -7,11 +7,11 @@
 //! [`crate::family`], which the games import; only this list imports the games.
 
 use crate::family::Family;
+use crate::family::PartizanFamily;
 use crate::games::{
     bash, clobber, coins, connect4, corners, cram, domineering, hackenbush, lol, matches, nim,
     octal, staircase, subtraction, toads, wythoff,
 };
-use crate::partizan::family::Family as PartizanFamily;
 
 /// Every game family, in the order `boyi games` lists them.
 pub const FAMILIES: &[&Family] = &[

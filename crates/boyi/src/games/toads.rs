@@ -9,8 +9,9 @@
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
+use crate::family::PartizanFamily;
 use crate::notation::{ParseError, Place};
-use crate::partizan::family::{self, Family, Solution, Written};
+use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
@@ -204,7 +205,7 @@ pub fn rows(
 }
 
 /// Toads and Frogs in the registry.
-pub const FAMILY: Family = Family {
+pub const FAMILY: PartizanFamily = PartizanFamily {
     name: "toads",
     alias: Some("蛙跳"),
     example: "toads TT..FF",

@@ -9,7 +9,7 @@
 //! options', and written without the digits that repeat the one two places back, as Conway
 //! and CGSuite write it (0 = 0^120, *1 = 1^031, *2 = 2^20).
 
-use crate::games::octal::code::Code;
+use crate::code::Code;
 use crate::value::mex;
 use rustc_hash::FxHashMap;
 use std::fmt;

@@ -25,7 +25,7 @@ use super::monoid::{build, max_order, Bipartite, Cycle, Product};
 use super::position::Position;
 use super::verify::{least_n_failure, least_p_failure, transitions};
 use crate::budget::Budget;
-use crate::games::octal::code::Code;
+use crate::code::Code;
 use crate::solve::period::Period;
 use std::time::Instant;
 

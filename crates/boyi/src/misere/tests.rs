@@ -4,7 +4,7 @@
 use super::present::{tame, Presentation};
 use super::QuotientSolver;
 use crate::budget::Budget;
-use crate::games::octal::code::Code;
+use crate::code::Code;
 use proptest::prelude::*;
 use std::collections::HashMap;
 

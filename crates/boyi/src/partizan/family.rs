@@ -1,12 +1,12 @@
-//! A partizan game family as the command line, the explorer and the bindings see it: read
-//! a position, value it, and list each player's moves with the values they leave.
+//! A partizan position solved as every surface shows it: read it, value it, and list each
+//! player's moves with the values they leave. The registry's entry for such a family is
+//! [`crate::family::PartizanFamily`].
 
 use super::arena::{Arena, GameId};
 use super::search::{Rules, Search};
 use crate::analysis::Engine;
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::text::Text;
 
 /// How a family's positions are written and its moves named.
 pub trait Written: Rules + Sized {
@@ -17,61 +17,6 @@ pub trait Written: Rules + Sized {
     /// Names the move from `from` to `to` (by default, the position it leads to).
     fn name_move(&self, _from: &Self::Position, to: &Self::Position) -> String {
         self.show(to)
-    }
-}
-
-/// One partizan family of the registry.
-pub struct Family {
-    /// The name typed after `boyi solve`.
-    pub name: &'static str,
-    /// Another name (Chinese).
-    pub alias: Option<&'static str>,
-    /// A position, as typed after the name.
-    pub example: &'static str,
-    /// How a position is written.
-    pub position: &'static str,
-    /// How the web page draws a position and plays it by clicking; `None` for none.
-    pub board: Option<crate::family::Drawing>,
-    /// Values a position written as text, within the request's memory budget.
-    pub solve: fn(&str, Budget) -> Result<Solution, Error>,
-    /// Values a position written as text with the file of values at the path (`--db`), for
-    /// a family that keeps values in files.
-    pub solve_stored: Option<SolveStored>,
-}
-
-/// Values a position written as text, the values of its parts read from the file at the
-/// path where it holds them, within the request's memory budget.
-pub type SolveStored = fn(&std::path::Path, &str, Budget) -> Result<Solution, Error>;
-
-impl Family {
-    /// The rules in one line; the message `rules-NAME` of the translation files.
-    pub fn rules(&self) -> Text {
-        Text::new(format!("rules-{}", self.name))
-    }
-
-    /// Whether a position is the rows of a board joined by `|`, drawn one under another: its
-    /// declared board is such a grid.
-    pub fn grid(&self) -> bool {
-        matches!(
-            self.board,
-            Some(crate::family::Drawing::Grid { separator: "|", .. })
-        )
-    }
-
-    /// What is told of this family when the games are listed, with the fields of an
-    /// impartial family's ([`crate::family::About`]), its rules in `lang`.
-    pub fn about(&self, lang: crate::text::Lang) -> crate::family::About {
-        crate::family::About {
-            game: self.name,
-            alias: self.alias,
-            rules: self.rules().render(lang),
-            example: self.example,
-            options: Vec::new(),
-            position: self.position,
-            tabulates: false,
-            partizan: true,
-            board: self.board,
-        }
     }
 }
 

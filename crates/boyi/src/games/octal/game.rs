@@ -1,13 +1,13 @@
 //! A take-and-break game as a family: its moves, its values (from the proven period where
 //! there is one) and its answers.
 
-use super::code::Code;
 use super::period::values_needed;
 use super::saltus;
 use super::sequence::{Sequence, Stop};
 use super::values::{provable, work};
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget::{self, Budget};
+use crate::code::Code;
 use crate::error::Error;
 use crate::family::{
     erase, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates,

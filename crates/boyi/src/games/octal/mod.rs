@@ -3,7 +3,6 @@
 //! takes some counters from one heap and may leave the rest as zero, one, two or three
 //! heaps, as the code says. A position's nimber is the xor of its heaps' Grundy values.
 
-pub mod code;
 pub mod game;
 pub mod period;
 pub mod saltus;
@@ -14,9 +13,9 @@ pub use game::{Octal, FAMILY, GRUNDY};
 
 #[cfg(test)]
 mod tests {
-    use super::code::Code;
     use super::sequence::{Sequence, Stop};
     use super::values::extend;
+    use crate::code::Code;
     use crate::notation::{Place, Token};
 
     fn code(text: &str) -> Code {

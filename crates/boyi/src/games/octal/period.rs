@@ -11,8 +11,8 @@
 //! Arithmetic periods (g(n + p) = g(n) + s, s > 0) are found and proven by [`super::saltus`],
 //! at the same checks.
 
-use super::code::Code;
 use super::saltus;
+use crate::code::Code;
 use crate::solve::period::Period;
 
 /// Checks for a proven period now and then, and exactly when a plain one may become proven,

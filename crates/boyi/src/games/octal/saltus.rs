@@ -36,7 +36,7 @@
 //! options' values (and no heap past t is taken whole), R and K reach every smaller value,
 //! so the mex is F(m).
 
-use super::code::Code;
+use crate::code::Code;
 use crate::solve::period::Period;
 
 /// The most recent values searched for an arithmetic period.

@@ -12,8 +12,8 @@
 //! that leaves the fewest rare heaps), and none is used where values are dense; any mask
 //! gives the exact values, only the time differs.
 
-use super::code::Code;
 use super::period::PeriodWatch;
+use crate::code::Code;
 use crate::family::Summary;
 use crate::solve::period::Period;
 use rayon::prelude::*;

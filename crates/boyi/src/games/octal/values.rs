@@ -2,7 +2,7 @@
 //! option, two-heap options in time linear in the heap (quadratic in all), three-heap ones in
 //! quadratic time. The sparse-space method ([`super::sequence`]) is checked against it.
 
-use super::code::Code;
+use crate::code::Code;
 
 /// Extends `values` (the Grundy values of heaps 0, 1, …) to heaps `0..len`.
 pub fn extend(code: &Code, values: &mut Vec<u32>, len: usize) {

@@ -1,9 +1,10 @@
-//! The opaque position every game hands out through the one interface.
+//! The opaque position every game hands out through the one interface. It lives below the
+//! family model and the databases, which both pass it around.
 
 use std::any::Any;
 use std::rc::Rc;
 
-/// A position of some game, as a [`DynGame`](super::DynGame) hands it out: opaque to the caller, typed
+/// A position of some game, as a [`DynGame`](crate::family::DynGame) hands it out: opaque to the caller, typed
 /// inside the game that made it. Cheap to clone.
 #[derive(Clone)]
 pub struct Position(Rc<dyn Any>);

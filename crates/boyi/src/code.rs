@@ -6,6 +6,9 @@
 //! Digit k says what a move that removes k counters from a heap may leave: bit 1 nothing
 //! (the heap had exactly k), bit 2 one heap, bit 4 two heaps, bit 8 three heaps (all
 //! non-empty).
+//!
+//! The notation is shared by the games that read it (`games::octal`, a subtraction set as a
+//! code) and the engine that grows their misère quotients (`misere`), so it sits below both.
 
 use crate::notation::{quote, ParseError, Token};
 use crate::text::Text;

@@ -1,13 +1,13 @@
 //! A game answered from a solve database: the one interface everything that serves users
 //! goes through ([`DynGame`]), every value read from the file, no search.
 
-use super::bridge::{check_names, Schema};
-use super::reader::Database;
-use super::record::Record;
+use super::dyn_game::{no_nimber, DynGame};
+use super::table::{Driver, Table};
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
+use crate::db::{check_names, Database, Record, Schema};
 use crate::error::Error;
-use crate::family::{no_nimber, Driver, DynGame, Position, Table};
 use crate::notation::{escape_controls, Token};
+use crate::position::Position;
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Value};
 use std::path::Path;
