@@ -83,11 +83,18 @@ fn game_and_words(
             Some(file) => (rule_file(file, road, cx)?, words(matches)),
             None => {
                 return Err(Failure::new(match words(matches).first() {
+                    // A family the command has no subcommand for: `boyi table nim`.
+                    Some(word) if registry::find(word).is_some() => Text::new("error-no-table")
+                        .arg("game", registry::find(word).map_or("", |f| f.name)),
+                    Some(word) if registry::find_partizan(word).is_some() => {
+                        Text::new("not-for-table-partizan")
+                            .arg("game", registry::find_partizan(word).map_or("", |f| f.name))
+                    }
                     Some(word) => {
                         Text::new("error-not-a-game").arg("word", crate::failure::quoted(word))
                     }
                     None => Text::new("error-name-a-game"),
-                }))
+                }));
             }
         },
     })

@@ -4,7 +4,7 @@
 
 use crate::failure::Failure;
 use crate::lang::say;
-use boyi::family::PartizanFamily as Family;
+use boyi::family::{Options, PartizanFamily as Family, PartizanTable, RowSink};
 use boyi::partizan::expr::{self, Reading};
 use boyi::partizan::family::Solution;
 use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
@@ -405,9 +405,7 @@ fn rows(
     out: &mut impl std::io::Write,
     json: bool,
     plot: Option<(&crate::plot::Target, &str)>,
-    fill: impl FnOnce(
-        &mut dyn FnMut(&str, &mut Arena, GameId) -> Result<(), boyi::Error>,
-    ) -> Result<(), boyi::Error>,
+    fill: impl FnOnce(RowSink) -> Result<(), boyi::Error>,
     lang: Lang,
 ) -> Result<(), Failure> {
     let mut failure: Option<Failure> = None;
@@ -434,9 +432,11 @@ fn rows(
     Ok(())
 }
 
-/// `boyi table domineering --rows R --to N`: the R×n rectangles, one row each.
-pub fn rectangles(
-    rows_: u64,
+/// `boyi table NAME OPTIONS --to N` of a partizan family: the rows of its table, one line
+/// each as found, then with `plot` each row's mean and temperature.
+pub fn table(
+    table: &PartizanTable,
+    options: &Options,
     to: u64,
     json: bool,
     plot: Option<&crate::plot::Target>,
@@ -444,43 +444,7 @@ pub fn rectangles(
     cx: Context,
 ) -> Result<(), Failure> {
     let lang = cx.lang;
-    let cells = rows_.saturating_mul(to);
-    if rows_ == 0 || to == 0 || cells > 64 {
-        return Err(Failure::new(
-            Text::new("error-board-too-big").arg("cells", cells),
-        ));
-    }
-    let title = format!("Domineering {rows_}×n: mean and temperature");
-    rows(
-        out,
-        json,
-        plot.map(|p| (p, title.as_str())),
-        |write| {
-            boyi::games::domineering::rectangles(rows_ as u8, to as u8, cx.budget, |n, a, v| {
-                write(&format!("{rows_}x{n}"), a, v)
-            })
-        },
-        lang,
-    )
-}
-
-/// `boyi table toads --gaps B --frogs C --to N`: the rows T^a .^B F^C for a = 1..N.
-pub fn toads(
-    gaps: u64,
-    frogs: u64,
-    to: u64,
-    json: bool,
-    plot: Option<&crate::plot::Target>,
-    out: &mut impl std::io::Write,
-    cx: Context,
-) -> Result<(), Failure> {
-    let lang = cx.lang;
-    let title = format!("Toads and Frogs T^n .^{gaps} F^{frogs}: mean and temperature");
-    rows(
-        out,
-        json,
-        plot.map(|p| (p, title.as_str())),
-        |write| boyi::games::toads::rows(gaps, frogs, to, cx.budget, |row, a, v| write(row, a, v)),
-        lang,
-    )
+    let title = (table.title)(options)?;
+    let fill = |write: RowSink| (table.rows)(options, to, cx.budget, write);
+    rows(out, json, plot.map(|p| (p, title.as_str())), fill, lang)
 }

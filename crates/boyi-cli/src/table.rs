@@ -7,7 +7,7 @@ use crate::games::chosen_game;
 use crate::lang::{say, width, word};
 use crate::plot;
 use crate::progress;
-use boyi::family::{Driver, Road, Summary, Table};
+use boyi::family::{Driver, Options, Road, Summary, Table};
 use boyi::notation::{natural, Token};
 use boyi::Context;
 use boyi::Lang;
@@ -39,30 +39,29 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
         .get_one::<String>("plot")
         .map(|p| plot::target(p))
         .transpose()?;
-    if let Some(("domineering", sub)) = matches.subcommand() {
-        if let Some(most) = sub.get_one::<String>("regions") {
+    let partizan = matches
+        .subcommand()
+        .and_then(|(name, sub)| Some((boyi::games::registry::find_partizan(name)?, sub)));
+    if let Some((family, sub)) = partizan {
+        if let Some(most) = sub.try_get_one::<String>("regions").ok().flatten() {
             let most = natural(&Token::option("--regions", most), Text::new("what-cells"))?;
             if plot_to.is_some() || to.is_some() {
                 return Err(Failure::new(Text::new("error-regions-alone")));
             }
             return crate::regions::run(most, json, out, cx);
         }
-        let rows = sub
-            .get_one::<String>("rows")
-            .map(String::as_str)
-            .unwrap_or("");
-        let rows = natural(&Token::option("--rows", rows), Text::new("what-rows"))?;
-        let to = to.unwrap_or(8);
-        return crate::partizan::rectangles(rows, to, json, plot_to.as_ref(), out, cx);
-    }
-    if let Some(("toads", sub)) = matches.subcommand() {
-        let count = |id: &str, flag: &'static str| {
-            let text = sub.get_one::<String>(id).map(String::as_str).unwrap_or("");
-            natural(&Token::option(flag, text), Text::new("what-count"))
-        };
-        let (gaps, frogs) = (count("gaps", "--gaps")?, count("frogs", "--frogs")?);
-        let to = to.unwrap_or(8);
-        return crate::partizan::toads(gaps, frogs, to, json, plot_to.as_ref(), out, cx);
+        let table = family
+            .table
+            .as_ref()
+            .expect("a table only for a family that has one");
+        let mut options = Options::default();
+        for option in table.options {
+            if let Some(value) = sub.get_one::<String>(option.name()) {
+                options.set(option.long, Some(value.clone()));
+            }
+        }
+        let to = to.unwrap_or(table.default_to);
+        return crate::partizan::table(table, &options, to, json, plot_to.as_ref(), out, cx);
     }
     let summary_only = matches.get_flag("summary");
     let genus = matches.get_flag("genus");

@@ -638,6 +638,9 @@ fn games_json_lists_every_family() {
             "tabulates",
             "partizan",
             "board",
+            "table_example",
+            "surfaces",
+            "not_for",
         ] {
             assert!(game.get(field).is_some(), "{game}: no {field}");
         }

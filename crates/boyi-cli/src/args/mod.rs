@@ -156,6 +156,35 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
     )
 }
 
+/// The table of a partizan family that declares one, with the options it declares; a family
+/// that keeps the values of its regions in a file also surveys them (`--regions N`).
+fn partizan_table(f: &'static PartizanFamily) -> Option<Command> {
+    let table = f.table.as_ref()?;
+    let mut command = Command::new(f.name).about(table.about);
+    if let Some(alias) = f.alias {
+        command = command.visible_alias(alias);
+    }
+    for option in table.options {
+        let arg = Arg::new(option.name())
+            .long(option.name())
+            .value_name(option.value.unwrap_or("N"))
+            .allow_hyphen_values(true)
+            .help(option.help);
+        command = command.arg(arg.required(option.required));
+    }
+    if f.solve_stored.is_some() {
+        let names: Vec<&str> = table.options.iter().map(|o| o.name()).collect();
+        command = command.arg(
+            Arg::new("regions")
+                .long("regions")
+                .value_name("N")
+                .conflicts_with_all(names)
+                .help("Value every single region of up to N cells (N ≤ 15), once up to the board's symmetries, and count by size its zeros, numbers, nimbers, ups, tinies and hot games, with the hottest."),
+        );
+    }
+    Some(command)
+}
+
 /// `boyi value EXPR`.
 fn value() -> Command {
     Command::new("value")
@@ -260,30 +289,7 @@ fn table() -> Command {
         });
     }
     table
-        .subcommand(
-            Command::new("domineering")
-                .about("The values of the R×n Domineering rectangles for n = 1..N (Left vertical): canonical form, outcome, mean and temperature; or, with --regions, a survey of every single region.")
-                .arg(
-                    Arg::new("rows")
-                        .long("rows")
-                        .value_name("R")
-                        .required_unless_present("regions")
-                        .conflicts_with("regions")
-                        .help("The number of rows."),
-                )
-                .arg(
-                    Arg::new("regions")
-                        .long("regions")
-                        .value_name("N")
-                        .help("Value every single region of up to N cells (N ≤ 15), once up to the board's symmetries, and count by size its zeros, numbers, nimbers, ups, tinies and hot games, with the hottest."),
-                ),
-        )
-        .subcommand(
-            Command::new("toads")
-                .about("The values of the Toads-and-Frogs rows T^a .^B F^C for a = 1..N: canonical form, outcome, mean and temperature.")
-                .arg(Arg::new("gaps").long("gaps").value_name("B").required(true).help("The empty cells between toads and frogs."))
-                .arg(Arg::new("frogs").long("frogs").value_name("C").required(true).help("The number of frogs.")),
-        )
+        .subcommands(PARTIZAN.iter().filter_map(|f| partizan_table(f)))
         .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
         .arg(
             Arg::new("to")

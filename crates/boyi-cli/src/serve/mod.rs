@@ -316,7 +316,16 @@ async fn games(
             "options": [],
             "position": "The position, as the rule file writes it.",
             "tabulates": !file.partizan,
+            "table_example": null,
             "partizan": file.partizan,
+            "board": null,
+            // The surfaces a served rule file is known to have; whether its positions fall
+            // into tiers is known only once a position is read.
+            "surfaces": match file.partizan {
+                true => boyi::family::EVERY_FAMILY.to_vec(),
+                false => [&boyi::family::EVERY_FAMILY[..], &["table"]].concat(),
+            },
+            "not_for": [],
         }));
     }
     Ok(Json(serde_json::json!({ "games": list })).into_response())

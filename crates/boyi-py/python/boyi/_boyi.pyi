@@ -29,6 +29,11 @@ class Game(TypedDict):
     options: list[Option]
     position: str
     tabulates: bool
+    table_example: Optional[str]
+    partizan: bool
+    board: Optional[dict[str, Any]]
+    surfaces: list[str]
+    not_for: list[dict[str, str]]
 
 class Move(TypedDict, total=False):
     move: str

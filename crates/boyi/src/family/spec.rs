@@ -78,13 +78,56 @@ pub struct About {
     pub options: Vec<AboutOption>,
     /// How a position is written.
     pub position: &'static str,
-    /// Whether it has a table.
+    /// Whether it has a table of its positions 0..=N (`/api/table`, the page's values chart);
+    /// a partizan family's rows of boards are its `table` surface, with `table_example`.
     pub tabulates: bool,
+    /// What follows `boyi table NAME` in an example of a table whose options are its own
+    /// (a partizan family's rows of boards); `None` where the table takes the game's options.
+    pub table_example: Option<&'static str>,
     /// Whether each player has moves of their own (valued by canonical forms, with a
     /// Left and a Right), not the same moves for both.
     pub partizan: bool,
     /// How a position is drawn, if it is.
     pub board: Option<Drawing>,
+    /// The surfaces that serve this family: `solve` (text, 中文, JSON), `play`, `python`,
+    /// `web` (the explorer, with a board where one is declared), `table` and `database`.
+    pub surfaces: Vec<&'static str>,
+    /// The surfaces that do not, each with why.
+    pub not_for: Vec<NotFor>,
+}
+
+/// A surface that does not serve a family, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NotFor {
+    /// The surface (`table`, `database`).
+    pub surface: &'static str,
+    /// Why not, in the language asked for.
+    pub why: String,
+}
+
+/// The surfaces every family has: it is solved (in text, 中文 and JSON), played, called from
+/// Python and explored on the web page.
+pub const EVERY_FAMILY: [&str; 4] = ["solve", "play", "python", "web"];
+
+/// The surfaces of a family and why not the others, from whether it has a table and a
+/// database (`Err` with why not).
+pub fn surfaces(
+    table: Result<(), Text>,
+    database: Result<(), Text>,
+    lang: Lang,
+) -> (Vec<&'static str>, Vec<NotFor>) {
+    let mut works = EVERY_FAMILY.to_vec();
+    let mut not_for = Vec::new();
+    for (surface, support) in [("table", table), ("database", database)] {
+        match support {
+            Ok(()) => works.push(surface),
+            Err(why) => not_for.push(NotFor {
+                surface,
+                why: why.render(lang),
+            }),
+        }
+    }
+    (works, not_for)
 }
 
 /// One option of a family, as [`About`] lists it.
@@ -101,6 +144,11 @@ pub struct AboutOption {
 impl Family {
     /// What is told of this family when the games are listed, its rules in `lang`.
     pub fn about(&self, lang: Lang) -> About {
+        let table = match self.tabulates {
+            Tabulates::No => Err(Text::new("error-no-table").arg("game", self.name)),
+            _ => Ok(()),
+        };
+        let (surfaces, not_for) = surfaces(table, self.database(), lang);
         About {
             game: self.name,
             alias: self.alias,
@@ -117,8 +165,30 @@ impl Family {
                 .collect(),
             position: self.position.help,
             tabulates: self.tabulates != Tabulates::No,
+            table_example: None,
             partizan: false,
             board: self.board,
+            surfaces,
+            not_for,
         }
+    }
+
+    /// Whether the family's positions fall into tiers, so that a solve database holds them:
+    /// asked of its example, loaded (nothing is solved); why not where they do not.
+    fn database(&self) -> Result<(), Text> {
+        let words: Vec<String> = self
+            .example
+            .split_whitespace()
+            .skip(1)
+            .map(String::from)
+            .collect();
+        let (options, position) =
+            Options::read(self.name, self.options, &words).map_err(|e| e.text())?;
+        let game = (self.load)(&options, Road::Theory, Budget::with_memory(1 << 30))
+            .map_err(|e| e.text())?;
+        let start = game
+            .parse(&crate::notation::argument_tokens(&position))
+            .map_err(|e| e.text())?;
+        game.database(&start).map(|_| ()).map_err(|e| e.text())
     }
 }

@@ -140,6 +140,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     }),
     solve: solve_text,
     solve_stored: None,
+    table: None,
 };
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {

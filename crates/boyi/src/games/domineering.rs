@@ -12,8 +12,9 @@ use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
 use crate::family::Drawing;
-use crate::family::PartizanFamily;
+use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
 use crate::grid::{self, Shape};
+use crate::notation::natural;
 use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
@@ -337,7 +338,47 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     }),
     solve: solve_text,
     solve_stored: Some(solve_stored),
+    table: Some(PartizanTable {
+        about: "The values of the R×n Domineering rectangles for n = 1..N (Left vertical): \
+                canonical form, outcome, mean and temperature.",
+        options: &[ROWS],
+        example: "--rows 2 --to 8",
+        default_to: 8,
+        title: |options| {
+            let rows = rows_of(options)?;
+            Ok(format!("Domineering {rows}×n: mean and temperature"))
+        },
+        rows: |options, to, budget, each| {
+            let rows = rows_of(options)?;
+            let cells = rows.saturating_mul(to);
+            if rows == 0 || to == 0 || cells > 64 {
+                let text = Text::new("error-board-too-big").arg("cells", cells);
+                return Err(Error::invalid(text));
+            }
+            rectangles(rows as u8, to as u8, budget, |n, arena, v| {
+                each(&format!("{rows}x{n}"), arena, v)
+            })
+        },
+    }),
 };
+
+/// `--rows R` of the table of rectangles (not required: `boyi table domineering --regions`
+/// surveys the regions instead).
+const ROWS: OptionSpec = OptionSpec {
+    long: "--rows",
+    value: Some("R"),
+    help: "The number of rows.",
+    required: false,
+    positional: false,
+};
+
+/// The rows of the table's rectangles, as given.
+fn rows_of(options: &Options) -> Result<u64, Error> {
+    Ok(natural(
+        &options.required(ROWS.long)?,
+        Text::new("what-rows"),
+    )?)
+}
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
     family::solve(Domineering, text, budget)

@@ -316,6 +316,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     board: Some(Drawing::Stalk),
     solve: solve_text,
     solve_stored: None,
+    table: None,
 };
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {

@@ -9,8 +9,8 @@
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
-use crate::family::PartizanFamily;
-use crate::notation::{ParseError, Place};
+use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
+use crate::notation::{natural, ParseError, Place};
 use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::{Arena, GameId};
@@ -216,7 +216,50 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     }),
     solve: solve_text,
     solve_stored: None,
+    table: Some(PartizanTable {
+        about: "The values of the Toads-and-Frogs rows T^a .^B F^C for a = 1..N: canonical \
+                form, outcome, mean and temperature.",
+        options: &[GAPS, FROGS],
+        example: "--gaps 2 --frogs 2 --to 6",
+        default_to: 8,
+        title: |options| {
+            let (gaps, frogs) = (count(options, &GAPS)?, count(options, &FROGS)?);
+            Ok(format!(
+                "Toads and Frogs T^n .^{gaps} F^{frogs}: mean and temperature"
+            ))
+        },
+        rows: |options, to, budget, each| {
+            let (gaps, frogs) = (count(options, &GAPS)?, count(options, &FROGS)?);
+            rows(gaps, frogs, to, budget, |row, arena, v| each(row, arena, v))
+        },
+    }),
 };
+
+/// `--gaps B` of the table of rows: the empty cells between toads and frogs.
+const GAPS: OptionSpec = OptionSpec {
+    long: "--gaps",
+    value: Some("B"),
+    help: "The empty cells between toads and frogs.",
+    required: true,
+    positional: false,
+};
+
+/// `--frogs C` of the table of rows: the number of frogs.
+const FROGS: OptionSpec = OptionSpec {
+    long: "--frogs",
+    value: Some("C"),
+    help: "The number of frogs.",
+    required: true,
+    positional: false,
+};
+
+/// A count of the table's options, as given.
+fn count(options: &Options, spec: &OptionSpec) -> Result<u64, Error> {
+    Ok(natural(
+        &options.required(spec.long)?,
+        Text::new("what-count"),
+    )?)
+}
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
     family::solve(ToadsAndFrogs, text, budget)
