@@ -101,9 +101,6 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
             let second = sub.get_flag("second");
             let (input, output) = (&mut stdin.lock(), &mut stdout.lock());
             if let Some((mut seat, start)) = partizan_play::chosen(sub, cx)? {
-                if sub.get_one::<String>("db").is_some() {
-                    return Err(Failure::new(Text::new("error-partizan-db")));
-                }
                 play::run(&mut seat, start, second, input, output, style)?;
             } else {
                 if sub.get_one::<args::SideChoice>("as").is_some() {

@@ -161,13 +161,29 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
             return Ok(None);
         };
         let text = crate::partizan::position_text(family, sub)?;
-        let solve_family = family.solve;
-        let solve: Solver = Box::new(move |text: &str| solve_family(text, cx.budget));
+        // With `--db FILE`, a family that keeps the values of its regions in a file answers
+        // each of them from it.
+        let db = matches
+            .get_one::<String>("db")
+            .map(|w| crate::args::restore(w));
+        let solve: Solver = match (db, family.solve_stored) {
+            (None, _) => {
+                let solve = family.solve;
+                Box::new(move |text: &str| solve(text, cx.budget))
+            }
+            (Some(file), Some(stored)) => {
+                Box::new(move |text: &str| stored(Path::new(&file), text, cx.budget))
+            }
+            (Some(_), None) => return Err(Failure::new(Text::new("error-partizan-db"))),
+        };
         return Partizan::new(family.name, you, family.grid(), solve, &text, cx.lang).map(Some);
     }
     let Some(file) = matches.get_one::<String>("rules") else {
         return Ok(None);
     };
+    if matches.get_one::<String>("db").is_some() {
+        return Err(Failure::new(Text::new("error-partizan-db")));
+    }
     let script = boyi::rules::read_script(Path::new(file))?;
     if !script.has_sides() {
         return Ok(None);

@@ -289,6 +289,10 @@ fn a_file_of_domineering_region_values_is_built_described_checked_and_answers() 
             (Some("database".into()), Some("theory".into()))
         );
     }
+    // `play` answers from the file too; a family that keeps no values refuses it.
+    let played = ok(&["play", "domineering", "3x3", "--db", f], "hint\nquit\n");
+    assert!(played.contains("You left the game."), "{played}");
+    assert!(fails(&["play", "clobber", "xo", "--db", f], "").contains("--db"));
     // A damaged file is refused in one line, by build-time check and by verify.
     let mut bytes = std::fs::read(&file).unwrap();
     let last = bytes.len() - 1;
@@ -304,7 +308,7 @@ fn a_file_of_domineering_region_values_is_built_described_checked_and_answers() 
     assert!(line.contains("bad.boyi"), "{line}");
     // --db for another partizan family, and a solve database for Domineering, are refused.
     let line = fails(&["solve", "clobber", "xo", "--db", f], "");
-    assert!(line.contains("only for Domineering"), "{line}");
+    assert!(line.contains("keeps the values of its regions"), "{line}");
     let lol = dir.join("lol.boyi");
     ok(&["db", "build", "lol", "****", "-o", path(&lol)], "");
     let line = fails(&["solve", "domineering", "3x3", "--db", path(&lol)], "");

@@ -266,9 +266,12 @@ fn every_partizan_family_and_rule_file_can_be_played() {
         );
         assert!(out.contains("You left the game."), "{args:?}: {out}");
     }
-    // A side is for partizan games; a database for impartial ones.
+    // A side is for partizan games; a database must be there to be read.
     fails(&["play", "nim", "3", "--as", "left"], "");
     fails(&["play", "domineering", "2x2", "--as", "up"], "");
-    fails(&["play", "domineering", "2x2", "--db", "x.boyi"], "");
+    fails(
+        &["play", "domineering", "2x2", "--db", "no-such-file.boyi"],
+        "",
+    );
     fails(&["play", "domineering", "2x2x"], "");
 }

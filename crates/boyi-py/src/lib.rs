@@ -80,9 +80,11 @@ fn solve<'py>(
 }
 
 /// Every move from a position with its value (dicts with `move`, `position`, `outcome`
-/// for the mover and `remoteness`), best first, as the explorer and `play` list them.
+/// for the mover and `remoteness`), best first, as the explorer and `play` list them. For a
+/// partizan family, the moves of `side` (`"left"`, the default, or `"right"`), each with the
+/// value it leaves and whether it wins for its player, best first as `play` offers them.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, **options))]
+#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, side = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn play_moves<'py>(
     py: Python<'py>,
@@ -92,10 +94,40 @@ fn play_moves<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    side: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory)?;
     let lang = cx.lang;
+    let partizan = game
+        .extract::<String>()
+        .is_ok_and(|name| boyi::games::registry::find_partizan(&name).is_some());
+    if partizan && rules.is_none() {
+        if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
+            return Err(refusal(
+                "a partizan family takes no options and has one engine (the search of its \
+                 canonical forms)",
+            ));
+        }
+        let right = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
+            None | Some("left") => false,
+            Some("right") => true,
+            Some(other) => {
+                let other = boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN);
+                return Err(refusal(format!(
+                    "side must be \"left\" or \"right\", not '{other}'"
+                )));
+            }
+        };
+        let report = partizan::report(py, game, position, None, cx)?;
+        let moves = if right { &report.right } else { &report.left };
+        return json::python(py, moves);
+    }
+    if side.is_some() {
+        return Err(refusal(
+            "side= is for partizan games, where each player has moves of their own",
+        ));
+    }
     let request = Request::new(game, rules, road(engine)?, cx.budget, options)?;
     let words = args::position(position)?;
     let moves = detached(py, lang, move || {

@@ -77,6 +77,18 @@ pub fn value_of<'py>(
     memory: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory)?;
+    let report = report(py, game, position, rules, cx)?;
+    json::python(py, &report)
+}
+
+/// The report of a position of a partizan family or rule file, as [`value_of`] gives it.
+pub fn report(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    position: &Bound<'_, PyAny>,
+    rules: Option<&Bound<'_, PyAny>>,
+    cx: boyi::Context,
+) -> PyResult<SolutionReport> {
     let lang = cx.lang;
     let name = args::text(game, "the game")?;
     let words = args::position(position)?;
@@ -93,7 +105,7 @@ pub fn value_of<'py>(
             ))
         })?),
     };
-    let report = detached(py, lang, move || {
+    detached(py, lang, move || {
         let (game, mut solution) = match (family, &file) {
             (Some(family), _) => (
                 family.name.to_string(),
@@ -118,6 +130,5 @@ pub fn value_of<'py>(
             return Err(expr::too_large(&solution.arena));
         }
         Ok(report)
-    })?;
-    json::python(py, &report)
+    })
 }

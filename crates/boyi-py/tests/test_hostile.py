@@ -171,3 +171,14 @@ def test_the_memory_budget_is_the_calls_own():
     ):
         with pytest.raises(boyi.BoyiError):
             call()
+
+
+def test_play_moves_of_each_side_of_a_partizan_game():
+    left = boyi.play_moves("domineering", "..|..")
+    assert [m["move"] for m in left] == ["a1-a2", "b1-b2"]
+    assert boyi.play_moves("domineering", "..|..", side="left") == left
+    right = boyi.play_moves("domineering", "..|..", side="right")
+    assert all(m["value"] == "-1" and m["wins"] for m in right)
+    refused(lambda: boyi.play_moves("domineering", "..|..", side="up"), "left", "right")
+    refused(lambda: boyi.play_moves("nim", "3", side="left"), "partizan")
+    refused(lambda: boyi.play_moves("domineering", "..|..", engine="generic"), "one engine")

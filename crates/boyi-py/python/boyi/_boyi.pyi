@@ -89,6 +89,7 @@ def play_moves(
     rules: Rules = None,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    side: Optional[Literal["left", "right"]] = None,
     **options: OptionValue,
 ) -> list[Move]: ...
 def table(
