@@ -631,6 +631,7 @@ fn games_json_lists_every_family() {
         for field in [
             "game",
             "alias",
+            "title",
             "rules",
             "example",
             "options",

@@ -66,7 +66,12 @@ async function speak(lang) {
   $("game").replaceChildren(...games.map((g) => {
     const option = document.createElement("option");
     option.value = g.game;
-    option.textContent = g.alias ? `${g.game} — ${g.alias}` : g.game;
+    // Each game by its name, what it is called in the page's language, and its other name
+    // (the seeds' Chinese one) where that does not say it already.
+    const names = [g.game];
+    if (g.title && g.title.toLowerCase() !== g.game) names.push(g.title);
+    if (g.alias && !names.some((n) => n.includes(g.alias))) names.push(g.alias);
+    option.textContent = names.join(" — ");
     return option;
   }));
   if (chosen) $("game").value = chosen;

@@ -19,7 +19,7 @@ def test_games_lists_every_family_with_the_fields_of_the_cli(cli):
     assert {"nim", "subtraction", "wythoff", "octal", "lol"} <= names
     assert any(g["alias"] == "高僧斗法" for g in listed)
     for g in listed:
-        assert set(g) == {"game", "alias", "rules", "example", "options", "position", "tabulates",
+        assert set(g) == {"game", "alias", "title", "rules", "example", "options", "position", "tabulates",
                           "table_example", "partizan", "board", "surfaces", "not_for"}
 
 

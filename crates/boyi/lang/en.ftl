@@ -40,6 +40,23 @@ misere-nim-big = Misère Nim: { $big } heaps have two or more counters, so play 
 
 rules-subtraction = One heap; a move takes any amount in the set S (取球博弈 is S = 1,3,7,8, misère).
 rules-bash = One heap; a move takes 1 to M counters.
+title-nim = Nim
+title-bash = the Bash game
+title-subtraction = a subtraction game
+title-wythoff = Wythoff's game
+title-staircase = staircase Nim
+title-lol = the LOL filling game
+title-matches = the matchstick game
+title-connect4 = Connect Four
+title-octal = a take-and-break (octal) game
+title-grundy = Grundy's game
+title-coins = a coin-turning game
+title-corners = Turning Corners
+title-cram = Cram
+title-domineering = Domineering
+title-clobber = Clobber
+title-hackenbush = Hackenbush
+title-toads = Toads and Frogs
 rules-nim = Heaps of counters; a move takes any number from one heap.
 rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
 rules-staircase = Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next (the top monk stands on the top step).

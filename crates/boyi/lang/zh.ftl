@@ -39,6 +39,23 @@ misere-nim-big = 反常尼姆：有 { $big } 堆不少于两个石子，按普�
 
 rules-subtraction = 一堆石子；每步取走集合 S 中的某个数目（取球博弈：S = 1,3,7,8，取走最后一个者输）。
 rules-bash = 巴什博弈：一堆石子；每步取 1 到 M 个。
+title-nim = 尼姆博弈
+title-bash = 巴什博弈
+title-subtraction = 减法博弈（取球博弈）
+title-wythoff = 威佐夫博弈
+title-staircase = 阶梯博弈（高僧斗法）
+title-lol = 填字母游戏
+title-matches = 火柴游戏
+title-connect4 = 四子棋
+title-octal = 取走并分堆（八进制）博弈
+title-grundy = 格伦迪博弈（分堆）
+title-coins = 翻硬币游戏
+title-corners = 翻角游戏
+title-cram = 骨牌填格（Cram）
+title-domineering = 多米诺（Domineering）
+title-clobber = 吃子棋（Clobber）
+title-hackenbush = 砍树游戏（Hackenbush）
+title-toads = 蛙跳（蟾蜍与青蛙）
 rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
 rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
 rules-staircase = 高僧斗法（阶梯博弈）：和尚站在台阶 P1 < … < Pk 上；每步让一个和尚向上走，不能走到或越过上面的和尚（最上面的和尚站在最高一级）。

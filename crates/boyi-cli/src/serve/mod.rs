@@ -311,6 +311,7 @@ async fn games(
         list.push(serde_json::json!({
             "game": format!("rules:{}", file.name),
             "alias": null,
+            "title": format!("rules:{}", file.name),
             "rules": Text::new("page-rule-file").render(lang),
             "example": null,
             "options": [],

@@ -24,6 +24,7 @@ class Option(TypedDict):
 class Game(TypedDict):
     game: str
     alias: Optional[str]
+    title: str
     rules: str
     example: str
     options: list[Option]

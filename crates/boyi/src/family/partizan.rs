@@ -4,7 +4,7 @@
 
 use super::drawing::Drawing;
 use super::options::{OptionSpec, Options};
-use super::spec::{surfaces, About};
+use super::spec::{surfaces, title, About};
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::partizan::family::Solution;
@@ -87,6 +87,7 @@ impl PartizanFamily {
         About {
             game: self.name,
             alias: self.alias,
+            title: title(self.name).render(lang),
             rules: self.rules().render(lang),
             example: self.example,
             options: Vec::new(),

@@ -29,6 +29,11 @@ pub struct Family {
     pub load: Loader,
 }
 
+/// What the family `name` is called: the message `title-NAME` of the translation files.
+pub fn title(name: &str) -> Text {
+    Text::new(format!("title-{name}"))
+}
+
 impl Family {
     /// The rules in one line; the message `rules-NAME` of the translation files.
     pub fn rules(&self) -> Text {
@@ -70,6 +75,8 @@ pub struct About {
     pub game: &'static str,
     /// Its other name, if any.
     pub alias: Option<&'static str>,
+    /// What the game is called, in the language asked for (`尼姆博弈`, `Nim`).
+    pub title: String,
     /// The rules in one line, in the language asked for.
     pub rules: String,
     /// A real position with its options.
@@ -152,6 +159,7 @@ impl Family {
         About {
             game: self.name,
             alias: self.alias,
+            title: title(self.name).render(lang),
             rules: self.rules().render(lang),
             example: self.example,
             options: self

@@ -88,6 +88,15 @@ mod tests {
         text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
     }
 
+    /// Every family, partizan ones too, has a name in Chinese.
+    #[test]
+    fn every_family_is_named_in_chinese() {
+        for about in about(Lang::Zh) {
+            assert!(chinese(&about.title), "{}'s Chinese name", about.game);
+            assert_ne!(about.title, about.game, "{} has a title", about.game);
+        }
+    }
+
     /// Every example, with and without `--misere` where the family takes it, on both roads:
     /// it solves, and its explanation, moves and rules read in both languages (a missing
     /// message or argument fails the debug assertion of `Text::render`).
