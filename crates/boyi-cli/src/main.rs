@@ -36,7 +36,7 @@ mod values_db;
 use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::budget::Budget;
 use boyi::family::Road;
-use boyi::games::registry::{FAMILIES, PARTIZAN};
+use boyi::games::registry::{self, FAMILIES, PARTIZAN};
 use boyi::notation::{self, Token};
 use boyi::{Context, Lang, Text};
 use clap::{ArgMatches, FromArgMatches};
@@ -107,7 +107,14 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
                     return Err(Failure::new(Text::new("error-as-impartial")));
                 }
                 let mut chosen = games::from_database(games::chosen(sub, Road::Theory, cx)?, sub)?;
-                let mut seat = play::Impartial(chosen.game.as_mut(), cx.lang);
+                let board = sub
+                    .subcommand()
+                    .and_then(|(name, _)| registry::find(name)?.board);
+                let mut seat = play::Impartial {
+                    game: chosen.game.as_mut(),
+                    board,
+                    lang: cx.lang,
+                };
                 play::run(&mut seat, chosen.position, second, input, output, style)?;
             }
         }

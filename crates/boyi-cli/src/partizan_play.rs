@@ -7,6 +7,7 @@ use crate::lang::{pad, say, width, word};
 use crate::play::{Player, Seat, Turn};
 use crate::render::outcome_word;
 use boyi::analysis::MoveValue;
+use boyi::family::Drawing;
 use boyi::games::registry::find_partizan;
 use boyi::notation::argument_tokens;
 use boyi::partizan::family::{Side, Solution};
@@ -25,8 +26,8 @@ pub struct Partizan {
     name: String,
     /// The side you play.
     you: Side,
-    /// Whether positions are rows of a board joined by `|`.
-    grid: bool,
+    /// How its family declares its board, to draw each position from.
+    board: Option<Drawing>,
     solve: Solver,
     /// The values the moves of the last turn leave, in CGSuite's notation.
     values: Vec<String>,
@@ -40,7 +41,7 @@ impl Partizan {
     pub fn new(
         name: &str,
         you: Side,
-        grid: bool,
+        board: Option<Drawing>,
         mut solve: Solver,
         typed: &str,
         lang: Lang,
@@ -49,7 +50,7 @@ impl Partizan {
         let seat = Partizan {
             name: name.to_string(),
             you,
-            grid,
+            board,
             solve,
             values: Vec::new(),
             lang,
@@ -82,7 +83,7 @@ impl Seat for Partizan {
     }
 
     fn show(&self, p: &String) -> (String, Option<String>) {
-        let picture = (self.grid && p.contains('|')).then(|| p.replace('|', "\n"));
+        let picture = self.board.and_then(|b| b.picture(p));
         (p.clone(), picture)
     }
 
@@ -176,7 +177,7 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
             }
             (Some(_), None) => return Err(Failure::new(Text::new("error-partizan-db"))),
         };
-        return Partizan::new(family.name, you, family.grid(), solve, &text, cx.lang).map(Some);
+        return Partizan::new(family.name, you, family.board, solve, &text, cx.lang).map(Some);
     }
     let Some(file) = matches.get_one::<String>("rules") else {
         return Ok(None);
@@ -197,5 +198,5 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
         let words: Vec<&str> = text.split_whitespace().collect();
         boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)
     });
-    Partizan::new(file, you, false, solve, &words.join(" "), cx.lang).map(Some)
+    Partizan::new(file, you, None, solve, &words.join(" "), cx.lang).map(Some)
 }

@@ -7,7 +7,7 @@ use crate::failure::Failure;
 use crate::lang::{say, word};
 use crate::render;
 use boyi::analysis::MoveValue;
-use boyi::family::{DynGame, Position};
+use boyi::family::{Drawing, DynGame, Position};
 use boyi::partizan::family::Side;
 use boyi::{Lang, Outcome, Text};
 use std::io::{BufRead, Write};
@@ -69,15 +69,21 @@ pub trait Seat {
     fn hint(&self, moves: &[(MoveValue, Self::Pos)]) -> String;
 }
 
-/// A game of the registry or an ordinary rule file: both players have the same moves; its
-/// moves are listed in the language given.
-pub struct Impartial<'g>(pub &'g mut dyn DynGame, pub Lang);
+/// A game of the registry or an ordinary rule file: both players have the same moves.
+pub struct Impartial<'g> {
+    /// The game.
+    pub game: &'g mut dyn DynGame,
+    /// How its family declares its board, drawn where the game has no picture of its own.
+    pub board: Option<Drawing>,
+    /// The language its moves are listed in.
+    pub lang: Lang,
+}
 
 impl Seat for Impartial<'_> {
     type Pos = Position;
 
     fn name(&self) -> String {
-        self.0.name()
+        self.game.name()
     }
 
     fn side(&self, _: Player) -> Option<Side> {
@@ -85,20 +91,23 @@ impl Seat for Impartial<'_> {
     }
 
     fn show(&self, p: &Position) -> (String, Option<String>) {
-        (self.0.show(p), self.0.draw(p))
+        let shown = self.game.show(p);
+        let picture = self.game.draw(p);
+        let picture = picture.or_else(|| self.board.and_then(|b| b.picture(&shown)));
+        (shown, picture)
     }
 
     fn turn(&mut self, p: &Position, _: Player) -> Result<Turn<Position>, Failure> {
-        Ok(if self.0.is_over(p) {
-            Turn::Over(self.0.value(p)?.outcome)
+        Ok(if self.game.is_over(p) {
+            Turn::Over(self.game.value(p)?.outcome)
         } else {
-            Turn::Moves(self.0.moves(p)?)
+            Turn::Moves(self.game.moves(p)?)
         })
     }
 
     fn hint(&self, moves: &[(MoveValue, Position)]) -> String {
         let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
-        render::move_list(&values, self.1)
+        render::move_list(&values, self.lang)
     }
 }
 

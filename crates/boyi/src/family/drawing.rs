@@ -46,3 +46,98 @@ pub enum Drawing {
         shown: &'static [(&'static str, &'static str)],
     },
 }
+
+/// The most counters a heap is drawn with in text; a larger heap is cut short with `…`.
+const DRAWN_COUNTERS: usize = 40;
+
+impl Drawing {
+    /// The position `shown` (as the game writes it) drawn in text from this declaration, for
+    /// a terminal (`boyi play`): heaps as rows of counters, coins as ● (heads) and ○, the
+    /// staircase's steps from the first (● a piece, · none), a grid or marks as their cells; `None` for a stalk, or a position
+    /// that does not read as the declaration says.
+    pub fn picture(&self, shown: &str) -> Option<String> {
+        let cells = |separator: &str, shown_as: &[(&str, &str)], empty: &str| {
+            let cell = |c: char| {
+                let c = c.to_string();
+                match shown_as.iter().find(|(written, _)| *written == c) {
+                    Some((_, "")) => empty.to_string(),
+                    Some((_, drawn)) => drawn.to_string(),
+                    None => c,
+                }
+            };
+            let rows: Vec<String> = shown
+                .split(separator)
+                .map(|row| row.chars().map(cell).collect::<Vec<_>>().join(" "))
+                .collect();
+            rows.join("\n")
+        };
+        match *self {
+            Drawing::Heaps { .. } => {
+                let heaps = shown
+                    .split_whitespace()
+                    .map(|w| w.parse::<u64>().ok())
+                    .collect::<Option<Vec<_>>>()?;
+                let width = heaps.iter().map(|n| n.to_string().len()).max().unwrap_or(0);
+                let rows: Vec<String> = heaps
+                    .iter()
+                    .map(|&n| {
+                        let drawn = usize::try_from(n).unwrap_or(usize::MAX).min(DRAWN_COUNTERS);
+                        let more = if drawn as u64 == n { "" } else { "…" };
+                        let row = format!("{n:>width$} {}{more}", "●".repeat(drawn));
+                        row.trim_end().to_string()
+                    })
+                    .collect();
+                Some(rows.join("\n"))
+            }
+            Drawing::Coins { .. } => Some(cells("/", &[("H", "●"), ("T", "○")], "·")),
+            Drawing::Steps => {
+                let steps = shown
+                    .split_whitespace()
+                    .map(|w| w.parse::<usize>().ok())
+                    .collect::<Option<Vec<_>>>()?;
+                let top = *steps.iter().max()?;
+                if top > DRAWN_COUNTERS {
+                    return None;
+                }
+                let row: String = (1..=top)
+                    .map(|s| if steps.contains(&s) { '●' } else { '·' })
+                    .collect();
+                Some(row)
+            }
+            Drawing::Grid {
+                separator,
+                shown: shown_as,
+            } => Some(cells(separator, shown_as, "·")),
+            Drawing::Marks {
+                empty,
+                shown: shown_as,
+                ..
+            } => Some(cells("/", shown_as, empty)),
+            Drawing::Stalk => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_drawn_from_the_declaration() {
+        let heaps = Drawing::Heaps { by: "top" };
+        assert_eq!(
+            heaps.picture("3 10 0").unwrap(),
+            " 3 ●●●\n10 ●●●●●●●●●●\n 0"
+        );
+        assert!(heaps.picture("99").unwrap().ends_with("●…"));
+        assert_eq!(heaps.picture("x"), None);
+        let coins = Drawing::Coins { rectangle: true };
+        assert_eq!(coins.picture("TH/HT").unwrap(), "○ ●\n● ○");
+        assert_eq!(Drawing::Steps.picture("1 3").unwrap(), "●·●");
+        let grid = Drawing::Grid {
+            separator: "|",
+            shown: &[(".", ""), ("#", "■")],
+        };
+        assert_eq!(grid.picture(".#|..").unwrap(), "· ■\n· ·");
+    }
+}

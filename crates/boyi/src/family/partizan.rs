@@ -66,12 +66,6 @@ impl PartizanFamily {
         Text::new(format!("rules-{}", self.name))
     }
 
-    /// Whether a position is the rows of a board joined by `|`, drawn one under another: its
-    /// declared board is such a grid.
-    pub fn grid(&self) -> bool {
-        matches!(self.board, Some(Drawing::Grid { separator: "|", .. }))
-    }
-
     /// What is told of this family when the games are listed, with the fields of an
     /// impartial family's ([`About`]), its rules in `lang`.
     pub fn about(&self, lang: Lang) -> About {
