@@ -50,18 +50,7 @@ fn solve<'py>(
     memory: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let partizan = game
-        .extract::<String>()
-        .is_ok_and(|name| boyi::games::registry::find_partizan(&name).is_some());
-    if partizan && rules.is_none() {
-        // Every move of each player is always listed; there is one engine, the search of
-        // canonical forms.
-        if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
-            return Err(refusal(
-                "a partizan family takes no options and has one engine (the search of its \
-                 canonical forms)",
-            ));
-        }
+    if partizan_family(game, rules, engine, options)? {
         return partizan::value_of(py, game, position, None, lang, memory);
     }
     let cx = args::context(lang, memory)?;
@@ -99,16 +88,7 @@ fn play_moves<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory)?;
     let lang = cx.lang;
-    let partizan = game
-        .extract::<String>()
-        .is_ok_and(|name| boyi::games::registry::find_partizan(&name).is_some());
-    if partizan && rules.is_none() {
-        if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
-            return Err(refusal(
-                "a partizan family takes no options and has one engine (the search of its \
-                 canonical forms)",
-            ));
-        }
+    if partizan_family(game, rules, engine, options)? {
         let right = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
             None | Some("left") => false,
             Some("right") => true,
@@ -165,6 +145,29 @@ fn table<'py>(
         .map(|c| c.python(py))
         .collect::<PyResult<Vec<_>>>()?;
     PyList::new(py, values)
+}
+
+/// Whether `game` names a partizan family (not a rule file): one that takes no options and
+/// has one engine, the search of its canonical forms; refused when given either.
+fn partizan_family(
+    game: &Bound<'_, PyAny>,
+    rules: Option<&Bound<'_, PyAny>>,
+    engine: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<bool> {
+    let partizan = game
+        .extract::<String>()
+        .is_ok_and(|name| boyi::games::registry::find_partizan(&name).is_some());
+    if !partizan || rules.is_some() {
+        return Ok(false);
+    }
+    if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
+        return Err(refusal(
+            "a partizan family takes no options and has one engine (the search of its \
+             canonical forms)",
+        ));
+    }
+    Ok(true)
 }
 
 /// The road of `engine=`, the theory when not given.
