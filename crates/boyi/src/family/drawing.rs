@@ -53,8 +53,9 @@ const DRAWN_COUNTERS: usize = 40;
 impl Drawing {
     /// The position `shown` (as the game writes it) drawn in text from this declaration, for
     /// a terminal (`boyi play`): heaps as rows of counters, coins as ● (heads) and ○, the
-    /// staircase's steps from the first (● a piece, · none), a grid or marks as their cells; `None` for a stalk, or a position
-    /// that does not read as the declaration says.
+    /// staircase's steps from the first (● a piece, · none), a grid or marks as their cells,
+    /// a Hackenbush string as its edges over the ground; `None` for a position that does not
+    /// read as the declaration says (a graph of edges, say).
     pub fn picture(&self, shown: &str) -> Option<String> {
         let cells = |separator: &str, shown_as: &[(&str, &str)], empty: &str| {
             let cell = |c: char| {
@@ -113,7 +114,18 @@ impl Drawing {
                 shown: shown_as,
                 ..
             } => Some(cells("/", shown_as, empty)),
-            Drawing::Stalk => None,
+            Drawing::Stalk => {
+                // One string of edges from the ground up, drawn top edge first over the
+                // ground; a position written as edges of a graph is not drawn.
+                let edges: Vec<char> = shown.chars().collect();
+                let string = edges.iter().all(|c| matches!(c, 'L' | 'R' | 'G'));
+                if edges.is_empty() || edges.len() > DRAWN_COUNTERS || !string {
+                    return None;
+                }
+                let mut rows: Vec<String> = edges.iter().rev().map(|c| format!(" {c}")).collect();
+                rows.push("━━━".to_string());
+                Some(rows.join("\n"))
+            }
         }
     }
 }
@@ -139,5 +151,7 @@ mod tests {
             shown: &[(".", ""), ("#", "■")],
         };
         assert_eq!(grid.picture(".#|..").unwrap(), "· ■\n· ·");
+        assert_eq!(Drawing::Stalk.picture("LRG").unwrap(), " G\n R\n L\n━━━");
+        assert_eq!(Drawing::Stalk.picture("0-1L 1-2R"), None);
     }
 }
