@@ -57,6 +57,12 @@ impl Options {
             })
     }
 
+    /// The value of the option `long`, which must be given, as a whole number (`what` names
+    /// it in a refusal).
+    pub fn whole(&self, long: &'static str, what: impl Into<Text>) -> Result<u64, Error> {
+        Ok(crate::notation::natural(&self.required(long)?, what)?)
+    }
+
     /// The value of the option `long`, which must be given.
     pub fn required(&self, long: &'static str) -> Result<Token<'_>, Error> {
         self.token(long).ok_or_else(|| {

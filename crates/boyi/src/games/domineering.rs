@@ -14,7 +14,6 @@ use crate::error::Error;
 use crate::family::Drawing;
 use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
 use crate::grid::{self, Shape};
-use crate::notation::natural;
 use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
@@ -374,10 +373,7 @@ const ROWS: OptionSpec = OptionSpec {
 
 /// The rows of the table's rectangles, as given.
 fn rows_of(options: &Options) -> Result<u64, Error> {
-    Ok(natural(
-        &options.required(ROWS.long)?,
-        Text::new("what-rows"),
-    )?)
+    options.whole(ROWS.long, Text::new("what-rows"))
 }
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {

@@ -10,7 +10,7 @@ use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
 use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
-use crate::notation::{natural, ParseError, Place};
+use crate::notation::{ParseError, Place};
 use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::{Arena, GameId};
@@ -255,10 +255,7 @@ const FROGS: OptionSpec = OptionSpec {
 
 /// A count of the table's options, as given.
 fn count(options: &Options, spec: &OptionSpec) -> Result<u64, Error> {
-    Ok(natural(
-        &options.required(spec.long)?,
-        Text::new("what-count"),
-    )?)
+    options.whole(spec.long, Text::new("what-count"))
 }
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {
