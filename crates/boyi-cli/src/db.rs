@@ -27,18 +27,13 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(),
     let json = matches.get_flag("json");
     match matches.subcommand() {
         Some(("build", sub)) => build(sub, json, out, cx),
-        Some(("info", sub)) if values_db::is_values(Path::new(&file_arg(sub))) => {
-            out.write_all(values_db::info(Path::new(&file_arg(sub)), json, lang)?.as_bytes())?;
-            Ok(())
-        }
-        Some(("verify", sub)) if values_db::is_values(Path::new(&file_arg(sub))) => {
-            let text = values_db::verify(Path::new(&file_arg(sub)), sample(sub)?, json, cx)?;
-            out.write_all(text.as_bytes())?;
-            Ok(())
-        }
         Some(("info", sub)) => {
-            let db = Database::open(Path::new(&file_arg(sub)))?;
-            out.write_all(info(&db, json, lang)?.as_bytes())?;
+            let path = PathBuf::from(file_arg(sub));
+            let text = match db::Holds::of(&path)? {
+                db::Holds::Values => values_db::info(&path, json, lang)?,
+                db::Holds::Outcomes => info(&Database::open(&path)?, json, lang)?,
+            };
+            out.write_all(text.as_bytes())?;
             Ok(())
         }
         Some(("merge", sub)) => {
@@ -67,8 +62,12 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(),
             Ok(())
         }
         Some(("verify", sub)) => {
-            let db = Database::open(Path::new(&file_arg(sub)))?;
-            out.write_all(verify(sub, &db, json, cx)?.as_bytes())?;
+            let path = PathBuf::from(file_arg(sub));
+            let text = match db::Holds::of(&path)? {
+                db::Holds::Values => values_db::verify(&path, sample(sub)?, json, cx)?,
+                db::Holds::Outcomes => verify(sub, &Database::open(&path)?, json, cx)?,
+            };
+            out.write_all(text.as_bytes())?;
             Ok(())
         }
         _ => Err(Failure::new(Text::new("error-no-subcommand"))),
@@ -106,10 +105,13 @@ fn build(
     else {
         return Err(Failure::new(Text::new("error-db-no-output")));
     };
-    if let Some(("domineering", sub)) = matches.subcommand() {
-        let text = sub.get_one::<String>("regions").map_or("", String::as_str);
-        let most = notation::natural(&Token::option("--regions", text), Text::new("what-cells"))?;
-        return values_db::build(most, &output, json, out, cx);
+    if let Some((name, sub)) = matches.subcommand() {
+        if let Some((family, regions)) = values_db::families().find(|(f, _)| f.name == name) {
+            let text = sub.get_one::<String>("regions").map_or("", String::as_str);
+            let most =
+                notation::natural(&Token::option("--regions", text), Text::new("what-cells"))?;
+            return values_db::build(family, regions, most, &output, json, out, cx);
+        }
     }
     let Chosen { game, position } = games::chosen(matches, Road::Theory, cx)?;
     let schema = game.database(&position)?;

@@ -285,8 +285,8 @@ pub fn solve(
     let text = position_text(family, sub)?;
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
         None => (family.solve)(&text, cx.budget)?,
-        Some(file) => match family.solve_stored {
-            Some(solve) => solve(std::path::Path::new(&file), &text, cx.budget)?,
+        Some(file) => match &family.regions {
+            Some(regions) => (regions.solve)(std::path::Path::new(&file), &text, cx.budget)?,
             None => return Err(Failure::new(Text::new("error-partizan-db"))),
         },
     };

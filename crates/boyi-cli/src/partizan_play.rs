@@ -167,7 +167,7 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
         let db = matches
             .get_one::<String>("db")
             .map(|w| crate::args::restore(w));
-        let solve: Solver = match (db, family.solve_stored) {
+        let solve: Solver = match (db, family.regions.as_ref().map(|r| r.solve)) {
             (None, _) => {
                 let solve = family.solve;
                 Box::new(move |text: &str| solve(text, cx.budget))

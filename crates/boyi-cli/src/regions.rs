@@ -1,13 +1,12 @@
-//! `boyi table domineering --regions N`: what the values of every single Domineering region
-//! of up to N cells hold, size by size — zeros, numbers, nimbers, ups, tinies, hot games and
-//! the hottest (the survey J. Uiterwijk and M. Barton made of their databases, 2015).
+//! `boyi table NAME --regions N`: what the values of every single region of up to N cells
+//! of a family that keeps its regions' values hold, size by size — zeros, numbers, nimbers,
+//! ups, tinies, hot games and the hottest (the survey J. Uiterwijk and M. Barton made of
+//! their Domineering databases, 2015).
 
 use crate::failure::Failure;
 use crate::lang::{columns, say, word};
 use crate::progress::Bars;
-use boyi::games::domineering::{self, Board, Domineering};
-use boyi::partizan::family::Written;
-use boyi::partizan::search::Search;
+use boyi::family::Regions;
 use boyi::partizan::tally::{Example, Tally};
 use boyi::Context;
 use boyi::Text;
@@ -16,23 +15,20 @@ use std::io::Write;
 
 /// Surveys the regions of 1..=`most` cells and writes the table (or, with `json`, one
 /// object: each size's counts and the whole survey's).
-pub fn run(most: u64, json: bool, out: &mut impl Write, cx: Context) -> Result<(), Failure> {
+pub fn run(
+    regions: &Regions,
+    most: u64,
+    json: bool,
+    out: &mut impl Write,
+    cx: Context,
+) -> Result<(), Failure> {
     let lang = cx.lang;
     let most = u32::try_from(most).unwrap_or(u32::MAX);
     let mut bars = Bars::new(lang);
-    let (mut sizes, mut all) = (Vec::new(), Tally::default());
-    let mut search = Search::new(Domineering, cx.budget);
-    domineering::regions(most, &mut search, &mut bars, |size, values, arena| {
-        let mut tally = Tally::default();
-        for (p, &v) in size.iter().zip(values) {
-            let show = || Domineering.show(&Board::from(*p));
-            tally.add(arena, v, show);
-            all.add(arena, v, show);
-        }
-        sizes.push((size[0].size(), tally));
-        Ok(())
-    })?;
+    let survey = (regions.survey)(most, &mut bars, cx.budget);
     bars.finish();
+    let survey = survey?;
+    let (sizes, all) = (&survey.sizes, &survey.all);
     if json {
         let sizes: Vec<_> = sizes
             .iter()
@@ -42,10 +38,10 @@ pub fn run(most: u64, json: bool, out: &mut impl Write, cx: Context) -> Result<(
         return Ok(());
     }
     let mut rows = vec![HEADER.iter().map(|k| word(lang, k)).collect::<Vec<_>>()];
-    for (cells, t) in &sizes {
+    for (cells, t) in sizes {
         rows.push(row(cells.to_string(), t));
     }
-    rows.push(row(word(lang, "regions-all"), &all));
+    rows.push(row(word(lang, "regions-all"), all));
     write!(out, "{}", columns(&rows))?;
     for (key, example) in [
         ("regions-hottest", &all.hottest_example),

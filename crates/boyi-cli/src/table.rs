@@ -48,7 +48,11 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
             if plot_to.is_some() || to.is_some() {
                 return Err(Failure::new(Text::new("error-regions-alone")));
             }
-            return crate::regions::run(most, json, out, cx);
+            let regions = family
+                .regions
+                .as_ref()
+                .expect("--regions only where declared");
+            return crate::regions::run(regions, most, json, out, cx);
         }
         let table = family
             .table

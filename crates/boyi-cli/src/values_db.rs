@@ -1,14 +1,12 @@
-//! Files of Domineering region values: `boyi db build domineering --regions N` writes one,
-//! `boyi db info` and `boyi db verify` read one, `boyi solve domineering --db FILE` answers
-//! from one.
+//! Files of region values, for a partizan family that keeps its regions' values in files
+//! (its `Regions`): `boyi db build NAME --regions N` writes one, `boyi db info` and
+//! `boyi db verify` read one; `solve`, `play` and `serve` answer from one with `--db`.
 
 use crate::failure::Failure;
 use crate::lang::say;
 use crate::progress::Bars;
-use boyi::games::domineering::{self, Board, Domineering, Stored};
-use boyi::partizan::family::Written;
-use boyi::partizan::polyomino::Polyomino;
-use boyi::partizan::search::{Rules, Search};
+use boyi::family::{title, PartizanFamily, Regions};
+use boyi::games::registry::{find_partizan, PARTIZAN};
 use boyi::partizan::values_file::{self, ValuesMeta};
 use boyi::Context;
 use boyi::Lang;
@@ -18,21 +16,17 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-/// Whether the file at `path` is a file of region values (not a solve database).
-pub fn is_values(path: &Path) -> bool {
-    let mut start = [0u8; 9];
-    std::fs::File::open(path)
-        .and_then(|f| f.metadata().map(|m| (f, m)))
-        .ok()
-        .filter(|(_, m)| m.is_file())
-        .is_some_and(|(mut f, _)| {
-            std::io::Read::read_exact(&mut f, &mut start).is_ok()
-                && values_file::is_values_file(&start)
-        })
+/// The families that keep their regions' values in files, each with what it does with them.
+pub fn families() -> impl Iterator<Item = (&'static PartizanFamily, &'static Regions)> {
+    PARTIZAN
+        .iter()
+        .filter_map(|f| f.regions.as_ref().map(|r| (*f, r)))
 }
 
-/// `boyi db build domineering --regions N -o FILE`.
+/// `boyi db build NAME --regions N -o FILE`.
 pub fn build(
+    family: &PartizanFamily,
+    regions: &Regions,
     most: u64,
     output: &str,
     json: bool,
@@ -43,8 +37,9 @@ pub fn build(
     let most = u32::try_from(most).unwrap_or(u32::MAX);
     let started = Instant::now();
     let mut bars = Bars::new(lang);
-    let (meta, bytes) = domineering::write_regions(most, Path::new(output), &mut bars, cx.budget)?;
+    let (meta, bytes) = (regions.build)(most, Path::new(output), &mut bars, cx.budget)?;
     bars.finish();
+    debug_assert_eq!(meta.game, family.name);
     let seconds = started.elapsed().as_secs_f64();
     let text = if json {
         json!({"file": output, "header": meta, "bytes": bytes, "seconds": seconds}).to_string()
@@ -63,10 +58,19 @@ pub fn build(
 fn built_line(meta: &ValuesMeta, file: &str, bytes: u64) -> Text {
     Text::new("values-built")
         .arg("file", file)
+        .arg("game", game_named(&meta.game))
         .arg("regions", meta.regions)
         .arg("cells", meta.most_cells)
         .arg("forms", meta.forms)
         .arg("bytes", bytes)
+}
+
+/// The game a file names, by its title where Boyi knows it, else as written (controls shown).
+fn game_named(game: &str) -> Text {
+    match find_partizan(game) {
+        Some(family) => title(family.name),
+        None => Text::verbatim(boyi::notation::escape_controls(game, false)),
+    }
 }
 
 /// `boyi db info FILE` of a file of region values.
@@ -84,10 +88,8 @@ pub fn info(path: &Path, json: bool, lang: Lang) -> Result<String, Failure> {
     })
 }
 
-/// `boyi db verify FILE [--all | --sample N]` of a file of region values: every checksum and
-/// form read back, then each region of the sample (every region with `all`) valued again
-/// from the file's values of its options, which are smaller regions. Checked for every
-/// region, that proves the file by induction on the number of cells.
+/// `boyi db verify FILE [--all | --sample N]` of a file of region values, by the family
+/// whose regions it holds (see [`Regions::verify`]).
 pub fn verify(
     path: &Path,
     sample: Option<u64>,
@@ -95,36 +97,20 @@ pub fn verify(
     cx: Context,
 ) -> Result<String, Failure> {
     let lang = cx.lang;
-    let mut search = Stored::search(path, cx.budget)?;
-    let held = search.rules.regions.len() as u64;
-    let every = sample.map_or(1, |n| (held / n.max(1)).max(1));
-    let mut bars = Bars::new(lang);
-    boyi::db::Progress::step(&mut bars, Text::new("values-step-verify"), held / every);
-    let regions = search.rules.regions.regions();
-    let mut checked = 0u64;
-    for (i, p) in regions.iter().enumerate() {
-        if i as u64 % every != 0 {
-            continue;
-        }
-        let stored = search
-            .rules
-            .regions
-            .get(&mut search.arena, p.shape, p.cells);
-        let again = revalue(&mut search, *p)?;
-        if stored != Some(again) {
-            bars.finish();
-            let position = Domineering.show(&Board::from(*p));
-            return Err(Failure::new(
-                Text::new("error-values-wrong")
-                    .arg("file", path.display().to_string())
-                    .arg("position", position),
-            ));
-        }
-        checked += 1;
-        boyi::db::Progress::advance(&mut bars, 1);
-    }
-    bars.finish();
+    let meta = values_file::read_header(path)?;
     let file = path.display().to_string();
+    let Some(regions) = find_partizan(&meta.game).and_then(|f| f.regions.as_ref()) else {
+        return Err(Failure::new(
+            Text::new("error-values-unknown")
+                .arg("file", file)
+                .arg("game", game_named(&meta.game)),
+        ));
+    };
+    let every = sample.map_or(1, |n| (meta.regions / n.max(1)).max(1));
+    let mut bars = Bars::new(lang);
+    let checked = (regions.verify)(path, every, &mut bars, cx.budget);
+    bars.finish();
+    let (held, checked) = checked?;
     Ok(if json {
         json!({"file": file, "regions": held, "checked": checked, "ok": true}).to_string() + "\n"
     } else {
@@ -136,23 +122,4 @@ pub fn verify(
                 .arg("regions", held),
         ) + "\n"
     })
-}
-
-/// The value of region `p` from the values of its options (each looked up, region by
-/// region, in the file the search holds), not from the file's entry for `p` itself.
-fn revalue(search: &mut Search<Stored>, p: Polyomino) -> Result<boyi::partizan::GameId, Failure> {
-    let board = Board::from(p);
-    let mut sides = [Vec::new(), Vec::new()];
-    for (i, side) in sides.iter_mut().enumerate() {
-        let mut next = Vec::new();
-        match i {
-            0 => search.rules.left(&board, &mut next),
-            _ => search.rules.right(&board, &mut next),
-        }
-        for q in &next {
-            side.push(search.value(q)?);
-        }
-    }
-    let [lefts, rights] = sides;
-    Ok(search.arena.make(lefts, rights))
 }

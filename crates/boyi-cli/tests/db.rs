@@ -312,7 +312,21 @@ fn a_file_of_domineering_region_values_is_built_described_checked_and_answers() 
     let lol = dir.join("lol.boyi");
     ok(&["db", "build", "lol", "****", "-o", path(&lol)], "");
     let line = fails(&["solve", "domineering", "3x3", "--db", path(&lol)], "");
-    assert!(line.contains("lol.boyi"), "{line}");
+    assert!(
+        line.contains("lol.boyi") && line.contains("solve database of lol"),
+        "{line}"
+    );
+    // One container: both kinds begin alike, `db info` describes either, and a reader of
+    // one kind names the other.
+    let (values, outcomes) = (std::fs::read(&file).unwrap(), std::fs::read(&lol).unwrap());
+    assert_eq!(values[..12], outcomes[..12], "magic and version");
+    let info: serde_json::Value =
+        serde_json::from_str(&ok(&["db", "info", f, "--json"], "")).unwrap();
+    assert_eq!(info["header"]["holds"], "values");
+    let info = ok(&["db", "info", path(&lol), "--json"], "");
+    assert!(info.contains("\"positions\""), "{info}");
+    let line = fails(&["solve", "lol", "****", "--db", f], "");
+    assert!(line.contains("region values of domineering"), "{line}");
     // Past 15 cells a region may not fit a board of 64.
     let line = fails(
         &["db", "build", "domineering", "--regions", "16", "-o", f],

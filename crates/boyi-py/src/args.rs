@@ -215,3 +215,13 @@ pub fn rule_file(
         (_, None) => Ok(None),
     }
 }
+
+/// The database file of `db=`, if given: a solve database, or a file of region values for a
+/// partizan family that keeps them.
+pub fn db_file(db: Option<&Bound<'_, PyAny>>) -> PyResult<Option<std::path::PathBuf>> {
+    db.map(|path| {
+        path.extract()
+            .map_err(|_| refusal("db must be the path of a database file (str or os.PathLike)"))
+    })
+    .transpose()
+}

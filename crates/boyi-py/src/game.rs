@@ -26,17 +26,21 @@ pub struct Request {
     road: Road,
     /// The memory the call may use.
     budget: Budget,
+    /// The solve database that answers the position, if one is given (`db=`).
+    db: Option<PathBuf>,
 }
 
 impl Request {
     /// The game `game` with the keyword `options`; `rules` is the rule file of
-    /// `game="rules"`. It is loaded to keep within `budget`.
+    /// `game="rules"`. It is loaded to keep within `budget`, and answered from the solve
+    /// database `db` where one is given.
     pub fn new(
         game: &Bound<'_, PyAny>,
         rules: Option<&Bound<'_, PyAny>>,
         road: Road,
         budget: Budget,
         options: Option<&Bound<'_, PyDict>>,
+        db: Option<PathBuf>,
     ) -> PyResult<Request> {
         let name = args::text(game, "the game")?;
         let source = match args::rule_file(&name, rules, "boyi.solve")? {
@@ -64,6 +68,7 @@ impl Request {
             source,
             road,
             budget,
+            db,
         })
     }
 
@@ -75,10 +80,17 @@ impl Request {
         }
     }
 
-    /// Loads the game and reads `words` as its position.
+    /// Loads the game and reads `words` as its position; with a database, the game answers
+    /// from it (refused if it does not hold the position).
     pub fn load_at(&self, words: &[String]) -> Result<(Box<dyn DynGame>, Position), boyi::Error> {
         let game = self.load()?;
         let position = game.parse(&argument_tokens(words))?;
-        Ok((game, position))
+        match &self.db {
+            None => Ok((game, position)),
+            Some(path) => {
+                let stored = boyi::family::Stored::open(game, &position, path)?;
+                Ok((Box::new(stored), position))
+            }
+        }
     }
 }

@@ -29,7 +29,8 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
     json::python(py, &boyi::games::registry::about(lang))
 }
 
-/// Values one position, as `boyi solve --json` does: `all_moves=True` lists every move
+/// Values one position, as `boyi solve --json` does (`db=FILE` answers it from a solve
+/// database, as `--db FILE` does): `all_moves=True` lists every move
 /// with its value, `engine="generic"` searches instead of using the theory (`"both"` checks
 /// the theory by search, raising `boyi.EnginesDisagree` where they differ), and the
 /// family's options are keyword arguments (`moves="1,3,7,8"` or `moves=[1, 3, 7, 8]`,
@@ -37,7 +38,7 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 /// family (`"domineering"`, …) is valued as [`partizan::value_of`] values it, the answer of
 /// `boyi solve GAME POSITION --json` as a dict.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, **options))]
+#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn solve<'py>(
     py: Python<'py>,
@@ -48,10 +49,11 @@ fn solve<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    db: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     if partizan_family(game, rules, engine, options)? {
-        return partizan::value_of(py, game, position, None, lang, memory);
+        return partizan::value_of(py, game, position, None, lang, memory, db);
     }
     let cx = args::context(lang, memory)?;
     let lang = cx.lang;
@@ -59,7 +61,8 @@ fn solve<'py>(
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,
     };
-    let request = Request::new(game, rules, road(engine)?, cx.budget, options)?;
+    let db = args::db_file(db)?;
+    let request = Request::new(game, rules, road(engine)?, cx.budget, options, db)?;
     let words = args::position(position)?;
     let analysis = detached(py, lang, move || {
         let (mut game, position) = request.load_at(&words)?;
@@ -68,12 +71,13 @@ fn solve<'py>(
     Ok(Bound::new(py, Solution::new(analysis, lang))?.into_any())
 }
 
-/// Every move from a position with its value (dicts with `move`, `position`, `outcome`
+/// Every move from a position with its value (`db=FILE` reads them from a database; dicts
+/// with `move`, `position`, `outcome`
 /// for the mover and `remoteness`), best first, as the explorer and `play` list them. For a
 /// partizan family, the moves of `side` (`"left"`, the default, or `"right"`), each with the
 /// value it leaves and whether it wins for its player, best first as `play` offers them.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, side = None, **options))]
+#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, side = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn play_moves<'py>(
     py: Python<'py>,
@@ -84,9 +88,11 @@ fn play_moves<'py>(
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
     side: Option<&Bound<'py, PyAny>>,
+    db: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory)?;
+    let db = args::db_file(db)?;
     let lang = cx.lang;
     if partizan_family(game, rules, engine, options)? {
         let right = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
@@ -99,7 +105,7 @@ fn play_moves<'py>(
                 )));
             }
         };
-        let report = partizan::report(py, game, position, None, cx)?;
+        let report = partizan::report(py, game, position, None, db, cx)?;
         let moves = if right { &report.right } else { &report.left };
         return json::python(py, moves);
     }
@@ -108,7 +114,7 @@ fn play_moves<'py>(
             "side= is for partizan games, where each player has moves of their own",
         ));
     }
-    let request = Request::new(game, rules, road(engine)?, cx.budget, options)?;
+    let request = Request::new(game, rules, road(engine)?, cx.budget, options, db)?;
     let words = args::position(position)?;
     let moves = detached(py, lang, move || {
         let (mut game, position) = request.load_at(&words)?;
@@ -133,7 +139,7 @@ fn table<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let cx = args::context(lang, memory)?;
     let lang = cx.lang;
-    let request = Request::new(game, rules, Road::Theory, cx.budget, options)?;
+    let request = Request::new(game, rules, Road::Theory, cx.budget, options, None)?;
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;

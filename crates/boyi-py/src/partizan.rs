@@ -65,9 +65,10 @@ pub fn value<'py>(
 /// `"toads"`), or of a rule file with `fn left` and `fn right` (`game="rules"`,
 /// `rules=PATH`), as `boyi solve GAME POSITION --json` values it: its properties, its
 /// components' values, and every move of each player with the value it leaves, whether it
-/// wins for its player, and the move a perfect player makes (`best`).
+/// wins for its player, and the move a perfect player makes (`best`). `db=FILE` reads each
+/// region a file of region values holds from it, as `--db FILE` does.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, rules = None, lang = None, memory = None))]
+#[pyo3(signature = (game, position, *, rules = None, lang = None, memory = None, db = None))]
 pub fn value_of<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
@@ -75,9 +76,11 @@ pub fn value_of<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    db: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory)?;
-    let report = report(py, game, position, rules, cx)?;
+    let db = args::db_file(db)?;
+    let report = report(py, game, position, rules, db, cx)?;
     json::python(py, &report)
 }
 
@@ -87,6 +90,7 @@ pub fn report(
     game: &Bound<'_, PyAny>,
     position: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
+    db: Option<std::path::PathBuf>,
     cx: boyi::Context,
 ) -> PyResult<SolutionReport> {
     let lang = cx.lang;
@@ -106,11 +110,22 @@ pub fn report(
         })?),
     };
     detached(py, lang, move || {
+        let stored = family.and_then(|f| f.regions.as_ref()).map(|r| r.solve);
         let (game, mut solution) = match (family, &file) {
-            (Some(family), _) => (
-                family.name.to_string(),
-                (family.solve)(&words.join(" "), cx.budget)?,
-            ),
+            (Some(family), _) => {
+                let text = words.join(" ");
+                let solution = match (&db, stored) {
+                    (None, _) => (family.solve)(&text, cx.budget)?,
+                    (Some(path), Some(stored)) => stored(path, &text, cx.budget)?,
+                    (Some(_), None) => {
+                        return Err(boyi::Error::invalid(boyi::Text::new("error-partizan-db")))
+                    }
+                };
+                (family.name.to_string(), solution)
+            }
+            (None, Some(_)) if db.is_some() => {
+                return Err(boyi::Error::invalid(boyi::Text::new("error-partizan-db")))
+            }
             (None, Some(path)) => {
                 let script = boyi::rules::read_script(path)?;
                 if !script.has_sides() {

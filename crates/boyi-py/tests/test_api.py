@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import pathlib
+import subprocess
 import threading
 import time
 
 import boyi
 import pytest
 
-from conftest import RULES
+from conftest import RULES, TOP
 
 
 def test_games_lists_every_family_with_the_fields_of_the_cli(cli):
@@ -250,4 +252,27 @@ def test_partizan_positions_with_each_players_moves(cli):
         lambda: boyi.value_of("domineering", "2x2", rules="x.rhai"),
     ]:
         with pytest.raises(boyi.BoyiError):
+            call()
+
+
+def test_databases_of_either_kind_answer_as_on_the_command_line(cli, tmp_path):
+    binary = os.environ.get("BOYI_CLI", str(TOP / "target" / "debug" / "boyi"))
+    outcomes, values = tmp_path / "lol.boyi", tmp_path / "regions.boyi"
+    for words in (["lol", "****", "-o", outcomes], ["domineering", "--regions", "6", "-o", values]):
+        subprocess.run([binary, "db", "build", *map(str, words)], check=True, capture_output=True)
+    stored = boyi.solve("lol", "****", db=outcomes, all_moves=True)
+    assert stored.engine == "database"
+    assert stored.outcome == boyi.solve("lol", "****").outcome
+    assert boyi.play_moves("lol", "L***", db=str(outcomes)) == boyi.play_moves("lol", "L***")
+    answer = boyi.solve("domineering", "..#|...", db=values)
+    assert answer == cli("solve", "domineering", "..#|...", "--db", str(values), "--json")
+    assert answer["engine"] == "database"
+    assert boyi.value_of("domineering", "..#|...", db=values) == answer
+    for call, message in [
+        (lambda: boyi.solve("lol", "****", db=values), "region values of domineering"),
+        (lambda: boyi.solve("domineering", "..|..", db=outcomes), "solve database of lol"),
+        (lambda: boyi.solve("clobber", "xo", db=values), "keeps the values"),
+        (lambda: boyi.solve("lol", "****", db=3), "path of a database"),
+    ]:
+        with pytest.raises(boyi.BoyiError, match=message):
             call()

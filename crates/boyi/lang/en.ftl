@@ -558,12 +558,13 @@ regions-all = all
 regions-hottest = The hottest region (of { $count }): { $position } = { $value }
 regions-largest-nimber = The largest nimber: { $position } = { $value }
 regions-most-ups = The most ups: { $position } = { $value }
-values-built = { $file }: every Domineering region of up to { $cells } cells, { $regions } regions (once up to symmetry) worth { $forms } canonical forms, { $bytes } bytes{ $seconds ->
+values-built = { $file }: every { $game } region of up to { $cells } cells, { $regions } regions (once up to symmetry) worth { $forms } canonical forms, { $bytes } bytes{ $seconds ->
     [none] {""}
    *[other] , in { $seconds } s
 }
 values-step-verify = checking regions against their options
 values-verified = { $file }: every checksum and form read back; { $checked } of { $regions } regions valued again from their options' stored values, all equal
+error-values-unknown = { $file } holds the regions of { $game }, which Boyi does not keep in files of values
 error-values-wrong = { $file } is wrong: the region { $position } is not worth what its options' stored values make
 db-step-verify = checking tier { $tier }
 db-action-open = open
@@ -866,17 +867,17 @@ error-coins-row-length = a row has from 1 to { $max } coins; this one has { $coi
 error-what-lol-board = one board such as L**L
 error-db-io = cannot { $action } { $file }: { $error }
 error-db-not-a-file = { $file } is not a file
+error-db-old-values = { $file } is a file of region values in Boyi's older format; build it again with `boyi db build`
+error-db-holds-values = { $file } holds the region values of { $game }, not solve outcomes; it answers `boyi solve { $game } --db { $file }`
+error-db-holds-outcomes = { $file } is a solve database of { $game }, not a file of region values; it answers `boyi solve { $game } --db { $file }`
 error-db-foreign = { $file } is not a Boyi database
 error-values-bad = { $file } is not a whole file of region values: its { $what } is damaged or cut short
-error-values-other-game = { $file } holds the regions of { $game }, not of Domineering
+error-values-other-game = { $file } holds the regions of { $game }, not of { $expected }
 values-part-body = compressed body
 values-part-body-checksum = body (its checksum)
 values-part-form-count = count of forms
 values-part-form-kind = kind of a form
 values-part-form-option = option of a form
-values-part-format-version = format version
-values-part-header = header
-values-part-header-checksum = header (its checksum)
 values-part-number = number of a form
 values-part-region = region
 values-part-region-count = count of regions

@@ -551,12 +551,13 @@ regions-all = 合计
 regions-hottest = 最热的区域（共 { $count } 个）：{ $position } = { $value }
 regions-largest-nimber = 最大的 nim 数：{ $position } = { $value }
 regions-most-ups = 升最多的区域：{ $position } = { $value }
-values-built = { $file }：最多 { $cells } 格的所有多米诺区域，共 { $regions } 个（按对称只计一次），{ $forms } 个规范形式，{ $bytes } 字节{ $seconds ->
+values-built = { $file }：最多 { $cells } 格的所有{ $game }区域，共 { $regions } 个（按对称只计一次），{ $forms } 个规范形式，{ $bytes } 字节{ $seconds ->
     [none] {""}
    *[other] ，用时 { $seconds } 秒
 }
 values-step-verify = 正在用选项核对区域
 values-verified = { $file }：所有校验和与形式均已读回；{ $regions } 个区域中的 { $checked } 个由其选项的存储值重新计算，全部相同
+error-values-unknown = { $file } 存的是 { $game } 的区域，Boyi 不为该游戏保存区域值文件
 error-values-wrong = { $file } 有误：区域 { $position } 的值与其选项的存储值算出的不同
 db-step-verify = 正在检查第 { $tier } 层
 db-action-open = 打开
@@ -852,17 +853,17 @@ error-coins-row-length = 一排有 1 到 { $max } 枚硬币；这一排有 { $co
 error-what-lol-board = 一个棋盘，例如 L**L
 error-db-io = 无法{ $action } { $file }：{ $error }
 error-db-not-a-file = { $file } 不是文件
+error-db-old-values = { $file } 是旧格式的区域值文件；请用 `boyi db build` 重新生成
+error-db-holds-values = { $file } 存的是 { $game } 的区域值，不是求解结果；请用 `boyi solve { $game } --db { $file }` 读取
+error-db-holds-outcomes = { $file } 是 { $game } 的求解数据库，不是区域值文件；请用 `boyi solve { $game } --db { $file }` 读取
 error-db-foreign = { $file } 不是 Boyi 数据库
 error-values-bad = { $file } 不是完整的区域值文件：其 { $what } 已损坏或被截断
-error-values-other-game = { $file } 存的是 { $game } 的区域，不是多米诺的
+error-values-other-game = { $file } 存的是 { $game } 的区域，不是{ $expected }的
 values-part-body = 压缩正文
 values-part-body-checksum = 正文（校验和）
 values-part-form-count = 形式数
 values-part-form-kind = 形式类别
 values-part-form-option = 形式的选项
-values-part-format-version = 格式版本
-values-part-header = 文件头
-values-part-header-checksum = 文件头（校验和）
 values-part-number = 形式中的数
 values-part-region = 区域
 values-part-region-count = 区域数

@@ -122,13 +122,7 @@ fn every_flipped_byte_and_every_truncation_is_refused() {
 #[test]
 fn a_file_of_another_game_is_refused_and_its_name_shown_without_control_characters() {
     let file = scratch("other").join("other.boyi");
-    let meta = values_file::ValuesMeta {
-        format: 1,
-        game: "clobber\u{1b}[2J\n".to_string(),
-        most_cells: 0,
-        regions: 0,
-        forms: 0,
-    };
+    let meta = values_file::ValuesMeta::new("clobber\u{1b}[2J\n", 0);
     values_file::write(&file, &meta, &mut Arena::new(), &[]).unwrap();
     let Err(e) = domineering::solve_stored(&file, "..|..", Budget::of_machine()) else {
         panic!("a file of another game was read")

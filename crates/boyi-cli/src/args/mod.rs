@@ -5,13 +5,17 @@
 //! family's description, so a new family needs no line here.
 
 use boyi::family::PartizanFamily;
-use boyi::family::{Family, Tabulates};
+use boyi::family::Tabulates;
 use boyi::games::registry::{FAMILIES, PARTIZAN};
 use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
 
 mod argv;
+mod db;
+mod shared;
 
 pub use argv::restore;
+pub use shared::with_games;
+use shared::{json_flag, lang_flag, memory};
 
 /// Parses Boyi's command line, given as the operating system passed it (any bytes), refusing
 /// in `lang`: see [`argv::parse`].
@@ -33,7 +37,7 @@ pub fn command() -> Command {
         .subcommand(table())
         .subcommand(play())
         .subcommand(serve())
-        .subcommand(db())
+        .subcommand(db::db())
         .subcommand(quotient())
         .subcommand(value())
         .subcommand(
@@ -50,39 +54,6 @@ pub fn command() -> Command {
                 "Play a game of chance many times (Monte Carlo) and compare with the exact value.",
             ),
         )
-}
-
-/// `--lang en|zh`: the language of everything a person reads (JSON stays English).
-fn lang_flag() -> Arg {
-    Arg::new("lang")
-        .long("lang")
-        .value_name("LANG")
-        .global(true)
-        .help(
-            "The language of answers and messages: en or zh (中文). Default: BOYI_LANG, else \
-             the locale (LANG=zh_CN.UTF-8 speaks Chinese), else English.",
-        )
-}
-
-/// `--memory SIZE`: the memory budget of a request.
-fn memory() -> Arg {
-    Arg::new("memory")
-        .long("memory")
-        .value_name("SIZE")
-        .global(true)
-        .allow_hyphen_values(true)
-        .help(
-            "The memory a request may use (e.g. 512M, 2G); larger requests are refused before \
-             they start. Default: half of the memory available.",
-        )
-}
-
-fn json_flag() -> Arg {
-    Arg::new("json")
-        .long("json")
-        .global(true)
-        .action(ArgAction::SetTrue)
-        .help("Print JSON instead of text.")
 }
 
 fn solve() -> Command {
@@ -172,7 +143,7 @@ fn partizan_table(f: &'static PartizanFamily) -> Option<Command> {
             .help(option.help);
         command = command.arg(arg.required(option.required));
     }
-    if f.solve_stored.is_some() {
+    if f.regions.is_some() {
         let names: Vec<&str> = table.options.iter().map(|o| o.name()).collect();
         command = command.arg(
             Arg::new("regions")
@@ -364,129 +335,6 @@ fn serve() -> Command {
         )
 }
 
-/// `boyi db`: build, describe and check solve databases.
-fn db() -> Command {
-    let build = with_games(Command::new("build"), |_| true)
-        .about("Strong-solve every position reachable from POSITION into a database file: outcome and remoteness of each (and its nimber in an impartial game).")
-        .arg(
-            Arg::new("output")
-                .short('o')
-                .long("output")
-                .value_name("FILE")
-                .global(true)
-                .help("The database file to write."),
-        )
-        .arg(
-            Arg::new("resume")
-                .long("resume")
-                .global(true)
-                .action(ArgAction::SetTrue)
-                .help("Go on from a build of the same database that was stopped (its files are in FILE.build/)."),
-        )
-        .arg(
-            Arg::new("disk")
-                .long("disk")
-                .value_name("SIZE")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("The disk the build may use (e.g. 20G). Default: the free space where FILE goes."),
-        )
-        .arg(
-            Arg::new("block")
-                .long("block")
-                .value_name("N")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Positions a compressed block holds (default 16384): smaller blocks answer a query sooner, larger ones compress better."),
-        )
-        .arg(
-            Arg::new("workers")
-                .long("workers")
-                .value_name("N")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Build with N worker threads in this process (each process of --processes runs N)."),
-        )
-        .arg(
-            Arg::new("processes")
-                .long("processes")
-                .value_name("N")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Build with N processes, one a line of --hostfile (default: all of them), started once on each machine with its --process."),
-        )
-        .arg(
-            Arg::new("process")
-                .long("process")
-                .value_name("I")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Which process of --processes this one is, from 0 (the line of --hostfile it listens on)."),
-        )
-        .arg(
-            Arg::new("hostfile")
-                .long("hostfile")
-                .value_name("FILE")
-                .global(true)
-                .help("The processes of a build on several machines: one host:port a line, the same file for every process."),
-        );
-    let build = build.subcommand(
-        Command::new("domineering")
-            .about("Value every single Domineering region of up to N cells (N ≤ 15), once up to the board's symmetries, into a file of region values that `solve domineering --db FILE` answers from.")
-            .arg(
-                Arg::new("regions")
-                    .long("regions")
-                    .value_name("N")
-                    .required(true)
-                    .help("The most cells a region has."),
-            ),
-    );
-    let merge = Command::new("merge")
-        .about("Make one database of the shards a build on several processes wrote (FILE.shard-I-of-N), where all of them are.")
-        .arg(
-            Arg::new("shards")
-                .value_name("SHARD")
-                .num_args(1..)
-                .required(true),
-        )
-        .arg(
-            Arg::new("output")
-                .short('o')
-                .long("output")
-                .value_name("FILE")
-                .help("The database file to write."),
-        );
-    let info = Command::new("info")
-        .about("What a database holds: the game, its root, how it was built, its tiers, counts of each outcome, bytes per position.")
-        .arg(Arg::new("file").value_name("FILE").required(true));
-    let verify = Command::new("verify")
-        .about("Check a database: every block's checksum, and a sample of positions re-derived from their children's stored values.")
-        .arg(Arg::new("file").value_name("FILE").required(true))
-        .arg(
-            Arg::new("all")
-                .long("all")
-                .action(ArgAction::SetTrue)
-                .help("Re-derive every position, not a sample."),
-        )
-        .arg(
-            Arg::new("sample")
-                .long("sample")
-                .value_name("N")
-                .allow_hyphen_values(true)
-                .conflicts_with("all")
-                .help("About how many positions to re-derive (default 10000)."),
-        );
-    Command::new("db")
-        .about("Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.")
-        .subcommand_required(true)
-        .subcommand(build)
-        .subcommand(merge)
-        .subcommand(info)
-        .subcommand(verify)
-        .arg(json_flag())
-        .arg(memory())
-}
-
 /// `--db FILE`: answer from a solve database.
 fn db_file() -> Arg {
     Arg::new("db")
@@ -540,56 +388,6 @@ pub enum SideChoice {
     Left,
     /// Right.
     Right,
-}
-
-/// Adds the families that `keep` accepts as subcommands of `command`, and the way to name a
-/// rule file instead: `--rules FILE POSITION…`.
-pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
-    command
-        .arg(
-            Arg::new("rules")
-                .long("rules")
-                .value_name("FILE")
-                .help("A game of your own: a rule file (see examples/rules/)."),
-        )
-        .arg(
-            Arg::new("position")
-                .value_name("POSITION")
-                .num_args(0..)
-                .allow_negative_numbers(true)
-                .help("With --rules: the position, as the rule file writes it."),
-        )
-        .subcommands(FAMILIES.iter().filter(|f| keep(f)).map(|f| family(f)))
-}
-
-/// One family as a subcommand, with its options and position.
-fn family(f: &'static Family) -> Command {
-    let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
-    if let Some(alias) = f.alias {
-        command = command.visible_alias(alias);
-    }
-    for option in f.options {
-        let arg = Arg::new(option.name()).help(option.help);
-        command = command.arg(match option.value {
-            Some(value) if option.positional => arg.value_name(value).required(option.required),
-            Some(value) => arg
-                .long(option.name())
-                .value_name(value)
-                .allow_hyphen_values(true)
-                .required(option.required),
-            None => arg.long(option.name()).action(ArgAction::SetTrue),
-        });
-    }
-    let position = Arg::new("position")
-        .value_name(f.position.name)
-        .num_args(0..)
-        .help(f.position.help);
-    command.arg(if f.position.hyphens {
-        // One word, so that options after it are still options.
-        position.num_args(1).allow_hyphen_values(true)
-    } else {
-        position.allow_negative_numbers(true)
-    })
 }
 
 /// Options of `boyi solve graph`.

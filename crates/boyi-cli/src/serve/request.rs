@@ -117,7 +117,19 @@ pub fn solve(
                 }
                 _ => words.join(" "),
             };
-            let solution = (family.solve)(&text, cx.budget)?;
+            // A family that keeps its regions' values reads them from the first of the
+            // explorer's databases that is a file of its region values.
+            let stored = family.regions.as_ref().and_then(|regions| {
+                let ours = |file: &&PathBuf| {
+                    boyi::partizan::values_file::read_header(file)
+                        .is_ok_and(|meta| meta.game == family.name)
+                };
+                Some((regions.solve, databases.iter().find(ours)?))
+            });
+            let solution = match stored {
+                Some((solve, file)) => solve(file, &text, cx.budget)?,
+                None => (family.solve)(&text, cx.budget)?,
+            };
             return crate::partizan::render(family.name, solution, true, cx);
         }
         Named::Rules(path) => {

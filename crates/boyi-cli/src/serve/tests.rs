@@ -70,7 +70,21 @@ async fn positions_a_served_database_holds_are_answered_from_it() {
         .build(&root, "L*******".into(), "test".into(), &plan, &mut ())
         .unwrap();
     std::fs::write(dir.join("junk.boyi"), "not a database").unwrap();
+    let regions = dir.join("regions.boyi");
+    let write = PARTIZAN
+        .iter()
+        .find_map(|f| f.regions.as_ref())
+        .unwrap()
+        .build;
+    write(6, &regions, &mut (), Budget::of_machine()).unwrap();
     let app = app(Server::new(None, Some(&dir), Budget::of_machine()).unwrap());
+    // A file of region values in the same folder answers its family's positions.
+    let (status, v) = get_json(app.clone(), "/api/solve?game=domineering&position=..%7C..").await;
+    assert_eq!(
+        (status, &v["engine"]),
+        (StatusCode::OK, &"database".into()),
+        "{v}"
+    );
     let (status, v) = get_json(app.clone(), "/api/solve?game=lol&position=L**O****").await;
     assert_eq!(status, StatusCode::OK, "{v}");
     assert_eq!(v["engine"], "database");

@@ -4,7 +4,8 @@
 
 use super::build::{self, Estimate, Plan, Progress, Summary};
 use super::channel::Channel;
-use super::format::{Meta, FORMAT_VERSION};
+use super::container::{Holds, FORMAT_VERSION};
+use super::format::Meta;
 use super::key::Key;
 use super::reader::Database;
 use super::record::Record;
@@ -247,6 +248,7 @@ impl<G: Keyed> Typed<G> {
     fn meta(&self, root_shown: String, command: String, plan: &Plan) -> Meta {
         Meta {
             format: FORMAT_VERSION,
+            holds: Holds::Outcomes,
             game: self.names.0.clone(),
             fingerprint: self.names.1.clone(),
             shape: self.game.shape(),

@@ -4,9 +4,10 @@
 //! way), so a build killed at any moment resumes from its last finished step and ends in the
 //! same bytes as one never stopped.
 
+use super::file::{io_error, map};
 use super::format::{self, Meta, TierInfo};
 use super::key::{Key, Members};
-use super::reader::{io_error, map, TierReader};
+use super::reader::TierReader;
 use super::record::{decode, MAX_REMOTENESS};
 use super::tier::{Cycles, Options};
 use super::tiered::Tiered;
@@ -593,7 +594,7 @@ pub(super) fn write_database(
     let temporary = PathBuf::from(temporary);
     let write = || -> std::io::Result<u64> {
         let mut f = std::io::BufWriter::new(File::create(&temporary)?);
-        let header = format::write_header(&meta);
+        let header = super::container::wrap(&meta);
         f.write_all(&header)?;
         let mut total = header.len() as u64;
         for t in &meta.tiers {

@@ -1,8 +1,8 @@
-//! The database file, version 1.
+//! The body of a solve database, in the `container` every database file shares:
 //!
 //! ```text
-//! magic "BOYIDB\r\n" | format version: u32 | header length: u32 | header CRC-32: u32
-//! header: JSON (Meta: the game, the root, the build command, every tier's TierInfo)
+//! container preamble | header: JSON (Meta: "holds": "outcomes", the game, the root, the
+//!                              build command, every tier's TierInfo)
 //! tiers, in increasing order, each: its blocks, then its block table
 //! ```
 //!
@@ -13,27 +13,19 @@
 //! bytes and slot count, and for sparse tiers its first key; the table has its CRC-32 in the
 //! tier's [`TierInfo`], the header in the file's first bytes. Integers in tables are LEB128.
 
+use super::container::Holds;
 use super::key::{read_varint, write_varint, Key};
 use crate::value::{Play, Remoteness};
 use serde::{Deserialize, Serialize};
 
-/// The first bytes of every database file.
-pub const MAGIC: &[u8; 8] = b"BOYIDB\r\n";
-
-/// The version of the file format this Boyi writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
-
-/// Bytes before the header: magic, version, header length, header CRC.
-pub const PREAMBLE: usize = 20;
-
-/// The largest header a reader accepts (a sanity bound against a corrupted length).
-pub const MAX_HEADER: usize = 1 << 26;
-
 /// What a database holds: the game, the root, how it was built, and every tier.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meta {
-    /// The file format's version.
+    /// The container's version.
     pub format: u32,
+    /// What the file holds: outcomes.
+    #[serde(default)]
+    pub holds: Holds,
     /// The game as `solve` names it, with its options (e.g. `lol`, `--rules FILE`).
     pub game: Vec<String>,
     /// A fingerprint of the rules (a rule file's source), so a database is never read for
@@ -151,51 +143,6 @@ pub struct Block<K> {
     pub values: Vec<u32>,
     /// Nimber words (empty without nimbers).
     pub nimbers: Vec<u32>,
-}
-
-/// The preamble and header of a database.
-pub fn write_header(meta: &Meta) -> Vec<u8> {
-    let json = serde_json::to_vec(meta).expect("a header is plain data");
-    let mut out = Vec::with_capacity(PREAMBLE + json.len());
-    out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-    out.extend_from_slice(&(json.len() as u32).to_le_bytes());
-    out.extend_from_slice(&crc32fast::hash(&json).to_le_bytes());
-    out.extend_from_slice(&json);
-    out
-}
-
-/// Why a header could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HeaderFault {
-    /// Not a Boyi database.
-    Foreign,
-    /// A database of another format version.
-    Version(u32),
-    /// Cut short, or its checksum does not match.
-    Damaged,
-}
-
-/// The header of a database file, and where its tiers start.
-pub fn read_header(bytes: &[u8]) -> Result<(Meta, usize), HeaderFault> {
-    if bytes.len() < PREAMBLE || &bytes[..8] != MAGIC {
-        return Err(HeaderFault::Foreign);
-    }
-    let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
-    let version = word(8);
-    if version != FORMAT_VERSION {
-        return Err(HeaderFault::Version(version));
-    }
-    let (length, crc) = (word(12) as usize, word(16));
-    let json = bytes
-        .get(PREAMBLE..PREAMBLE + length)
-        .filter(|_| length <= MAX_HEADER)
-        .ok_or(HeaderFault::Damaged)?;
-    if crc32fast::hash(json) != crc {
-        return Err(HeaderFault::Damaged);
-    }
-    let meta: Meta = serde_json::from_slice(json).map_err(|_| HeaderFault::Damaged)?;
-    Ok((meta, PREAMBLE + length))
 }
 
 /// The bytes of a block: its keys (none for a dense tier), values and nimbers.

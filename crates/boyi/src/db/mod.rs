@@ -23,7 +23,9 @@
 //! One job a file:
 //! - `key`: how a position is stored (its key) and the sets of keys of a tier;
 //! - `record`: a position's value in one integer;
-//! - `format`: the file's header, blocks and block tables, with their checksums;
+//! - `container`: the preamble and header every database file shares, saying what it holds;
+//! - `file`: a whole file mapped into memory, and the error of one that could not be read;
+//! - `format`: a solve database's header, blocks and block tables, with their checksums;
 //! - `tiered`: what a game says for the builder: its tiers, keys, moves and ends;
 //! - `tier`: the values of one tier from its moves (retrograde analysis inside the tier);
 //! - `build`: discovery, solving, the manifest and resuming;
@@ -36,6 +38,8 @@
 pub(crate) mod bridge;
 mod build;
 mod channel;
+pub mod container;
+mod file;
 mod format;
 mod key;
 mod reader;
@@ -48,11 +52,12 @@ pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
 pub(crate) use build::write_atomic;
 pub use build::{Estimate, Plan, Progress, Summary};
 pub use channel::{tell_failure, Alone, Channel, Message};
-pub use format::{Meta, Shard, TierInfo, FORMAT_VERSION};
+pub use container::{Holds, FORMAT_VERSION};
+pub(crate) use file::{io_error, map};
+pub use format::{Meta, Shard, TierInfo};
 pub use key::Key;
 pub(crate) use key::{read_varint, write_varint};
 pub use reader::Database;
-pub(crate) use reader::{io_error, map};
 pub use record::Record;
 pub use shard::shard_file;
 pub use tiered::Tiered;

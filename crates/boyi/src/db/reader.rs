@@ -1,7 +1,9 @@
 //! Reading a database: a memory-mapped file, its header, and each tier's blocks through a
 //! small cache. The builder reads the tiers it has written through the same [`TierReader`].
 
-use super::format::{self, Block, BlockEntry, BlockFault, HeaderFault, Meta, TierInfo};
+use super::container::{self, Holds};
+use super::file::map;
+use super::format::{self, Block, BlockEntry, BlockFault, Meta, TierInfo};
 use super::key::Key;
 use super::record::Record;
 use crate::error::Error;
@@ -10,19 +12,8 @@ use memmap2::Mmap;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
-use std::fs::File;
 use std::path::Path;
 use std::rc::Rc;
-
-/// The error for a file that could not be opened, read or written.
-pub(crate) fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> Error {
-    Error::invalid(
-        Text::new("error-db-io")
-            .arg("action", Text::new(format!("db-action-{action}")))
-            .arg("file", file.display().to_string())
-            .arg("error", e.to_string()),
-    )
-}
 
 /// The error for a damaged tier: its table, or one block (`what`: `checksum` or `contents`).
 fn damaged(file: &str, tier: u32, block: Option<u64>, what: &'static str) -> Error {
@@ -36,21 +27,6 @@ fn damaged(file: &str, tier: u32, block: Option<u64>, what: &'static str) -> Err
             .arg("file", file)
             .arg("tier", tier),
     })
-}
-
-/// Memory-maps a whole file (empty files are read as no bytes).
-pub(crate) fn map(path: &Path) -> Result<Rc<Mmap>, Error> {
-    let file = File::open(path).map_err(|e| io_error("open", path, e))?;
-    let kind = file.metadata().map_err(|e| io_error("read", path, e))?;
-    if !kind.is_file() {
-        return Err(Error::invalid(
-            Text::new("error-db-not-a-file").arg("file", path.display().to_string()),
-        ));
-    }
-    // Safety: the file is only read; a database is never written in place (a build writes a
-    // temporary file and renames it), so the mapped bytes do not change under the reader.
-    let mapped = unsafe { Mmap::map(&file) }.map_err(|e| io_error("read", path, e))?;
-    Ok(Rc::new(mapped))
 }
 
 /// One tier of a file: its table, and its blocks read on demand through a cache.
@@ -212,18 +188,7 @@ impl Database {
     pub fn open(path: &Path) -> Result<Database, Error> {
         let file = path.display().to_string();
         let bytes = map(path)?;
-        let (meta, data) = format::read_header(&bytes).map_err(|fault| {
-            Error::invalid(match fault {
-                HeaderFault::Foreign => Text::new("error-db-foreign").arg("file", file.clone()),
-                HeaderFault::Version(v) => Text::new("error-db-version")
-                    .arg("file", file.clone())
-                    .arg("version", v)
-                    .arg("supported", format::FORMAT_VERSION),
-                HeaderFault::Damaged => {
-                    Text::new("error-db-damaged-header").arg("file", file.clone())
-                }
-            })
-        })?;
+        let (meta, data): (Meta, usize) = container::unwrap(&bytes, &file, Holds::Outcomes)?;
         let mut starts = Vec::with_capacity(meta.tiers.len());
         for t in &meta.tiers {
             starts.push(data.saturating_add(t.offset as usize));

@@ -28,8 +28,13 @@ pub use drawing::Drawing;
 pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
-pub use partizan::{PartizanFamily, PartizanTable, RowSink, SolveStored, TableRows};
-pub use spec::{About, AboutOption, Family, Loader, NotFor, PositionSpec, Tabulates, EVERY_FAMILY};
+pub use partizan::{
+    BuildRegions, PartizanFamily, PartizanTable, Regions, RowSink, SolveStored, SurveyRegions,
+    TableRows, VerifyRegions,
+};
+pub use spec::{
+    title, About, AboutOption, Family, Loader, NotFor, PositionSpec, Tabulates, EVERY_FAMILY,
+};
 pub use split::Split;
 pub use stored::Stored;
 pub use table::{grundy_label, Driver, HeapRow, Quiet, Summary, Table};

@@ -6,10 +6,14 @@ use super::drawing::Drawing;
 use super::options::{OptionSpec, Options};
 use super::spec::{surfaces, title, About};
 use crate::budget::Budget;
+use crate::db::Progress;
 use crate::error::Error;
 use crate::partizan::family::Solution;
+use crate::partizan::tally::Survey;
+use crate::partizan::values_file::ValuesMeta;
 use crate::partizan::{Arena, GameId};
 use crate::text::{Lang, Text};
+use std::path::Path;
 
 /// One partizan family of the registry.
 pub struct PartizanFamily {
@@ -25,9 +29,9 @@ pub struct PartizanFamily {
     pub board: Option<Drawing>,
     /// Values a position written as text, within the request's memory budget.
     pub solve: fn(&str, Budget) -> Result<Solution, Error>,
-    /// Values a position written as text with the file of values at the path (`--db`), for
-    /// a family that keeps values in files.
-    pub solve_stored: Option<SolveStored>,
+    /// The values of its regions kept in files and surveyed, for a family whose positions
+    /// split into regions of a grid.
+    pub regions: Option<Regions>,
     /// The table `boyi table` prints of the family, if it has one.
     pub table: Option<PartizanTable>,
 }
@@ -50,6 +54,32 @@ pub struct PartizanTable {
     pub rows: TableRows,
 }
 
+/// What a family whose positions split into regions does with the values of every region up
+/// to a size: keeps them in a file of values (`boyi db build NAME --regions N`), answers from
+/// one (`--db FILE`), checks one (`boyi db verify`), and surveys them (`boyi table NAME
+/// --regions N`).
+pub struct Regions {
+    /// Values every region of up to N cells into a file at the path; its header and size.
+    pub build: BuildRegions,
+    /// Values a position written as text, each region the file at the path holds read from it.
+    pub solve: SolveStored,
+    /// Checks every n-th region of the file at the path against its options' stored values;
+    /// the regions held and checked.
+    pub verify: VerifyRegions,
+    /// Counts what the values of every region of up to N cells hold, size by size.
+    pub survey: SurveyRegions,
+}
+
+/// How a family writes a file of its region values; see [`Regions::build`].
+pub type BuildRegions =
+    fn(u32, &Path, &mut dyn Progress, Budget) -> Result<(ValuesMeta, u64), Error>;
+
+/// How a family checks a file of its region values; see [`Regions::verify`].
+pub type VerifyRegions = fn(&Path, u64, &mut dyn Progress, Budget) -> Result<(u64, u64), Error>;
+
+/// How a family surveys its regions; see [`Regions::survey`].
+pub type SurveyRegions = fn(u32, &mut dyn Progress, Budget) -> Result<Survey, Error>;
+
 /// How a partizan table computes its rows; see [`PartizanTable::rows`].
 pub type TableRows = fn(&Options, u64, Budget, RowSink) -> Result<(), Error>;
 
@@ -58,7 +88,7 @@ pub type RowSink<'a> = &'a mut dyn FnMut(&str, &mut Arena, GameId) -> Result<(),
 
 /// Values a position written as text, the values of its parts read from the file at the
 /// path where it holds them, within the request's memory budget.
-pub type SolveStored = fn(&std::path::Path, &str, Budget) -> Result<Solution, Error>;
+pub type SolveStored = fn(&Path, &str, Budget) -> Result<Solution, Error>;
 
 impl PartizanFamily {
     /// The rules in one line; the message `rules-NAME` of the translation files.
@@ -69,7 +99,7 @@ impl PartizanFamily {
     /// What is told of this family when the games are listed, with the fields of an
     /// impartial family's ([`About`]), its rules in `lang`.
     pub fn about(&self, lang: Lang) -> About {
-        let database = match self.solve_stored {
+        let database = match self.regions {
             Some(_) => Ok(()),
             None => Err(Text::new("not-for-database-partizan")),
         };

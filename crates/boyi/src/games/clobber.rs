@@ -139,7 +139,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
         shown: &[(".", ""), ("x", "●"), ("o", "○")],
     }),
     solve: solve_text,
-    solve_stored: None,
+    regions: None,
     table: None,
 };
 

@@ -12,11 +12,12 @@ use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
 use crate::family::Drawing;
-use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
+use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable, Regions};
 use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
+use crate::partizan::tally::Survey;
 use crate::partizan::values_file::{self, RegionValues};
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
@@ -236,14 +237,74 @@ pub fn write_regions(
         all.extend(size.iter().copied().zip(values.iter().copied()));
         Ok(())
     })?;
-    let meta = values_file::ValuesMeta {
-        format: 1,
-        game: FAMILY.name.to_string(),
-        most_cells: most,
-        regions: 0,
-        forms: 0,
-    };
+    let meta = values_file::ValuesMeta::new(FAMILY.name, most);
     values_file::write(path, &meta, &mut search.arena, &all)
+}
+
+/// Surveys the values of every region of up to `most` cells (see [`regions`]), size by size.
+pub fn survey(most: u32, progress: &mut dyn Progress, budget: Budget) -> Result<Survey, Error> {
+    let mut survey = Survey::default();
+    let mut search = Search::new(Domineering, budget);
+    regions(most, &mut search, progress, |size, values, arena| {
+        let show = |i: usize| Domineering.show(&Board::from(size[i]));
+        survey.add_size(size[0].size(), arena, values, show);
+        Ok(())
+    })?;
+    Ok(survey)
+}
+
+/// Checks the file of region values at `path`: every checksum and form read back, then every
+/// `every`-th region valued again from the file's values of its options, which are smaller
+/// regions, and compared with the file's value of it. Done for every region (`every` = 1),
+/// that proves the file by induction on the number of cells. The regions held and checked.
+pub fn verify_regions(
+    path: &Path,
+    every: u64,
+    progress: &mut dyn Progress,
+    budget: Budget,
+) -> Result<(u64, u64), Error> {
+    let mut search = Stored::search(path, budget)?;
+    let held = search.rules.regions.len() as u64;
+    let every = every.max(1);
+    progress.step(Text::new("values-step-verify"), held.div_ceil(every));
+    let mut checked = 0;
+    for (i, p) in search.rules.regions.regions().into_iter().enumerate() {
+        if i as u64 % every != 0 {
+            continue;
+        }
+        let stored = search
+            .rules
+            .regions
+            .get(&mut search.arena, p.shape, p.cells);
+        if stored != Some(revalue(&mut search, &Board::from(p))?) {
+            return Err(Error::invalid(
+                Text::new("error-values-wrong")
+                    .arg("file", path.display().to_string())
+                    .arg("position", Domineering.show(&Board::from(p))),
+            ));
+        }
+        checked += 1;
+        progress.advance(1);
+    }
+    Ok((held, checked))
+}
+
+/// The value of `board` from the values of its options (each looked up, region by region,
+/// in the file the search holds), not from the file's entry for the board itself.
+fn revalue(search: &mut Search<Stored>, board: &Board) -> Result<GameId, Error> {
+    let mut sides = [Vec::new(), Vec::new()];
+    for (i, side) in sides.iter_mut().enumerate() {
+        let mut next = Vec::new();
+        match i {
+            0 => search.rules.left(board, &mut next),
+            _ => search.rules.right(board, &mut next),
+        }
+        for q in &next {
+            side.push(search.value(q)?);
+        }
+    }
+    let [lefts, rights] = sides;
+    Ok(search.arena.make(lefts, rights))
 }
 
 /// Domineering with the regions of a file of values (see [`regions`]) answered from it.
@@ -309,7 +370,8 @@ impl Stored {
             return Err(Error::invalid(
                 Text::new("error-values-other-game")
                     .arg("file", path.display().to_string())
-                    .arg("game", game),
+                    .arg("game", game)
+                    .arg("expected", crate::family::title(FAMILY.name)),
             ));
         }
         Ok(search)
@@ -336,7 +398,12 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
         shown: &[(".", ""), ("#", "■")],
     }),
     solve: solve_text,
-    solve_stored: Some(solve_stored),
+    regions: Some(Regions {
+        build: write_regions,
+        solve: solve_stored,
+        verify: verify_regions,
+        survey,
+    }),
     table: Some(PartizanTable {
         about: "The values of the R×n Domineering rectangles for n = 1..N (Left vertical): \
                 canonical form, outcome, mean and temperature.",

@@ -315,7 +315,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L",
     board: Some(Drawing::Stalk),
     solve: solve_text,
-    solve_stored: None,
+    regions: None,
     table: None,
 };
 

@@ -215,7 +215,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
         shown: &[(".", ""), ("T", "T"), ("F", "F")],
     }),
     solve: solve_text,
-    solve_stored: None,
+    regions: None,
     table: Some(PartizanTable {
         about: "The values of the Toads-and-Frogs rows T^a .^B F^C for a = 1..N: canonical \
                 form, outcome, mean and temperature.",

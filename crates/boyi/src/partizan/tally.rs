@@ -59,6 +59,34 @@ pub struct Tally {
     tiny_seen: FxHashSet<GameId>,
 }
 
+/// A survey of the regions of a game: each size's tally, and the whole survey's.
+#[derive(Clone, Debug, Default)]
+pub struct Survey {
+    /// Each size by its number of cells, with the tally of its regions.
+    pub sizes: Vec<(u32, Tally)>,
+    /// Every region surveyed.
+    pub all: Tally,
+}
+
+impl Survey {
+    /// Counts one size of `cells` cells: the values of its regions, `show(i)` writing the
+    /// i-th region where it becomes an example.
+    pub fn add_size(
+        &mut self,
+        cells: u32,
+        arena: &mut Arena,
+        values: &[GameId],
+        show: impl Fn(usize) -> String,
+    ) {
+        let mut tally = Tally::default();
+        for (i, &v) in values.iter().enumerate() {
+            tally.add(arena, v, || show(i));
+            self.all.add(arena, v, || show(i));
+        }
+        self.sizes.push((cells, tally));
+    }
+}
+
 /// A position and its value, in CGSuite's notation.
 #[derive(Clone, Debug, Serialize)]
 pub struct Example {

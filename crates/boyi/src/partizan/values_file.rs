@@ -2,7 +2,8 @@
 //! [`Polyomino`] in its least image) with the form it is worth.
 //!
 //! ```text
-//! magic "BOYIVAL\r\n" | header length: u32 | header CRC-32: u32 | header: JSON (ValuesMeta)
+//! the preamble every database file shares (`db::container`)
+//! header: JSON (ValuesMeta: "holds": "values", the game, the most cells, the counts)
 //! body CRC-32: u32 | body: zstd of
 //!     forms: count, then each: 0 with Left's and Right's option lists (counts and indices of
 //!            earlier forms), or 1 with a number + ups + nimber (numerator, exponent, ups, nimber)
@@ -17,6 +18,7 @@ use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
 use super::polyomino::Polyomino;
+use crate::db::container::{self, Holds};
 use crate::db::{read_varint, write_varint};
 use crate::error::Error;
 use crate::grid::Shape;
@@ -25,17 +27,13 @@ use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
-/// The first bytes of a file of region values.
-pub const MAGIC: &[u8; 9] = b"BOYIVAL\r\n";
-
-/// The largest header a reader accepts.
-const MAX_HEADER: usize = 1 << 20;
-
 /// What a file of region values holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ValuesMeta {
-    /// The file format's version (1).
+    /// The container's version.
     pub format: u32,
+    /// What the file holds: values.
+    pub holds: Holds,
     /// The game whose regions these are (`domineering`).
     pub game: String,
     /// Every region of up to this many cells is held.
@@ -44,6 +42,21 @@ pub struct ValuesMeta {
     pub regions: u64,
     /// Distinct canonical forms (with the options they are built of).
     pub forms: u64,
+}
+
+impl ValuesMeta {
+    /// The header of a file of the regions of `game` of up to `most_cells` cells; [`write`]
+    /// fills in its counts.
+    pub fn new(game: &str, most_cells: u32) -> ValuesMeta {
+        ValuesMeta {
+            format: container::FORMAT_VERSION,
+            holds: Holds::Values,
+            game: game.to_string(),
+            most_cells,
+            regions: 0,
+            forms: 0,
+        }
+    }
 }
 
 /// The regions of a file and their values, in the arena it was read into.
@@ -110,13 +123,8 @@ pub fn write(
         regions: regions.len() as u64,
         ..meta.clone()
     };
-    let header = serde_json::to_vec(&meta).expect("plain data");
     let body = zstd::encode_all(&body[..], 3).map_err(|e| io_error("write", path, e))?;
-    let mut file = Vec::with_capacity(body.len() + header.len() + 24);
-    file.extend_from_slice(MAGIC);
-    file.extend_from_slice(&(header.len() as u32).to_le_bytes());
-    file.extend_from_slice(&crc32fast::hash(&header).to_le_bytes());
-    file.extend_from_slice(&header);
+    let mut file = container::wrap(&meta);
     file.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
     file.extend_from_slice(&body);
     crate::db::write_atomic(path, &file)?;
@@ -193,8 +201,7 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
                 .arg("what", Text::new(format!("values-part-{what}"))),
         )
     };
-    let meta = read_meta(&bytes, &name)?;
-    let start = MAGIC.len() + 8 + header_len(&bytes);
+    let (meta, start): (ValuesMeta, usize) = container::unwrap(&bytes, &name, Holds::Values)?;
     let (crc, body) = bytes[start..]
         .split_at_checked(4)
         .ok_or_else(|| bad("body"))?;
@@ -283,49 +290,8 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
 
 /// The header of the file at `path` (for `boyi db info`), its bytes checked.
 pub fn read_header(path: &Path) -> Result<ValuesMeta, Error> {
-    read_meta(&crate::db::map(path)?, &path.display().to_string())
-}
-
-/// Whether `bytes` begin as a file of region values.
-pub fn is_values_file(bytes: &[u8]) -> bool {
-    bytes.starts_with(MAGIC)
-}
-
-/// The header's length, as the preamble gives it (0 if the file is too short to say).
-fn header_len(bytes: &[u8]) -> usize {
-    bytes.get(MAGIC.len()..MAGIC.len() + 4).map_or(0, |b| {
-        u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize
-    })
-}
-
-/// The header, after the magic and the header's checksum are checked.
-fn read_meta(bytes: &[u8], name: &str) -> Result<ValuesMeta, Error> {
-    let bad = |what: &str| {
-        Error::invalid(
-            Text::new("error-values-bad")
-                .arg("file", name.to_string())
-                .arg("what", Text::new(format!("values-part-{what}"))),
-        )
-    };
-    if !is_values_file(bytes) {
-        return Err(Error::invalid(
-            Text::new("error-db-foreign").arg("file", name.to_string()),
-        ));
-    }
-    let length = header_len(bytes);
-    let start = MAGIC.len() + 8;
-    if length > MAX_HEADER || bytes.len() < start + length {
-        return Err(bad("header"));
-    }
-    let header = &bytes[start..start + length];
-    if crc32fast::hash(header).to_le_bytes() != bytes[MAGIC.len() + 4..start] {
-        return Err(bad("header-checksum"));
-    }
-    let meta: ValuesMeta = serde_json::from_slice(header).map_err(|_| bad("header"))?;
-    if meta.format != 1 {
-        return Err(bad("format-version"));
-    }
-    Ok(meta)
+    let bytes = crate::db::map(path)?;
+    Ok(container::unwrap(&bytes, &path.display().to_string(), Holds::Values)?.0)
 }
 
 /// A signed integer as LEB128 of its zigzag code.

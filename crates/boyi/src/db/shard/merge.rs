@@ -1,9 +1,10 @@
 //! The database of the single builder, made from the shards of a shared build.
 
 use super::super::build::{tier_info, write_atomic, write_database, Summary};
+use super::super::file::io_error;
 use super::super::format::{self, Meta};
 use super::super::key::Key;
-use super::super::reader::{io_error, Database};
+use super::super::reader::Database;
 use crate::error::Error;
 use crate::text::Text;
 use std::fs;

@@ -20,9 +20,9 @@ use super::build::{
     Frontier, Plan, Progress, Solved, Summary,
 };
 use super::channel::{round, Channel, Message};
+use super::file::io_error;
 use super::format::{self, Meta, Shard, TierInfo};
 use super::key::{owner, Key, Members};
-use super::reader::io_error;
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
