@@ -50,6 +50,26 @@ run(async ({ browser, url, watch }) => {
   await page.waitForFunction(() => document.querySelectorAll("#sequence circle").length > 100);
   check((await page.textContent("#period")).includes("Period 12 from heap 71"), "Kayles' period is shown");
 
+  // A misère game's values are charted by outcome, not as nimbers.
+  await page.goto(`${url}?game=subtraction&moves=1,3,4&misere=1&position=10`);
+  await page.waitForFunction(() => document.querySelectorAll("#sequence circle.lose").length > 10);
+  const axis = await page.$$eval("#sequence text", (ts) => ts.map((t) => t.textContent));
+  check(axis.includes("misère Grundy value") && !axis.includes("nimber"), `the misère chart's words: ${axis.slice(0, 4)}`);
+  check(await page.$$eval("#sequence circle.win", (cs) => cs.length) > 10, "wins and losses in their colours");
+
+  // Connect Four 7×6 without a database: a position of ten stones is answered by search.
+  await page.goto(`${url}?game=connect4&position=4444433322`);
+  await page.waitForFunction(() => /loses|wins/.test(document.querySelector("#verdict").textContent));
+  check((await page.textContent("#why")).includes("Alpha-beta search"), "answered by alpha-beta search");
+  const columns = await page.$$eval("#board .label", (ls) => ls.map((l) => l.textContent).join(""));
+  check(columns === "1234567", `the columns are numbered as moves name them: ${columns}`);
+
+  // A tie keeps its remoteness in the chart of the game so far: LOL's **** ties in 4.
+  await page.goto(`${url}?game=lol&position=${encodeURIComponent("****")}`);
+  await page.waitForSelector("#history circle.tie");
+  const tie = await page.$$eval("#history text.remoteness", (ts) => ts.map((t) => t.textContent));
+  check(tie.length === 1 && tie[0] === "4", `the tie's remoteness is written: ${tie}`);
+
   // The keyboard alone: Nim 3 4 5 is solved and won from the board.
   await page.goto(url);
   await page.waitForSelector("#game option", { state: "attached" });

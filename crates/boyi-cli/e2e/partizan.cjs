@@ -28,6 +28,15 @@ run(async ({ browser, url, watch }) => {
   check(moves.some(([t, c]) => t.startsWith("Right a1-b1: leaves -1/2") && c === "win"), "Right's winning domino");
   check(moves.length === 7, `every move of both players (${moves.length})`);
   check(await page.isHidden("#so-far"), "no chart of outcomes for a partizan game");
+  // Its thermograph: both walls, and the mast at the mean 3/4.
+  check(await page.isVisible("#heat"), "the thermograph is shown");
+  check(await page.$$eval("#thermograph polyline.wall", (ws) => ws.length) === 2, "two walls");
+  const mast = await page.$eval("#thermograph .mast title", (t) => t.textContent);
+  check(mast === "mast at the mean 3/4", `the mast: ${mast}`);
+  // The board labels its columns and rows as the moves name them (b1-b2).
+  const labels = await page.$$eval("#board .label", (ls) => ls.map((l) => l.textContent).join(""));
+  check(labels === "abc12", `the board's labels: ${labels}`);
+  check(await page.$$eval("#board [aria-label^='b1']", (cs) => cs.length) === 1, "cell b1 says its name");
   await page.screenshot({ path: path.join(shots, "domineering-explore.png"), fullPage: true });
 
   // Playing Left first: the winning domino leaves Right no move.

@@ -79,7 +79,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
         failure: None,
     };
     let mut game = chosen_game(matches, Road::Theory, cx)?;
-    let name = game.name();
+    let (name, nimbers) = (game.name(), game.impartial());
     let table = game.table(to, &mut driver);
     if let Some(bar) = &driver.bar {
         bar.finish_and_clear();
@@ -111,6 +111,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
                 let shown = Shown {
                     summary_only,
                     genus,
+                    nimbers,
                 };
                 return heaps_json(out, &name, to, shown, &summary, proof, &mut row);
             }
@@ -216,7 +217,7 @@ pub fn json(
     to: u64,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let name = game.name();
+    let (name, nimbers) = (game.name(), game.impartial());
     match game.table(Some(to), &mut boyi::family::Quiet)? {
         Table::Heaps {
             mut row,
@@ -227,6 +228,7 @@ pub fn json(
             let shown = Shown {
                 summary_only: false,
                 genus: false,
+                nimbers,
             };
             let proof = period.as_ref().map(|(_, proof)| proof);
             heaps_json(out, &name, to, shown, &summary, proof, &mut row)
@@ -265,6 +267,8 @@ struct Shown {
     summary_only: bool,
     /// Each heap's genus too.
     genus: bool,
+    /// Whether the values are nimbers (normal play); else misère Grundy values.
+    nimbers: bool,
 }
 
 fn heaps_json(
@@ -279,8 +283,9 @@ fn heaps_json(
     let fields = serde_json::to_string(summary)?;
     write!(
         out,
-        "{{\"game\":{},{},\"proof\":{}",
+        "{{\"game\":{},\"nimbers\":{},{},\"proof\":{}",
         json_text(name)?,
+        shown.nimbers,
         fields.trim_start_matches('{').trim_end_matches('}'),
         serde_json::to_string(&proof)?
     )?;

@@ -230,7 +230,7 @@ fn domineering_played_from_either_side() {
         );
         assert!(out.contains("game over: Boyi won."), "{side}: {out}");
         assert!(
-            out.contains("  · · ·\n  · · ·\n  · · ·\n"),
+            out.contains("    a b c\n  1 · · ·\n  2 · · ·\n  3 · · ·\n"),
             "a drawn board: {out}"
         );
     }

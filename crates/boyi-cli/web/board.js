@@ -250,12 +250,24 @@ function flips({ rectangle }) {
   };
 }
 
-/// Cells, one character each, in rows joined by `separator`, each shown as `shown` says. A
-/// move is picked by clicking the cells it changes (found by comparing the position it
-/// leaves): once the cells picked are all of one move's, it is played; while they are part of
-/// several moves, those are offered under the board. Both players' moves may be offered.
-function grid({ separator, shown }) {
+/// Cells, one character each, in rows joined by `separator`, each shown as `shown` says, and
+/// labelled as moves name them (`names`: "letters", columns a, b, … and rows 1, 2, … from the
+/// top, as in b1-b2; "numbers", columns 1, 2, …). A move is picked by clicking the cells it
+/// changes (found by comparing the position it leaves): once the cells picked are all of one
+/// move's, it is played; while they are part of several moves, those are offered under the
+/// board. Both players' moves may be offered.
+function grid({ separator, shown, names }) {
   const show = Object.fromEntries(shown);
+  const column = (c) => (names === "letters" ? String.fromCharCode(97 + (c % 26)) : String(c + 1));
+  const rowsNamed = names === "letters";
+  /// A label over a column or before a row, for the eye (each cell says its own name).
+  const label = (text) => {
+    const node = document.createElement("div");
+    node.className = "label";
+    node.setAttribute("aria-hidden", "true");
+    node.textContent = text;
+    return node;
+  };
   return (position, moves, play) => {
     if (position.length > MOST_PIECES) return null;
     const rows = position.split(separator);
@@ -269,7 +281,12 @@ function grid({ separator, shown }) {
       .filter((t) => t.cells.length > 0);
     const box = document.createElement("div");
     box.className = "cells";
-    box.style.gridTemplateColumns = `repeat(${Math.max(...rows.map((r) => r.length))}, auto)`;
+    const width = Math.max(...rows.map((r) => r.length));
+    box.style.gridTemplateColumns = `repeat(${width + (rowsNamed ? 1 : 0)}, auto)`;
+    if (names) {
+      if (rowsNamed) box.append(label(""));
+      for (let c = 0; c < width; c++) box.append(label(column(c)));
+    }
     const offer = document.createElement("div");
     offer.className = "offer";
     const buttons = [];
@@ -290,11 +307,14 @@ function grid({ separator, shown }) {
     };
     let start = 0;
     rows.forEach((row, r) => {
+      if (rowsNamed) box.append(label(String(r + 1)));
       [...row].forEach((mark, c) => {
         const at = start + c;
-        const where = rows.length > 1
-          ? say("page-board-row-column", { row: r + 1, column: c + 1 })
-          : say("page-board-cell", { column: c + 1 });
+        const where = rowsNamed
+          ? `${column(c)}${r + 1}`
+          : rows.length > 1
+            ? say("page-board-row-column", { row: r + 1, column: c + 1 })
+            : say("page-board-cell", { column: c + 1 });
         const text = show[mark] ?? mark;
         const label = colon(where, text || say("page-board-empty"));
         const through = touched.filter((t) => t.cells.includes(at));
@@ -338,7 +358,7 @@ function steps() {
       return [...Array(top)].map((_, i) => (on.has(i + 1) ? "M" : ".")).join("");
     };
     const drawn = moves.map((m) => ({ ...m, position: m.position == null ? null : row(m.position), original: m }));
-    return grid({ separator: "|", shown: [["M", "●"], [".", ""]] })(row(position), drawn, (d) => play(d.original));
+    return grid({ separator: "|", shown: [["M", "●"], [".", ""]], names: "numbers" })(row(position), drawn, (d) => play(d.original));
   };
 }
 

@@ -63,7 +63,8 @@ function short(text, most) {
 /// The game so far into `svg`: `played` is [{position, move, outcome, remoteness}], the
 /// first the position the game started from, each next one with the move that led to it.
 /// The remoteness is drawn above the middle line when the player to move wins, below when
-/// they lose, on it for a tie or a draw; the x axis numbers the moves and names each.
+/// they lose, on it for a tie (its remoteness written over it) or a draw; the x axis numbers
+/// the moves and names each.
 function drawHistory(svg, played) {
   const middle = 100;
   const half = 72;
@@ -105,6 +106,11 @@ function drawHistory(svg, played) {
     const title = say("page-chart-point", { by, position: p.position, value, remoteness: p.remoteness ?? "–" });
     point.append(shape("title", {}, title));
     parts.push(point);
+    // A tie sits on the line; its remoteness (the moves until the board is full) is written
+    // over it.
+    if (sign === 0 && p.remoteness != null) {
+      parts.push(words(x(i), middle - 9, String(p.remoteness), { "text-anchor": "middle", class: "remoteness" }));
+    }
     if (i % every !== 0) return;
     parts.push(
       shape("line", { x1: x(i), y1: bottom + 4, x2: x(i), y2: bottom + 8, stroke: INK }),
@@ -127,10 +133,13 @@ function drawHistory(svg, played) {
   svg.replaceChildren(...parts);
 }
 
-/// The values of heaps into `svg`: `table` is /api/table's answer, with `values` the nimbers
-/// of heaps 0, 1, 2, … and, when proven, its `period` from `preperiod`, shaded.
+/// The values of heaps into `svg`: `table` is /api/table's answer, with `values` the values
+/// of heaps 0, 1, 2, … and, when proven, its `period` from `preperiod`, shaded. Nimbers
+/// (`nimbers`) are drawn in one colour; misère Grundy values, which say no more than who wins
+/// when a heap is played alone, in the colour of that outcome (`outcomes`).
 function drawValues(svg, table) {
   const values = table.values;
+  const misere = table.nimbers === false;
   const floor = 180;
   const ceiling = 32;
   const top = Math.max(1, ...values);
@@ -138,9 +147,12 @@ function drawValues(svg, table) {
   const x = (n) => LEFT + (n * (RIGHT - LEFT)) / Math.max(1, last);
   const y = (v) => floor - ((floor - ceiling) * v) / top;
   const shaded = table.period != null && table.preperiod <= last;
+  const colour = (n) => (misere ? `var(--${table.outcomes[n]})` : "#195aaa");
   const parts = [
     ...legend(LEFT, 12, [
-      [dot("#195aaa"), say("page-chart-nimber-legend")],
+      ...(misere
+        ? [[dot("var(--win)"), say("page-chart-misere-wins")], [dot("var(--lose)"), say("page-chart-misere-loses")]]
+        : [[dot("#195aaa"), say("page-chart-nimber-legend")]]),
       ...(shaded
         ? [[(lx, ly) => shape("rect", { x: lx, y: ly - 5, width: 9, height: 10, fill: "#ffe0b2", class: "legend" }), say("page-chart-period")]]
         : []),
@@ -152,11 +164,12 @@ function drawValues(svg, table) {
       x: x(table.preperiod), y: ceiling - 4, width: Math.max(2, x(end) - x(table.preperiod)), height: floor - ceiling + 4, fill: "#ffe0b2",
     }));
   }
+  const axis = say(misere ? "page-chart-misere-value" : "page-chart-nimber");
   parts.push(
     shape("line", { x1: LEFT, y1: floor, x2: RIGHT, y2: floor, stroke: INK }),
     shape("line", { x1: LEFT, y1: floor, x2: LEFT, y2: ceiling - 4, stroke: INK }),
     words((LEFT + RIGHT) / 2, floor + 34, say("page-chart-heap-size"), { "text-anchor": "middle" }),
-    words(14, (floor + ceiling) / 2, say("page-chart-nimber"), { transform: `rotate(-90 14 ${(floor + ceiling) / 2})`, "text-anchor": "middle" }),
+    words(14, (floor + ceiling) / 2, axis, { transform: `rotate(-90 14 ${(floor + ceiling) / 2})`, "text-anchor": "middle" }),
   );
   const across = tickStep(last, 12);
   for (let n = 0; n <= last; n += across) {
@@ -173,9 +186,73 @@ function drawValues(svg, table) {
     );
   }
   values.forEach((v, n) => {
-    const point = shape("circle", { cx: x(n), cy: y(v), r: 2.5, fill: "#195aaa" });
-    point.append(shape("title", {}, say("page-chart-heap-point", { heap: n, nimber: v })));
+    const point = shape("circle", { cx: x(n), cy: y(v), r: 2.5, fill: colour(n), class: misere ? table.outcomes[n] : "nimber" });
+    const title = misere
+      ? say("page-chart-misere-point", { heap: n, value: v, outcome: say(OUTCOME[table.outcomes[n]] || table.outcomes[n]) })
+      : say("page-chart-heap-point", { heap: n, nimber: v });
+    point.append(shape("title", {}, title));
     parts.push(point);
   });
+  svg.replaceChildren(...parts);
+}
+
+/// A number the server writes exactly ("3", "-1/2", "5/4"), as a float for drawing only.
+function exactNumber(text) {
+  const [numerator, denominator] = String(text).split("/");
+  return Number(numerator) / (denominator ? Number(denominator) : 1);
+}
+
+/// A partizan value's thermograph into `svg`: `p` is the answer's properties, whose
+/// `thermograph` has the `left` and `right` walls, each a list of [temperature, value] corners
+/// from t = −1. Values run from right to left, as Winning Ways draws them (Left's stop on the
+/// left); the mast rises from the temperature at the mean.
+function drawThermograph(svg, p) {
+  const floor = 190;
+  const ceiling = 34;
+  const walls = ["left", "right"].map((side) => p.thermograph[side].map(([t, v]) => [exactNumber(t), exactNumber(v)]));
+  const hot = exactNumber(p.temperature);
+  const mean = exactNumber(p.mean);
+  const top = Math.max(hot, 0) + 1;
+  const values = walls.flat().map(([, v]) => v);
+  let [low, high] = [Math.min(...values), Math.max(...values)];
+  if (high - low < 1) [low, high] = [low - 0.5, high + 0.5];
+  const margin = (high - low) / 12;
+  const x = (v) => LEFT + ((high + margin - v) * (RIGHT - LEFT)) / (high - low + 2 * margin);
+  const y = (t) => floor - ((t + 1) * (floor - ceiling)) / (top + 1);
+  const colours = ["#0969da", "#c62828"];
+  const parts = [
+    ...legend(LEFT, 12, [
+      [dot(colours[0]), say("page-thermograph-left")],
+      [dot(colours[1]), say("page-thermograph-right")],
+      [dot(INK), say("page-thermograph-mast", { mean: p.mean })],
+    ]),
+    shape("line", { x1: LEFT, y1: floor, x2: RIGHT, y2: floor, stroke: INK }),
+    shape("line", { x1: LEFT, y1: y(0), x2: RIGHT, y2: y(0), stroke: INK, "stroke-dasharray": "3 3" }),
+    shape("line", { x1: LEFT, y1: floor, x2: LEFT, y2: ceiling - 4, stroke: INK }),
+    words((LEFT + RIGHT) / 2, floor + 32, say("page-thermograph-value"), { "text-anchor": "middle" }),
+    words(14, (floor + ceiling) / 2, say("page-thermograph-temperature"), { transform: `rotate(-90 14 ${(floor + ceiling) / 2})`, "text-anchor": "middle" }),
+  ];
+  const up = tickStep(top + 1, 6);
+  for (let t = -1; t <= top; t += up) {
+    parts.push(
+      shape("line", { x1: LEFT - 4, y1: y(t), x2: LEFT, y2: y(t), stroke: INK }),
+      words(LEFT - 7, y(t) + 4, String(t), { "text-anchor": "end" }),
+    );
+  }
+  // Under the axis, the stops (where the walls cross t = 0) and the mean, each once, exact.
+  const marked = new Map([p.left_stop, p.right_stop, p.mean].map((text) => [exactNumber(text), text]));
+  for (const [v, text] of marked) {
+    parts.push(
+      shape("line", { x1: x(v), y1: floor, x2: x(v), y2: floor + 4, stroke: INK }),
+      words(x(v), floor + 16, text, { "text-anchor": "middle" }),
+    );
+  }
+  walls.forEach((wall, i) => {
+    const corners = wall.map(([t, v]) => `${x(v)},${y(t)}`).join(" ");
+    parts.push(shape("polyline", { points: corners, fill: "none", stroke: colours[i], "stroke-width": 2.5, class: "wall" }));
+  });
+  const mast = shape("line", { x1: x(mean), y1: y(hot), x2: x(mean), y2: y(top), stroke: INK, "stroke-width": 2.5, class: "mast" });
+  mast.append(shape("title", {}, say("page-thermograph-mast", { mean: p.mean })));
+  parts.push(mast);
   svg.replaceChildren(...parts);
 }

@@ -174,6 +174,7 @@ function clear() {
   $("verdict").textContent = "";
   $("moves").replaceChildren();
   $("why").hidden = true;
+  $("heat").hidden = true;
   drawBoard($("board"), "", "", [], null);
 }
 
@@ -226,6 +227,7 @@ function showAnswer(answer) {
   $("verdict").textContent = say(said, { verdict, left });
   $("why").textContent = answer.explanation;
   $("why").hidden = false;
+  $("heat").hidden = true;
   // The stronger colour for the faster win and the slower loss, among moves alike.
   const range = {};
   for (const m of answer.moves || []) {

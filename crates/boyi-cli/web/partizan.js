@@ -29,6 +29,7 @@ function showPartizan(answer) {
   }
   $("verdict").textContent = verdict;
   const lines = [
+    answer.explanation,
     say("page-partizan-stops", { left: p.left_stop, right: p.right_stop }),
     say("page-partizan-mean", { mean: p.mean, temperature: p.temperature }),
     say("page-partizan-birthday", { day: p.birthday }),
@@ -36,6 +37,8 @@ function showPartizan(answer) {
   ];
   $("why").textContent = lines.join("\n");
   $("why").hidden = false;
+  drawThermograph($("thermograph"), p);
+  $("heat").hidden = false;
   const from = view;
   const play = async (m) => {
     const next = await open({ ...from, position: m.position, move: m.move, moved: true, toMove: otherSide(m.side) }, "push");

@@ -44,7 +44,31 @@ pub enum Drawing {
         separator: &'static str,
         /// How each character is shown (one not listed is shown as it is).
         shown: &'static [(&'static str, &'static str)],
+        /// How moves name the cells, which the board labels alike.
+        names: CellNames,
     },
+}
+
+/// How a grid's moves name its cells, so that a board labels its rows and columns alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CellNames {
+    /// Columns by letters from `a`, rows by numbers from 1 at the top: `b1` (as
+    /// [`Shape::cell_name`](crate::grid::Shape::cell_name) writes them).
+    Letters,
+    /// Columns, or the cells of a single row, numbered from 1 (a Connect Four drop, a
+    /// Toads-and-Frogs cell).
+    Numbers,
+}
+
+impl CellNames {
+    /// The label of column `c` (from 0).
+    pub fn column(self, c: usize) -> String {
+        match self {
+            CellNames::Letters => char::from(b'a' + (c % 26) as u8).to_string(),
+            CellNames::Numbers => (c + 1).to_string(),
+        }
+    }
 }
 
 /// The most counters a heap is drawn with in text; a larger heap is cut short with `…`.
@@ -58,19 +82,7 @@ impl Drawing {
     /// read as the declaration says (a graph of edges, say).
     pub fn picture(&self, shown: &str) -> Option<String> {
         let cells = |separator: &str, shown_as: &[(&str, &str)], empty: &str| {
-            let cell = |c: char| {
-                let c = c.to_string();
-                match shown_as.iter().find(|(written, _)| *written == c) {
-                    Some((_, "")) => empty.to_string(),
-                    Some((_, drawn)) => drawn.to_string(),
-                    None => c,
-                }
-            };
-            let rows: Vec<String> = shown
-                .split(separator)
-                .map(|row| row.chars().map(cell).collect::<Vec<_>>().join(" "))
-                .collect();
-            rows.join("\n")
+            labelled(shown, separator, shown_as, empty, None)
         };
         match *self {
             Drawing::Heaps { .. } => {
@@ -108,7 +120,8 @@ impl Drawing {
             Drawing::Grid {
                 separator,
                 shown: shown_as,
-            } => Some(cells(separator, shown_as, "·")),
+                names,
+            } => Some(labelled(shown, separator, shown_as, "·", Some(names))),
             Drawing::Marks {
                 empty,
                 shown: shown_as,
@@ -130,6 +143,59 @@ impl Drawing {
     }
 }
 
+/// The cells of `shown` (rows joined by `separator`), each as `shown_as` says (`empty` for one
+/// shown as nothing), one row a line; with `names`, the columns labelled over them and, for
+/// lettered columns, each row numbered before it, as moves name them.
+fn labelled(
+    shown: &str,
+    separator: &str,
+    shown_as: &[(&str, &str)],
+    empty: &str,
+    names: Option<CellNames>,
+) -> String {
+    let cell = |c: char| {
+        let c = c.to_string();
+        match shown_as.iter().find(|(written, _)| *written == c) {
+            Some((_, "")) => empty.to_string(),
+            Some((_, drawn)) => drawn.to_string(),
+            None => c,
+        }
+    };
+    let rows: Vec<Vec<String>> = shown
+        .split(separator)
+        .map(|row| row.chars().map(cell).collect())
+        .collect();
+    let Some(names) = names else {
+        let lines: Vec<String> = rows.iter().map(|r| r.join(" ")).collect();
+        return lines.join("\n");
+    };
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let labels: Vec<String> = (0..columns).map(|c| names.column(c)).collect();
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1);
+    let numbered = names == CellNames::Letters;
+    let margin = if numbered {
+        rows.len().to_string().len() + 1
+    } else {
+        0
+    };
+    let pad = |text: &str| format!("{text:>width$}");
+    let mut lines = vec![format!(
+        "{}{}",
+        " ".repeat(margin),
+        labels.iter().map(|l| pad(l)).collect::<Vec<_>>().join(" ")
+    )];
+    for (r, row) in rows.iter().enumerate() {
+        let number = if numbered {
+            format!("{:>w$} ", r + 1, w = margin - 1)
+        } else {
+            String::new()
+        };
+        let cells: Vec<String> = row.iter().map(|c| pad(c)).collect();
+        lines.push(format!("{number}{}", cells.join(" ")));
+    }
+    lines.join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,8 +215,16 @@ mod tests {
         let grid = Drawing::Grid {
             separator: "|",
             shown: &[(".", ""), ("#", "■")],
+            names: CellNames::Letters,
         };
-        assert_eq!(grid.picture(".#|..").unwrap(), "· ■\n· ·");
+        assert_eq!(grid.picture(".#|..").unwrap(), "  a b\n1 · ■\n2 · ·");
+        let row = Drawing::Grid {
+            separator: "|",
+            shown: &[(".", "")],
+            names: CellNames::Numbers,
+        };
+        assert_eq!(row.picture("T.........F").unwrap().lines().count(), 2);
+        assert!(row.picture("T.F").unwrap().starts_with("1 2 3\nT · F"));
         assert_eq!(Drawing::Stalk.picture("LRG").unwrap(), " G\n R\n L\n━━━");
         assert_eq!(Drawing::Stalk.picture("0-1L 1-2R"), None);
     }

@@ -9,8 +9,8 @@
 
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::family::Drawing;
 use crate::family::PartizanFamily;
+use crate::family::{CellNames, Drawing};
 use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Solution, Written};
 use crate::partizan::search::Rules;
@@ -137,6 +137,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("x", "●"), ("o", "○")],
+        names: CellNames::Letters,
     }),
     solve: solve_text,
     regions: None,

@@ -23,7 +23,7 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget::{self, Budget};
 use crate::error::Error;
-use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, CellNames, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::grid::{self, Shape};
 use crate::notation::{single, Token};
@@ -114,6 +114,7 @@ pub const FAMILY: Family = Family {
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("#", "■")],
+        names: CellNames::Letters,
     }),
     load: |_, road, budget| Ok(erase(Regions::within(budget), road, budget)),
 };

@@ -11,7 +11,7 @@
 use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
-use crate::family::Drawing;
+use crate::family::{CellNames, Drawing};
 use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable, Regions};
 use crate::grid::{self, Shape};
 use crate::partizan::family::{self, Solution, Written};
@@ -396,6 +396,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("#", "■")],
+        names: CellNames::Letters,
     }),
     solve: solve_text,
     regions: Some(Regions {

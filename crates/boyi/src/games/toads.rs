@@ -8,7 +8,7 @@
 
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::family::Drawing;
+use crate::family::{CellNames, Drawing};
 use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
 use crate::notation::{ParseError, Place};
 use crate::partizan::family::{self, Solution, Written};
@@ -213,6 +213,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     board: Some(Drawing::Grid {
         separator: "|",
         shown: &[(".", ""), ("T", "T"), ("F", "F")],
+        names: CellNames::Numbers,
     }),
     solve: solve_text,
     regions: None,

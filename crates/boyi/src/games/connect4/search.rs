@@ -1,0 +1,315 @@
+//! Alpha-beta search of Connect Four, for boards too large to search every position: negamax
+//! on the bit boards with null windows narrowing the score, a table of bounds, only moves
+//! that do not hand the opponent a win at once, and moves tried by the threats they make.
+//! The scheme is the one Pascal Pons describes for his solver ("Solving Connect 4: how to
+//! build a perfect AI", <http://blog.gamesolver.org>, 2019) and John Tromp's Fhourstones
+//! (<https://tromp.github.io/c4/fhour.html>) uses; the code is Boyi's own.
+//!
+//! A score says who wins and how fast, for the player to move: a win whose last stone leaves
+//! `e` cells empty scores `e / 2 + 1`, a loss the negative of the winner's score, a tie 0. So
+//! the fastest win and the slowest loss score highest, and the remoteness (plies to the end)
+//! comes back from the score: see [`Search::value`].
+
+use super::board::{Board, ConnectFour, MAX_WIDTH};
+use crate::error::Error;
+use crate::text::Text;
+use crate::value::{Outcome, Remoteness, Value};
+
+/// The most positions one answer visits: about ten seconds on this kind of machine, then
+/// the search stops and says what to do instead.
+pub const SEARCH_NODES: u64 = 40_000_000;
+
+/// Entries of the table of bounds (a power of two).
+const TABLE_ENTRIES: usize = 1 << 22;
+
+/// The memory of the table of bounds: a key and a bound an entry.
+pub const TABLE_BYTES: u64 = TABLE_ENTRIES as u64 * 10;
+
+/// A bound kept for a position: the score is at most, or at least, the value kept.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Upper,
+    Lower,
+}
+
+/// An alpha-beta search of one board size, with its table of bounds.
+pub struct Search {
+    game: ConnectFour,
+    keys: Vec<u64>,
+    bounds: Vec<(i8, Bound)>,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// The most positions the search may visit.
+    limit: u64,
+    /// The columns in the order they are tried when no threat tells them apart: the middle
+    /// first; each with the mask of its cells.
+    order: Vec<(u32, u64)>,
+    /// Every cell of the board, the bottom cell of every column, and the bits a column takes
+    /// (kept here: they are asked at every position).
+    cells: u64,
+    bottom_row: u64,
+    column_bits: u32,
+}
+
+impl Search {
+    /// A search of `game`'s boards that visits at most `limit` positions an answer.
+    pub fn new(game: ConnectFour, limit: u64) -> Search {
+        let middle = (game.width as i32 - 1) / 2;
+        let mut order: Vec<(u32, u64)> =
+            (0..game.width).map(|c| (c, game.column_mask(c))).collect();
+        order.sort_by_key(|&(c, _)| ((c as i32 - middle) * 2 - 1).abs());
+        Search {
+            game,
+            keys: vec![u64::MAX; TABLE_ENTRIES],
+            bounds: vec![(0, Bound::Upper); TABLE_ENTRIES],
+            nodes: 0,
+            limit,
+            order,
+            cells: game.cells(),
+            bottom_row: game.bottom_row(),
+            column_bits: game.column_bits(),
+        }
+    }
+
+    /// The outcome and remoteness of `board` for the player to move, or an error when the
+    /// search passed its limit first.
+    pub fn value(&mut self, board: Board) -> Result<Value, Error> {
+        self.nodes = 0;
+        let empty = self.empty(board) as i32;
+        if let Some(outcome) = self.game.ended(board) {
+            return Ok(Value {
+                outcome,
+                remoteness: Some(0),
+                nimber: None,
+            });
+        }
+        let score = self.score(board)?;
+        // The plies to the end, from the cells left empty by the last stone.
+        let (outcome, plies) = match score {
+            0 => (Outcome::Tie, empty),
+            s if s > 0 => (Outcome::Win, empty - (2 * (s - 1) + (empty - 1) % 2)),
+            s => (Outcome::Lose, empty - (2 * (-s - 1) + empty % 2)),
+        };
+        Ok(Value {
+            outcome,
+            remoteness: Some(plies as Remoteness),
+            nimber: None,
+        })
+    }
+
+    /// The exact score of `board` (not ended), narrowed by null-window searches.
+    fn score(&mut self, board: Board) -> Result<i32, Error> {
+        let empty = self.empty(board) as i32;
+        let (mut low, mut high) = (-(empty / 2) - 1, (empty + 1) / 2 + 1);
+        while low < high {
+            let mut middle = low + (high - low) / 2;
+            // Try the window near 0 first: most positions are close to a tie or a slow win.
+            if middle <= 0 && low / 2 < middle {
+                middle = low / 2;
+            } else if middle >= 0 && high / 2 > middle {
+                middle = high / 2;
+            }
+            let found = self.negamax(board, middle, middle + 1);
+            if self.nodes > self.limit {
+                return Err(self.too_long(board));
+            }
+            if found <= middle {
+                high = found;
+            } else {
+                low = found;
+            }
+        }
+        Ok(low)
+    }
+
+    /// The refusal of a board the search could not settle within its limit.
+    fn too_long(&self, board: Board) -> Error {
+        Error::limit(
+            Text::new("error-connect4-search")
+                .arg("positions", self.limit)
+                .arg("stones", self.game.stones(board)),
+        )
+    }
+
+    fn empty(&self, board: Board) -> u32 {
+        self.game.width * self.game.height - self.game.stones(board)
+    }
+
+    /// The score of `board` within the window (`alpha`, `beta`): exact inside it, a bound
+    /// beyond it. The board has not ended, and its player has no win in one.
+    fn negamax(&mut self, board: Board, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return alpha;
+        }
+        let empty = self.empty(board) as i32;
+        let playable = self.playable(board);
+        if self.threats(board.mine, board.stones) & playable != 0 {
+            return (empty - 1) / 2 + 1;
+        }
+        let theirs = self.threats(board.mine ^ board.stones, board.stones);
+        let mut open = playable;
+        let forced = playable & theirs;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                // Two threats to block: the opponent wins with its next stone.
+                return -((empty - 2) / 2 + 1);
+            }
+            open = forced;
+        }
+        // Never play just under a cell where the opponent would win.
+        open &= !(theirs >> 1);
+        if open == 0 {
+            return -((empty - 2) / 2 + 1);
+        }
+        if empty <= 2 {
+            // One stone each at most, and neither can make four: a tie.
+            return 0;
+        }
+        // Neither wins in two plies: the score is at least a loss in four, at most a win in
+        // three; the table may know better.
+        let floor = if empty >= 4 {
+            -((empty - 4) / 2 + 1)
+        } else {
+            0
+        };
+        let ceiling = (empty - 3) / 2 + 1;
+        let key = board.mine + board.stones + self.bottom_row;
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 42) as usize % TABLE_ENTRIES;
+        let (mut low, mut high) = (floor, ceiling);
+        if self.keys[slot] == key {
+            match self.bounds[slot] {
+                (v, Bound::Upper) => high = high.min(i32::from(v)),
+                (v, Bound::Lower) => low = low.max(i32::from(v)),
+            }
+        }
+        if high <= alpha {
+            return high;
+        }
+        if low >= beta {
+            return low;
+        }
+        alpha = alpha.max(low);
+        beta = beta.min(high);
+        // The moves, each weighed by the threats its stone makes (then the middle first),
+        // tried heaviest first.
+        let mut moves = [(0u32, 0u32); MAX_WIDTH as usize];
+        let mut count = 0;
+        for (rank, &(column, cells)) in self.order.iter().enumerate() {
+            let cell = open & cells;
+            if cell != 0 {
+                let threats = self
+                    .threats(board.mine | cell, board.stones | cell)
+                    .count_ones();
+                moves[count] = (threats * 16 + (16 - rank as u32), column);
+                count += 1;
+            }
+        }
+        let moves = &mut moves[..count];
+        moves.sort_unstable_by_key(|&(weight, _)| std::cmp::Reverse(weight));
+        for &(_, column) in moves.iter() {
+            let next = self.game.play(board, column);
+            let score = -self.negamax(next, -beta, -alpha);
+            if score >= beta {
+                self.keep(slot, key, score, Bound::Lower);
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        self.keep(slot, key, alpha, Bound::Upper);
+        alpha
+    }
+
+    fn keep(&mut self, slot: usize, key: u64, score: i32, bound: Bound) {
+        if self.nodes <= self.limit {
+            self.keys[slot] = key;
+            self.bounds[slot] = (score as i8, bound);
+        }
+    }
+
+    /// The lowest empty cell of every column that is not full.
+    fn playable(&self, board: Board) -> u64 {
+        (board.stones + self.bottom_row) & self.cells
+    }
+
+    /// The empty cells where a stone would give `mine` four in a row.
+    fn threats(&self, mine: u64, stones: u64) -> u64 {
+        let h = self.column_bits;
+        // Three above each other, and the cell over them.
+        let mut cells = (mine << 1) & (mine << 2) & (mine << 3);
+        for shift in [h, h - 1, h + 1] {
+            let two = (mine << shift) & (mine << (2 * shift));
+            cells |= two & (mine << (3 * shift));
+            cells |= two & (mine >> shift);
+            let two = (mine >> shift) & (mine >> (2 * shift));
+            cells |= two & (mine << shift);
+            cells |= two & (mine >> (3 * shift));
+        }
+        cells & self.cells & !stones
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Notation};
+    use crate::solve::grundy::Solver;
+    use std::collections::HashSet;
+
+    /// Every position reachable by play from `root`, each once, is valued by the search as
+    /// plain search values it; how many there are.
+    fn agrees_below(game: ConnectFour, root: Board, limit: u64) -> usize {
+        let (mut plain, mut search) = (Solver::new(game), Search::new(game, limit));
+        let (mut seen, mut stack) = (HashSet::from([root]), vec![root]);
+        while let Some(board) = stack.pop() {
+            let expected = plain.value(&board).unwrap();
+            let found = search.value(board).unwrap();
+            assert_eq!(
+                (found.outcome, found.remoteness),
+                (expected.outcome, expected.remoteness),
+                "{}: {}",
+                game.name(),
+                game.show(board)
+            );
+            let mut next = Vec::new();
+            if game.end(&board).is_none() {
+                game.moves(&board, &mut next);
+            }
+            stack.extend(next.into_iter().map(|(_, b)| b).filter(|b| seen.insert(*b)));
+        }
+        seen.len()
+    }
+
+    /// On every position of every board of up to 16 cells (and a few taller or wider ones),
+    /// the search gives the plain search's outcome and remoteness.
+    #[test]
+    fn every_small_position_is_valued_as_plain_search_values_it() {
+        for (width, height) in [(4, 4), (5, 3), (3, 5), (4, 3), (6, 2), (2, 6), (1, 8)] {
+            let game = ConnectFour::new(width, height).unwrap();
+            agrees_below(game, Board { mine: 0, stones: 0 }, u64::MAX);
+        }
+    }
+
+    /// On the full 7×6 board: every position below a late one (12 cells empty) is valued
+    /// as plain search values it, and a search past its limit says what to do instead.
+    #[test]
+    fn a_large_board_is_settled_or_refused_in_words() {
+        let game = ConnectFour::new(7, 6).unwrap();
+        let late = game
+            .parse(&crate::notation::argument_tokens(&[
+                "225257625346224411156336534",
+            ]))
+            .unwrap();
+        let below = agrees_below(game, late, SEARCH_NODES);
+        assert!(below > 10_000, "{below} positions");
+        let empty = Board { mine: 0, stones: 0 };
+        let Err(e) = Search::new(game, 1000).value(empty) else {
+            panic!("the empty board settled in 1000 positions");
+        };
+        let line = e.text().render(crate::text::Lang::En);
+        assert!(
+            line.contains("1000 positions") && line.contains("--db"),
+            "{line}"
+        );
+    }
+}
