@@ -4,7 +4,7 @@
 use crate::args;
 use crate::failure::Failure;
 use boyi::db::Meta;
-use boyi::family::{DynGame, Options, Position, Road};
+use boyi::family::{DynGame, Family, Options, Position, Road};
 use boyi::games::registry;
 use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
@@ -65,18 +65,7 @@ fn game_and_words(
             let family = registry::find(name).ok_or_else(|| {
                 Failure::new(Text::new("error-not-in-registry").arg("name", name))
             })?;
-            let mut options = Options::default();
-            for option in family.options {
-                match option.value {
-                    Some(_) => {
-                        if let Some(v) = sub.get_one::<String>(option.name()) {
-                            options.set(option.long, Some(v.clone()));
-                        }
-                    }
-                    None if sub.get_flag(option.name()) => options.set(option.long, None),
-                    None => {}
-                }
-            }
+            let options = options_of(family, sub);
             ((family.load)(&options, road, cx.budget)?, words(sub))
         }
         None => match matches.get_one::<String>("rules") {
@@ -100,8 +89,25 @@ fn game_and_words(
     })
 }
 
+/// The options of `family` given on its subcommand.
+pub fn options_of(family: &Family, sub: &ArgMatches) -> Options {
+    let mut options = Options::default();
+    for option in family.options {
+        match option.value {
+            Some(_) => {
+                if let Some(v) = sub.get_one::<String>(option.name()) {
+                    options.set(option.long, Some(v.clone()));
+                }
+            }
+            None if sub.get_flag(option.name()) => options.set(option.long, None),
+            None => {}
+        }
+    }
+    options
+}
+
 /// The words typed as the position.
-fn words(matches: &ArgMatches) -> Vec<String> {
+pub fn words(matches: &ArgMatches) -> Vec<String> {
     matches
         .get_many::<String>("position")
         .map(|w| w.map(|w| args::restore(w)).collect())

@@ -1,11 +1,12 @@
-//! `boyi quotient`: the misère quotient of a take-and-break code or a subtraction game, heap
-//! by heap until its pretending function is proven periodic.
+//! `boyi quotient`: the misère quotient of a take-and-break code, or of a family's game that
+//! declares its code (a subtraction game), heap by heap until its pretending function is
+//! proven periodic.
 
-use crate::failure::Failure;
+use crate::failure::{quoted, Failure};
 use crate::lang::{say, width};
 use crate::progress;
 use boyi::code::Code;
-use boyi::games::subtraction::Subtraction;
+use boyi::games::registry;
 use boyi::misere::present::{analyze, tame, IdempotentRow};
 use boyi::misere::solver::{Ended, Stuck};
 use boyi::misere::{Presentation, QuotientSolver};
@@ -31,29 +32,35 @@ const JSON_TABLE_ENTRIES: usize = 1 << 20;
 
 /// Runs `boyi quotient`, returning the whole output.
 pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
-    let game = matches.get_one::<String>("game").map_or("", |s| s.as_str());
-    let code = match game {
-        "subtraction" => {
-            let Some(moves) = matches.get_one::<String>("moves") else {
-                return Err(Failure::new(Text::new("error-quotient-moves")));
-            };
-            let set = Subtraction::parse_set(&Token::option("--moves", moves))?;
-            Subtraction::new(set.clone(), boyi::Play::Misere)?;
-            if set.iter().any(|&s| s > MAX_AMOUNT) {
-                return Err(Failure::new(
-                    Text::new("error-quotient-amount").arg("max", MAX_AMOUNT),
-                ));
+    let (code, name) = match matches.subcommand() {
+        Some((name, sub)) => {
+            let family = registry::find(name).expect("a subcommand of the registry");
+            let quotient = family.quotient.expect("a subcommand only where declared");
+            if let Some(word) = crate::games::words(sub).first() {
+                let text = Text::new("error-no-position-here").arg("word", quoted(word));
+                return Err(Failure::new(text));
             }
-            Code::subtraction(&set)
+            quotient(&crate::games::options_of(family, sub))?
         }
-        _ => {
-            if matches.get_one::<String>("moves").is_some() {
-                return Err(Failure::new(Text::new("error-quotient-moves-code")));
+        None => {
+            let game = matches.get_one::<String>("game").map_or("", |s| s.as_str());
+            if let Some(family) = registry::find(game) {
+                let with: Vec<&str> = registry::FAMILIES
+                    .iter()
+                    .filter(|f| f.quotient.is_some())
+                    .map(|f| f.name)
+                    .collect();
+                let text = Text::new("error-no-quotient")
+                    .arg("game", family.name)
+                    .arg("families", with.join(", "));
+                return Err(Failure::new(text));
             }
-            Code::parse(&Token {
+            let code = Code::parse(&Token {
                 text: game,
                 at: Place::Argument(1),
-            })?
+            })?;
+            let name = format!("octal {code}");
+            (code, name)
         }
     };
     let number = |id: &str, flag: &'static str, what: &'static str, default: u64| {
@@ -67,10 +74,6 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
     let seconds = number("seconds", "--seconds", "what-seconds", DEFAULT_SECONDS)?;
     let to = u32::try_from(to).unwrap_or(u32::MAX).min(MAX_HEAP);
     let deadline = Instant::now().checked_add(Duration::from_secs(seconds));
-    let name = match game {
-        "subtraction" => format!("subtraction --moves {}", join_set(&code)),
-        _ => format!("octal {code}"),
-    };
     let mut solver = QuotientSolver::new(code, cx.budget);
     let counter = progress::counter("heaps");
     let ended = solver.run(to, deadline, |s| {
@@ -93,18 +96,6 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
 
 /// The largest heap a run may reach (Φ and the move lists grow with it).
 const MAX_HEAP: u32 = 1 << 16;
-
-/// The largest subtraction amount (the code has a digit per amount).
-const MAX_AMOUNT: u64 = 1 << 12;
-
-/// The amounts of a subtraction code, as `1,3,7,8`.
-fn join_set(code: &Code) -> String {
-    let amounts = code.digits.iter().enumerate().filter(|(_, &d)| d != 0);
-    amounts
-        .map(|(k, _)| k.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
-}
 
 /// What a run found, ready to be written.
 struct Report<'a> {

@@ -286,8 +286,13 @@ fn quotients_are_found_and_proven() {
     assert!(text.contains("Tame: T2"), "{text}");
     assert!(text.contains("idempotent"), "{text}");
     for (args, says) in [
-        (&["quotient", "subtraction"][..], "needs --moves"),
-        (&["quotient", "0.7", "--moves", "1"], "belongs to"),
+        (&["quotient", "subtraction"][..], "--moves"),
+        (&["quotient", "0.7", "--moves", "1"], "--moves"),
+        (&["quotient", "nim"], "not one of them"),
+        (
+            &["quotient", "subtraction", "--moves", "1,2", "5"],
+            "takes no position",
+        ),
         (&["quotient", "7"], "no point"),
         (&["quotient", "0.7", "--to", "-3"], "negative"),
     ] {

@@ -983,8 +983,7 @@ column-subgroup-p = P in the subgroup
 what-last-heap = the last heap
 what-seconds = the seconds allowed
 error-no-genus = { $game } has no genus here: --genus is for misère take-and-break codes (boyi table octal CODE --misere --genus --to N)
-error-quotient-moves = boyi quotient subtraction needs --moves SET (e.g. --moves 1,3,7,8)
-error-quotient-moves-code = --moves belongs to boyi quotient subtraction, not to a code
+error-no-quotient = boyi quotient takes a take-and-break code (0.77) or one of { $families } with its options; { $game } is not one of them
 error-quotient-amount = subtraction amounts up to { $max } are allowed here
 
 ## Partizan games (boyi value, boyi solve domineering …)

@@ -969,8 +969,7 @@ column-subgroup-p = 子群中的 P
 what-last-heap = 最后一个堆
 what-seconds = 允许的秒数
 error-no-genus = { $game } 在这里没有亏格：--genus 用于反常规则的取走-分裂代码（boyi table octal CODE --misere --genus --to N）
-error-quotient-moves = boyi quotient subtraction 需要 --moves SET（例如 --moves 1,3,7,8）
-error-quotient-moves-code = --moves 属于 boyi quotient subtraction，不能与代码一起用
+error-no-quotient = boyi quotient 接受一个取走-分裂代码（如 0.77），或 { $families } 之一及其选项；{ $game } 不在其中
 error-quotient-amount = 这里允许的减法数量至多为 { $max }
 
 ## 非对称博弈（boyi value、boyi solve domineering …）

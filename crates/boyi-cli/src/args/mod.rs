@@ -222,20 +222,23 @@ fn quotient() -> Command {
     let flag = |id: &'static str, help: &'static str| {
         Arg::new(id).long(id).action(ArgAction::SetTrue).help(help)
     };
+    let families = FAMILIES.iter().filter(|f| f.quotient.is_some());
     Command::new("quotient")
         .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
+        .args_conflicts_with_subcommands(true)
         .arg(
             Arg::new("game")
                 .value_name("CODE")
                 .required(true)
                 .allow_hyphen_values(true)
-                .help("A take-and-break code (0.75, 0.77 Kayles, 0.07 Dawson's Kayles, 4!.0 Grundy's game), or `subtraction` with --moves."),
+                .help("A take-and-break code (0.75, 0.77 Kayles, 0.07 Dawson's Kayles, 4!.0 Grundy's game); or, instead, a game below with its options (subtraction --moves 1,3,7,8)."),
         )
-        .arg(number("moves", "SET", "With `subtraction`: the amounts a move may take, e.g. 1,3,7,8."))
-        .arg(number("to", "N", "Stop after heap N (the partial quotient of the heaps up to N) if Φ is not proven periodic before. Default 10000."))
-        .arg(number("seconds", "S", "Stop after about S seconds (checked between heaps), saying so. Default 600."))
-        .arg(flag("table", "Also print Φ heap by heap: each heap's element, and whether the heap alone is a P-position."))
-        .arg(flag("analyze", "Also print the structure: idempotents, maximal subgroups, archimedean components, the kernel."))
+        .subcommand_negates_reqs(true)
+        .subcommands(families.map(|f| shared::family(f)))
+        .arg(number("to", "N", "Stop after heap N (the partial quotient of the heaps up to N) if Φ is not proven periodic before. Default 10000.").global(true))
+        .arg(number("seconds", "S", "Stop after about S seconds (checked between heaps), saying so. Default 600.").global(true))
+        .arg(flag("table", "Also print Φ heap by heap: each heap's element, and whether the heap alone is a P-position.").global(true))
+        .arg(flag("analyze", "Also print the structure: idempotents, maximal subgroups, archimedean components, the kernel.").global(true))
         .arg(json_flag())
         .arg(memory())
 }

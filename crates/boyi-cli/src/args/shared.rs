@@ -60,7 +60,7 @@ pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
 }
 
 /// One family as a subcommand, with its options and position.
-fn family(f: &'static Family) -> Command {
+pub(super) fn family(f: &'static Family) -> Command {
     let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
     if let Some(alias) = f.alias {
         command = command.visible_alias(alias);

@@ -33,7 +33,8 @@ pub use partizan::{
     TableRows, VerifyRegions,
 };
 pub use spec::{
-    title, About, AboutOption, Family, Loader, NotFor, PositionSpec, Tabulates, EVERY_FAMILY,
+    title, About, AboutOption, Family, Loader, NotFor, PositionSpec, QuotientCode, Tabulates,
+    EVERY_FAMILY,
 };
 pub use split::Split;
 pub use stored::Stored;

@@ -5,6 +5,7 @@ use super::drawing::Drawing;
 use super::dyn_game::{DynGame, Road};
 use super::options::{OptionSpec, Options};
 use crate::budget::Budget;
+use crate::code::Code;
 use crate::error::Error;
 use crate::text::{Lang, Text};
 use serde::Serialize;
@@ -25,9 +26,16 @@ pub struct Family {
     pub tabulates: Tabulates,
     /// How the web page draws a position and plays it by clicking; `None` for none.
     pub board: Option<Drawing>,
+    /// The take-and-break code whose misère quotient `boyi quotient NAME` finds, for a
+    /// family of heap games that is one.
+    pub quotient: Option<QuotientCode>,
     /// The game with the given options, answering on the given road within a budget.
     pub load: Loader,
 }
+
+/// The take-and-break code of a family's game with the given options, and the game's name
+/// as a quotient's report gives it (`subtraction --moves 1,3,7,8`, `octal 0.77`).
+pub type QuotientCode = fn(&Options) -> Result<(Code, String), Error>;
 
 /// What the family `name` is called: the message `title-NAME` of the translation files.
 pub fn title(name: &str) -> Text {

@@ -160,6 +160,7 @@ pub const FAMILY: Family = Family {
     position: HEAP,
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
+    quotient: None,
     load: |options, road, budget| {
         let token = options.required("--max")?;
         let max = natural(&token, Text::new("error-what-bash-max"))?;

@@ -101,6 +101,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Coins { rectangle: true }),
+    quotient: None,
     load: |_, road, budget| Ok(erase(Tartan, road, budget)),
 };
 

@@ -116,6 +116,7 @@ pub const FAMILY: Family = Family {
         shown: &[(".", ""), ("#", "■")],
         names: CellNames::Letters,
     }),
+    quotient: None,
     load: |_, road, budget| Ok(erase(Regions::within(budget), road, budget)),
 };
 

@@ -597,6 +597,7 @@ pub const FAMILY: Family = Family {
             ("-", "─", "page-board-horizontal"),
         ],
     }),
+    quotient: None,
     load: |_, road, budget| Ok(erase(Solver::new(), road, budget)),
 };
 

@@ -272,6 +272,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Heaps { by: "top" }),
+    quotient: None,
     load: |options, road, budget| {
         Ok(erase(
             Nim::from_misere(options.flag(MISERE.long)),

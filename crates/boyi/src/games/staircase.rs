@@ -189,6 +189,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::No,
     board: Some(Drawing::Steps),
+    quotient: None,
     load: |_, road, budget| Ok(erase(Staircase, road, budget)),
 };
 

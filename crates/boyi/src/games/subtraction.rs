@@ -6,6 +6,7 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::{self, Budget};
+use crate::code::Code;
 use crate::error::Error;
 use crate::family::{
     erase, grundy_label, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split,
@@ -386,6 +387,9 @@ const HEAPS: PositionSpec = PositionSpec {
     hyphens: false,
 };
 
+/// The largest amount whose misère quotient is sought (the code has a digit per amount).
+const QUOTIENT_AMOUNT: u64 = 1 << 12;
+
 /// Subtraction games in the registry.
 pub const FAMILY: Family = Family {
     name: "subtraction",
@@ -404,6 +408,17 @@ pub const FAMILY: Family = Family {
     position: HEAPS,
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
+    quotient: Some(|options| {
+        let set = Subtraction::parse_set(&options.required("--moves")?)?;
+        let rules = Subtraction::new(set, Play::Misere)?;
+        if rules.set.last() > Some(&QUOTIENT_AMOUNT) {
+            let text = Text::new("error-quotient-amount").arg("max", QUOTIENT_AMOUNT);
+            return Err(Error::invalid(text));
+        }
+        let amounts: Vec<String> = rules.set.iter().map(u64::to_string).collect();
+        let name = format!("subtraction --moves {}", amounts.join(","));
+        Ok((Code::subtraction(&rules.set), name))
+    }),
     load: |options, road, budget| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;

@@ -346,6 +346,7 @@ pub const FAMILY: Family = Family {
     },
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
+    quotient: None,
     load: |_, road, budget| Ok(erase(Tables::default(), road, budget)),
 };
 

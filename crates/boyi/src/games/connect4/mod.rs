@@ -256,6 +256,7 @@ pub const FAMILY: Family = Family {
         shown: &[(".", ""), ("x", "●"), ("o", "○")],
         names: CellNames::Numbers,
     }),
+    quotient: None,
     load: |options, road, budget| {
         let size = |long: &'static str, default: u64| -> Result<u32, Error> {
             match options.token(long) {

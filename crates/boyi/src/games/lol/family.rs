@@ -38,6 +38,7 @@ pub const FAMILY: Family = Family {
             ("O", "O", "page-board-write-o"),
         ],
     }),
+    quotient: None,
     load: |_, road, budget| Ok(erase(Solver::new(), road, budget)),
 };
 

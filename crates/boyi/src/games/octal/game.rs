@@ -49,6 +49,10 @@ pub const FAMILY: Family = Family {
     position: HEAPS,
     tabulates: Tabulates::Runs,
     board: Some(Drawing::Heaps { by: "run" }),
+    quotient: Some(|options| {
+        let code = Code::parse(&options.required(CODE.long)?)?;
+        Ok((code.clone(), format!("octal {code}")))
+    }),
     load: |options, road, budget| {
         let code = Code::parse(&options.required(CODE.long)?)?;
         let play = Play::from_misere(options.flag(MISERE.long));
@@ -65,15 +69,24 @@ pub const GRUNDY: Family = Family {
     position: HEAPS,
     tabulates: Tabulates::Runs,
     board: Some(Drawing::Heaps { by: "split" }),
+    quotient: Some(|_| {
+        let code = grundy_code()?;
+        Ok((code.clone(), format!("octal {code}")))
+    }),
     load: |options, road, budget| {
-        let code = Code::parse(&Token {
-            text: "4!.0",
-            at: Place::Argument(0),
-        })?;
+        let code = grundy_code()?;
         let play = Play::from_misere(options.flag(MISERE.long));
         Ok(erase(Octal::new(code, play, budget), road, budget))
     },
 };
+
+/// Grundy's game as a code: `4!.0`, split a heap into two unequal heaps.
+fn grundy_code() -> Result<Code, Error> {
+    Ok(Code::parse(&Token {
+        text: "4!.0",
+        at: Place::Argument(0),
+    })?)
+}
 
 /// The rules of one code, for moves and the generic engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
