@@ -135,3 +135,34 @@ pub fn analysis(a: &Analysis, lang: Lang) -> String {
     );
     out
 }
+
+/// A partizan answer (`report` as `boyi solve --json` writes it) as one `<div>`: the value and
+/// outcome class, each player's moves with the value each leaves, and the explanation.
+pub fn partizan(report: &serde_json::Value) -> String {
+    let text = |v: &serde_json::Value| escape(v.as_str().unwrap_or_default());
+    let p = &report["properties"];
+    let mut out = format!(
+        "<div><p><b>{}</b> <code>{}</code>: <code>{}</code> ({})</p>",
+        text(&report["game"]),
+        text(&report["position"]),
+        text(&p["value"]),
+        text(&p["class"])
+    );
+    for side in ["left", "right"] {
+        let moves = report[side].as_array().cloned().unwrap_or_default();
+        let items = moves.iter().map(|m| {
+            let wins = if m["wins"] == true { " ✓" } else { "" };
+            format!(
+                "{} → <code>{}</code>{wins}",
+                step(
+                    m["move"].as_str().unwrap_or_default(),
+                    m["position"].as_str()
+                ),
+                text(&m["value"])
+            )
+        });
+        let _ = write!(out, "<p>{side}:</p>{}", list(items));
+    }
+    let _ = write!(out, "<pre>{}</pre></div>", text(&report["explanation"]));
+    out
+}

@@ -35,8 +35,9 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 /// the theory by search, raising `boyi.EnginesDisagree` where they differ), and the
 /// family's options are keyword arguments (`moves="1,3,7,8"` or `moves=[1, 3, 7, 8]`,
 /// `misere=True`); `lang="zh"` explains in Chinese (and refuses in Chinese). A partizan
-/// family (`"domineering"`, …) is valued as [`partizan::value_of`] values it, the answer of
-/// `boyi solve GAME POSITION --json` as a dict.
+/// family (`"domineering"`, …) is valued as [`partizan::value_of`] values it, in the same
+/// `Solution`: its `outcome` the class and who wins moving first, its `properties` the
+/// canonical value and what follows, its `moves` each player's.
 #[pyfunction]
 #[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
@@ -52,11 +53,13 @@ fn solve<'py>(
     db: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if partizan_family(game, rules, engine, options)? {
-        return partizan::value_of(py, game, position, None, lang, memory, db);
-    }
     let cx = args::context(lang, memory)?;
     let lang = cx.lang;
+    if partizan_family(game, rules, engine, options)? {
+        let report = partizan::report(py, game, position, None, args::db_file(db)?, cx)?;
+        let report = serde_json::to_value(&report).map_err(|e| error::refusal(e.to_string()))?;
+        return Ok(Bound::new(py, Solution::partizan(report, lang))?.into_any());
+    }
     let all_moves = match all_moves {
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,

@@ -50,8 +50,11 @@ def test_every_example_solves_as_the_cli_solves_it(game, cli):
     name, position, options = call_of_example(game)
     answer = boyi.solve(name, position, all_moves=True, **options)
     if game["partizan"]:
-        # Each player's moves, every one with its value: the dict of `boyi solve --json`.
-        assert answer == cli("solve", *game["example"].split(), "--json")
+        # The same Solution; its dict is `boyi solve --json`, each player's moves with values.
+        expected = cli("solve", *game["example"].split(), "--json")
+        assert answer.to_dict() == expected
+        assert (answer.outcome, answer.engine) == (expected["outcome"], expected["engine"])
+        assert answer.properties == expected["properties"] and answer.nimber is None
         return
     assert answer.to_dict() == cli("solve", *game["example"].split(), "--all-moves", "--json")
     assert answer.moves == boyi.play_moves(name, position, **options)
@@ -233,8 +236,15 @@ def test_long_canonical_forms_are_written_whole_on_request(cli):
 def test_partizan_positions_with_each_players_moves(cli):
     answer = boyi.value_of("domineering", "...|...")
     assert answer == cli("solve", "domineering", "...|...", "--json")
-    assert boyi.solve("domineering", "...|...") == answer
-    assert boyi.solve("多米诺", "...|...", all_moves=True) == answer
+    solved = boyi.solve("domineering", "...|...")
+    assert solved.to_dict() == answer
+    assert boyi.solve("多米诺", "...|...", all_moves=True).to_dict() == answer
+    assert solved.outcome == {"class": "N", "left_first": "win", "right_first": "win"}
+    assert [m["move"] for m in solved.winning_moves["left"]] == ["b1-b2"]
+    assert len(solved.moves["right"]) == 4 and solved.explanation == answer["explanation"]
+    assert repr(solved) == ("Solution(game='domineering', position='...|...', class='N', "
+                            "value='{2|-1/2}', engine='theory')")
+    assert "{2|-1/2}" in solved._repr_html_()
     with pytest.raises(boyi.BoyiError, match="one engine"):
         boyi.solve("domineering", "...|...", engine="generic")
     assert [g["game"] for g in boyi.games() if g["partizan"]] == [
@@ -264,7 +274,7 @@ def test_databases_of_either_kind_answer_as_on_the_command_line(cli, tmp_path):
     assert stored.engine == "database"
     assert stored.outcome == boyi.solve("lol", "****").outcome
     assert boyi.play_moves("lol", "L***", db=str(outcomes)) == boyi.play_moves("lol", "L***")
-    answer = boyi.solve("domineering", "..#|...", db=values)
+    answer = boyi.solve("domineering", "..#|...", db=values).to_dict()
     assert answer == cli("solve", "domineering", "..#|...", "--db", str(values), "--json")
     assert answer["engine"] == "database"
     assert boyi.value_of("domineering", "..#|...", db=values) == answer
