@@ -37,6 +37,20 @@ run(async ({ browser, url, watch }) => {
     await page.screenshot({ path: path.join(shots, `board-${name}.png`) });
   }
 
+  // A Hackenbush picture of edges is drawn as a graph up from the ground; a click on the red
+  // edge 1-2 cuts it (Right's only move there), a green edge offers both players' cuts.
+  await page.goto(`${new URL("/", url)}?game=hackenbush&position=${encodeURIComponent("0-1L 1-2R 1-3G 0-3L")}`);
+  await page.waitForSelector("#board svg.graph .edge", { state: "attached" });
+  check(await page.$$eval("#board .edge", (es) => es.length) === 4, "four edges drawn");
+  // The green edge lies flat (a box of no height): reached and cut from the keyboard.
+  await page.focus("#board .edge-G");
+  await page.keyboard.press("Enter");
+  const both = await page.$$eval("#board .offer button", (bs) => bs.map((b) => b.textContent));
+  check(both.length === 2, `a green edge offers both players' cuts: ${both}`);
+  await page.click("#board .edge-R");
+  await page.waitForFunction(() => document.querySelector("#position").value === "0-1L 1-3G 0-3L");
+  check(true, "a click on the red edge cut it (and nothing else)");
+
   // A grid board: the domino on a1-a2 of Cram 2×3, by its two cells.
   for (const [game, position, after] of [["cram", "..#|...", "#.#|#.."], ["domineering", "..|..", "#.|#."]]) {
     await page.goto(`${new URL("/", url)}?game=${game}&position=${encodeURIComponent(position)}`);

@@ -364,10 +364,12 @@ function steps() {
 
 /// A stalk of edges (a Hackenbush string, L, R or G from the ground up), drawn top first:
 /// clicking an edge cuts it, leaving the edges below it. Where both players may cut it (a
-/// green edge, exploring), the two moves are offered under the stalk.
+/// green edge, exploring), the two moves are offered under the stalk. A picture written as
+/// edges is drawn as a graph (`edgeGraph`).
 function stalk() {
   return (position, moves, play) => {
-    if (!/^[LRG]+$/.test(position) || position.length > MOST_PIECES) return null;
+    if (!/^[LRG]+$/.test(position)) return edgeGraph(position, moves, play);
+    if (position.length > MOST_PIECES) return null;
     const box = document.createElement("div");
     box.className = "cells";
     box.style.gridTemplateColumns = "auto";
@@ -393,4 +395,98 @@ function stalk() {
     }
     return [box, offer];
   };
+}
+
+/// The colour an edge of each letter is drawn in.
+const EDGE_COLOUR = { L: "#0969da", R: "#c62828", G: "#1a7f37" };
+
+/// A Hackenbush picture written as edges `a-bC` (vertex 0 the ground, C the colour), drawn
+/// up from the ground: each vertex at its distance from the ground, the ground a line.
+/// Clicking an edge (or Enter on it) cuts it: the move whose position lacks that edge and
+/// keeps the most edges (what hangs on it alone falls with it); where both players may cut
+/// it, their moves are offered under the picture.
+function edgeGraph(position, moves, play) {
+  const edges = position.trim().split(/[\s,]+/).filter(Boolean).map((w) => /^(\d+)-(\d+)([LRG])$/.exec(w));
+  if (edges.length === 0 || edges.length > MOST_PIECES || edges.some((e) => !e)) return null;
+  const list = edges.map(([word, a, b, colour]) => ({ word, a: Number(a), b: Number(b), colour }));
+  // Each vertex's distance from the ground, by breadth-first search.
+  const depth = new Map([[0, 0]]);
+  for (let frontier = [0]; frontier.length > 0;) {
+    const next = [];
+    for (const v of frontier) {
+      for (const e of list) {
+        for (const [from, to] of [[e.a, e.b], [e.b, e.a]]) {
+          if (from === v && !depth.has(to)) {
+            depth.set(to, depth.get(v) + 1);
+            next.push(to);
+          }
+        }
+      }
+    }
+    frontier = next;
+  }
+  const deepest = Math.max(1, ...depth.values());
+  const ground = 40 + deepest * 70;
+  const layers = new Map();
+  for (const [v, d] of [...depth].sort((x, y) => x[0] - y[0])) {
+    if (v !== 0) layers.set(d, [...(layers.get(d) || []), v]);
+  }
+  const at = new Map();
+  for (const [d, vs] of layers) {
+    vs.forEach((v, i) => at.set(v, { x: ((i + 1) * 600) / (vs.length + 1), y: ground - d * 70 }));
+  }
+  const tokens = (text) => text.trim().split(/[\s,]+/).filter(Boolean);
+  const count = (text, word) => tokens(text).filter((w) => w === word).length;
+  const size = (text) => tokens(text).length;
+  const svg = shape("svg", { viewBox: `0 0 600 ${ground + 16}`, width: "100%", class: "graph", role: "group" });
+  svg.append(shape("line", { x1: 0, y1: ground, x2: 600, y2: ground, stroke: INK, "stroke-width": 4 }));
+  const offer = document.createElement("div");
+  offer.className = "offer";
+  const seen = new Map();
+  for (const e of list) {
+    // Ground ends stand under the other vertex; parallel edges bow apart.
+    const [p, q] = [e.a, e.b].map((v, i, both) => (v === 0 ? { x: at.get(both[1 - i]).x, y: ground } : at.get(v)));
+    const pair = [e.a, e.b].sort((x, y) => x - y).join("-");
+    const nth = seen.get(pair) || 0;
+    seen.set(pair, nth + 1);
+    const bow = nth === 0 ? 0 : (nth % 2 === 1 ? 1 : -1) * Math.ceil(nth / 2) * 28;
+    const d = `M ${p.x} ${p.y} Q ${(p.x + q.x) / 2 + bow} ${(p.y + q.y) / 2} ${q.x} ${q.y}`;
+    const lacking = moves.filter((m) => m.position != null && count(m.position, e.word) < count(position, e.word));
+    const most = Math.max(...lacking.map((m) => size(m.position)));
+    const cuts = lacking.filter((m) => size(m.position) === most);
+    const label = say("page-board-graph-edge", { edge: `${e.a}-${e.b}`, colour: e.colour });
+    const edge = shape("g", { class: `edge edge-${e.colour}`, role: "button", "aria-label": cuts.length === 1 ? colon(label, forTheMover(cuts[0])) : label });
+    edge.append(
+      shape("path", { d, stroke: "transparent", "stroke-width": 16, fill: "none" }),
+      shape("path", { d, stroke: EDGE_COLOUR[e.colour], "stroke-width": 5, fill: "none", "stroke-linecap": "round" }),
+      shape("title", {}, cuts.length === 1 ? colon(cuts[0].says || cuts[0].move, forTheMover(cuts[0])) : label),
+    );
+    const cut = () => {
+      if (cuts.length === 1) return play(cuts[0]);
+      offer.replaceChildren(...cuts.map((m) => {
+        const choice = mover(play, "");
+        choice.set(m, true);
+        return choice.button;
+      }));
+    };
+    if (cuts.length > 0) {
+      edge.setAttribute("tabindex", "0");
+      edge.dataset.outcome = cuts.length === 1 ? cuts[0].outcome : "";
+      edge.addEventListener("click", cut);
+      edge.addEventListener("keydown", (k) => {
+        if (k.key === "Enter" || k.key === " ") {
+          k.preventDefault();
+          cut();
+        }
+      });
+    } else {
+      edge.setAttribute("aria-disabled", "true");
+    }
+    svg.append(edge);
+  }
+  for (const [v, p] of at) {
+    svg.append(shape("circle", { cx: p.x, cy: p.y, r: 5, fill: INK }, undefined));
+    svg.append(shape("text", { x: p.x + 8, y: p.y - 6, "font-size": 11, fill: INK }, String(v)));
+  }
+  return [svg, offer];
 }

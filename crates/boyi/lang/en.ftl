@@ -703,6 +703,7 @@ page-board-pick-run = pick a run of counters to take
 page-board-pick-coins = pick the coins to turn
 page-board-not-a-move = not a move
 page-board-empty = empty
+page-board-graph-edge = edge { $edge } ({ $colour })
 page-board-edge = edge { $number } from the ground ({ $colour })
 page-board-cell = cell { $column }
 page-board-row-column = row { $row }, column { $column }

@@ -689,6 +689,7 @@ page-board-pick-run = 选出要取走的一段连续筹码
 page-board-pick-coins = 选出要翻转的硬币
 page-board-not-a-move = 不是合法的着法
 page-board-empty = 空
+page-board-graph-edge = 边 { $edge }（{ $colour }）
 page-board-edge = 从地面起第 { $number } 条边（{ $colour }）
 page-board-cell = 第 { $column } 格
 page-board-row-column = 第 { $row } 行第 { $column } 列

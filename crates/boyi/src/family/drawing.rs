@@ -35,7 +35,9 @@ pub enum Drawing {
     /// numbers: the staircase's monks); a move is picked by clicking the steps it changes.
     Steps,
     /// A stalk of edges from the ground up (positions are strings of `L`, `R`, `G`: a
-    /// Hackenbush string); clicking an edge cuts it, and everything above it falls.
+    /// Hackenbush string); clicking an edge cuts it, and everything above it falls. A
+    /// position written as edges `a-bC` (vertex 0 the ground) is drawn as a graph up from the
+    /// ground, its edges cut the same way.
     Stalk,
     /// Cells, one character each, in rows joined by `separator`; a move is picked by
     /// clicking the cells it changes (the cells of a domino, a stone and where it goes).
