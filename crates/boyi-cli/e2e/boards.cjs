@@ -51,6 +51,16 @@ run(async ({ browser, url, watch }) => {
   await page.waitForFunction(() => document.querySelector("#position").value === "0-1L 1-3G 0-3L");
   check(true, "a click on the red edge cut it (and nothing else)");
 
+  // A rule file that draws its own cells (`fn board` of king.rhai): the 8×8 board, and the
+  // king's diagonal step played by clicking the square it goes to.
+  await page.goto(`${new URL("/", url)}?game=rules:king&position=${encodeURIComponent("2 1")}`);
+  await page.waitForSelector("#board .square");
+  check(await page.$$eval("#board .cell, #board .square", (cs) => cs.length) === 64, "the king's 64 squares");
+  await page.click("#board [aria-label^='row 8, column 2']");
+  await page.click("#board .offer button");
+  await page.waitForFunction(() => document.querySelector("#position").value === "1 0");
+  check(true, "the king stepped diagonally by a click on its square");
+
   // A grid board: the domino on a1-a2 of Cram 2×3, by its two cells.
   for (const [game, position, after] of [["cram", "..#|...", "#.#|#.."], ["domineering", "..|..", "#.|#."]]) {
     await page.goto(`${new URL("/", url)}?game=${game}&position=${encodeURIComponent(position)}`);

@@ -17,6 +17,7 @@ const DRAWERS = {
   grid: (d) => grid(d),
   steps: () => steps(),
   stalk: () => stalk(),
+  cells: () => ruleCells(),
 };
 
 /// What a move is worth to the player who makes it, in words.
@@ -489,4 +490,15 @@ function edgeGraph(position, moves, play) {
     svg.append(shape("text", { x: p.x + 8, y: p.y - 6, "font-size": 11, fill: INK }, String(v)));
   }
   return [svg, offer];
+}
+
+/// The cells a rule file draws (`fn board(p)`): `board` is the answer's cells, rows joined by
+/// "/", and each move carries the cells of the position it leaves (`board`); drawn and played
+/// as a grid, by clicking the cells a move changes.
+function ruleCells() {
+  return (board, moves, play) => {
+    if (typeof board !== "string" || board.length === 0) return null;
+    const drawn = moves.map((m) => ({ ...m, position: m.board ?? null, original: m }));
+    return grid({ separator: "/", shown: [] })(board, drawn, (d) => play(d.original));
+  };
 }

@@ -251,7 +251,8 @@ function showAnswer(answer) {
     ...m,
     colour: `color-mix(in srgb, var(--${m.outcome}) ${strength(m)}%, #57606a)`,
   }));
-  drawBoard($("board"), family(from.game)?.board, answer.position, moves, play);
+  // A rule file that draws its own cells gives them with the answer (`board`).
+  drawBoard($("board"), family(from.game)?.board, answer.board ?? answer.position, moves, play);
   $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
 }
 

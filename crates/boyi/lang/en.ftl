@@ -769,6 +769,7 @@ error-rules-call-depth = it called functions more than { $depth } deep
 error-rules-data-size = it built a string or array of more than { $size } items
 error-rules-moves-not-array = it returned { $value }, not an array of positions
 error-rules-not-a-move = it returned { $value }, which is neither a position (an integer, an array of integers or a string) nor a [name, position] pair
+error-rules-bad-board = fn board(p) must give a string of rows joined by / (or an array of rows), at most { $most } characters and no control character, not { $value }
 error-rules-bad-end = it returned { $value }; end(p) returns "win", "lose" or "tie" for the player to move, or nothing while play goes on
 error-rules-not-a-position = it returned { $value }, which is not a position
 

@@ -755,6 +755,7 @@ error-rules-call-depth = 它的函数调用嵌套超过 { $depth } 层
 error-rules-data-size = 它构造了超过 { $size } 项的字符串或数组
 error-rules-moves-not-array = 它返回了 { $value }，而不是局面的数组
 error-rules-not-a-move = 它返回了 { $value }，既不是局面（一个整数、整数数组或字符串），也不是 [名字, 局面] 对
+error-rules-bad-board = fn board(p) 必须返回以 / 连接各行的字符串（或行的数组），最多 { $most } 个字符且不含控制字符，而不是 { $value }
 error-rules-bad-end = 它返回了 { $value }；end(p) 应当为先手返回 "win"、"lose" 或 "tie"，对局继续时什么也不返回
 error-rules-not-a-position = 它返回了 { $value }，不是一个局面
 

@@ -109,6 +109,8 @@ struct RuleFile {
     /// Whether it gives each player's moves (`fn left`, `fn right`): valued by canonical
     /// forms.
     partizan: bool,
+    /// Whether it draws its positions as cells (`fn board`).
+    board: bool,
 }
 
 impl Server {
@@ -125,11 +127,12 @@ impl Server {
                 .filter_map(|path| {
                     let name = path.file_stem()?.to_str()?.to_string();
                     // A file that does not compile is served all the same, to say so.
-                    let partizan = boyi::rules::read_script(&path).is_ok_and(|s| s.has_sides());
+                    let script = boyi::rules::read_script(&path).ok();
                     Some(RuleFile {
                         name,
                         path,
-                        partizan,
+                        partizan: script.as_ref().is_some_and(|s| s.has_sides()),
+                        board: script.as_ref().is_some_and(|s| s.has_board()),
                     })
                 })
                 .collect(),
@@ -319,7 +322,7 @@ async fn games(
             "tabulates": !file.partizan,
             "table_example": null,
             "partizan": file.partizan,
-            "board": null,
+            "board": file.board.then_some(boyi::family::Drawing::Cells),
             // The surfaces a served rule file is known to have; whether its positions fall
             // into tiers is known only once a position is read.
             "surfaces": match file.partizan {

@@ -7,7 +7,7 @@ use crate::failure::Failure;
 use crate::games::Chosen;
 use boyi::analysis::Analysis;
 use boyi::family::PartizanFamily;
-use boyi::family::{Family, Options, Road, Tabulates};
+use boyi::family::{DynGame, Family, Options, Position, Road, Tabulates};
 use boyi::games::registry::{self, find_partizan};
 use boyi::notation::{argument_tokens, quote};
 use boyi::{Context, Lang, Text};
@@ -144,7 +144,9 @@ pub fn solve(
     let position = game.parse(&argument_tokens(&words))?;
     let mut chosen = from_any_database(Chosen { game, position }, databases);
     let answer = chosen.game.analyze(&chosen.position, true)?;
-    Ok(page_answer(&answer, cx.lang)?)
+    let mut value = page_answer(&answer, cx.lang)?;
+    with_cells(&mut value, chosen.game.as_ref(), &chosen.position)?;
+    Ok(serde_json::to_string(&value)?)
 }
 
 /// `boyi table`'s JSON of positions 0..=`to` of the game `named`.
@@ -185,7 +187,7 @@ pub fn from_any_database(chosen: Chosen, files: &[PathBuf]) -> Chosen {
 
 /// An analysis as the explorer's JSON: [`json_value`], with each move (`moves`,
 /// `winning_moves`) also saying itself in `lang` (`says`), for the page to show.
-pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error> {
+pub fn page_answer(a: &Analysis, lang: Lang) -> Result<serde_json::Value, serde_json::Error> {
     let mut value = crate::render::json_value(a, lang)?;
     let winning = a.winning_moves.iter().map(|m| &m.mv);
     let every = a.moves.iter().flatten().map(|m| &m.mv);
@@ -199,5 +201,33 @@ pub fn page_answer(a: &Analysis, lang: Lang) -> Result<String, serde_json::Error
             }
         }
     }
-    serde_json::to_string(&value)
+    Ok(value)
+}
+
+/// For a game that draws its own cells (a rule file's `fn board`), the cells of the answer's
+/// position (`board`) and of the position each move leaves, so the page draws and plays them.
+fn with_cells(
+    value: &mut serde_json::Value,
+    game: &dyn DynGame,
+    position: &Position,
+) -> Result<(), Failure> {
+    let Some(cells) = game.cells(position) else {
+        return Ok(());
+    };
+    value["board"] = cells.into();
+    let mut after = std::collections::HashMap::new();
+    for (_, next) in game.successors(position)? {
+        if let Some(cells) = game.cells(&next) {
+            after.insert(game.show(&next), cells);
+        }
+    }
+    for field in ["winning_moves", "moves"] {
+        for m in value[field].as_array_mut().into_iter().flatten() {
+            let cells = m["position"].as_str().and_then(|p| after.get(p)).cloned();
+            if let Some(cells) = cells {
+                m["board"] = cells.into();
+            }
+        }
+    }
+    Ok(())
 }

@@ -49,6 +49,10 @@ pub enum Drawing {
         /// How moves name the cells, which the board labels alike.
         names: CellNames,
     },
+    /// Cells a rule file draws with `fn board(p)` (rows joined by `/`, one character a
+    /// cell): each answer gives the cells of its position and of every move's (`board`), and
+    /// a move is picked by clicking the cells it changes, as on a grid.
+    Cells,
 }
 
 /// How a grid's moves name its cells, so that a board labels its rows and columns alike.
@@ -129,6 +133,7 @@ impl Drawing {
                 shown: shown_as,
                 ..
             } => Some(cells("/", shown_as, empty)),
+            Drawing::Cells => Some(labelled(shown, "/", &[], "·", None)),
             Drawing::Stalk => {
                 // One string of edges from the ground up, drawn top edge first over the
                 // ground; a position written as edges of a graph is not drawn.

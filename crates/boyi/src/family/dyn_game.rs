@@ -24,6 +24,11 @@ pub trait DynGame {
     fn show(&self, position: &Position) -> String;
     /// A picture of the position (a board), when it has one beyond its notation.
     fn draw(&self, position: &Position) -> Option<String>;
+    /// The position as cells for the web page's board (rows joined by `/`, one character a
+    /// cell), for a game that draws its own (a rule file's `fn board(p)`).
+    fn cells(&self, _position: &Position) -> Option<String> {
+        None
+    }
     /// Whether play has ended at `position`: no move is left, or a rule ended it.
     fn is_over(&self, position: &Position) -> bool;
     /// The value of a position, with its remoteness where it can be had cheaply.

@@ -92,6 +92,10 @@ impl DynGame for Stored {
         self.game.draw(position)
     }
 
+    fn cells(&self, position: &Position) -> Option<String> {
+        self.game.cells(position)
+    }
+
     fn is_over(&self, position: &Position) -> bool {
         self.game.is_over(position)
     }

@@ -259,8 +259,14 @@ impl DynGame for ScriptGame {
         Self::pos(position).to_string()
     }
 
+    /// `fn show(p)`'s picture; else the cells of `fn board(p)`, one row a line.
     fn draw(&self, position: &Position) -> Option<String> {
-        self.script.show(Self::pos(position)).ok().flatten()
+        let shown = self.script.show(Self::pos(position)).ok().flatten();
+        shown.or_else(|| crate::family::Drawing::Cells.picture(&self.cells(position)?))
+    }
+
+    fn cells(&self, position: &Position) -> Option<String> {
+        self.script.board(Self::pos(position)).ok().flatten()
     }
 
     fn is_over(&self, position: &Position) -> bool {

@@ -136,6 +136,9 @@ fn integer(text: &str, words: &[Token<'_>]) -> Result<Option<i64>, ParseError> {
     })
 }
 
+/// The most characters `fn board(p)` may give (cells and the `/` between rows).
+pub const BOARD_CELLS: usize = 400;
+
 /// A compiled rule file.
 pub struct Script {
     /// The file's name, as given, for messages.
@@ -150,6 +153,8 @@ pub struct Script {
     has_show: bool,
     has_canonical: bool,
     has_tier: bool,
+    /// `fn board(p)`: the position as cells, for the web page's board.
+    has_board: bool,
     /// `fn left(p)` and `fn right(p)`: each player's moves, for canonical values.
     has_sides: bool,
     /// CRC-32 of the source, so a database is never read for rules other than its own.
@@ -203,6 +208,7 @@ impl Script {
             has_show: has("show"),
             has_canonical: has("canonical"),
             has_tier: has("tier"),
+            has_board: unary("board"),
             has_sides,
             fingerprint: crc32fast::hash(source.as_bytes()),
             engine,
@@ -368,6 +374,37 @@ impl Script {
             })
     }
 
+    /// Whether the script draws its positions as cells (`fn board(p)`).
+    pub fn has_board(&self) -> bool {
+        self.has_board
+    }
+
+    /// The cells of `p` as `fn board(p)` gives them, if the script has it: a string of rows
+    /// joined by `/` (or an array of rows), one character a cell, at most [`BOARD_CELLS`]
+    /// characters and no control character.
+    pub fn board(&self, p: &Pos) -> Result<Option<String>, Error> {
+        if !self.has_board {
+            return Ok(None);
+        }
+        let result = self.call("board", p)?;
+        let rows: Option<Vec<String>> = match result.clone().into_array() {
+            Ok(rows) => rows.into_iter().map(|r| r.into_string().ok()).collect(),
+            Err(_) => result.clone().into_string().ok().map(|s| vec![s]),
+        };
+        let board = rows
+            .map(|rows| rows.join("/"))
+            .filter(|b| b.chars().count() <= BOARD_CELLS && !b.chars().any(char::is_control));
+        board.map(Some).ok_or_else(|| {
+            self.failed(
+                "board",
+                p,
+                Text::new("error-rules-bad-board")
+                    .arg("value", quote(&result.to_string(), 60))
+                    .arg("most", BOARD_CELLS),
+            )
+        })
+    }
+
     /// The script's picture of `p`, if it draws one: lines of text, other control characters
     /// escaped.
     pub fn show(&self, p: &Pos) -> Result<Option<String>, Error> {
@@ -430,5 +467,42 @@ mod tests {
             Ok(Pos::Text("12x".into()))
         );
         assert_eq!(Pos::Text("\u{1b}[2J".into()).to_string(), "\\u{1b}[2J");
+    }
+
+    /// `fn board(p)` gives rows (a string joined by `/`, or an array of strings); anything
+    /// else, a control character or a board past its size, is refused in one line.
+    #[test]
+    fn boards_are_rows_of_cells_or_refused() {
+        let script = |body: &str| {
+            let source = format!("fn moves(p) {{ [] }}\nfn board(p) {{ {body} }}");
+            Script::compile("t.rhai", &source).unwrap()
+        };
+        let p = Pos::Int(3);
+        for (body, cells) in [
+            (r#""ab/cd""#, "ab/cd"),
+            (r#"["ab", "cd"]"#, "ab/cd"),
+            (r#""""#, ""),
+        ] {
+            assert_eq!(
+                script(body).board(&p).unwrap().as_deref(),
+                Some(cells),
+                "{body}"
+            );
+        }
+        for body in [
+            "7",
+            r#"["a", 1]"#,
+            r#""a\nb""#,
+            r#""a\x1b[2Jb""#,
+            r#"let s = ""; for i in 0..401 { s += "x"; } s"#,
+        ] {
+            let Err(e) = script(body).board(&p) else {
+                panic!("{body} was taken for a board");
+            };
+            let line = e.text().render(crate::text::Lang::En);
+            assert!(line.contains("fn board") && !line.contains('\n'), "{line}");
+        }
+        let none = Script::compile("t.rhai", "fn moves(p) { [] }").unwrap();
+        assert!(!none.has_board() && none.board(&p).unwrap().is_none());
     }
 }
