@@ -1,17 +1,22 @@
 //! The `boyi` command: solve, tabulate, play and run the contest problems of two-player games.
+//!
+//! Organised by command: `solve/` (and its game graphs), `table/` (its checkpoints and the
+//! survey of regions), `play/` (the loop, and the seat of a partizan game), `db/` (builds,
+//! files of region values, builds shared by processes), `serve/`, and one file for each
+//! smaller command (`quotient`, `contest`, `dice` for `simulate`). Beside them, what the
+//! commands share: `args/` (the grammar, declared once), `games` (the game a command names),
+//! `partizan` (partizan answers in text and JSON, and `value`), `render`, `plot`, `lang`,
+//! `failure`, `input` and `progress`.
 
 mod args;
-mod checkpoint;
 mod contest;
 mod db;
 mod dice;
 mod failure;
 mod games;
-mod graph;
 mod input;
 mod lang;
 mod partizan;
-mod partizan_play;
 mod play;
 #[cfg(feature = "plot")]
 mod plot;
@@ -20,18 +25,11 @@ mod plot;
 mod plot;
 mod progress;
 mod quotient;
-mod regions;
 mod render;
 #[cfg(feature = "serve")]
 mod serve;
 mod solve;
-#[cfg(feature = "dist")]
-mod spread;
-#[cfg(not(feature = "dist"))]
-#[path = "spread_disabled.rs"]
-mod spread;
 mod table;
-mod values_db;
 
 use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::budget::Budget;
@@ -100,7 +98,7 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
             };
             let second = sub.get_flag("second");
             let (input, output) = (&mut stdin.lock(), &mut stdout.lock());
-            if let Some((mut seat, start)) = partizan_play::chosen(sub, cx)? {
+            if let Some((mut seat, start)) = play::partizan::chosen(sub, cx)? {
                 play::run(&mut seat, start, second, input, output, style)?;
             } else {
                 if sub.get_one::<args::SideChoice>("as").is_some() {

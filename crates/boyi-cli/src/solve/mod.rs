@@ -4,7 +4,9 @@ use crate::args::{DiceOptions, EngineChoice, GraphArgs};
 use crate::failure::Failure;
 use crate::games::{chosen, component, from_database};
 use crate::lang::{say, word};
-use crate::{dice, graph, render};
+use crate::{dice, render};
+
+mod graph;
 use boyi::family::{engine_of, Road};
 use boyi::games::sum::{self, Part};
 use boyi::nimber;

@@ -1,10 +1,10 @@
 //! `boyi play` for partizan games: you play Left or Right against Boyi, each player with
 //! their own moves; Boyi makes a winning move whenever it has one.
 
+use super::{Player, Seat, Turn};
 use crate::args::SideChoice;
 use crate::failure::Failure;
 use crate::lang::{pad, say, width, word};
-use crate::play::{Player, Seat, Turn};
 use crate::render::outcome_word;
 use boyi::analysis::MoveValue;
 use boyi::family::Drawing;

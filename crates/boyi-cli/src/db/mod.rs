@@ -6,8 +6,6 @@ use crate::failure::Failure;
 use crate::games::{self, Chosen};
 use crate::lang::{say, word};
 use crate::progress;
-use crate::spread;
-use crate::values_db;
 use boyi::budget::{show_bytes, Budget};
 use boyi::db::{self, Database, Estimate, Meta, Plan, Summary};
 use boyi::family::Road;
@@ -21,6 +19,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+#[cfg(feature = "dist")]
+mod spread;
+#[cfg(not(feature = "dist"))]
+#[path = "spread_disabled.rs"]
+mod spread;
+mod values;
+
 /// Runs `boyi db …`, writing to `out` as it goes (the estimate before a build starts).
 pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(), Failure> {
     let lang = cx.lang;
@@ -30,7 +35,7 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(),
         Some(("info", sub)) => {
             let path = PathBuf::from(file_arg(sub));
             let text = match db::Holds::of(&path)? {
-                db::Holds::Values => values_db::info(&path, json, lang)?,
+                db::Holds::Values => values::info(&path, json, lang)?,
                 db::Holds::Outcomes => info(&Database::open(&path)?, json, lang)?,
             };
             out.write_all(text.as_bytes())?;
@@ -64,7 +69,7 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(),
         Some(("verify", sub)) => {
             let path = PathBuf::from(file_arg(sub));
             let text = match db::Holds::of(&path)? {
-                db::Holds::Values => values_db::verify(&path, sample(sub)?, json, cx)?,
+                db::Holds::Values => values::verify(&path, sample(sub)?, json, cx)?,
                 db::Holds::Outcomes => verify(sub, &Database::open(&path)?, json, cx)?,
             };
             out.write_all(text.as_bytes())?;
@@ -106,11 +111,11 @@ fn build(
         return Err(Failure::new(Text::new("error-db-no-output")));
     };
     if let Some((name, sub)) = matches.subcommand() {
-        if let Some((family, regions)) = values_db::families().find(|(f, _)| f.name == name) {
+        if let Some((family, regions)) = values::families().find(|(f, _)| f.name == name) {
             let text = sub.get_one::<String>("regions").map_or("", String::as_str);
             let most =
                 notation::natural(&Token::option("--regions", text), Text::new("what-cells"))?;
-            return values_db::build(family, regions, most, &output, json, out, cx);
+            return values::build(family, regions, most, &output, json, out, cx);
         }
     }
     let Chosen { game, position } = games::chosen(matches, Road::Theory, cx)?;

@@ -12,6 +12,8 @@ use boyi::partizan::family::Side;
 use boyi::{Lang, Outcome, Text};
 use std::io::{BufRead, Write};
 
+pub mod partizan;
+
 /// The longest line of input a move may be.
 const LINE_LIMIT: usize = 1000;
 

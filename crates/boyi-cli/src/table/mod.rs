@@ -1,7 +1,6 @@
 //! `boyi table`: the values of a game's positions, and the period they settle into.
 
 use crate::args::{CHECKPOINT, RUN_MAX};
-use crate::checkpoint::Checkpoint;
 use crate::failure::Failure;
 use crate::games::chosen_game;
 use crate::lang::{say, width, word};
@@ -12,9 +11,13 @@ use boyi::notation::{natural, Token};
 use boyi::Context;
 use boyi::Lang;
 use boyi::{Outcome, Text};
+use checkpoint::Checkpoint;
 use clap::ArgMatches;
 use indicatif::ProgressBar;
 use std::io::Write;
+
+mod checkpoint;
+mod regions;
 
 /// Runs `boyi table`, writing to `out`; every error is found before the first line.
 pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<(), Failure> {
@@ -52,7 +55,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
                 .regions
                 .as_ref()
                 .expect("--regions only where declared");
-            return crate::regions::run(regions, most, json, out, cx);
+            return regions::run(regions, most, json, out, cx);
         }
         let table = family
             .table
