@@ -1,7 +1,12 @@
-//! The board games: LOL rows and matchstick boards, solved from scratch each time.
+//! The board games: LOL rows, matchstick boards and Connect Four 7×6 positions past plain
+//! search (alpha-beta), solved from scratch each time.
 
+use boyi::budget::Budget;
+use boyi::family::{Options, Road};
 use boyi::games::lol::{self, Cell};
 use boyi::games::matches::{self, Grid};
+use boyi::games::registry;
+use boyi::notation::argument_tokens;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -55,5 +60,24 @@ fn match_boards(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, lol_rows, match_boards);
+/// Connect Four 7×6 after 10, 12 and 14 stones: the value, by alpha-beta search (a fresh
+/// game, and so a fresh table of bounds, each time).
+fn connect_four(c: &mut Criterion) {
+    let mut group = c.benchmark_group("connect4_7x6_alpha_beta");
+    group.sample_size(10);
+    let family = registry::find("connect4").expect("in the registry");
+    for moves in ["4444433322", "444443332211", "44444333221155"] {
+        group.bench_function(format!("{moves}_value"), |b| {
+            b.iter(|| {
+                let budget = Budget::of_machine();
+                let mut game = (family.load)(&Options::default(), Road::Theory, budget).unwrap();
+                let position = game.parse(&argument_tokens(&[moves])).unwrap();
+                black_box(game.value(&position).unwrap())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, lol_rows, match_boards, connect_four);
 criterion_main!(benches);
