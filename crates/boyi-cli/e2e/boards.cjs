@@ -10,7 +10,7 @@ const { check, run, shots } = require("./browser.cjs");
 run(async ({ browser, url, watch }) => {
   const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
   const games = (await (await fetch(new URL("/api/games", url))).json()).games;
-  const families = games.filter((g) => !g.game.startsWith("rules:"));
+  const families = games.filter((g) => !g.game.startsWith("rules:") && !g.game.startsWith("graph:"));
   const drawn = families.filter((g) => g.board);
   check(drawn.length === families.length, `every family declares a board (${drawn.length} of ${families.length})`);
   for (const game of drawn) {
@@ -60,6 +60,20 @@ run(async ({ browser, url, watch }) => {
   await page.click("#board .offer button");
   await page.waitForFunction(() => document.querySelector("#position").value === "1 0");
   check(true, "the king stepped diagonally by a click on its square");
+
+  // A game graph served from a file: its vertices and arrows, the token on `start`; a
+  // click on `a` moves it there.
+  const listed = games.find((g) => g.game === "graph:loop");
+  check(listed && listed.board && listed.board.kind === "graph", "the served graph declares its board");
+  await page.goto(`${new URL("/", url)}?game=graph:loop&position=start`);
+  await page.waitForSelector("#board svg.graph .vertex", { state: "attached" });
+  const vertices = await page.$$eval("#board .vertex", (vs) => vs.length);
+  const arrows = await page.$$eval("#board svg.graph path[marker-end]", (ps) => ps.length);
+  check(vertices === 6 && arrows === 7, `six vertices and seven arrows (${vertices}, ${arrows})`);
+  await page.focus("#board .vertex[aria-label^='a:']");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#position").value === "a");
+  check(true, "the token moved to a from the keyboard");
 
   // A grid board: the domino on a1-a2 of Cram 2×3, by its two cells.
   for (const [game, position, after] of [["cram", "..#|...", "#.#|#.."], ["domineering", "..|..", "#.|#."]]) {

@@ -18,6 +18,7 @@ const DRAWERS = {
   steps: () => steps(),
   stalk: () => stalk(),
   cells: () => ruleCells(),
+  graph: (d) => arrows(d),
 };
 
 /// What a move is worth to the player who makes it, in words.
@@ -500,5 +501,84 @@ function ruleCells() {
     if (typeof board !== "string" || board.length === 0) return null;
     const drawn = moves.map((m) => ({ ...m, position: m.board ?? null, original: m }));
     return grid({ separator: "/", shown: [] })(board, drawn, (d) => play(d.original));
+  };
+}
+
+/// A game graph served from a file: its `vertices` (names) round a circle and its `edges`
+/// ([from, to] indices) as arrows; the tokens stand on the vertices the position names.
+/// Clicking a vertex a token may move to (or Enter on it) plays that move; where several
+/// moves reach it (several tokens), they are offered under the graph.
+function arrows({ vertices, edges }) {
+  return (position, moves, play) => {
+    const tokens = position.trim().split(/\s+/).filter(Boolean);
+    if (vertices.length === 0 || tokens.some((t) => !vertices.includes(t))) return null;
+    const radius = 110;
+    const at = vertices.map((_, i) => {
+      const angle = (2 * Math.PI * i) / vertices.length - Math.PI / 2;
+      return { x: 300 + radius * 1.9 * Math.cos(angle), y: 150 + radius * Math.sin(angle) };
+    });
+    const svg = shape("svg", { viewBox: "0 0 600 300", class: "graph", role: "group" });
+    const defs = shape("defs", {});
+    const head = shape("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" });
+    head.append(shape("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: INK }));
+    defs.append(head);
+    svg.append(defs);
+    const linked = new Set(edges.map(([a, b]) => `${a}-${b}`));
+    for (const [a, b] of edges) {
+      const [p, q] = [at[a], at[b]];
+      if (a === b) {
+        svg.append(shape("path", { d: `M ${p.x - 6} ${p.y - 14} a 12 12 0 1 1 12 0`, fill: "none", stroke: INK, "marker-end": "url(#arrow)" }));
+        continue;
+      }
+      // Shortened to the circles' edges; bowed aside when the arrow back is there too.
+      const [dx, dy] = [q.x - p.x, q.y - p.y];
+      const length = Math.hypot(dx, dy);
+      const [ux, uy] = [dx / length, dy / length];
+      const bow = linked.has(`${b}-${a}`) ? 18 : 0;
+      const [sx, sy, ex, ey] = [p.x + ux * 16, p.y + uy * 16, q.x - ux * 17, q.y - uy * 17];
+      const [cx, cy] = [(sx + ex) / 2 - uy * bow, (sy + ey) / 2 + ux * bow];
+      svg.append(shape("path", { d: `M ${sx} ${sy} Q ${cx} ${cy} ${ex} ${ey}`, fill: "none", stroke: INK, "stroke-width": 1.5, "marker-end": "url(#arrow)" }));
+    }
+    const offer = document.createElement("div");
+    offer.className = "offer";
+    const count = (list, name) => list.filter((t) => t === name).length;
+    vertices.forEach((name, i) => {
+      const reaching = moves.filter((m) => m.position != null
+        && count(m.position.trim().split(/\s+/), name) > count(tokens, name));
+      const vertex = shape("g", { class: "vertex", role: "button" });
+      const here = count(tokens, name);
+      const circle = shape("circle", { cx: at[i].x, cy: at[i].y, r: 15, fill: "#fff", stroke: INK, "stroke-width": 1.5 });
+      vertex.append(circle, shape("text", { x: at[i].x, y: at[i].y + 4, "text-anchor": "middle", "font-size": 11, fill: INK }, here ? "●" : ""));
+      vertex.append(shape("text", { x: at[i].x, y: at[i].y - 20, "text-anchor": "middle", "font-size": 12, fill: INK }, name));
+      const label = here ? say("page-board-token", { vertex: name }) : name;
+      if (reaching.length > 0) {
+        const move = reaching[0];
+        circle.setAttribute("fill", reaching.length === 1 ? move.colour : "#d0d7de");
+        vertex.dataset.outcome = reaching.length === 1 ? move.outcome : "";
+        vertex.setAttribute("tabindex", "0");
+        vertex.setAttribute("aria-label", reaching.length === 1 ? colon(label, forTheMover(move)) : label);
+        vertex.append(shape("title", {}, reaching.length === 1 ? colon(move.says || move.move, forTheMover(move)) : label));
+        const go = () => {
+          if (reaching.length === 1) return play(move);
+          offer.replaceChildren(...reaching.map((m) => {
+            const choice = mover(play, "");
+            choice.set(m, true);
+            return choice.button;
+          }));
+        };
+        vertex.addEventListener("click", go);
+        vertex.addEventListener("keydown", (k) => {
+          if (k.key === "Enter" || k.key === " ") {
+            k.preventDefault();
+            go();
+          }
+        });
+      } else {
+        vertex.setAttribute("aria-label", label);
+        vertex.setAttribute("aria-disabled", "true");
+      }
+      svg.append(vertex);
+    });
+    return [svg, offer];
   };
 }

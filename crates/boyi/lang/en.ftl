@@ -586,6 +586,7 @@ error-db-disk = the build would write about { $needed } to disk, more than the {
 
 ## The web page (boyi serve)
 
+page-graph-file = A game on a graph served from a file (one move `u v` a line): a token on a vertex; a move slides it along an arrow; who cannot move loses; cycles may make a draw.
 page-rule-file = A rule file served from the --rules folder.
 
 # The page's words. The page fetches /api/words?lang=en|zh once per language: every message
@@ -704,6 +705,7 @@ page-board-pick-coins = pick the coins to turn
 page-board-not-a-move = not a move
 page-board-empty = empty
 page-board-graph-edge = edge { $edge } ({ $colour })
+page-board-token = a token on { $vertex }
 page-board-edge = edge { $number } from the ground ({ $colour })
 page-board-cell = cell { $column }
 page-board-row-column = row { $row }, column { $column }

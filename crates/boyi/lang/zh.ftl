@@ -579,6 +579,7 @@ error-db-disk = 建库约需写入磁盘 { $needed }，超过可用的 { $budget
 
 ## 网页（boyi serve）
 
+page-graph-file = 由文件提供的图上游戏（每行一步 `u v`）：棋子在某个顶点上，每步沿一条有向边移动；无法移动者负；有环时可能平局（和棋）。
 page-rule-file = 由 --rules 文件夹提供的规则文件。
 
 # 网页的文字。网页按语言各取一次 /api/words?lang=en|zh：键以 `page-` 开头的全部消息，
@@ -690,6 +691,7 @@ page-board-pick-coins = 选出要翻转的硬币
 page-board-not-a-move = 不是合法的着法
 page-board-empty = 空
 page-board-graph-edge = 边 { $edge }（{ $colour }）
+page-board-token = 棋子在 { $vertex }
 page-board-edge = 从地面起第 { $number } 条边（{ $colour }）
 page-board-cell = 第 { $column } 格
 page-board-row-column = 第 { $row } 行第 { $column } 列

@@ -54,6 +54,41 @@ proptest! {
         }
     }
 
+    /// Every move of one token, as `analyze_all` lists them: one per arrow, each valued as
+    /// the vertex it reaches (for the mover), best first; the winning moves are those that
+    /// keep the vertex's outcome.
+    #[test]
+    fn every_move_of_a_token_is_listed_with_its_value((n, edges) in random_graph()) {
+        let text: String = (0..n).map(|v| format!("v{v}\n")).chain(
+            edges.iter().map(|(a, b)| format!("v{a} v{b}\n"))).collect();
+        let game = graph::parse(&text).unwrap();
+        let solved = game.solve();
+        for v in 0..n as u32 {
+            let a = solved.analyze_all(v);
+            let moves = a.moves.unwrap();
+            prop_assert_eq!(moves.len(), game.graph().successors(v).len());
+            let mut to: Vec<&str> = moves.iter().map(|m| m.position.as_deref().unwrap()).collect();
+            let mut expected: Vec<&str> =
+                game.graph().successors(v).iter().map(|&w| game.name(w)).collect();
+            to.sort_unstable();
+            expected.sort_unstable();
+            prop_assert_eq!(to, expected);
+            for m in &moves {
+                let w = game.names().iter().position(|&x| Some(x) == m.position.as_deref());
+                let after = solved.values()[w.unwrap()];
+                prop_assert_eq!(m.outcome, after.outcome.flip());
+                prop_assert_eq!(m.remoteness, after.remoteness);
+            }
+            if let Some(best) = moves.first() {
+                prop_assert_eq!(best.outcome.rank(), moves.iter().map(|m| m.outcome.rank()).max().unwrap());
+            }
+            let keeping = moves.iter().filter(|m| {
+                matches!(a.outcome, Outcome::Win | Outcome::Draw) && m.outcome == a.outcome
+            });
+            prop_assert_eq!(keeping.count(), a.winning_moves.len());
+        }
+    }
+
     #[test]
     fn graph_text_never_panics(text in "[a-c0-9 #\n]{0,60}") {
         if let Ok(game) = graph::parse(&text) {

@@ -22,6 +22,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use boyi::budget::Budget;
 use boyi::{Context, Lang, Text};
+use request::Named;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -92,6 +93,8 @@ const PAGE: [(&str, &str, &str); 8] = [
 /// What every request shares: the served rule files and the solve slots.
 pub struct Server {
     rules: Vec<RuleFile>,
+    /// The game graphs served (`*.graph` of the same folder), each with its board.
+    graphs: Vec<GraphFile>,
     /// The solve databases served (`--db DIR`): positions they hold are answered from them.
     databases: Arc<Vec<PathBuf>>,
     slots: Arc<Semaphore>,
@@ -111,6 +114,41 @@ struct RuleFile {
     partizan: bool,
     /// Whether it draws its positions as cells (`fn board`).
     board: bool,
+}
+
+/// A game graph served as a game: `graph:NAME`.
+struct GraphFile {
+    name: String,
+    path: PathBuf,
+    /// Its vertices and arrows for the page's board (`kind: graph`), or null for a graph
+    /// too large to draw or that does not read.
+    board: serde_json::Value,
+}
+
+/// The most vertices and edges of a graph the page draws.
+const DRAWN_VERTICES: usize = 40;
+const DRAWN_EDGES: usize = 160;
+
+impl GraphFile {
+    /// The graph file at `path`, its board read from it.
+    fn new(path: PathBuf) -> Option<GraphFile> {
+        let name = path.file_stem()?.to_str()?.to_string();
+        let text = crate::input::file(&path.to_string_lossy()).ok();
+        let game = text
+            .as_deref()
+            .and_then(|t| boyi::games::graph::parse(t).ok());
+        let board = game.map_or(serde_json::Value::Null, |g| {
+            let names = g.names();
+            let edges: Vec<[u32; 2]> = (0..names.len() as u32)
+                .flat_map(|v| g.graph().successors(v).iter().map(move |&w| [v, w]))
+                .collect();
+            if names.len() > DRAWN_VERTICES || edges.len() > DRAWN_EDGES {
+                return serde_json::Value::Null;
+            }
+            serde_json::json!({"kind": "graph", "vertices": names, "edges": edges})
+        });
+        Some(GraphFile { name, path, board })
+    }
 }
 
 impl Server {
@@ -139,6 +177,14 @@ impl Server {
             None => Vec::new(),
         };
         files.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut graphs: Vec<GraphFile> = match rules {
+            Some(dir) => files_in(dir, "graph")?
+                .into_iter()
+                .filter_map(GraphFile::new)
+                .collect(),
+            None => Vec::new(),
+        };
+        graphs.sort_by(|a, b| a.name.cmp(&b.name));
         let mut databases = match databases {
             Some(dir) => files_in(dir, "boyi")?,
             None => Vec::new(),
@@ -146,6 +192,7 @@ impl Server {
         databases.sort();
         Ok(Server {
             rules: files,
+            graphs,
             databases: Arc::new(databases),
             slots: Arc::new(Semaphore::new(SOLVES)),
             queue_time: QUEUE_TIME,
@@ -155,10 +202,15 @@ impl Server {
 }
 
 impl Server {
-    /// The path of the served rule file called `name`.
-    fn rule_file(&self, name: &str) -> Option<PathBuf> {
-        let file = self.rules.iter().find(|f| f.name == name)?;
-        Some(file.path.clone())
+    /// The served file a game word names: `rules:NAME` or `graph:NAME`.
+    fn served(&self, word: &str) -> Option<Named> {
+        if let Some(name) = word.strip_prefix("rules:") {
+            let file = self.rules.iter().find(|f| f.name == name)?;
+            return Some(Named::Rules(file.path.clone()));
+        }
+        let name = word.strip_prefix("graph:")?;
+        let file = self.graphs.iter().find(|f| f.name == name)?;
+        Some(Named::Graph(file.path.clone()))
     }
 }
 
@@ -332,6 +384,23 @@ async fn games(
             "not_for": [],
         }));
     }
+    for file in &server.graphs {
+        list.push(serde_json::json!({
+            "game": format!("graph:{}", file.name),
+            "alias": null,
+            "title": format!("graph:{}", file.name),
+            "rules": Text::new("page-graph-file").render(lang),
+            "example": null,
+            "options": [],
+            "position": "A vertex of the graph (or several, one token on each).",
+            "tabulates": false,
+            "table_example": null,
+            "partizan": false,
+            "board": file.board,
+            "surfaces": ["solve", "web"],
+            "not_for": [],
+        }));
+    }
     Ok(Json(serde_json::json!({ "games": list })).into_response())
 }
 
@@ -365,7 +434,7 @@ async fn solve(
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     let cx = Context::new(lang, server.budget);
-    let named = request::named(&query.game, true, |name| server.rule_file(name))
+    let named = request::named(&query.game, true, |word| server.served(word))
         .map_err(|f| refused(&f, lang))?;
     let databases = server.databases.clone();
     Ok(answer(&server, cx, move || {
@@ -386,7 +455,7 @@ async fn table(
         return Err(bad_request(message));
     }
     let cx = Context::new(lang, server.budget);
-    let named = request::named(&query.game, false, |name| server.rule_file(name))
+    let named = request::named(&query.game, false, |word| server.served(word))
         .map_err(|f| refused(&f, lang))?;
     Ok(answer(&server, cx, move || request::table(named, query.to, cx)).await)
 }

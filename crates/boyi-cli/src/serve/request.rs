@@ -21,6 +21,8 @@ pub enum Named {
     Partizan(&'static PartizanFamily),
     /// A served rule file.
     Rules(PathBuf),
+    /// A served game graph (`*.graph`: one move `u v` a line).
+    Graph(PathBuf),
 }
 
 /// A refusal of the request in plain words (the API's own, in English).
@@ -35,7 +37,7 @@ fn refuse(message: String) -> Failure {
 pub fn named(
     game: &str,
     solving: bool,
-    served: impl Fn(&str) -> Option<PathBuf>,
+    served: impl Fn(&str) -> Option<Named>,
 ) -> Result<Named, Failure> {
     let mut words: Vec<String> = game.split_whitespace().map(str::to_string).collect();
     if words.is_empty() {
@@ -53,10 +55,9 @@ pub fn named(
         }
         return Ok(Named::Partizan(family));
     }
-    if let Some(name) = first.strip_prefix("rules:") {
-        let path = served(name)
-            .ok_or_else(|| refuse(format!("no rule file {} is served", quote(name, 40))))?;
-        return Ok(Named::Rules(path));
+    if first.starts_with("rules:") || first.starts_with("graph:") {
+        return served(&first)
+            .ok_or_else(|| refuse(format!("no file {} is served", quote(&first, 40))));
     }
     let family = registry::find(&first)
         .ok_or_else(|| refuse(format!("{} is not a game of /api/games", quote(&first, 40))))?;
@@ -139,6 +140,7 @@ pub fn solve(
             }
             boyi::rules::load_file(&path, Road::Theory, cx.budget)?
         }
+        Named::Graph(path) => return graph_answer(&path, &words, cx),
         Named::Family(family, options, road) => (family.load)(&options, road, cx.budget)?,
     };
     let position = game.parse(&argument_tokens(&words))?;
@@ -149,12 +151,33 @@ pub fn solve(
     Ok(serde_json::to_string(&value)?)
 }
 
+/// The explorer's answer for a token on a vertex of the game graph at `path` (every move
+/// with its value), or for several tokens at once (a sum: the winning moves).
+fn graph_answer(path: &Path, words: &[String], cx: Context) -> Result<String, Failure> {
+    let text = crate::input::file(&path.to_string_lossy())?;
+    let game = boyi::games::graph::parse(&text)?;
+    let token = |word: &String| {
+        let at = boyi::notation::Place::Argument(1);
+        game.vertex(&boyi::notation::Token { text: word, at })
+    };
+    let analysis = match words {
+        [] => return Err(refuse("name a vertex: position=VERTEX".to_string())),
+        [one] => game.solve().analyze_all(token(one)?),
+        many => {
+            let tokens = many.iter().map(token).collect::<Result<Vec<_>, _>>()?;
+            game.analyze_tokens(&tokens)
+        }
+    };
+    Ok(serde_json::to_string(&page_answer(&analysis, cx.lang)?)?)
+}
+
 /// `boyi table`'s JSON of positions 0..=`to` of the game `named`.
 pub fn table(named: Named, to: u64, cx: Context) -> Result<String, Failure> {
     let mut game = match named {
         Named::Partizan(family) => {
             return Err(refuse(format!("{} has no table here", family.name)))
         }
+        Named::Graph(_) => return Err(refuse("a game graph has no table".to_string())),
         Named::Rules(path) => boyi::rules::load_file(Path::new(&path), Road::Theory, cx.budget)?,
         Named::Family(family, _, _) if family.tabulates == Tabulates::No => {
             return Err(refuse(format!("{} has no table", family.name)))

@@ -332,8 +332,9 @@ fn the_page_uses_exactly_its_words() {
         .map(|&(_, _, words)| words)
         .collect();
     for word in words {
-        // The server names the rule files' words itself.
-        let by_server = word == "page-rule-file" || declared.contains(&word);
+        // The server names the words of rule files and game graphs itself.
+        let by_server =
+            ["page-rule-file", "page-graph-file"].contains(&word) || declared.contains(&word);
         assert!(
             by_server || used.iter().any(|(key, _)| key == word),
             "{word} is not used by the page"
@@ -394,7 +395,12 @@ async fn bad_requests_get_a_json_error() {
         (
             "/api/solve?game=rules:..%2Fsecret&position=1".into(),
             StatusCode::BAD_REQUEST,
-            "no rule file",
+            "no file rules:",
+        ),
+        (
+            "/api/solve?game=graph:..%2F..%2Fgraph&position=a".into(),
+            StatusCode::BAD_REQUEST,
+            "no file graph:",
         ),
         (
             "/api/solve?game=nim%20--memory%201&position=1".into(),
@@ -465,4 +471,40 @@ async fn solves_beyond_the_slots_are_refused() {
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
     assert!(v["error"].as_str().unwrap().contains("busy"));
     drop(held);
+}
+
+/// A served game graph: listed with its vertices and arrows, and answered with every move.
+#[tokio::test]
+async fn served_graphs_are_listed_with_their_board_and_answered() {
+    let (status, v) = get_json(app_with_rules(), "/api/games").await;
+    assert_eq!(status, StatusCode::OK);
+    let games = v["games"].as_array().unwrap();
+    let graph = games.iter().find(|g| g["game"] == "graph:loop").unwrap();
+    assert_eq!(graph["board"]["kind"], "graph");
+    assert_eq!(graph["board"]["vertices"].as_array().unwrap().len(), 6);
+    let uri = "/api/solve?game=graph:loop&position=start";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["outcome"], "win");
+    let moves: Vec<(&str, &str)> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["position"].as_str().unwrap(),
+                m["outcome"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(moves, [("a", "win"), ("d", "draw")]);
+    for (uri, said) in [
+        ("/api/solve?game=graph:loop&position=nowhere", "nowhere"),
+        ("/api/solve?game=graph:none&position=a", "no file"),
+        ("/api/table?game=graph:loop&to=5", "no table"),
+    ] {
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_ne!(status, StatusCode::OK, "{uri}");
+        assert!(v["error"].as_str().unwrap().contains(said), "{uri}: {v}");
+    }
 }

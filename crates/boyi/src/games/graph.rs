@@ -4,7 +4,7 @@
 //! Several tokens (a move slides exactly one) are a sum, valued by Smith's generalised
 //! Sprague-Grundy function.
 
-use crate::analysis::{position_after, Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::notation::{tokens, ParseError, Place, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
@@ -192,6 +192,11 @@ pub struct Solved<'g> {
 }
 
 impl GraphGame<'_> {
+    /// The vertices' names, in vertex order.
+    pub fn names(&self) -> &[&str] {
+        &self.vertices.names
+    }
+
     /// The underlying graph.
     pub fn graph(&self) -> &Graph {
         &self.graph
@@ -282,6 +287,32 @@ impl GraphGame<'_> {
 }
 
 impl Solved<'_> {
+    /// The answer for one token on `v` with every move listed (`moves`), best first for
+    /// the mover, each with its result for the mover and the moves left after it.
+    pub fn analyze_all(&self, v: u32) -> Analysis {
+        let game = self.game;
+        let mut analysis = self.analyze(v);
+        let mut moves: Vec<(MoveValue, ())> = game
+            .graph
+            .successors(v)
+            .iter()
+            .map(|&w| {
+                let after = self.values[w as usize];
+                let report = game.report(&[v], 0, w);
+                let value = MoveValue {
+                    mv: report.mv,
+                    position: report.position,
+                    outcome: after.outcome.flip(),
+                    remoteness: after.remoteness,
+                };
+                (value, ())
+            })
+            .collect();
+        sort_moves(&mut moves);
+        analysis.moves = Some(moves.into_iter().map(|(m, _)| m).collect());
+        analysis
+    }
+
     /// Vertex values in vertex order (the order of first appearance in the file).
     pub fn values(&self) -> &[Value] {
         &self.values
