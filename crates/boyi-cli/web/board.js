@@ -463,27 +463,7 @@ function edgeGraph(position, moves, play) {
       shape("path", { d, stroke: EDGE_COLOUR[e.colour], "stroke-width": 5, fill: "none", "stroke-linecap": "round" }),
       shape("title", {}, cuts.length === 1 ? colon(cuts[0].says || cuts[0].move, forTheMover(cuts[0])) : label),
     );
-    const cut = () => {
-      if (cuts.length === 1) return play(cuts[0]);
-      offer.replaceChildren(...cuts.map((m) => {
-        const choice = mover(play, "");
-        choice.set(m, true);
-        return choice.button;
-      }));
-    };
-    if (cuts.length > 0) {
-      edge.setAttribute("tabindex", "0");
-      edge.dataset.outcome = cuts.length === 1 ? cuts[0].outcome : "";
-      edge.addEventListener("click", cut);
-      edge.addEventListener("keydown", (k) => {
-        if (k.key === "Enter" || k.key === " ") {
-          k.preventDefault();
-          cut();
-        }
-      });
-    } else {
-      edge.setAttribute("aria-disabled", "true");
-    }
+    pressable(edge, cuts, offer, play);
     svg.append(edge);
   }
   for (const [v, p] of at) {
@@ -554,31 +534,41 @@ function arrows({ vertices, edges }) {
       if (reaching.length > 0) {
         const move = reaching[0];
         circle.setAttribute("fill", reaching.length === 1 ? move.colour : "#d0d7de");
-        vertex.dataset.outcome = reaching.length === 1 ? move.outcome : "";
-        vertex.setAttribute("tabindex", "0");
         vertex.setAttribute("aria-label", reaching.length === 1 ? colon(label, forTheMover(move)) : label);
         vertex.append(shape("title", {}, reaching.length === 1 ? colon(move.says || move.move, forTheMover(move)) : label));
-        const go = () => {
-          if (reaching.length === 1) return play(move);
-          offer.replaceChildren(...reaching.map((m) => {
-            const choice = mover(play, "");
-            choice.set(m, true);
-            return choice.button;
-          }));
-        };
-        vertex.addEventListener("click", go);
-        vertex.addEventListener("keydown", (k) => {
-          if (k.key === "Enter" || k.key === " ") {
-            k.preventDefault();
-            go();
-          }
-        });
       } else {
         vertex.setAttribute("aria-label", label);
-        vertex.setAttribute("aria-disabled", "true");
       }
+      pressable(vertex, reaching, offer, play);
       svg.append(vertex);
     });
     return [svg, offer];
   };
+}
+
+/// Makes the SVG element `node` play its `moves` when clicked, or pressed with Enter or
+/// Space: the move itself where there is one, else the moves offered in `offer`; disabled
+/// where there is none.
+function pressable(node, moves, offer, play) {
+  if (moves.length === 0) {
+    node.setAttribute("aria-disabled", "true");
+    return;
+  }
+  const go = () => {
+    if (moves.length === 1) return play(moves[0]);
+    offer.replaceChildren(...moves.map((m) => {
+      const choice = mover(play, "");
+      choice.set(m, true);
+      return choice.button;
+    }));
+  };
+  node.setAttribute("tabindex", "0");
+  node.dataset.outcome = moves.length === 1 ? moves[0].outcome : "";
+  node.addEventListener("click", go);
+  node.addEventListener("keydown", (k) => {
+    if (k.key === "Enter" || k.key === " ") {
+      k.preventDefault();
+      go();
+    }
+  });
 }

@@ -363,45 +363,49 @@ async fn games(
         .map(|about| serde_json::json!(about))
         .collect();
     for file in &server.rules {
-        list.push(serde_json::json!({
-            "game": format!("rules:{}", file.name),
-            "alias": null,
-            "title": format!("rules:{}", file.name),
-            "rules": Text::new("page-rule-file").render(lang),
-            "example": null,
-            "options": [],
-            "position": "The position, as the rule file writes it.",
-            "tabulates": !file.partizan,
-            "table_example": null,
-            "partizan": file.partizan,
-            "board": file.board.then_some(boyi::family::Drawing::Cells),
-            // The surfaces a served rule file is known to have; whether its positions fall
-            // into tiers is known only once a position is read.
-            "surfaces": match file.partizan {
-                true => boyi::family::EVERY_FAMILY.to_vec(),
-                false => [&boyi::family::EVERY_FAMILY[..], &["table"]].concat(),
-            },
-            "not_for": [],
-        }));
+        // The surfaces a served rule file is known to have; whether its positions fall into
+        // tiers is known only once a position is read.
+        let surfaces = match file.partizan {
+            true => boyi::family::EVERY_FAMILY.to_vec(),
+            false => [&boyi::family::EVERY_FAMILY[..], &["table"]].concat(),
+        };
+        let mut entry = served_entry(format!("rules:{}", file.name), "page-rule-file", lang);
+        entry["position"] = "The position, as the rule file writes it.".into();
+        entry["tabulates"] = (!file.partizan).into();
+        entry["partizan"] = file.partizan.into();
+        entry["board"] = serde_json::json!(file.board.then_some(boyi::family::Drawing::Cells));
+        entry["surfaces"] = serde_json::json!(surfaces);
+        list.push(entry);
     }
     for file in &server.graphs {
-        list.push(serde_json::json!({
-            "game": format!("graph:{}", file.name),
-            "alias": null,
-            "title": format!("graph:{}", file.name),
-            "rules": Text::new("page-graph-file").render(lang),
-            "example": null,
-            "options": [],
-            "position": "A vertex of the graph (or several, one token on each).",
-            "tabulates": false,
-            "table_example": null,
-            "partizan": false,
-            "board": file.board,
-            "surfaces": ["solve", "web"],
-            "not_for": [],
-        }));
+        let mut entry = served_entry(format!("graph:{}", file.name), "page-graph-file", lang);
+        entry["position"] = "A vertex of the graph (or several, one token on each).".into();
+        entry["board"] = file.board.clone();
+        entry["surfaces"] = serde_json::json!(["solve", "web"]);
+        list.push(entry);
     }
     Ok(Json(serde_json::json!({ "games": list })).into_response())
+}
+
+/// The listing of a file the server serves as the game `game`, with the fields of a
+/// family's (`boyi games --json`): its rules the message `rules`, no example, no options,
+/// no table, impartial, no board; the caller sets what differs.
+fn served_entry(game: String, rules: &str, lang: Lang) -> serde_json::Value {
+    serde_json::json!({
+        "game": game,
+        "alias": null,
+        "title": game,
+        "rules": Text::new(rules.to_string()).render(lang),
+        "example": null,
+        "options": [],
+        "position": "",
+        "tabulates": false,
+        "table_example": null,
+        "partizan": false,
+        "board": null,
+        "surfaces": [],
+        "not_for": [],
+    })
 }
 
 /// The query of `/api/solve`.
