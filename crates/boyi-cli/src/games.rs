@@ -5,7 +5,7 @@ use crate::args;
 use crate::failure::Failure;
 use boyi::db::Meta;
 use boyi::family::{DynGame, Family, Options, Position, Road};
-use boyi::games::registry;
+use boyi::games::registry::{self, Entry};
 use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
 use clap::{ArgMatches, Command};
@@ -71,18 +71,20 @@ fn game_and_words(
         None => match matches.get_one::<String>("rules") {
             Some(file) => (rule_file(file, road, cx)?, words(matches)),
             None => {
-                return Err(Failure::new(match words(matches).first() {
+                let word = words(matches).into_iter().next();
+                let named = word.as_deref().and_then(registry::lookup);
+                return Err(Failure::new(match (word, named) {
                     // A family the command has no subcommand for: `boyi table nim`.
-                    Some(word) if registry::find(word).is_some() => Text::new("error-no-table")
-                        .arg("game", registry::find(word).map_or("", |f| f.name)),
-                    Some(word) if registry::find_partizan(word).is_some() => {
-                        Text::new("not-for-table-partizan")
-                            .arg("game", registry::find_partizan(word).map_or("", |f| f.name))
+                    (_, Some(Entry::Impartial(f))) => {
+                        Text::new("error-no-table").arg("game", f.name)
                     }
-                    Some(word) => {
-                        Text::new("error-not-a-game").arg("word", crate::failure::quoted(word))
+                    (_, Some(Entry::Partizan(f))) => {
+                        Text::new("not-for-table-partizan").arg("game", f.name)
                     }
-                    None => Text::new("error-name-a-game"),
+                    (Some(word), None) => {
+                        Text::new("error-not-a-game").arg("word", crate::failure::quoted(&word))
+                    }
+                    (None, None) => Text::new("error-name-a-game"),
                 }));
             }
         },

@@ -34,7 +34,7 @@ mod table;
 use args::{ContestArgs, SimulateArgs, SimulateGame};
 use boyi::budget::Budget;
 use boyi::family::Road;
-use boyi::games::registry::{self, FAMILIES, PARTIZAN};
+use boyi::games::registry;
 use boyi::notation::{self, Token};
 use boyi::{Context, Lang, Text};
 use clap::{ArgMatches, FromArgMatches};
@@ -222,12 +222,12 @@ fn games_list(lang: Lang) -> String {
             example.render(lang)
         ));
     };
-    for f in FAMILIES {
+    for f in registry::impartial() {
         entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
     out.push_str(&lang::word(lang, "games-partizan"));
     out.push('\n');
-    for f in PARTIZAN {
+    for f in registry::partizan() {
         entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
     out.push_str(&lang::word(lang, "games-more"));

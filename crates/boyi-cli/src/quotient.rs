@@ -45,8 +45,7 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
         None => {
             let game = matches.get_one::<String>("game").map_or("", |s| s.as_str());
             if let Some(family) = registry::find(game) {
-                let with: Vec<&str> = registry::FAMILIES
-                    .iter()
+                let with: Vec<&str> = registry::impartial()
                     .filter(|f| f.quotient.is_some())
                     .map(|f| f.name)
                     .collect();

@@ -6,7 +6,7 @@ use crate::args;
 use crate::error::{detached, refusal};
 use crate::json;
 use boyi::budget::Budget;
-use boyi::games::registry::{find_partizan, PARTIZAN};
+use boyi::games::registry::{self, find_partizan};
 use boyi::notation::argument_tokens;
 use boyi::partizan::report::{full_form, SolutionReport, ValueReport};
 use boyi::partizan::{expr, Arena};
@@ -100,7 +100,7 @@ pub fn report(
     let family = match file {
         Some(_) => None,
         None => Some(find_partizan(&name).ok_or_else(|| {
-            let names: Vec<&str> = PARTIZAN.iter().map(|f| f.name).collect();
+            let names: Vec<&str> = registry::partizan().map(|f| f.name).collect();
             refusal(format!(
                 "'{}' is not a partizan game: value_of takes {}, or game=\"rules\" with \
                  rules=FILE",

@@ -3,7 +3,7 @@
 
 use super::shared::{json_flag, memory, with_games};
 use boyi::family::PartizanFamily;
-use boyi::games::registry::PARTIZAN;
+use boyi::games::registry;
 use clap::{Arg, ArgAction, Command};
 
 /// `boyi db`: build, describe and check solve databases.
@@ -72,8 +72,7 @@ pub(super) fn db() -> Command {
                 .global(true)
                 .help("The processes of a build on several machines: one host:port a line, the same file for every process."),
         );
-    let build = PARTIZAN
-        .iter()
+    let build = registry::partizan()
         .filter(|f| f.regions.is_some())
         .fold(build, |build, f| build.subcommand(regions_build(f)));
     let merge = Command::new("merge")

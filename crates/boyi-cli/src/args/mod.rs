@@ -6,7 +6,7 @@
 
 use boyi::family::PartizanFamily;
 use boyi::family::Tabulates;
-use boyi::games::registry::{FAMILIES, PARTIZAN};
+use boyi::games::registry;
 use clap::{Arg, ArgAction, Args, Command, Subcommand, ValueEnum};
 
 mod argv;
@@ -110,7 +110,7 @@ fn solve() -> Command {
         .subcommand(GraphArgs::augment_args(Command::new("graph")).about(
             "A game on a directed graph (cycles allowed): win, lose or draw for every vertex.",
         ))
-        .subcommands(PARTIZAN.iter().map(|f| partizan_family(f)))
+        .subcommands(registry::partizan().map(partizan_family))
 }
 
 /// A partizan family as a subcommand of `solve`: its position, one word.
@@ -222,7 +222,7 @@ fn quotient() -> Command {
     let flag = |id: &'static str, help: &'static str| {
         Arg::new(id).long(id).action(ArgAction::SetTrue).help(help)
     };
-    let families = FAMILIES.iter().filter(|f| f.quotient.is_some());
+    let families = registry::impartial().filter(|f| f.quotient.is_some());
     Command::new("quotient")
         .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
         .args_conflicts_with_subcommands(true)
@@ -234,7 +234,7 @@ fn quotient() -> Command {
                 .help("A take-and-break code (0.75, 0.77 Kayles, 0.07 Dawson's Kayles, 4!.0 Grundy's game); or, instead, a game below with its options (subtraction --moves 1,3,7,8)."),
         )
         .subcommand_negates_reqs(true)
-        .subcommands(families.map(|f| shared::family(f)))
+        .subcommands(families.map(shared::family))
         .arg(number("to", "N", "Stop after heap N (the partial quotient of the heaps up to N) if Φ is not proven periodic before. Default 10000.").global(true))
         .arg(number("seconds", "S", "Stop after about S seconds (checked between heaps), saying so. Default 600.").global(true))
         .arg(flag("table", "Also print Φ heap by heap: each heap's element, and whether the heap alone is a P-position.").global(true))
@@ -245,7 +245,7 @@ fn quotient() -> Command {
 
 fn table() -> Command {
     let mut table = with_games(Command::new("table"), |f| f.tabulates != Tabulates::No);
-    for f in FAMILIES.iter().filter(|f| f.tabulates == Tabulates::Runs) {
+    for f in registry::impartial().filter(|f| f.tabulates == Tabulates::Runs) {
         table = table.mut_subcommand(f.name, |c| {
             c.arg(
                 Arg::new(RUN_MAX)
@@ -263,7 +263,7 @@ fn table() -> Command {
         });
     }
     table
-        .subcommands(PARTIZAN.iter().filter_map(|f| partizan_table(f)))
+        .subcommands(registry::partizan().filter_map(partizan_table))
         .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
         .arg(
             Arg::new("to")
@@ -355,7 +355,7 @@ pub const CHECKPOINT: &str = "checkpoint";
 
 fn play() -> Command {
     with_games(Command::new("play"), |_| true)
-        .subcommands(PARTIZAN.iter().map(|f| partizan_family(f)))
+        .subcommands(registry::partizan().map(partizan_family))
         .about("Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.")
         .arg(
             Arg::new("as")

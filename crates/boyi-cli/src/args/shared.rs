@@ -2,7 +2,7 @@
 //! registry's families as subcommands.
 
 use boyi::family::Family;
-use boyi::games::registry::FAMILIES;
+use boyi::games::registry;
 use clap::{Arg, ArgAction, Command};
 
 /// `--lang en|zh`: the language of everything a person reads (JSON stays English).
@@ -56,7 +56,7 @@ pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
                 .allow_negative_numbers(true)
                 .help("With --rules: the position, as the rule file writes it."),
         )
-        .subcommands(FAMILIES.iter().filter(|f| keep(f)).map(|f| family(f)))
+        .subcommands(registry::impartial().filter(|f| keep(f)).map(family))
 }
 
 /// One family as a subcommand, with its options and position.

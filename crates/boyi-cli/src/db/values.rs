@@ -6,7 +6,7 @@ use crate::failure::Failure;
 use crate::lang::say;
 use crate::progress::Bars;
 use boyi::family::{title, PartizanFamily, Regions};
-use boyi::games::registry::{find_partizan, PARTIZAN};
+use boyi::games::registry::{self, find_partizan};
 use boyi::partizan::values_file::{self, ValuesMeta};
 use boyi::Context;
 use boyi::Lang;
@@ -18,9 +18,7 @@ use std::time::Instant;
 
 /// The families that keep their regions' values in files, each with what it does with them.
 pub fn families() -> impl Iterator<Item = (&'static PartizanFamily, &'static Regions)> {
-    PARTIZAN
-        .iter()
-        .filter_map(|f| f.regions.as_ref().map(|r| (*f, r)))
+    registry::partizan().filter_map(|f| f.regions.as_ref().map(|r| (f, r)))
 }
 
 /// `boyi db build NAME --regions N -o FILE`.

@@ -8,7 +8,7 @@ use crate::games::Chosen;
 use boyi::analysis::Analysis;
 use boyi::family::PartizanFamily;
 use boyi::family::{DynGame, Family, Options, Position, Road, Tabulates};
-use boyi::games::registry::{self, find_partizan};
+use boyi::games::registry::{self, Entry};
 use boyi::notation::{argument_tokens, quote};
 use boyi::{Context, Lang, Text};
 use std::path::{Path, PathBuf};
@@ -45,22 +45,27 @@ pub fn named(
         return Err(refuse(empty.to_string()));
     }
     let first = words.remove(0);
-    if let Some(family) = find_partizan(&first) {
-        if let Some(word) = words.first() {
-            let word = quote(word, 40);
-            return Err(refuse(format!(
-                "{} takes no options, not {word}",
-                family.name
-            )));
-        }
-        return Ok(Named::Partizan(family));
-    }
     if first.starts_with("rules:") || first.starts_with("graph:") {
         return served(&first)
             .ok_or_else(|| refuse(format!("no file {} is served", quote(&first, 40))));
     }
-    let family = registry::find(&first)
-        .ok_or_else(|| refuse(format!("{} is not a game of /api/games", quote(&first, 40))))?;
+    let family = match registry::lookup(&first) {
+        Some(Entry::Impartial(family)) => family,
+        Some(Entry::Partizan(family)) => {
+            if let Some(word) = words.first() {
+                let word = quote(word, 40);
+                return Err(refuse(format!(
+                    "{} takes no options, not {word}",
+                    family.name
+                )));
+            }
+            return Ok(Named::Partizan(family));
+        }
+        None => {
+            let first = quote(&first, 40);
+            return Err(refuse(format!("{first} is not a game of /api/games")));
+        }
+    };
     let road = match solving {
         true => take_engine(&mut words)?,
         false => Road::Theory,

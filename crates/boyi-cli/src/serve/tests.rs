@@ -3,8 +3,7 @@
 use super::*;
 use crate::args;
 use axum::body::Body;
-use boyi::games::registry::FAMILIES;
-use boyi::games::registry::PARTIZAN;
+use boyi::games::registry;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
@@ -42,7 +41,7 @@ async fn games_lists_every_family_and_the_rule_files() {
     let (status, v) = get_json(app_with_rules(), "/api/games").await;
     assert_eq!(status, StatusCode::OK);
     let games = v["games"].as_array().unwrap();
-    for f in FAMILIES {
+    for f in registry::impartial() {
         assert!(games.iter().any(|g| g["game"] == f.name), "{}", f.name);
     }
     assert!(games.iter().any(|g| g["alias"] == "高僧斗法"));
@@ -71,8 +70,7 @@ async fn positions_a_served_database_holds_are_answered_from_it() {
         .unwrap();
     std::fs::write(dir.join("junk.boyi"), "not a database").unwrap();
     let regions = dir.join("regions.boyi");
-    let write = PARTIZAN
-        .iter()
+    let write = registry::partizan()
         .find_map(|f| f.regions.as_ref())
         .unwrap()
         .build;
@@ -156,7 +154,7 @@ async fn solve_answers_as_the_command_line() {
 async fn partizan_games_are_served() {
     let (_, v) = get_json(app_with_rules(), "/api/games").await;
     let games = v["games"].as_array().unwrap();
-    for f in PARTIZAN {
+    for f in registry::partizan() {
         let listed = games.iter().find(|g| g["game"] == f.name).expect(f.name);
         assert_eq!(listed["partizan"], true, "{}", f.name);
     }

@@ -1,7 +1,7 @@
 //! The registry: every game family Boyi knows, found by name or alias.
 //!
-//! A family is one [`Family`] value in its own module under `games/`, listed once in
-//! [`FAMILIES`]. Everything that serves users walks this list and never matches on a name:
+//! A family is one [`Family`] (impartial) or [`PartizanFamily`] value in its own module
+//! under `games/`, listed once in [`REGISTRY`]. Everything that serves users walks this list and never matches on a name:
 //! the command line builds its subcommands and options from it, and loads a game with
 //! [`Family::load`]. What a family is ([`Family`], its options) belongs to the interface,
 //! [`crate::family`], which the games import; only this list imports the games.
@@ -13,54 +13,107 @@ use crate::games::{
     octal, staircase, subtraction, toads, wythoff,
 };
 
-/// Every game family, in the order `boyi games` lists them.
-pub const FAMILIES: &[&Family] = &[
-    &nim::FAMILY,
-    &bash::FAMILY,
-    &subtraction::FAMILY,
-    &wythoff::FAMILY,
-    &staircase::FAMILY,
-    &lol::FAMILY,
-    &matches::FAMILY,
-    &connect4::FAMILY,
-    &octal::FAMILY,
-    &octal::GRUNDY,
-    &coins::FAMILY,
-    &corners::FAMILY,
-    &cram::FAMILY,
+/// One family of the registry: impartial (valued by outcome, nimber and remoteness) or
+/// partizan (valued by canonical forms, each player with moves of its own).
+#[derive(Clone, Copy)]
+pub enum Entry {
+    /// An impartial family (and the rule-bound games of the seeds).
+    Impartial(&'static Family),
+    /// A partizan family.
+    Partizan(&'static PartizanFamily),
+}
+
+impl Entry {
+    /// The name typed after `boyi solve`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Entry::Impartial(f) => f.name,
+            Entry::Partizan(f) => f.name,
+        }
+    }
+
+    /// Another name (Chinese), if it has one.
+    pub fn alias(self) -> Option<&'static str> {
+        match self {
+            Entry::Impartial(f) => f.alias,
+            Entry::Partizan(f) => f.alias,
+        }
+    }
+
+    /// What is told of the family when the games are listed, its rules in `lang`.
+    pub fn about(self, lang: crate::text::Lang) -> crate::family::About {
+        match self {
+            Entry::Impartial(f) => f.about(lang),
+            Entry::Partizan(f) => f.about(lang),
+        }
+    }
+}
+
+/// Every game family, in the order `boyi games` lists them: the registry's one list.
+pub const REGISTRY: &[Entry] = &[
+    Entry::Impartial(&nim::FAMILY),
+    Entry::Impartial(&bash::FAMILY),
+    Entry::Impartial(&subtraction::FAMILY),
+    Entry::Impartial(&wythoff::FAMILY),
+    Entry::Impartial(&staircase::FAMILY),
+    Entry::Impartial(&lol::FAMILY),
+    Entry::Impartial(&matches::FAMILY),
+    Entry::Impartial(&connect4::FAMILY),
+    Entry::Impartial(&octal::FAMILY),
+    Entry::Impartial(&octal::GRUNDY),
+    Entry::Impartial(&coins::FAMILY),
+    Entry::Impartial(&corners::FAMILY),
+    Entry::Impartial(&cram::FAMILY),
+    Entry::Partizan(&domineering::FAMILY),
+    Entry::Partizan(&clobber::FAMILY),
+    Entry::Partizan(&hackenbush::FAMILY),
+    Entry::Partizan(&toads::FAMILY),
 ];
 
-/// Every partizan family (valued by canonical forms, not by outcome for the player to move).
-pub const PARTIZAN: &[&PartizanFamily] = &[
-    &domineering::FAMILY,
-    &clobber::FAMILY,
-    &hackenbush::FAMILY,
-    &toads::FAMILY,
-];
+/// The impartial families of the registry, in its order.
+pub fn impartial() -> impl Iterator<Item = &'static Family> + Clone {
+    REGISTRY.iter().filter_map(|e| match *e {
+        Entry::Impartial(f) => Some(f),
+        Entry::Partizan(_) => None,
+    })
+}
 
-/// Every family, impartial then partizan, as the games are listed (`boyi games --json`,
-/// `/api/games`, Python's `boyi.games()`): one list, the rules in `lang`.
+/// The partizan families of the registry, in its order.
+pub fn partizan() -> impl Iterator<Item = &'static PartizanFamily> + Clone {
+    REGISTRY.iter().filter_map(|e| match *e {
+        Entry::Partizan(f) => Some(f),
+        Entry::Impartial(_) => None,
+    })
+}
+
+/// Every family, as the games are listed (`boyi games --json`, `/api/games`, Python's
+/// `boyi.games()`): one list, the rules in `lang`.
 pub fn about(lang: crate::text::Lang) -> Vec<crate::family::About> {
-    let impartial = FAMILIES.iter().map(|f| f.about(lang));
-    impartial
-        .chain(PARTIZAN.iter().map(|f| f.about(lang)))
-        .collect()
+    REGISTRY.iter().map(|e| e.about(lang)).collect()
+}
+
+/// The family called `name`, impartial or partizan, by its name or its alias.
+pub fn lookup(name: &str) -> Option<Entry> {
+    REGISTRY
+        .iter()
+        .copied()
+        .find(|e| e.name() == name || e.alias() == Some(name))
 }
 
 /// The partizan family called `name`, by its name or its alias.
 pub fn find_partizan(name: &str) -> Option<&'static PartizanFamily> {
-    PARTIZAN
-        .iter()
-        .copied()
-        .find(|f| f.name == name || f.alias == Some(name))
+    match lookup(name)? {
+        Entry::Partizan(f) => Some(f),
+        Entry::Impartial(_) => None,
+    }
 }
 
-/// The family called `name`, by its name or its alias.
+/// The impartial family called `name`, by its name or its alias.
 pub fn find(name: &str) -> Option<&'static Family> {
-    FAMILIES
-        .iter()
-        .copied()
-        .find(|f| f.name == name || f.alias == Some(name))
+    match lookup(name)? {
+        Entry::Impartial(f) => Some(f),
+        Entry::Partizan(_) => None,
+    }
 }
 
 #[cfg(test)]
@@ -72,8 +125,7 @@ mod tests {
     #[test]
     fn names_and_aliases_are_unique() {
         let mut seen = std::collections::HashSet::new();
-        let names = FAMILIES.iter().map(|f| (f.name, f.alias));
-        for (name, alias) in names.chain(PARTIZAN.iter().map(|f| (f.name, f.alias))) {
+        for (name, alias) in REGISTRY.iter().map(|e| (e.name(), e.alias())) {
             assert!(seen.insert(name), "{name} twice");
             if let Some(a) = alias {
                 assert!(seen.insert(a), "{a} twice");
@@ -102,7 +154,7 @@ mod tests {
     /// message or argument fails the debug assertion of `Text::render`).
     #[test]
     fn every_example_solves_and_speaks_both_languages() {
-        for f in FAMILIES {
+        for f in impartial() {
             assert!(chinese(&f.rules().render(Lang::Zh)), "{}'s rules", f.name);
             let words: Vec<&str> = f.example.split_whitespace().collect();
             assert_eq!(words[0], f.name, "{}'s example names its family", f.name);

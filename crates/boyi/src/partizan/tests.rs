@@ -453,7 +453,7 @@ proptest! {
             r.parse::<u64>().ok()?.checked_mul(c.parse().ok()?)
         });
         prop_assume!(!matches!(cells, Some(25..=64)));
-        for family in crate::games::registry::PARTIZAN {
+        for family in crate::games::registry::partizan() {
             if let Err(e) = (family.solve)(&text, crate::budget::Budget::of_machine()) {
                 prop_assert!(!e.to_string().is_empty());
             }
