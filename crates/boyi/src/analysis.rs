@@ -161,6 +161,16 @@ pub fn moves_where<G: Notation>(
     Ok(kept)
 }
 
+/// Whether a move to a position whose outcome (for the player then to move) is `after`
+/// achieves `outcome` from the position before: a move to a loss wins, a move to a tie
+/// ties; nothing achieves a loss, and a draw's moves are not listed.
+pub fn achieves(outcome: Outcome, after: Outcome) -> bool {
+    match outcome {
+        Outcome::Win | Outcome::Tie => after.flip() == outcome,
+        Outcome::Lose | Outcome::Draw => false,
+    }
+}
+
 /// Analyses `position` by searching every position reachable from it.
 pub fn generic<G: Notation>(
     solver: &mut Solver<G>,
@@ -176,11 +186,7 @@ pub fn generic<G: Notation>(
     let mut analysis = Analysis::new(name, shown.clone(), value, Engine::Generic);
     for (mv, next) in moves {
         let after = solver.value(&next)?;
-        let achieves = match value.outcome {
-            Outcome::Win | Outcome::Tie => after.outcome.flip() == value.outcome,
-            Outcome::Lose | Outcome::Draw => false,
-        };
-        if achieves {
+        if achieves(value.outcome, after.outcome) {
             let game = solver.game();
             analysis.winning_moves.push(MoveReport {
                 mv: game.show_move(&mv, position),

@@ -80,7 +80,7 @@ impl Family4 {
             let after = self.deep()?.value(next)?;
             visited += self.deep()?.nodes;
             // Every move that keeps the outcome, as the plain search lists them.
-            if after.outcome.flip() == value.outcome && value.outcome != Outcome::Lose {
+            if analysis::achieves(value.outcome, after.outcome) {
                 analysis.winning_moves.push(MoveReport {
                     mv: game.show_move(&column, board),
                     position: position_after(&shown, || game.show(next)),
