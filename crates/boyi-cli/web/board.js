@@ -101,8 +101,11 @@ function moveTo(moves, after) {
 /// - "split": counter j splits its heap after it, into j and the rest (Grundy's game);
 /// - "run": clicking counters picks a run of them in one heap, and the button under the heaps
 ///   takes the run, leaving the counters before and after it (take-and-break games).
+/// - "limit": the position is one heap and the most the next move may take ("N M"); counter
+///   j takes it and every counter after it, leaving j - 1 (Fibonacci Nim).
 /// Other moves (three heaps left, a split without taking) are played from the list.
 function heaps(by) {
+  if (by === "limit") return limited;
   return (position, moves, play) => {
     const sizes = position.trim().split(/\s+/).map(Number);
     if (sizes.some((n) => !Number.isSafeInteger(n)) || sizes.reduce((a, b) => a + b, 0) > MOST_PIECES) return null;
@@ -158,6 +161,27 @@ function heaps(by) {
     take.set(null, false);
     return [...rows, take.button];
   };
+}
+
+/// One heap whose next move may take at most a limit ("N M"): counter j takes it and every
+/// counter after it, the move found by the counters it leaves; a counter beyond the limit
+/// makes no move.
+function limited(position, moves, play) {
+  const [size, limit] = position.trim().split(/\s+/).map(Number);
+  if (!Number.isSafeInteger(size) || !Number.isSafeInteger(limit) || size > MOST_PIECES) return null;
+  const leaving = (left) => moves.find((m) => m.position != null && Number(m.position.split(/\s+/)[0]) === left);
+  const row = document.createElement("div");
+  row.className = "heap";
+  const name = document.createElement("span");
+  name.className = "heap-name";
+  name.textContent = say("page-board-limited-heap", { size, limit });
+  row.append(name);
+  for (let j = 1; j <= size; j++) {
+    const label = say("page-board-counter", { heap: 1, counter: j });
+    const says = say("page-board-take", { take: size - j + 1, left: j - 1 });
+    row.append(moving(piece("", colon(label, says)), leaving(j - 1), play));
+  }
+  return [row];
 }
 
 /// A grid of cells (rows split by "/"); an empty cell holds one button per mark it may take.

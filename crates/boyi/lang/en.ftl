@@ -57,6 +57,7 @@ title-domineering = Domineering
 title-clobber = Clobber
 title-hackenbush = Hackenbush
 title-toads = Toads and Frogs
+title-fibonacci = Fibonacci Nim
 rules-nim = Heaps of counters; a move takes any number from one heap.
 rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
 rules-staircase = Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next (the top monk stands on the top step).
@@ -68,6 +69,7 @@ rules-cram = Cram: a board of empty cells; a move places a domino on two empty c
 rules-lol = A row of cells; write L or O in an empty one; whoever first completes LOL wins, a full row is a tie.
 rules-matches = Place a match in an empty cell, never in line with a match of the same direction with only empty cells between; who cannot place loses.
 rules-connect4 = Drop a stone into a column that is not full; four in a row (across, up or diagonally) wins; a full board is a tie.
+rules-fibonacci = One heap; the first move takes 1 to N-1 counters, and after a take of t the next takes 1 to K·t (K = 2 is Fibonacci Nim; other K, k-multiple dynamic subtraction); whoever takes the last counter wins.
 
 ## Bash and subtraction games
 
@@ -98,6 +100,20 @@ wythoff = Wythoff's game: the P-positions are (⌊kφ⌋, ⌊kφ⌋+k), with ⌊
         [1] this is it, so the player to move loses: every move leaves a different difference or a different heap, which is not a P-position.
        *[0] ({ $small }, { $large }) is not it, so the player to move wins by moving to a P-position: { $small } pairs with { $small-partner }, { $large } pairs with { $large-partner }, and taking the same amount from both keeps the difference { $k }.
     }
+fibonacci-empty = No counter is left: the player to move cannot move and loses.
+fibonacci-ladder = { $fibonacci ->
+        [1] Fibonacci Nim (Whinihan 1963): the losing sizes are the Fibonacci numbers { $terms }, …, and { $n } = { $sum } is its Zeckendorf sum (Fibonacci numbers, no two consecutive).
+       *[0] { $k }-multiple dynamic subtraction: the losing sizes are a₀ = 1 and a_(i+1) = a_i + a_j with a_j the least term such that { $k }·a_j ≥ a_i (Schwenk 1970; 曹钦翔 2007): { $terms }, …; and { $n } = { $sum }, each term more than { $k } times the next.
+    } The mover loses exactly when the most that may be taken is less than the smallest term.
+fibonacci-wins = At most { $m } may be taken and the smallest term is { $smallest }, so the player to move wins: take { $take }, leaving { $left }{ $next ->
+        [0] {""}, the last counter taken.
+       *[other] {""}, whose smallest term { $next } is more than the opponent's limit { $limit } = { $k }·{ $take }; whatever the opponent takes, take the smallest term again.
+    }{ $others ->
+        [0] {""}
+        [1] {""} One more move also wins.
+       *[other] {""} { $others } more moves also win.
+    }
+fibonacci-loses = At most { $m } may be taken and the smallest term is { $smallest }: every take t < { $smallest } leaves a number whose smallest term is at most { $k }·t, which the opponent takes in turn. The player to move loses.
 
 ## Staircase Nim (高僧斗法) and sums
 
@@ -241,6 +257,7 @@ column-nimber = nimber
 column-misere-grundy = misère grundy
 note-misere-grundy = misère grundy: a position without moves has value 1; the player to move loses exactly where it is 0.
 note-wythoff-pairs = a_k is the least number not in an earlier pair and b_k = a_k + k; equivalently a_k = floor(k·φ).
+note-fibonacci-table = The start positions (the first move takes 1 to N-1), by the theorem (Schwenk 1970): the mover loses exactly at 0 and on the losing sizes for K = { $k } (the Fibonacci numbers when K = 2).
 subtraction-period-proof = Proven: the values at m and m+{ $period } agree for { $window } consecutive m, and each value depends only on the { $window } values before it.
 
 ## Errors
@@ -697,6 +714,7 @@ page-chart-nimber = nimber
 page-chart-heap-point = heap { $heap }: nimber { $nimber }
 page-board-heap = heap { $number } ({ $size })
 page-board-one-heap = heap ({ $size })
+page-board-limited-heap = heap ({ $size }, at most { $limit } may be taken)
 page-board-counter = heap { $heap }, counter { $counter }
 page-board-take = take { $take }, leaving { $left }
 page-board-split = split into { $a } and { $b }
@@ -838,6 +856,14 @@ error-wythoff-grundy-work = Wythoff nimbers have no closed form, and tabulating 
 error-wythoff-too-large-to-add = Wythoff nimbers have no closed form; heaps this large cannot be added
 error-wythoff-table-needs-to = Wythoff's table needs --to N, the largest b to list
 error-wythoff-table-limit = --to must be at most { $limit } for Wythoff's table
+error-what-fibonacci-k = the multiple K
+error-fibonacci-k-zero = K must be at least 1: after a take of t the next move takes at most K·t
+error-what-fibonacci-counters = the number of counters N
+error-what-fibonacci-limit = the most the next move may take, M
+error-fibonacci-extra = a position is N or N M (counters, and the most the next move may take); unexpected extra value
+error-fibonacci-table-needs-to = the table of Fibonacci Nim needs --to N, the largest heap to list
+error-fibonacci-ladder = the losing sizes for K = { $k } up to { $n } would be about { $terms } numbers ({ $needed }), over the memory budget of { $budget }
+error-fibonacci-nimbers = nimbers of this game have no closed form: a sum needs a table up to { $n } counters, and at most { $limit } are tabulated
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
 error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)

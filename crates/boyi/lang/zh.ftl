@@ -56,6 +56,7 @@ title-domineering = 多米诺（Domineering）
 title-clobber = 吃子棋（Clobber）
 title-hackenbush = 砍树游戏（Hackenbush）
 title-toads = 蛙跳（蟾蜍与青蛙）
+title-fibonacci = 斐波那契博弈
 rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
 rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
 rules-staircase = 高僧斗法（阶梯博弈）：和尚站在台阶 P1 < … < Pk 上；每步让一个和尚向上走，不能走到或越过上面的和尚（最上面的和尚站在最高一级）。
@@ -67,6 +68,7 @@ rules-cram = 填骨牌（Cram）：棋盘上的空格；每步把一张多米诺
 rules-lol = 填字母游戏：一排格子；每步在一个空格写 L 或 O；谁先连成 LOL 谁赢，填满仍无 LOL 为平局。
 rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴之间若只有空格则不能同在一行（列）；无处可放者输。
 rules-connect4 = 四子棋：把棋子投入未满的一列；先连成四子（横、竖或斜）者胜；棋盘下满为平局。
+rules-fibonacci = 斐波那契博弈：一堆石子；先手第一次取 1 到 N-1 个，此后每次取 1 到上一次对手所取数量的 K 倍（K = 2 即斐波那契博弈；一般的 K 即 K倍动态减法）；取走最后一个者胜。
 
 ## 巴什博弈与取球博弈
 
@@ -97,6 +99,19 @@ wythoff = 威佐夫博弈：必败态（奇异局势）是 (⌊kφ⌋, ⌊kφ⌋
         [1] 正是当前局面，所以先手必败：任何一步都会改变差或改变某一堆，走到的都不是必败态。
        *[0] ({ $small }, { $large }) 不是它，所以先手必胜，走到一个必败态即可：{ $small } 配 { $small-partner }，{ $large } 配 { $large-partner }，两堆同取则差仍为 { $k }。
     }
+fibonacci-empty = 已经没有石子：先手无法行动，必败。
+fibonacci-ladder = { $fibonacci ->
+        [1] 斐波那契博弈（Whinihan 1963）：必败的石子数是斐波那契数 { $terms }，…；{ $n } = { $sum } 是它的齐肯多夫（Zeckendorf）分解（互不相邻的斐波那契数之和）。
+       *[0] K倍动态减法，K = { $k }：必败的石子数是 a₀ = 1，a_(i+1) = a_i + a_j，其中 a_j 是满足 { $k }·a_j ≥ a_i 的最小项（Schwenk 1970；曹钦翔 2007）：{ $terms }，…；{ $n } = { $sum }，每一项都大于下一项的 { $k } 倍。
+    }当这一步最多能取的数量小于分解中最小的一项时，先手必败。
+fibonacci-wins = 这一步最多能取 { $m } 个，分解中最小的一项是 { $smallest }，所以先手必胜：取 { $take } 个，剩下 { $left }{ $next ->
+        [0] {""}，取走了最后一个。
+       *[other] {""}，它的最小项 { $next } 大于对手这一步最多能取的 { $limit } = { $k }·{ $take }；无论对手取多少，再取新的最小项即可。
+    }{ $others ->
+        [0] {""}
+       *[other] {""}另有 { $others } 步也能获胜。
+    }
+fibonacci-loses = 这一步最多能取 { $m } 个，而分解中最小的一项是 { $smallest }：取 t < { $smallest } 个之后，剩下的数的最小项不超过 { $k }·t，对手正好可以取走它。先手必败。
 
 ## 高僧斗法（阶梯博弈）与游戏的和
 
@@ -239,6 +254,7 @@ column-nimber = SG 值
 column-misere-grundy = 反常 SG 值
 note-misere-grundy = 反常 SG 值：无路可走的局面值为 1；值为 0 的局面先手必败，其余先手必胜。
 note-wythoff-pairs = a_k 是前面各对中没有出现过的最小数，b_k = a_k + k；等价地 a_k = floor(k·φ)。
+note-fibonacci-table = 起始局面（第一次可取 1 到 N-1 个），由定理（Schwenk 1970）：先手必败当且仅当 N = 0 或 N 是 K = { $k } 的必败数（K = 2 时即斐波那契数）。
 subtraction-period-proof = 已证明：m 与 m+{ $period } 处的值连续 { $window } 个 m 都相同，而每个值只取决于它前面的 { $window } 个值。
 
 ## 错误
@@ -683,6 +699,7 @@ page-chart-nimber = SG 值
 page-chart-heap-point = 堆大小 { $heap }：SG 值 { $nimber }
 page-board-heap = 第 { $number } 堆（{ $size }）
 page-board-one-heap = 一堆（{ $size }）
+page-board-limited-heap = 一堆（{ $size } 个，这一步最多取 { $limit } 个）
 page-board-counter = 第 { $heap } 堆，第 { $counter } 枚
 page-board-take = 取 { $take } 枚，留下 { $left } 枚
 page-board-split = 分成 { $a } 和 { $b } 两堆
@@ -824,6 +841,14 @@ error-wythoff-grundy-work = 威佐夫博弈的 SG 值没有封闭公式，把它
 error-wythoff-too-large-to-add = 威佐夫博弈的 SG 值没有封闭公式；这么大的堆不能相加
 error-wythoff-table-needs-to = 威佐夫博弈的表需要 --to N，即要列出的最大的 b
 error-wythoff-table-limit = 威佐夫博弈的表要求 --to 不超过 { $limit }
+error-what-fibonacci-k = 倍数 K
+error-fibonacci-k-zero = K 至少为 1：取 t 个之后，下一步最多取 K·t 个
+error-what-fibonacci-counters = 石子数 N
+error-what-fibonacci-limit = 下一步最多能取的数量 M
+error-fibonacci-extra = 局面写作 N 或 N M（石子数，以及下一步最多能取的数量）；多出了一个值
+error-fibonacci-table-needs-to = 斐波那契博弈的表需要 --to N，即列出的最大石子数
+error-fibonacci-ladder = K = { $k } 时不超过 { $n } 的必败数约有 { $terms } 个（{ $needed }），超过了内存预算 { $budget }
+error-fibonacci-nimbers = 这个游戏的 SG 值没有公式：求和需要把 SG 值列表算到 { $n } 个石子，而最多只列到 { $limit } 个
 
 # 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
 error-octal-misere-search = 反常商够不到的反常取走-分裂游戏只能靠直接搜索回答（{ $why }），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）

@@ -173,7 +173,12 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
                     say(lang, &period_words(p.preperiod, p.period, p.shift)),
                     say(lang, &proof)
                 )?,
-                None => writeln!(out, "{}", word(lang, "table-no-period-yet"))?,
+                // Values computed one by one without a proven period; a table that a theorem
+                // gives (no values computed) says why in its note.
+                None if summary.values_computed > 0 => {
+                    writeln!(out, "{}", word(lang, "table-no-period-yet"))?
+                }
+                None => {}
             }
             if let Some(note) = note {
                 writeln!(out, "{}", say(lang, &note))?;

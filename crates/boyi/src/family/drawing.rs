@@ -11,9 +11,11 @@ use serde::Serialize;
 pub enum Drawing {
     /// Heaps of counters, one row each (positions are heap sizes). What a counter does:
     /// `top` takes it and every counter after it, `split` splits its heap after it, `run`
-    /// picks a run of counters that the button under the heaps takes.
+    /// picks a run of counters that the button under the heaps takes. With `limit`, a
+    /// position is one heap and the most the next move may take (`N M`), and a counter
+    /// takes it and every counter after it within that limit.
     Heaps {
-        /// `top`, `split` or `run`.
+        /// `top`, `split`, `run` or `limit`.
         by: &'static str,
     },
     /// Cells in rows split by `/`; an empty cell holds a button for each mark it may take.
@@ -91,6 +93,18 @@ impl Drawing {
             labelled(shown, separator, shown_as, empty, None)
         };
         match *self {
+            Drawing::Heaps { by: "limit" } => {
+                // The counters that may not be taken (●), then those that may (○).
+                let (n, m) = shown.split_once(' ')?;
+                let (n, m) = (n.parse::<u64>().ok()?, m.parse::<u64>().ok()?);
+                let drawn = usize::try_from(n).unwrap_or(usize::MAX).min(DRAWN_COUNTERS);
+                let fixed = usize::try_from(n.saturating_sub(m)).unwrap_or(usize::MAX);
+                let row: String = (0..drawn)
+                    .map(|i| if i < fixed { '●' } else { '○' })
+                    .collect();
+                let more = if drawn as u64 == n { "" } else { "…" };
+                Some(format!("{n} {row}{more}").trim_end().to_string())
+            }
             Drawing::Heaps { .. } => {
                 let heaps = shown
                     .split_whitespace()
@@ -216,6 +230,9 @@ mod tests {
         );
         assert!(heaps.picture("99").unwrap().ends_with("●…"));
         assert_eq!(heaps.picture("x"), None);
+        let limited = Drawing::Heaps { by: "limit" };
+        assert_eq!(limited.picture("5 2").unwrap(), "5 ●●●○○");
+        assert_eq!(limited.picture("0 0").unwrap(), "0");
         let coins = Drawing::Coins { rectangle: true };
         assert_eq!(coins.picture("TH/HT").unwrap(), "○ ●\n● ○");
         assert_eq!(Drawing::Steps.picture("1 3").unwrap(), "●·●");

@@ -7,6 +7,7 @@ pub mod connect4;
 pub mod corners;
 pub mod cram;
 pub mod domineering;
+pub mod fibonacci;
 pub mod graph;
 pub mod hackenbush;
 pub mod lol;

@@ -9,8 +9,8 @@
 use crate::family::Family;
 use crate::family::PartizanFamily;
 use crate::games::{
-    bash, clobber, coins, connect4, corners, cram, domineering, hackenbush, lol, matches, nim,
-    octal, staircase, subtraction, toads, wythoff,
+    bash, clobber, coins, connect4, corners, cram, domineering, fibonacci, hackenbush, lol,
+    matches, nim, octal, staircase, subtraction, toads, wythoff,
 };
 
 /// One family of the registry: impartial (valued by outcome, nimber and remoteness) or
@@ -56,6 +56,7 @@ pub const REGISTRY: &[Entry] = &[
     Entry::Impartial(&subtraction::FAMILY),
     Entry::Impartial(&wythoff::FAMILY),
     Entry::Impartial(&staircase::FAMILY),
+    Entry::Impartial(&fibonacci::FAMILY),
     Entry::Impartial(&lol::FAMILY),
     Entry::Impartial(&matches::FAMILY),
     Entry::Impartial(&connect4::FAMILY),
