@@ -174,6 +174,11 @@ octal-period-proof = Proven by the periodicity theorem for { $parts ->
        *[other] take-and-break games (Guy and Smith, 1956; their argument for moves that leave at most { $parts } heaps)
     }: the values at n and n+{ $period } agree for every n from { $preperiod } to { $last } − 1 ({ $computed } values computed, { $needed } needed), so they agree for ever.
 octal-too-many-moves = The winning moves are not listed: the heaps have too many moves.
+octal-repeating-identity = Proven for every code like this one (games::octal::repeating): no split without a take, and every take may leave nothing or one heap, so g(n) = n: one-heap options reach every smaller value, and heaps left total less than n, whose xor is at most their sum.
+octal-repeating-lasker = Lasker's Nim (Lasker 1931; Winning Ways, ch. 4), proven by induction on the heap's last two bits: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
+octal-repeating-computed = No closed form is proven for { $code }: its values are computed by mex, heap by heap (a move may take any number, so the periodicity theorems do not apply).
+octal-repeating-splits-unlisted = The winning moves that leave one heap or none are listed; winning splits are not (the heaps have too many moves).
+octal-repeating-misere = Misère play (the last to move loses), answered by a plain search of every position reachable from this one.
 octal-misere-search = Misère play (the last to move loses), answered by a plain search of every position reachable from this one (refused past { $limit } of them), not by the misère quotient: { $why }.
 octal-misere-quotient-stuck = the quotient stopped growing before heap { $heap }: { $why }
 octal-misere-quotient-far = the quotient was not grown to heap { $heap }
@@ -879,13 +884,21 @@ error-octal-memory = { $values } values of { $code } take { $mib } MiB, more tha
 error-octal-unprovable = no period of { $code } can be proven (the periodicity theorems cover codes without !), so give --to N or --max N
 error-octal-max-short = --max { $max } values leave heaps up to { $to } without a value, and no period is proven
 error-octal-checkpoint = the checkpoint gives heap { $heap } of { $code } the value { $saved }, but it is { $value }: the file was changed
-error-octal-code = { $why }; a code is written like 0.77, 0.137, 4.07, 0.f or 4!.0
+error-octal-code = { $why }; a code is written like 0.77, 0.137, 4.07, 0.f, 4!.0 or 4.(3)
 error-octal-code-no-point = the code has no point
 error-octal-code-whole = one digit stands before the point
 error-octal-code-bang = '!' follows a digit, once
 error-octal-code-digit = '{ $digit }' is not a hexadecimal digit
 error-octal-code-too-long = the code has more than { $max } digits
 error-octal-code-split = the digit before the point may only split (0, 4 or 8, …)
+error-octal-repeat-end = a repeated digit is written in parentheses at the end, like 4.(3)
+error-octal-repeat-digit = one nonzero hexadecimal digit, with ! or not, stands in the parentheses
+error-octal-repeating-too-large = this heap's value is past 2^64
+error-octal-repeating-work = { $code } has no closed form, and computing its values up to heap { $heap } is more than { $limit } steps
+error-what-octal-values = the values of the heaps
+error-octal-repeating-table-needs-to = the table of { $code } needs --to N: a code that repeats has no period to stop at
+error-octal-repeating-misere-table = misère tables of a repeating code are not computed; solve its positions instead
+error-octal-repeating-quotient = a misère quotient is found for a code with a largest take; a code whose digit repeats has none
 
 # Game graphs, the LOL filling game, coin-turning games.
 error-graph-third-word = a line holds one move `u v` (or one vertex); unexpected third word

@@ -172,6 +172,11 @@ octal-period-proof = 由{ $parts ->
        *[other] 取走-分裂游戏的周期定理（Guy 与 Smith，1956；他们对至多留下 { $parts } 堆的走法的论证）
     }证明：n 与 n+{ $period } 处的值对 { $preperiod } 到 { $last } − 1 的每个 n 都相同（算出 { $computed } 个值，需要 { $needed } 个），所以永远相同。
 octal-too-many-moves = 必胜走法没有列出：这些堆的走法太多。
+octal-repeating-identity = 对所有这类代码都已证明（games::octal::repeating）：不取子就不能分堆，且每次取子都可以留下零堆或一堆，所以 g(n) = n：留下一堆的走法能到达每个更小的值，而留下的各堆总数小于 n，其异或不超过其和。
+octal-repeating-lasker = 拉斯克尼姆（Lasker 1931；Winning Ways 第 4 章），按堆大小的最后两位二进制归纳证明：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3。
+octal-repeating-computed = { $code } 没有已证明的公式：它的值用 mex 逐堆计算（每步可取任意多个，周期性定理不适用）。
+octal-repeating-splits-unlisted = 只列出了留下一堆或零堆的必胜走法；分堆的必胜走法没有列出（走法太多）。
+octal-repeating-misere = 反常规则（最后行动者输），由对从此局面可达的全部局面的普通搜索得出。
 octal-misere-search = 反常规则（最后走的一方输），这个答案来自对从此局面可达的全部局面的直接搜索（超过 { $limit } 个局面时拒绝），而不是反常商：{ $why }。
 octal-misere-quotient-stuck = 反常商在堆 { $heap } 之前停止增长：{ $why }
 octal-misere-quotient-far = 反常商没有算到堆 { $heap }
@@ -864,13 +869,21 @@ error-octal-memory = { $code } 的 { $values } 个值要占 { $mib } MiB，超�
 error-octal-unprovable = { $code } 的周期无法证明（周期定理只适用于不含 ! 的代码），所以请给出 --to N 或 --max N
 error-octal-max-short = --max { $max } 个值不够：到 { $to } 为止的堆有些没有值，而周期尚未证明
 error-octal-checkpoint = 检查点文件说 { $code } 中 { $heap } 个的堆的值是 { $saved }，实际却是 { $value }：文件被改动过
-error-octal-code = { $why }；代码的写法如 0.77、0.137、4.07、0.f 或 4!.0
+error-octal-code = { $why }；代码的写法如 0.77、0.137、4.07、0.f、4!.0 或 4.(3)
 error-octal-code-no-point = 代码里没有小数点
 error-octal-code-whole = 小数点前只能有一位数字
 error-octal-code-bang = “!”只能跟在一位数字后面，且只能出现一次
 error-octal-code-digit = “{ $digit }”不是十六进制数字
 error-octal-code-too-long = 代码超过 { $max } 位数字
 error-octal-code-split = 小数点前的数字只能表示分裂（0、4 或 8，……）
+error-octal-repeat-end = 重复的数字写在末尾的括号里，例如 4.(3)
+error-octal-repeat-digit = 括号里是一个非零的十六进制数字，可以带 !
+error-octal-repeating-too-large = 这一堆的值超过了 2^64
+error-octal-repeating-work = { $code } 没有公式，而把它的值算到第 { $heap } 堆需要超过 { $limit } 步
+error-what-octal-values = 各堆的值
+error-octal-repeating-table-needs-to = { $code } 的表需要 --to N：重复的代码没有可以停下来的周期
+error-octal-repeating-misere-table = 不计算重复代码的反常规则表；请直接求解它的局面
+error-octal-repeating-quotient = 反常商只对有最大取子数的代码求出；数字重复的代码没有最大取子数
 
 # 博弈图、填字母游戏、翻硬币游戏。
 error-graph-third-word = 一行只写一步走法 `u v`（或一个顶点）；多出了第三个词

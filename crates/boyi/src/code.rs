@@ -26,47 +26,12 @@ pub struct Code {
 impl Code {
     /// Reads a code such as `0.77`, `4.07`, `0.f` or `4!.0`.
     pub fn parse(token: &Token<'_>) -> Result<Code, ParseError> {
-        let bad = |why: Text| ParseError::new(Text::new("error-octal-code").arg("why", why), token);
-        let text = token.text;
-        let Some((whole, fraction)) = text.split_once('.') else {
-            return Err(bad(Text::new("error-octal-code-no-point")));
-        };
-        if whole.is_empty() || whole.trim_end_matches('!').len() != 1 {
-            return Err(bad(Text::new("error-octal-code-whole")));
+        let mut code = read_digits(token, token.text)?;
+        while code.digits.len() > 1 && code.digits.last() == Some(&0) {
+            code.digits.pop();
+            code.unequal.pop();
         }
-        let mut digits = Vec::new();
-        let mut unequal = Vec::new();
-        for c in whole.chars().chain(fraction.chars()) {
-            match c {
-                '!' if unequal.last() == Some(&false) => {
-                    *unequal.last_mut().expect("a digit came first") = true
-                }
-                '!' => return Err(bad(Text::new("error-octal-code-bang"))),
-                _ => match c.to_digit(16) {
-                    Some(d) => {
-                        digits.push(d as u8);
-                        unequal.push(false);
-                    }
-                    None => {
-                        let c = quote(&c.to_string(), 1);
-                        return Err(bad(Text::new("error-octal-code-digit").arg("digit", c)));
-                    }
-                },
-            }
-        }
-        if digits.len() > MAX_DIGITS {
-            return Err(bad(
-                Text::new("error-octal-code-too-long").arg("max", MAX_DIGITS)
-            ));
-        }
-        if digits[0] & 3 != 0 {
-            return Err(bad(Text::new("error-octal-code-split")));
-        }
-        while digits.len() > 1 && digits.last() == Some(&0) {
-            digits.pop();
-            unequal.pop();
-        }
-        Ok(Code { digits, unequal })
+        Ok(code)
     }
 
     /// The code of the subtraction game with amounts `set` (positive): a move takes an
@@ -129,41 +94,203 @@ impl Code {
 
     /// Every way to play on one heap of `h`: counters taken and heaps left.
     pub fn each_move(&self, h: u64, mut each: impl FnMut(u64, &[u64])) {
-        let code = self;
-        for (k, (&digit, &unequal)) in code.digits.iter().zip(&code.unequal).enumerate() {
-            let k = k as u64;
-            let Some(rest) = h.checked_sub(k) else {
-                break;
-            };
-            if digit & 1 != 0 && rest == 0 && k > 0 {
-                each(k, &[]);
-            }
-            if digit & 2 != 0 && rest >= 1 && k > 0 {
-                each(k, &[rest]);
-            }
-            if digit & 4 != 0 {
-                for a in 1..=rest / 2 {
-                    if !(unequal && 2 * a == rest) {
-                        each(k, &[a, rest - a]);
-                    }
-                }
-            }
-            if digit & 8 != 0 {
-                for a in 1..=rest / 3 {
-                    for b in a..=(rest - a) / 2 {
-                        let c = rest - a - b;
-                        if !(unequal && (a == b || b == c)) {
-                            each(k, &[a, b, c]);
-                        }
-                    }
-                }
+        for (k, (&digit, &unequal)) in self.digits.iter().zip(&self.unequal).enumerate() {
+            match h.checked_sub(k as u64) {
+                Some(rest) => digit_moves(k as u64, rest, digit, unequal, &mut each),
+                None => break,
             }
         }
+    }
+
+    /// Whether a heap of `h` has a move, without listing them.
+    pub fn has_move(&self, h: u64) -> bool {
+        self.digits
+            .iter()
+            .zip(&self.unequal)
+            .enumerate()
+            .any(|(k, (&digit, &unequal))| {
+                h.checked_sub(k as u64)
+                    .is_some_and(|rest| digit_has_move(k as u64, rest, digit, unequal))
+            })
     }
 
     /// Whether some digit asks for unequal heaps.
     pub fn any_unequal(&self) -> bool {
         self.unequal.iter().any(|&u| u)
+    }
+}
+
+/// The digits of a code written `D.DDD` (with `!`s), checked but not trimmed: `text` is
+/// the code, `token` where it was written.
+fn read_digits(token: &Token<'_>, text: &str) -> Result<Code, ParseError> {
+    let bad = |why: Text| ParseError::new(Text::new("error-octal-code").arg("why", why), token);
+    let Some((whole, fraction)) = text.split_once('.') else {
+        return Err(bad(Text::new("error-octal-code-no-point")));
+    };
+    if whole.is_empty() || whole.trim_end_matches('!').len() != 1 {
+        return Err(bad(Text::new("error-octal-code-whole")));
+    }
+    let mut digits = Vec::new();
+    let mut unequal = Vec::new();
+    for c in whole.chars().chain(fraction.chars()) {
+        match c {
+            '!' if unequal.last() == Some(&false) => {
+                *unequal.last_mut().expect("a digit came first") = true
+            }
+            '!' => return Err(bad(Text::new("error-octal-code-bang"))),
+            _ => match c.to_digit(16) {
+                Some(d) => {
+                    digits.push(d as u8);
+                    unequal.push(false);
+                }
+                None => {
+                    let c = quote(&c.to_string(), 1);
+                    return Err(bad(Text::new("error-octal-code-digit").arg("digit", c)));
+                }
+            },
+        }
+    }
+    if digits.len() > MAX_DIGITS {
+        return Err(bad(
+            Text::new("error-octal-code-too-long").arg("max", MAX_DIGITS)
+        ));
+    }
+    if digits[0] & 3 != 0 {
+        return Err(bad(Text::new("error-octal-code-split")));
+    }
+    Ok(Code { digits, unequal })
+}
+
+/// Every move of digit `digit` (with `unequal` for its `!`) that takes `k` counters from a
+/// heap and has `rest` counters to leave.
+fn digit_moves(k: u64, rest: u64, digit: u8, unequal: bool, each: &mut impl FnMut(u64, &[u64])) {
+    if digit & 1 != 0 && rest == 0 && k > 0 {
+        each(k, &[]);
+    }
+    if digit & 2 != 0 && rest >= 1 && k > 0 {
+        each(k, &[rest]);
+    }
+    if digit & 4 != 0 {
+        for a in 1..=rest / 2 {
+            if !(unequal && 2 * a == rest) {
+                each(k, &[a, rest - a]);
+            }
+        }
+    }
+    if digit & 8 != 0 {
+        for a in 1..=rest / 3 {
+            for b in a..=(rest - a) / 2 {
+                let c = rest - a - b;
+                if !(unequal && (a == b || b == c)) {
+                    each(k, &[a, b, c]);
+                }
+            }
+        }
+    }
+}
+
+/// Whether digit `digit` has a move that takes `k` counters and has `rest` to leave.
+fn digit_has_move(k: u64, rest: u64, digit: u8, unequal: bool) -> bool {
+    (digit & 1 != 0 && rest == 0 && k > 0)
+        || (digit & 2 != 0 && rest >= 1 && k > 0)
+        || (digit & 4 != 0 && rest >= if unequal { 3 } else { 2 })
+        || (digit & 8 != 0 && rest >= if unequal { 6 } else { 3 })
+}
+
+/// A code whose last digit repeats for ever, written with it in parentheses: `0.(3)` is
+/// Nim (take any number from a heap), `4.(3)` Lasker's Nim (that, or split a heap in two).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repeating {
+    /// The digits before the parentheses (the one before the point at least), none of the
+    /// last ones equal to the repeated digit.
+    pub listed: Code,
+    /// The digit of every take from `listed.digits.len()` on.
+    pub repeat: u8,
+    /// Whether the repeated digit has `!` (the heaps left must differ).
+    pub unequal: bool,
+}
+
+impl Repeating {
+    /// Reads a code with its repeated digit in parentheses (`4.(3)`, `0.1(7)`); `None` for
+    /// a code without parentheses.
+    pub fn parse(token: &Token<'_>) -> Result<Option<Repeating>, ParseError> {
+        let Some((head, tail)) = token.text.split_once('(') else {
+            return Ok(None);
+        };
+        let bad = |why: Text| ParseError::new(Text::new("error-octal-code").arg("why", why), token);
+        let inner = tail
+            .strip_suffix(')')
+            .ok_or_else(|| bad(Text::new("error-octal-repeat-end")))?;
+        let (digit, unequal) = match inner.strip_suffix('!') {
+            Some(d) => (d, true),
+            None => (inner, false),
+        };
+        let mut chars = digit.chars();
+        let repeat = match (chars.next().and_then(|c| c.to_digit(16)), chars.next()) {
+            (Some(d), None) if d > 0 => d as u8,
+            _ => return Err(bad(Text::new("error-octal-repeat-digit"))),
+        };
+        let mut listed = read_digits(token, head)?;
+        while listed.digits.len() > 1
+            && listed.digits.last() == Some(&repeat)
+            && listed.unequal.last() == Some(&unequal)
+        {
+            listed.digits.pop();
+            listed.unequal.pop();
+        }
+        Ok(Some(Repeating {
+            listed,
+            repeat,
+            unequal,
+        }))
+    }
+
+    /// Every way to play on one heap of `h`: counters taken and heaps left.
+    pub fn each_move(&self, h: u64, mut each: impl FnMut(u64, &[u64])) {
+        self.listed.each_move(h, &mut each);
+        for k in self.listed.digits.len() as u64..=h {
+            digit_moves(k, h - k, self.repeat, self.unequal, &mut each);
+        }
+    }
+
+    /// Whether a heap of `h` has a move, without listing them: the repeated digit's moves
+    /// need the fewest counters at its smallest take, or take the whole heap.
+    pub fn has_move(&self, h: u64) -> bool {
+        let first = (self.listed.digits.len() as u64).max(1);
+        let repeated = |k: u64| {
+            h.checked_sub(k)
+                .is_some_and(|rest| digit_has_move(k, rest, self.repeat, self.unequal))
+        };
+        self.listed.has_move(h) || repeated(first) || (h >= first && repeated(h))
+    }
+
+    /// The most heaps a move may leave: 3, 2 or 1.
+    pub fn parts(&self) -> usize {
+        let repeat = Code {
+            digits: vec![self.repeat],
+            unequal: vec![self.unequal],
+        };
+        self.listed.parts().max(repeat.parts())
+    }
+}
+
+impl fmt::Display for Repeating {
+    /// `4.(3)`; the point follows the first digit even when no other is listed.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, (&d, &u)) in self
+            .listed
+            .digits
+            .iter()
+            .zip(&self.listed.unequal)
+            .enumerate()
+        {
+            write!(f, "{d:x}{}", if u { "!" } else { "" })?;
+            if k == 0 {
+                f.write_str(".")?;
+            }
+        }
+        let bang = if self.unequal { "!" } else { "" };
+        write!(f, "({:x}{bang})", self.repeat)
     }
 }
 

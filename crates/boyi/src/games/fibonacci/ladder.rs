@@ -236,7 +236,11 @@ mod tests {
             let nimbers = Nimbers::up_to(k, N as u64).unwrap();
             for (n, row) in win.iter().enumerate() {
                 for (m, &wins) in row.iter().enumerate().take(n + 1) {
-                    assert_eq!(nimbers.get(n as u64, m as u64) != 0, wins, "k {k}, ({n}, {m})");
+                    assert_eq!(
+                        nimbers.get(n as u64, m as u64) != 0,
+                        wins,
+                        "k {k}, ({n}, {m})"
+                    );
                 }
             }
         }

@@ -2,19 +2,20 @@
 //! there is one) and its answers.
 
 use super::period::values_needed;
+use super::rules::TakeAndBreak;
 use super::saltus;
 use super::sequence::{Sequence, Stop};
 use super::values::{provable, work};
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget::{self, Budget};
-use crate::code::Code;
+use crate::code::{Code, Repeating};
 use crate::error::Error;
 use crate::family::{
     erase, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates,
     Theory, MISERE,
 };
-use crate::game::{Game, Impartial, Notation};
-use crate::games::nim::{heap_multiset, join, parse_heaps};
+use crate::game::Notation;
+use crate::games::nim::{join, parse_heaps};
 use crate::misere::genus::Genera;
 use crate::misere::solver::{Ended, Stuck};
 use crate::misere::{Presentation, QuotientSolver};
@@ -29,7 +30,7 @@ use std::time::{Duration, Instant};
 const CODE: OptionSpec = OptionSpec {
     long: "CODE",
     value: Some("CODE"),
-    help: "The take-and-break code: 0.77 (Kayles), 0.137 (Dawson's chess), 4.07, 0.f, 4!.0.",
+    help: "The take-and-break code: 0.77 (Kayles), 0.137 (Dawson's chess), 4.07, 0.f, 4!.0; a last digit in parentheses repeats for ever: 0.(3) (Nim), 4.(3) (Lasker's Nim).",
     required: true,
     positional: true,
 };
@@ -50,12 +51,20 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Runs,
     board: Some(Drawing::Heaps { by: "run" }),
     quotient: Some(|options| {
-        let code = Code::parse(&options.required(CODE.long)?)?;
+        let token = options.required(CODE.long)?;
+        if Repeating::parse(&token)?.is_some() {
+            return Err(Error::invalid(Text::new("error-octal-repeating-quotient")));
+        }
+        let code = Code::parse(&token)?;
         Ok((code.clone(), format!("octal {code}")))
     }),
     load: |options, road, budget| {
-        let code = Code::parse(&options.required(CODE.long)?)?;
+        let token = options.required(CODE.long)?;
         let play = Play::from_misere(options.flag(MISERE.long));
+        if let Some(code) = Repeating::parse(&token)? {
+            return Ok(super::repeating::load(code, play, road, budget));
+        }
+        let code = Code::parse(&token)?;
         Ok(erase(Octal::new(code, play, budget), road, budget))
     },
 };
@@ -86,113 +95,6 @@ fn grundy_code() -> Result<Code, Error> {
         text: "4!.0",
         at: Place::Argument(0),
     })?)
-}
-
-/// The rules of one code, for moves and the generic engine.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TakeAndBreak {
-    code: Code,
-    play: Play,
-    /// The name to show when the game came from another family (a subtraction set).
-    title: Option<String>,
-}
-
-/// A move: take `take` counters from heap `heap` (0-based), leaving the heaps `leave`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TakeMove {
-    /// The heap, counted from 0.
-    pub heap: usize,
-    /// Counters taken.
-    pub take: u64,
-    /// The heaps left in its place.
-    pub leave: Vec<u64>,
-}
-
-impl TakeAndBreak {
-    /// Every way to play on one heap of `h`: counters taken and heaps left.
-    fn heap_moves(&self, h: u64, each: impl FnMut(u64, &[u64])) {
-        self.code.each_move(h, each)
-    }
-}
-
-impl TakeAndBreak {
-    /// Whether a heap of `h` has a move, without listing them.
-    fn has_move(&self, h: u64) -> bool {
-        let code = &self.code;
-        code.digits
-            .iter()
-            .zip(&code.unequal)
-            .enumerate()
-            .any(|(k, (&digit, &unequal))| {
-                let k = k as u64;
-                let Some(rest) = h.checked_sub(k) else {
-                    return false;
-                };
-                (digit & 1 != 0 && rest == 0 && k > 0)
-                    || (digit & 2 != 0 && rest >= 1 && k > 0)
-                    || (digit & 4 != 0 && rest >= if unequal { 3 } else { 2 })
-                    || (digit & 8 != 0 && rest >= if unequal { 6 } else { 3 })
-            })
-    }
-}
-
-impl Game for TakeAndBreak {
-    type Position = Vec<u64>;
-    type Move = TakeMove;
-
-    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(TakeMove, Vec<u64>)>) {
-        for (i, &h) in heaps.iter().enumerate() {
-            self.heap_moves(h, |take, leave| {
-                let mut next = heaps[..i].to_vec();
-                next.extend_from_slice(leave);
-                next.extend_from_slice(&heaps[i + 1..]);
-                let mv = TakeMove {
-                    heap: i,
-                    take,
-                    leave: leave.to_vec(),
-                };
-                out.push((mv, next));
-            });
-        }
-    }
-
-    fn play(&self) -> Play {
-        self.play
-    }
-
-    /// Heap order and empty heaps do not matter.
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        heap_multiset(heaps)
-    }
-}
-
-impl Impartial for TakeAndBreak {}
-
-impl Notation for TakeAndBreak {
-    fn name(&self) -> String {
-        if let Some(title) = &self.title {
-            return title.clone();
-        }
-        match self.play {
-            Play::Normal => format!("octal {}", self.code),
-            Play::Misere => format!("octal {} --misere", self.code),
-        }
-    }
-
-    fn show_position(&self, heaps: &Vec<u64>) -> String {
-        join(heaps)
-    }
-
-    /// `take 2 from heap 3 (9), leaving heaps 3 and 4`; `split heap 1 (9) into 4 and 5`.
-    fn show_move(&self, mv: &TakeMove, from: &Vec<u64>) -> Text {
-        let left: Vec<String> = mv.leave.iter().map(u64::to_string).collect();
-        Text::new("move-take-and-break")
-            .arg("take", mv.take)
-            .arg("heap", mv.heap + 1)
-            .arg("size", from[mv.heap])
-            .arg("count", left.len())
-            .arg("left", left)
-    }
 }
 
 /// A code with the Grundy values of its heaps computed so far, and their period once proven.
@@ -737,7 +639,7 @@ fn stuck_reason(why: Stuck) -> Text {
 
 /// The number of partitions of 0, 1, …, `sum` in all (the multisets of positive heaps of
 /// total at most `sum`), when it fits in a `u64`; Euler's recurrence by parts.
-fn partitions_up_to(sum: u64) -> Option<u64> {
+pub(super) fn partitions_up_to(sum: u64) -> Option<u64> {
     // p(405) is past 2^64 already.
     let sum = usize::try_from(sum).ok().filter(|&s| s <= 400)?;
     let mut ways = vec![0u64; sum + 1];

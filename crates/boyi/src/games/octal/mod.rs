@@ -5,6 +5,10 @@
 
 pub mod game;
 pub mod period;
+/// Codes whose last digit repeats for ever, with their proven closed forms.
+pub mod repeating;
+/// The moves of a code, finite or repeating.
+pub mod rules;
 pub mod saltus;
 pub mod sequence;
 pub mod values;
