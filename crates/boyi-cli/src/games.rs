@@ -65,7 +65,7 @@ fn game_and_words(
             let family = registry::find(name).ok_or_else(|| {
                 Failure::new(Text::new("error-not-in-registry").arg("name", name))
             })?;
-            let options = options_of(family, sub);
+            let options = options_of(family, sub).with_files(family.options, crate::input::file)?;
             ((family.load)(&options, road, cx.budget)?, words(sub))
         }
         None => match matches.get_one::<String>("rules") {

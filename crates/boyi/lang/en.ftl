@@ -58,6 +58,7 @@ title-clobber = Clobber
 title-hackenbush = Hackenbush
 title-toads = Toads and Frogs
 title-fibonacci = Fibonacci Nim
+title-geography = undirected vertex geography
 rules-nim = Heaps of counters; a move takes any number from one heap.
 rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
 rules-staircase = Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next (the top monk stands on the top step).
@@ -70,6 +71,7 @@ rules-lol = A row of cells; write L or O in an empty one; whoever first complete
 rules-matches = Place a match in an empty cell, never in line with a match of the same direction with only empty cells between; who cannot place loses.
 rules-connect4 = Drop a stone into a column that is not full; four in a row (across, up or diagonally) wins; a full board is a tie.
 rules-fibonacci = One heap; the first move takes 1 to N-1 counters, and after a take of t the next takes 1 to K·t (K = 2 is Fibonacci Nim; other K, k-multiple dynamic subtraction); whoever takes the last counter wins.
+rules-geography = A token on a vertex of a graph; a move takes it along an edge to a vertex not yet visited (its start counts as visited); whoever cannot move loses.
 
 ## Bash and subtraction games
 
@@ -114,6 +116,16 @@ fibonacci-wins = At most { $m } may be taken and the smallest term is { $smalles
        *[other] {""} { $others } more moves also win.
     }
 fibonacci-loses = At most { $m } may be taken and the smallest term is { $smallest }: every take t < { $smallest } leaves a number whose smallest term is at most { $k }·t, which the opponent takes in turn. The player to move loses.
+move-geography = { $from } -> { $to }
+move-geography-place = place the token on { $to }
+geography-theorem = Undirected vertex geography (Fraenkel, Scheinerman and Ullman 1993): the player to move wins exactly when every maximum matching of the vertices not yet visited (the token's too) covers the token's vertex.
+geography-wins = A maximum matching has { $size } edges and every one covers { $at }, so the player to move wins: move along the matched edge to { $mate } and keep answering along the matching, which the opponent can never leave.
+geography-loses = A maximum matching with { $size } edges leaves { $at } exposed, so the player to move loses: whatever vertex the token moves to is matched, and the opponent moves along its matched edge.
+geography-place = No token yet: the first move places it. The graph has { $vertices } vertices and a maximum matching of { $size } edges; the player who must move from a vertex that some maximum matching leaves exposed loses (Fraenkel, Scheinerman and Ullman 1993), and { $exposed ->
+        [0] no vertex is such: every maximum matching covers every vertex, so wherever the token is placed, the opponent wins.
+       *[other] { $exposed } vertices are such: placing the token on one of them wins.
+    }
+geography-directed = Directed vertex geography has no such theorem: answered by a plain search of every walk from here.
 
 ## Staircase Nim (高僧斗法) and sums
 
@@ -869,6 +881,10 @@ error-fibonacci-extra = a position is N or N M (counters, and the most the next 
 error-fibonacci-table-needs-to = the table of Fibonacci Nim needs --to N, the largest heap to list
 error-fibonacci-ladder = the losing sizes for K = { $k } up to { $n } would be about { $terms } numbers ({ $needed }), over the memory budget of { $budget }
 error-fibonacci-nimbers = nimbers of this game have no closed form: a sum needs a table up to { $n } counters, and at most { $limit } are tabulated
+error-geography-no-vertex = no vertex of the graph has this name
+not-for-web-file = { $game } reads its graph from a file, and the web page opens no file on the server: run boyi solve { $game } FILE
+error-geography-not-a-move = the token cannot move there: it is not next to the token's vertex, or was visited
+error-geography-directed = a directed graph is searched walk by walk, and { $vertices } vertices may give more than { $limit } positions
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
 error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)

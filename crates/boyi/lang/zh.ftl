@@ -57,6 +57,7 @@ title-clobber = 吃子棋（Clobber）
 title-hackenbush = 砍树游戏（Hackenbush）
 title-toads = 蛙跳（蟾蜍与青蛙）
 title-fibonacci = 斐波那契博弈
+title-geography = 二分图博弈（无向点地理游戏）
 rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
 rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
 rules-staircase = 高僧斗法（阶梯博弈）：和尚站在台阶 P1 < … < Pk 上；每步让一个和尚向上走，不能走到或越过上面的和尚（最上面的和尚站在最高一级）。
@@ -69,6 +70,7 @@ rules-lol = 填字母游戏：一排格子；每步在一个空格写 L 或 O；
 rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴之间若只有空格则不能同在一行（列）；无处可放者输。
 rules-connect4 = 四子棋：把棋子投入未满的一列；先连成四子（横、竖或斜）者胜；棋盘下满为平局。
 rules-fibonacci = 斐波那契博弈：一堆石子；先手第一次取 1 到 N-1 个，此后每次取 1 到上一次对手所取数量的 K 倍（K = 2 即斐波那契博弈；一般的 K 即 K倍动态减法）；取走最后一个者胜。
+rules-geography = 二分图博弈：图的某个顶点上有一枚棋子；每步沿一条边把它移到一个没有到过的顶点（起点算作到过）；无法移动者输。
 
 ## 巴什博弈与取球博弈
 
@@ -112,6 +114,16 @@ fibonacci-wins = 这一步最多能取 { $m } 个，分解中最小的一项是 
        *[other] {""}另有 { $others } 步也能获胜。
     }
 fibonacci-loses = 这一步最多能取 { $m } 个，而分解中最小的一项是 { $smallest }：取 t < { $smallest } 个之后，剩下的数的最小项不超过 { $k }·t，对手正好可以取走它。先手必败。
+move-geography = { $from } -> { $to }
+move-geography-place = 把棋子放在 { $to }
+geography-theorem = 无向点地理游戏（二分图博弈；Fraenkel、Scheinerman、Ullman 1993）：当且仅当在尚未到过的顶点（含棋子所在顶点）上，每个最大匹配都覆盖棋子所在顶点时，先手必胜。
+geography-wins = 最大匹配有 { $size } 条边，且每个最大匹配都覆盖 { $at }，所以先手必胜：沿匹配边走到 { $mate }，之后每次都沿匹配边应对，对手永远走不出匹配。
+geography-loses = 有一个 { $size } 条边的最大匹配不覆盖 { $at }，所以先手必败：棋子走到的任何顶点都是匹配点，对手沿它的匹配边走即可。
+geography-place = 还没有放棋子：第一步放下棋子。图有 { $vertices } 个顶点，最大匹配有 { $size } 条边；从某个最大匹配不覆盖的顶点出发先走的一方必败（Fraenkel、Scheinerman、Ullman 1993），{ $exposed ->
+        [0] 没有这样的顶点：每个最大匹配都覆盖所有顶点，所以棋子无论放在哪里，对手都获胜。
+       *[other] 这样的顶点有 { $exposed } 个：把棋子放在其中任何一个上即可获胜。
+    }
+geography-directed = 有向的点地理游戏没有这样的定理：由对从此处出发的所有走法的普通搜索得出。
 
 ## 高僧斗法（阶梯博弈）与游戏的和
 
@@ -854,6 +866,10 @@ error-fibonacci-extra = 局面写作 N 或 N M（石子数，以及下一步最�
 error-fibonacci-table-needs-to = 斐波那契博弈的表需要 --to N，即列出的最大石子数
 error-fibonacci-ladder = K = { $k } 时不超过 { $n } 的必败数约有 { $terms } 个（{ $needed }），超过了内存预算 { $budget }
 error-fibonacci-nimbers = 这个游戏的 SG 值没有公式：求和需要把 SG 值列表算到 { $n } 个石子，而最多只列到 { $limit } 个
+error-geography-no-vertex = 图中没有这个名字的顶点
+not-for-web-file = { $game } 从文件读取图，而网页不打开服务器上的文件：请运行 boyi solve { $game } FILE
+error-geography-not-a-move = 棋子不能走到那里：它与棋子所在顶点不相邻，或者已经到过
+error-geography-directed = 有向图要逐条走法搜索，{ $vertices } 个顶点可能超过 { $limit } 个局面
 
 # 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
 error-octal-misere-search = 反常商够不到的反常取走-分裂游戏只能靠直接搜索回答（{ $why }），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）

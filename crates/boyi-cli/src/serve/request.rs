@@ -66,6 +66,10 @@ pub fn named(
             return Err(refuse(format!("{first} is not a game of /api/games")));
         }
     };
+    if family.options.iter().any(|o| o.file) {
+        let why = Text::new("not-for-web-file").arg("game", family.name);
+        return Err(refuse(why.render(boyi::Lang::En)));
+    }
     let road = match solving {
         true => take_engine(&mut words)?,
         false => Road::Theory,

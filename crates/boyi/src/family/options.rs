@@ -17,6 +17,10 @@ pub struct OptionSpec {
     /// Whether it is written as the first word after the game's name instead of after its
     /// `long` (a take-and-break code: `octal 0.77 3 4`); `long` is then its placeholder.
     pub positional: bool,
+    /// Whether the value names a file whose text the game reads (a graph's edges): the
+    /// surface that took the option reads the file and gives the game its text, so a game
+    /// never opens a file itself, and a surface that serves others (the web page) refuses it.
+    pub file: bool,
 }
 
 /// The flag for misère play, shared by the heap games.
@@ -26,6 +30,7 @@ pub const MISERE: OptionSpec = OptionSpec {
     help: "Last to move loses (misère play).",
     required: false,
     positional: false,
+    file: false,
 };
 
 /// The options a user gave, by their long form (`--moves`).
@@ -43,6 +48,23 @@ impl Options {
     /// Whether the flag `long` (e.g. `--misere`) was given.
     pub fn flag(&self, long: &str) -> bool {
         self.given.iter().any(|(n, _)| *n == long)
+    }
+
+    /// These options with each value that names a file (an option declared `file`)
+    /// replaced by the file's text, as `read` gives it: what a surface that reads files does
+    /// before it loads the game.
+    pub fn with_files<E>(
+        mut self,
+        specs: &[OptionSpec],
+        mut read: impl FnMut(&str) -> Result<String, E>,
+    ) -> Result<Options, E> {
+        for (name, value) in &mut self.given {
+            let is_file = specs.iter().any(|s| s.long == *name && s.file);
+            if let (true, Some(path)) = (is_file, value.as_mut()) {
+                *path = read(path)?;
+            }
+        }
+        Ok(self)
     }
 
     /// The value of option `long` as a token that knows where it came from.
@@ -165,6 +187,7 @@ mod tests {
         help: "",
         required: true,
         positional: true,
+        file: false,
     };
     const MOVES: OptionSpec = OptionSpec {
         long: "--moves",
@@ -172,6 +195,7 @@ mod tests {
         help: "",
         required: false,
         positional: false,
+        file: false,
     };
     const SPECS: &[OptionSpec] = &[CODE, MOVES, MISERE];
 

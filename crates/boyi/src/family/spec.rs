@@ -163,7 +163,16 @@ impl Family {
             Tabulates::No => Err(Text::new("error-no-table").arg("game", self.name)),
             _ => Ok(()),
         };
-        let (surfaces, not_for) = surfaces(table, self.database(), lang);
+        let (mut surfaces, mut not_for) = surfaces(table, self.database(), lang);
+        if self.reads_files() {
+            surfaces.retain(|&s| s != "web");
+            not_for.push(NotFor {
+                surface: "web",
+                why: Text::new("not-for-web-file")
+                    .arg("game", self.name)
+                    .render(lang),
+            });
+        }
         About {
             game: self.name,
             alias: self.alias,
@@ -189,9 +198,17 @@ impl Family {
         }
     }
 
+    /// Whether an option names a file the game reads (the web page opens none).
+    pub fn reads_files(&self) -> bool {
+        self.options.iter().any(|o| o.file)
+    }
+
     /// Whether the family's positions fall into tiers, so that a solve database holds them:
     /// asked of its example, loaded (nothing is solved); why not where they do not.
     fn database(&self) -> Result<(), Text> {
+        if self.reads_files() {
+            return Err(Text::new("error-db-no-tiers").arg("game", self.name));
+        }
         let words: Vec<String> = self
             .example
             .split_whitespace()

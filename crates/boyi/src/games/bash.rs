@@ -154,6 +154,7 @@ pub const FAMILY: Family = Family {
             help: "The most a move may take.",
             required: true,
             positional: false,
+            file: false,
         },
         MISERE,
     ],

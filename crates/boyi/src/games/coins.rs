@@ -182,6 +182,7 @@ const RULE: OptionSpec = OptionSpec {
     help: "turtles (turn 1 or 2 coins), mock (1 to 3), twins (exactly 2), ruler (a run), N or A-B.",
     required: true,
     positional: true,
+    file: false,
 };
 
 /// Coin-turning games in the registry.

@@ -437,6 +437,7 @@ const ROWS: OptionSpec = OptionSpec {
     help: "The number of rows.",
     required: false,
     positional: false,
+    file: false,
 };
 
 /// The rows of the table's rectangles, as given.

@@ -21,6 +21,26 @@ pub struct GraphGame<'t> {
 /// Reads a graph: one move `u v` per line (a token on u may move to v), or a lone `u` to
 /// declare a vertex; names are any words; `#` starts a comment.
 pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
+    let (vertices, edges) = read(text)?;
+    Ok(GraphGame {
+        graph: Graph::from_edges(vertices.names.len(), &edges),
+        vertices,
+    })
+}
+
+/// The vertices' names of a graph, and its edges between their numbers.
+pub type EdgeList<'t> = (Vec<&'t str>, Vec<(u32, u32)>);
+
+/// Reads a list of edges, one `u v` a line (a lone `u` declares a vertex; `#` starts a
+/// comment): the vertices' names in order of first appearance, and the edges between their
+/// numbers.
+pub fn edge_list(text: &str) -> Result<EdgeList<'_>, ParseError> {
+    let (vertices, edges) = read(text)?;
+    Ok((vertices.names, edges))
+}
+
+/// The vertices and edges of a graph's text.
+fn read(text: &str) -> Result<(Vertices<'_>, Vec<(u32, u32)>), ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut vertices = Vertices::default();
     let mut edges: Vec<(u32, u32)> = Vec::new();
@@ -64,10 +84,7 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
             Place::End,
         ));
     }
-    Ok(GraphGame {
-        graph: Graph::from_edges(vertices.names.len(), &edges),
-        vertices,
-    })
+    Ok((vertices, edges))
 }
 
 /// The longest vertex name, in characters.

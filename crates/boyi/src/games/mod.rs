@@ -8,6 +8,7 @@ pub mod corners;
 pub mod cram;
 pub mod domineering;
 pub mod fibonacci;
+pub mod geography;
 pub mod graph;
 pub mod hackenbush;
 pub mod lol;

@@ -9,8 +9,8 @@
 use crate::family::Family;
 use crate::family::PartizanFamily;
 use crate::games::{
-    bash, clobber, coins, connect4, corners, cram, domineering, fibonacci, hackenbush, lol,
-    matches, nim, octal, staircase, subtraction, toads, wythoff,
+    bash, clobber, coins, connect4, corners, cram, domineering, fibonacci, geography, hackenbush,
+    lol, matches, nim, octal, staircase, subtraction, toads, wythoff,
 };
 
 /// One family of the registry: impartial (valued by outcome, nimber and remoteness) or
@@ -57,6 +57,7 @@ pub const REGISTRY: &[Entry] = &[
     Entry::Impartial(&wythoff::FAMILY),
     Entry::Impartial(&staircase::FAMILY),
     Entry::Impartial(&fibonacci::FAMILY),
+    Entry::Impartial(&geography::FAMILY),
     Entry::Impartial(&lol::FAMILY),
     Entry::Impartial(&matches::FAMILY),
     Entry::Impartial(&connect4::FAMILY),
@@ -179,6 +180,11 @@ mod tests {
                     },
                 }
             }
+            // A file the example names is read from the repository's top folder.
+            let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+            let mut options = options
+                .with_files(f.options, |path| std::fs::read_to_string(top.join(path)))
+                .unwrap();
             let misere = f.options.iter().any(|o| o.long == "--misere");
             for play in [false, true].into_iter().filter(|&m| !m || misere) {
                 if play {

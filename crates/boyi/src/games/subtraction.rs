@@ -402,6 +402,7 @@ pub const FAMILY: Family = Family {
             help: "The amounts a move may take, comma-separated (e.g. 1,3,7,8).",
             required: true,
             positional: false,
+            file: false,
         },
         MISERE,
     ],

@@ -243,6 +243,7 @@ const GAPS: OptionSpec = OptionSpec {
     help: "The empty cells between toads and frogs.",
     required: true,
     positional: false,
+    file: false,
 };
 
 /// `--frogs C` of the table of rows: the number of frogs.
@@ -252,6 +253,7 @@ const FROGS: OptionSpec = OptionSpec {
     help: "The number of frogs.",
     required: true,
     positional: false,
+    file: false,
 };
 
 /// A count of the table's options, as given.

@@ -235,6 +235,7 @@ pub const FAMILY: Family = Family {
             help: "Columns of the board (default 7).",
             required: false,
             positional: false,
+            file: false,
         },
         OptionSpec {
             long: "--height",
@@ -242,6 +243,7 @@ pub const FAMILY: Family = Family {
             help: "Rows of the board (default 6).",
             required: false,
             positional: false,
+            file: false,
         },
     ],
     position: PositionSpec {

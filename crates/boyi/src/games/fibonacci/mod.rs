@@ -79,6 +79,7 @@ pub const FAMILY: Family = Family {
         help: "After a take of t the next move takes at most K·t (2, Fibonacci Nim, unless given).",
         required: false,
         positional: false,
+        file: false,
     }],
     position: PositionSpec {
         name: "N",

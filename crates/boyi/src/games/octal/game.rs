@@ -33,6 +33,7 @@ const CODE: OptionSpec = OptionSpec {
     help: "The take-and-break code: 0.77 (Kayles), 0.137 (Dawson's chess), 4.07, 0.f, 4!.0; a last digit in parentheses repeats for ever: 0.(3) (Nim), 4.(3) (Lasker's Nim).",
     required: true,
     positional: true,
+    file: false,
 };
 
 const HEAPS: PositionSpec = PositionSpec {

@@ -1,0 +1,65 @@
+//! The canon after the seeds, at the sizes the docs quote: Fibonacci Nim at 10^18 (its
+//! greedy sum and every winning move), Lasker's Nim on a heap of 10^12, and undirected
+//! vertex geography on a random graph of 10^5 vertices and 10^6 edges (a maximum matching,
+//! then the winning moves from one vertex).
+
+use boyi::budget::Budget;
+use boyi::family::{Options, Road};
+use boyi::games::geography::matching::{Adjacency, Matching};
+use boyi::games::registry;
+use boyi::notation::argument_tokens;
+use criterion::{criterion_group, criterion_main, Criterion};
+use rand::{RngExt, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::hint::black_box;
+
+/// `boyi solve NAME [OPTION VALUE] POSITION`, loaded and analysed from scratch.
+fn solve(name: &str, option: Option<(&'static str, &str)>, position: &[&str]) {
+    let family = registry::find(name).expect("a family");
+    let mut options = Options::default();
+    if let Some((long, value)) = option {
+        options.set(long, Some(value.to_string()));
+    }
+    let mut game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 30)).unwrap();
+    let p = game.parse(&argument_tokens(position)).unwrap();
+    black_box(game.analyze(&p, false).unwrap());
+}
+
+fn theorems(c: &mut Criterion) {
+    let mut group = c.benchmark_group("canon");
+    group.bench_function("fibonacci_10e18", |b| {
+        b.iter(|| solve("fibonacci", None, &["1000000000000000000"]))
+    });
+    group.bench_function("fibonacci_k100_10e18", |b| {
+        b.iter(|| solve("fibonacci", Some(("--k", "100")), &["1000000000000000000"]))
+    });
+    group.bench_function("lasker_10e12_and_7", |b| {
+        b.iter(|| solve("octal", Some(("CODE", "4.(3)")), &["1000000000000", "7"]))
+    });
+    group.finish();
+}
+
+fn geography(c: &mut Criterion) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1993);
+    let n = 100_000u32;
+    let edges: Vec<(u32, u32)> = (0..1_000_000)
+        .map(|_| (rng.random_range(0..n), rng.random_range(0..n)))
+        .collect();
+    let graph = Adjacency::new(n as usize, &edges, false);
+    let mut group = c.benchmark_group("geography");
+    group.sample_size(10);
+    group.bench_function("matching_1e5_vertices_1e6_edges", |b| {
+        b.iter(|| black_box(Matching::maximum(&graph, vec![true; n as usize]).size()))
+    });
+    group.bench_function("winning_moves_from_one_vertex", |b| {
+        b.iter(|| {
+            let mut m = Matching::maximum(&graph, vec![true; n as usize]);
+            m.remove(0);
+            black_box(m.sometimes_exposed())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, theorems, geography);
+criterion_main!(benches);
