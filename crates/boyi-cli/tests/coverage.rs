@@ -247,6 +247,14 @@ fn check(
                 query(&g.position)
             );
             let (status, v) = served.get(&path);
+            if !g.claims("web") {
+                let (said, why) = (v.to_string(), g.why_not("web"));
+                return (status != 200 && said.contains(why))
+                    .then_some("–")
+                    .ok_or(format!(
+                        "web was refused otherwise than declared: {said} (declared: {why})"
+                    ));
+            }
             match (status, g.board, v["outcome"].is_null()) {
                 (200, true, false) => Ok("✓"),
                 (_, false, _) => Err("no board declared".into()),
@@ -263,8 +271,11 @@ fn check(
                 g.position.join(" "),
                 python_options(g)
             );
+            // From the top folder, where the examples' files are.
+            let top = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
             let out = Command::new(python)
                 .args(["-c", &script])
+                .current_dir(top)
                 .output()
                 .map_err(|e| e.to_string())?;
             success(&out, "python").map(|_| "✓")

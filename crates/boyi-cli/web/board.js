@@ -101,6 +101,8 @@ function moveTo(moves, after) {
 /// - "split": counter j splits its heap after it, into j and the rest (Grundy's game);
 /// - "run": clicking counters picks a run of them in one heap, and the button under the heaps
 ///   takes the run, leaving the counters before and after it (take-and-break games).
+/// - "block": the heaps are the rows of a diagram, and counter j of row i takes it and every
+///   counter below and right of it (Chomp);
 /// - "limit": the position is one heap and the most the next move may take ("N M"); counter
 ///   j takes it and every counter after it, leaving j - 1 (Fibonacci Nim).
 /// Other moves (three heaps left, a split without taking) are played from the list.
@@ -144,6 +146,10 @@ function heaps(by) {
         if (by === "top") {
           const says = say("page-board-take", { take: size - j + 1, left: j - 1 });
           row.append(moving(piece("", colon(label, says)), leaving(i, j - 1, 0), play));
+        } else if (by === "block") {
+          const after = sizes.map((n, k) => (k < i ? n : Math.min(n, j - 1))).filter((n) => n > 0).join(" ");
+          const says = say("page-board-bite", { row: i + 1, column: j });
+          row.append(moving(piece("", colon(label, says)), moveTo(moves, after), play));
         } else if (by === "split") {
           const says = say("page-board-split", { a: j, b: size - j });
           row.append(moving(piece("", colon(label, says)), j < size && leaving(i, j, size - j), play));

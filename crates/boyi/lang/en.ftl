@@ -59,6 +59,7 @@ title-hackenbush = Hackenbush
 title-toads = Toads and Frogs
 title-fibonacci = Fibonacci Nim
 title-geography = undirected vertex geography
+title-chomp = Chomp
 rules-nim = Heaps of counters; a move takes any number from one heap.
 rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
 rules-staircase = Monks on steps P1 < … < Pk; a move takes one monk up without reaching the next (the top monk stands on the top step).
@@ -72,6 +73,7 @@ rules-matches = Place a match in an empty cell, never in line with a match of th
 rules-connect4 = Drop a stone into a column that is not full; four in a row (across, up or diagonally) wins; a full board is a tie.
 rules-fibonacci = One heap; the first move takes 1 to N-1 counters, and after a take of t the next takes 1 to K·t (K = 2 is Fibonacci Nim; other K, k-multiple dynamic subtraction); whoever takes the last counter wins.
 rules-geography = A token on a vertex of a graph; a move takes it along an edge to a vertex not yet visited (its start counts as visited); whoever cannot move loses.
+rules-chomp = A bar in rows, the square in row 1, column 1 poisoned; a move eats a square and every square below and right of it; whoever must eat the poison loses.
 
 ## Bash and subtraction games
 
@@ -126,6 +128,9 @@ geography-place = No token yet: the first move places it. The graph has { $verti
        *[other] { $exposed } vertices are such: placing the token on one of them wins.
     }
 geography-directed = Directed vertex geography has no such theorem: answered by a plain search of every walk from here.
+move-chomp = eat row { $row }, column { $column }
+chomp-box = Chomp (Gale 1974) has no closed form: Boyi valued every diagram inside the { $rows } × { $columns } box ({ $count } of them, numbered by their boundary paths), each a win exactly when some bite leaves a loss. The poison alone is a loss: its eater loses.
+chomp-stealing = A full rectangle is a first-player win by strategy stealing (Gale 1974): if eating the bottom-right square lost, the opponent's winning reply would leave a diagram the first player could have left at once, since that square goes with every bite.
 
 ## Staircase Nim (高僧斗法) and sums
 
@@ -732,6 +737,7 @@ page-chart-heap-point = heap { $heap }: nimber { $nimber }
 page-board-heap = heap { $number } ({ $size })
 page-board-one-heap = heap ({ $size })
 page-board-limited-heap = heap ({ $size }, at most { $limit } may be taken)
+page-board-bite = eat row { $row }, column { $column } and all below and right
 page-board-counter = heap { $heap }, counter { $counter }
 page-board-take = take { $take }, leaving { $left }
 page-board-split = split into { $a } and { $b }
@@ -885,6 +891,11 @@ error-geography-no-vertex = no vertex of the graph has this name
 not-for-web-file = { $game } reads its graph from a file, and the web page opens no file on the server: run boyi solve { $game } FILE
 error-geography-not-a-move = the token cannot move there: it is not next to the token's vertex, or was visited
 error-geography-directed = a directed graph is searched walk by walk, and { $vertices } vertices may give more than { $limit } positions
+error-what-chomp-rows = the row lengths
+error-what-chomp-row = a row length
+error-chomp-row-size = a row has at least one square (and at most 4294967295)
+error-chomp-increasing = a row is no longer than the row above it
+error-what-chomp-box = the outcomes of every diagram inside the { $rows } × { $columns } box ({ $count })
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
 error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)

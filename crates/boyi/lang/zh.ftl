@@ -58,6 +58,7 @@ title-hackenbush = 砍树游戏（Hackenbush）
 title-toads = 蛙跳（蟾蜍与青蛙）
 title-fibonacci = 斐波那契博弈
 title-geography = 二分图博弈（无向点地理游戏）
+title-chomp = 毒饼干（Chomp）
 rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
 rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
 rules-staircase = 高僧斗法（阶梯博弈）：和尚站在台阶 P1 < … < Pk 上；每步让一个和尚向上走，不能走到或越过上面的和尚（最上面的和尚站在最高一级）。
@@ -71,6 +72,7 @@ rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴�
 rules-connect4 = 四子棋：把棋子投入未满的一列；先连成四子（横、竖或斜）者胜；棋盘下满为平局。
 rules-fibonacci = 斐波那契博弈：一堆石子；先手第一次取 1 到 N-1 个，此后每次取 1 到上一次对手所取数量的 K 倍（K = 2 即斐波那契博弈；一般的 K 即 K倍动态减法）；取走最后一个者胜。
 rules-geography = 二分图博弈：图的某个顶点上有一枚棋子；每步沿一条边把它移到一个没有到过的顶点（起点算作到过）；无法移动者输。
+rules-chomp = 毒饼干：一块按行排列的饼干，第 1 行第 1 列有毒；每步吃掉一格以及它右下方的所有格子；被迫吃毒饼干的人输。
 
 ## 巴什博弈与取球博弈
 
@@ -124,6 +126,9 @@ geography-place = 还没有放棋子：第一步放下棋子。图有 { $vertice
        *[other] 这样的顶点有 { $exposed } 个：把棋子放在其中任何一个上即可获胜。
     }
 geography-directed = 有向的点地理游戏没有这样的定理：由对从此处出发的所有走法的普通搜索得出。
+move-chomp = 吃第 { $row } 行第 { $column } 列
+chomp-box = 毒饼干（Gale 1974）没有公式：Boyi 计算了 { $rows } × { $columns } 范围内的所有杨图（{ $count } 个，按边界路径编号），一个局面必胜当且仅当某一口之后留下必败局面。只剩毒饼干时先手必败：吃它的人输。
+chomp-stealing = 完整的矩形是先手必胜，由策略偷取论证（Gale 1974）：如果吃掉右下角那一格是必败的，对手的必胜应对留下的局面先手本可以一步直接留下，因为每一口都会吃掉那一格。
 
 ## 高僧斗法（阶梯博弈）与游戏的和
 
@@ -717,6 +722,7 @@ page-chart-heap-point = 堆大小 { $heap }：SG 值 { $nimber }
 page-board-heap = 第 { $number } 堆（{ $size }）
 page-board-one-heap = 一堆（{ $size }）
 page-board-limited-heap = 一堆（{ $size } 个，这一步最多取 { $limit } 个）
+page-board-bite = 吃第 { $row } 行第 { $column } 列及其右下方
 page-board-counter = 第 { $heap } 堆，第 { $counter } 枚
 page-board-take = 取 { $take } 枚，留下 { $left } 枚
 page-board-split = 分成 { $a } 和 { $b } 两堆
@@ -870,6 +876,11 @@ error-geography-no-vertex = 图中没有这个名字的顶点
 not-for-web-file = { $game } 从文件读取图，而网页不打开服务器上的文件：请运行 boyi solve { $game } FILE
 error-geography-not-a-move = 棋子不能走到那里：它与棋子所在顶点不相邻，或者已经到过
 error-geography-directed = 有向图要逐条走法搜索，{ $vertices } 个顶点可能超过 { $limit } 个局面
+error-what-chomp-rows = 各行长度
+error-what-chomp-row = 一行的长度
+error-chomp-row-size = 每行至少有一格（且不超过 4294967295 格）
+error-chomp-increasing = 每行不能比上一行长
+error-what-chomp-box = { $rows } × { $columns } 范围内所有杨图的结果（{ $count } 个）
 
 # 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
 error-octal-misere-search = 反常商够不到的反常取走-分裂游戏只能靠直接搜索回答（{ $why }），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）

@@ -67,6 +67,11 @@ fn load(family: &str, options: &[(&'static str, Option<&str>)], road: Road) -> B
     for &(name, value) in options {
         given.set(name, value.map(str::to_string));
     }
+    // A file the example names is read from the repository's top folder.
+    let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let given = given
+        .with_files(f.options, |path| std::fs::read_to_string(top.join(path)))
+        .unwrap_or_else(|e| panic!("{family}: {e}"));
     (f.load)(&given, road, Budget::of_machine())
         .unwrap_or_else(|e| panic!("{family} {options:?}: {e}"))
 }

@@ -13,9 +13,11 @@ pub enum Drawing {
     /// `top` takes it and every counter after it, `split` splits its heap after it, `run`
     /// picks a run of counters that the button under the heaps takes. With `limit`, a
     /// position is one heap and the most the next move may take (`N M`), and a counter
-    /// takes it and every counter after it within that limit.
+    /// takes it and every counter after it within that limit. With `block`, the heaps are
+    /// the rows of a diagram (Chomp), and a counter takes it and every counter below and
+    /// right of it.
     Heaps {
-        /// `top`, `split`, `run` or `limit`.
+        /// `top`, `split`, `run`, `limit` or `block`.
         by: &'static str,
     },
     /// Cells in rows split by `/`; an empty cell holds a button for each mark it may take.

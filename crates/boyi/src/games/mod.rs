@@ -1,6 +1,7 @@
 //! The built-in game families: rules, notation, closed forms and explanations.
 
 pub mod bash;
+pub mod chomp;
 pub mod clobber;
 pub mod coins;
 pub mod connect4;

@@ -9,8 +9,8 @@
 use crate::family::Family;
 use crate::family::PartizanFamily;
 use crate::games::{
-    bash, clobber, coins, connect4, corners, cram, domineering, fibonacci, geography, hackenbush,
-    lol, matches, nim, octal, staircase, subtraction, toads, wythoff,
+    bash, chomp, clobber, coins, connect4, corners, cram, domineering, fibonacci, geography,
+    hackenbush, lol, matches, nim, octal, staircase, subtraction, toads, wythoff,
 };
 
 /// One family of the registry: impartial (valued by outcome, nimber and remoteness) or
@@ -58,6 +58,7 @@ pub const REGISTRY: &[Entry] = &[
     Entry::Impartial(&staircase::FAMILY),
     Entry::Impartial(&fibonacci::FAMILY),
     Entry::Impartial(&geography::FAMILY),
+    Entry::Impartial(&chomp::FAMILY),
     Entry::Impartial(&lol::FAMILY),
     Entry::Impartial(&matches::FAMILY),
     Entry::Impartial(&connect4::FAMILY),

@@ -70,7 +70,8 @@ pub const FAMILY: Family = Family {
     ],
     position: PositionSpec {
         name: "V",
-        help: "The token's walk: the vertices it moved to, in order, after its start (given first, or by --start).",
+        help:
+            "The token's walk: its start (or --start V), then the vertices it moved to, in order.",
         hyphens: false,
     },
     tabulates: Tabulates::No,
@@ -94,9 +95,8 @@ pub const FAMILY: Family = Family {
             board: Arc::new(board),
             start,
         };
-        let search = directed.then(|| {
-            Solver::of_kind(rules.clone(), true).with_limit(budget.search_positions())
-        });
+        let search = directed
+            .then(|| Solver::of_kind(rules.clone(), true).with_limit(budget.search_positions()));
         let theory = Matchings {
             rules,
             exposed: None,
@@ -241,6 +241,12 @@ impl Matchings {
     fn walk_of(&self, words: &[Token<'_>]) -> Result<Walk, ParseError> {
         let board = &self.rules.board;
         let mut walk: Walk = self.rules.start.into_iter().collect();
+        // A walk written whole (as answers write positions) names the start first: the
+        // token can never move back to it, so that word is the start itself.
+        let words = match (self.rules.start, words.first()) {
+            (Some(start), Some(first)) if board.vertex(first).ok() == Some(start) => &words[1..],
+            _ => words,
+        };
         for word in words {
             let v = board.vertex(word)?;
             let fine = match walk.last() {

@@ -2,7 +2,7 @@
 //! there is one) and its answers.
 
 use super::period::values_needed;
-use super::rules::TakeAndBreak;
+use super::rules::{partitions_up_to, TakeAndBreak};
 use super::saltus;
 use super::sequence::{Sequence, Stop};
 use super::values::{provable, work};
@@ -636,21 +636,6 @@ fn stuck_reason(why: Stuck) -> Text {
         Stuck::SearchTooLong(s) => Text::new("quotient-why-search").arg("positions", s.positions),
         Stuck::Unrepaired { .. } => Text::new("quotient-why-unrepaired"),
     }
-}
-
-/// The number of partitions of 0, 1, …, `sum` in all (the multisets of positive heaps of
-/// total at most `sum`), when it fits in a `u64`; Euler's recurrence by parts.
-pub(super) fn partitions_up_to(sum: u64) -> Option<u64> {
-    // p(405) is past 2^64 already.
-    let sum = usize::try_from(sum).ok().filter(|&s| s <= 400)?;
-    let mut ways = vec![0u64; sum + 1];
-    ways[0] = 1;
-    for part in 1..=sum {
-        for total in part..=sum {
-            ways[total] = ways[total].checked_add(ways[total - part])?;
-        }
-    }
-    ways.iter().try_fold(0u64, |all, &w| all.checked_add(w))
 }
 
 /// Values of a checkpoint computed again when it is resumed.

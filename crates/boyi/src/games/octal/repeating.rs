@@ -347,7 +347,7 @@ impl Theory for Endless {
 /// with every move.
 fn search_work(code: &Repeating, heaps: &[u64]) -> Option<u64> {
     let sum = heaps.iter().try_fold(0u64, |s, &h| s.checked_add(h))?;
-    let positions = super::game::partitions_up_to(sum)?;
+    let positions = super::rules::partitions_up_to(sum)?;
     positions.checked_mul(mex_work(code, sum)? / sum.max(1))
 }
 

@@ -124,3 +124,18 @@ impl<R: HeapRule> Notation for TakeAndBreak<R> {
             .arg("left", left)
     }
 }
+
+/// The number of partitions of 0, 1, …, `sum` in all (the multisets of positive heaps of
+/// total at most `sum`), when it fits in a `u64`; Euler's recurrence by parts.
+pub fn partitions_up_to(sum: u64) -> Option<u64> {
+    // p(405) is past 2^64 already.
+    let sum = usize::try_from(sum).ok().filter(|&s| s <= 400)?;
+    let mut ways = vec![0u64; sum + 1];
+    ways[0] = 1;
+    for part in 1..=sum {
+        for total in part..=sum {
+            ways[total] = ways[total].checked_add(ways[total - part])?;
+        }
+    }
+    ways.iter().try_fold(0u64, |all, &w| all.checked_add(w))
+}
