@@ -61,7 +61,8 @@ async function speak(lang) {
     return false;
   }
   useWords(lang, said.words);
-  games = listed.games;
+  // The families the page serves: one whose graph is a file on the server is not.
+  games = listed.games.filter((g) => !g.surfaces || g.surfaces.includes("web"));
   const chosen = $("game").value;
   $("game").replaceChildren(...games.map((g) => {
     const option = document.createElement("option");
