@@ -131,6 +131,28 @@ geography-directed = Directed vertex geography has no such theorem: answered by 
 move-chomp = eat row { $row }, column { $column }
 chomp-box = Chomp (Gale 1974) has no closed form: Boyi valued every diagram inside the { $rows } × { $columns } box ({ $count } of them, numbered by their boundary paths), each a win exactly when some bite leaves a loss. The poison alone is a loss: its eater loses.
 chomp-stealing = A full rectangle is a first-player win by strategy stealing (Gale 1974): if eating the bottom-right square lost, the opponent's winning reply would leave a diagram the first player could have left at once, since that square goes with every bite.
+compound-and = { $a }; { $b }
+compound-selective =
+    Selective compound (Winning Ways, ch. 9): a move is a move in any nonempty set of components, so the mover loses exactly when every component is lost; each component, by its outcome:
+    { $table }
+    { $wins ->
+        [1] Some component is won: move to a lost position in every won component, and leave the lost ones.
+       *[0] Every component is lost: whatever set the mover plays in, the opponent answers in the same ones.
+    }
+compound-conjunctive =
+    Conjunctive compound (Winning Ways, ch. 9): a move is a move in every component, and play ends when one has no move; the compound's remoteness is the least of its components' (Steinhaus), and the mover wins exactly when it is odd. Each component, by its outcome and remoteness:
+    { $table }
+    { $wins ->
+        [1] The least is odd: move in every component to an option of one less remoteness (the quickest win where it wins, the slowest loss where it loses).
+       *[0] The least is even: the player to move loses.
+    }
+compound-every =
+    Every-SG (贾志豪 2009; Smith's suspense numbers): each turn a player moves in every component that still has a move. A component's suspense number is 0 with no move; where the mover wins, one more than the largest of an option lost for the opponent; where it loses, one more than the least of an option. The mover wins exactly when the largest is odd. Each component, by its outcome and suspense number:
+    { $table }
+    { $wins ->
+        [1] The largest is odd: move in every component to an option of one less suspense number.
+       *[0] The largest is even: the player to move loses.
+    }
 
 ## Staircase Nim (高僧斗法) and sums
 
@@ -896,6 +918,8 @@ error-what-chomp-row = a row length
 error-chomp-row-size = a row has at least one square (and at most 4294967295)
 error-chomp-increasing = a row is no longer than the row above it
 error-what-chomp-box = the outcomes of every diagram inside the { $rows } × { $columns } box ({ $count })
+error-compound-impartial = a { $compound } compound is played with impartial games under normal play
+error-compound-remoteness = a conjunctive compound needs the component's remoteness, which is not known for a position this large
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
 error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)

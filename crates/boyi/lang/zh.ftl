@@ -129,6 +129,28 @@ geography-directed = 有向的点地理游戏没有这样的定理：由对从�
 move-chomp = 吃第 { $row } 行第 { $column } 列
 chomp-box = 毒饼干（Gale 1974）没有公式：Boyi 计算了 { $rows } × { $columns } 范围内的所有杨图（{ $count } 个，按边界路径编号），一个局面必胜当且仅当某一口之后留下必败局面。只剩毒饼干时先手必败：吃它的人输。
 chomp-stealing = 完整的矩形是先手必胜，由策略偷取论证（Gale 1974）：如果吃掉右下角那一格是必败的，对手的必胜应对留下的局面先手本可以一步直接留下，因为每一口都会吃掉那一格。
+compound-and = { $a }；{ $b }
+compound-selective =
+    选择复合（Winning Ways 第 9 章）：每步在任意非空的一组分量中各走一步，所以当且仅当每个分量都是必败态时先手必败；各分量的结果：
+    { $table }
+    { $wins ->
+        [1] 有必胜的分量：在每个必胜分量中走到必败态，必败分量不动。
+       *[0] 每个分量都是必败态：先手在哪些分量中走，对手就在同样的分量中应对。
+    }
+compound-conjunctive =
+    合取复合（Winning Ways 第 9 章）：每步在每个分量中各走一步，某个分量无法走时游戏结束；复合游戏的剩余步数是各分量剩余步数的最小值（Steinhaus），当且仅当它为奇数时先手必胜。各分量的结果和剩余步数：
+    { $table }
+    { $wins ->
+        [1] 最小值为奇数：在每个分量中走到剩余步数少一的后继（必胜处最快取胜，必败处最慢落败）。
+       *[0] 最小值为偶数：先手必败。
+    }
+compound-every =
+    Every-SG（贾志豪 2009；Smith 的 step 值）：每一回合，玩家要在每个还能走的分量中各走一步。分量的 step 值：无法走时为 0；先手必胜时为走到必败后继的 step 最大值加一；先手必败时为后继 step 最小值加一。当且仅当各分量 step 的最大值为奇数时先手必胜。各分量的结果和 step 值：
+    { $table }
+    { $wins ->
+        [1] 最大值为奇数：在每个分量中走到 step 少一的后继。
+       *[0] 最大值为偶数：先手必败。
+    }
 
 ## 高僧斗法（阶梯博弈）与游戏的和
 
@@ -881,6 +903,8 @@ error-what-chomp-row = 一行的长度
 error-chomp-row-size = 每行至少有一格（且不超过 4294967295 格）
 error-chomp-increasing = 每行不能比上一行长
 error-what-chomp-box = { $rows } × { $columns } 范围内所有杨图的结果（{ $count } 个）
+error-compound-impartial = { $compound } 复合游戏只由正常规则下的公平游戏组成
+error-compound-remoteness = 合取复合需要分量的剩余步数，而这么大的局面的剩余步数未知
 
 # 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
 error-octal-misere-search = 反常商够不到的反常取走-分裂游戏只能靠直接搜索回答（{ $why }），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）

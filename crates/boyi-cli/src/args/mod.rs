@@ -85,24 +85,32 @@ fn solve() -> Command {
                 .help("List every move with its value, best first for the mover."),
         )
         .arg(db_file());
-    let sum = Command::new("sum")
-        .about(
-            "A disjunctive sum of impartial games, each written as its own solve command, \
-             e.g. \"subtraction --moves 1,3,7,8 10\" \"wythoff 3 5\"; a rule file as \
-             \"FILE.rhai POSITION\".",
-        )
-        .arg(
+    let parts = |name: &'static str, about: &'static str| {
+        Command::new(name).about(about).arg(
             Arg::new("parts")
                 .value_name("GAME")
                 .num_args(0..)
                 .help("The components, one quoted argument each."),
-        );
+        )
+    };
+    let sum = parts(
+        "sum",
+        "A disjunctive sum of impartial games, each written as its own solve command, \
+         e.g. \"subtraction --moves 1,3,7,8 10\" \"wythoff 3 5\"; a rule file as \
+         \"FILE.rhai POSITION\".",
+    );
+    let compounds = [
+        parts("selective", "A selective compound: a move is a move in any nonempty set of components (written as for sum)."),
+        parts("conjunctive", "A conjunctive compound: a move is a move in every component; play ends when one has none."),
+        parts("every", "Every-SG: each turn a player moves in every component that still has a move."),
+    ];
     let nimprod = Command::new("nimprod")
         .about("The nim product A ⊗ B of two numbers below 2^128 (the value of a coin (A, B) in Turning Corners).")
         .arg(Arg::new("a").value_name("A").allow_hyphen_values(true))
         .arg(Arg::new("b").value_name("B").allow_hyphen_values(true));
     games
         .subcommand(sum)
+        .subcommands(compounds)
         .subcommand(nimprod)
         .subcommand(DiceOptions::augment_args(Command::new("dice")).about(
             "古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.",

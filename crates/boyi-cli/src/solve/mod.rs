@@ -8,6 +8,7 @@ use crate::{dice, render};
 
 mod graph;
 use boyi::family::{engine_of, Road};
+use boyi::games::compound::{self, Compound};
 use boyi::games::sum::{self, Part};
 use boyi::nimber;
 use boyi::notation::{Place, Token};
@@ -52,24 +53,15 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
             nim_product(sub, json, lang)
         }
         Some(("sum", sub)) => {
-            let texts: Vec<String> = sub
-                .get_many::<String>("parts")
-                .into_iter()
-                .flatten()
-                .map(|w| crate::args::restore(w))
-                .collect();
-            if texts.is_empty() {
-                return Err(Failure::new(Text::new("error-empty-sum")));
-            }
-            let mut parts = Vec::with_capacity(texts.len());
-            for (i, text) in texts.into_iter().enumerate() {
-                let c = component(i + 1, &text, road, cx)?;
-                parts.push(Part {
-                    game: c.game,
-                    position: c.position,
-                });
-            }
+            let mut parts = parts_of(sub, road, cx)?;
             let answer = sum::analyze(&mut parts, engine_of(road), all_moves, cx.budget)?;
+            Ok(render::answer(&answer, json, lang)?)
+        }
+        Some((name, sub)) if Compound::from_word(name).is_some() => {
+            exact_only("compounds")?;
+            let kind = Compound::from_word(name).expect("matched above");
+            let mut parts = parts_of(sub, road, cx)?;
+            let answer = compound::analyze(kind, &mut parts, cx.budget)?;
             Ok(render::answer(&answer, json, lang)?)
         }
         _ => {
@@ -88,6 +80,28 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
             Ok(render::answer(&answer, json, lang)?)
         }
     }
+}
+
+/// The components of a sum or a compound, each a quoted `GAME POSITION`.
+fn parts_of(sub: &ArgMatches, road: Road, cx: Context) -> Result<Vec<Part>, Failure> {
+    let texts: Vec<String> = sub
+        .get_many::<String>("parts")
+        .into_iter()
+        .flatten()
+        .map(|w| crate::args::restore(w))
+        .collect();
+    if texts.is_empty() {
+        return Err(Failure::new(Text::new("error-empty-sum")));
+    }
+    let mut parts = Vec::with_capacity(texts.len());
+    for (i, text) in texts.into_iter().enumerate() {
+        let c = component(i + 1, &text, road, cx)?;
+        parts.push(Part {
+            game: c.game,
+            position: c.position,
+        });
+    }
+    Ok(parts)
 }
 
 /// `boyi solve nimprod A B`: the nim product, with the inverse of each factor.

@@ -4,6 +4,7 @@ pub mod bash;
 pub mod chomp;
 pub mod clobber;
 pub mod coins;
+pub mod compound;
 pub mod connect4;
 pub mod corners;
 pub mod cram;

@@ -22,13 +22,13 @@ pub struct Part {
 
 impl Part {
     /// The component as written in a sum: `game position`.
-    fn shown(&self) -> String {
+    pub fn shown(&self) -> String {
         format!("{} {}", self.game.name(), self.game.show(&self.position))
     }
 }
 
 /// The notation of a sum: its components' `game position` joined by ` + `.
-fn notation(parts: &[String]) -> String {
+pub fn notation(parts: &[String]) -> String {
     parts.join(" + ")
 }
 
@@ -118,7 +118,7 @@ fn in_component(i: usize, shown: &str, mv: Text) -> Text {
 }
 
 /// Where component `i` stands, for error messages.
-fn place(i: usize, shown: &[String]) -> Text {
+pub fn place(i: usize, shown: &[String]) -> Text {
     Text::new("place-sum-component")
         .arg("index", i + 1)
         .arg("component", shown[i].clone())
