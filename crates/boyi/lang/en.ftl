@@ -132,6 +132,7 @@ move-chomp = eat row { $row }, column { $column }
 chomp-box = Chomp (Gale 1974) has no closed form: Boyi valued every diagram inside the { $rows } × { $columns } box ({ $count } of them, numbered by their boundary paths), each a win exactly when some bite leaves a loss. The poison alone is a loss: its eater loses.
 chomp-stealing = A full rectangle is a first-player win by strategy stealing (Gale 1974): if eating the bottom-right square lost, the opponent's winning reply would leave a diagram the first player could have left at once, since that square goes with every bite.
 compound-and = { $a }; { $b }
+compound-row = {"  "}{ $component }: { $outcome }{ $number }
 compound-selective =
     Selective compound (Winning Ways, ch. 9): a move is a move in any nonempty set of components, so the mover loses exactly when every component is lost; each component, by its outcome:
     { $table }

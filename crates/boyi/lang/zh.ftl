@@ -130,6 +130,7 @@ move-chomp = 吃第 { $row } 行第 { $column } 列
 chomp-box = 毒饼干（Gale 1974）没有公式：Boyi 计算了 { $rows } × { $columns } 范围内的所有杨图（{ $count } 个，按边界路径编号），一个局面必胜当且仅当某一口之后留下必败局面。只剩毒饼干时先手必败：吃它的人输。
 chomp-stealing = 完整的矩形是先手必胜，由策略偷取论证（Gale 1974）：如果吃掉右下角那一格是必败的，对手的必胜应对留下的局面先手本可以一步直接留下，因为每一口都会吃掉那一格。
 compound-and = { $a }；{ $b }
+compound-row = {"  "}{ $component }：{ $outcome }{ $number }
 compound-selective =
     选择复合（Winning Ways 第 9 章）：每步在任意非空的一组分量中各走一步，所以当且仅当每个分量都是必败态时先手必败；各分量的结果：
     { $table }

@@ -131,25 +131,31 @@ pub fn analyze(kind: Compound, parts: &mut [Part], budget: Budget) -> Result<Ana
             position: Some(notation(&after)),
         });
     }
-    let lines: Vec<String> = shown
+    let rows: Vec<Text> = shown
         .iter()
         .zip(&standings)
-        .map(|(s, st)| match kind {
-            Compound::Selective => format!("  {s}: {}", outcome_word(st.outcome)),
-            _ => format!("  {s}: {} {}", outcome_word(st.outcome), st.number),
+        .map(|(s, st)| {
+            let number = match kind {
+                Compound::Selective => String::new(),
+                _ => format!(" {}", st.number),
+            };
+            Text::new("compound-row")
+                .arg("component", s.clone())
+                .arg("outcome", Text::new(outcome_key(st.outcome)))
+                .arg("number", number)
         })
         .collect();
     answer.explanation = Text::new(format!("compound-{}", kind.name()))
-        .arg("table", lines.join("\n"))
+        .arg("table", Text::lines(rows))
         .arg("wins", u8::from(wins));
     Ok(answer)
 }
 
-/// `win` or `lose`, as the tables of a compound's explanation write a component.
-fn outcome_word(outcome: Outcome) -> &'static str {
+/// The message of `win` or `lose`, as the table of a compound's explanation writes it.
+fn outcome_key(outcome: Outcome) -> &'static str {
     match outcome {
-        Outcome::Win => "win",
-        _ => "lose",
+        Outcome::Win => "outcome-win",
+        _ => "outcome-lose",
     }
 }
 
