@@ -918,6 +918,7 @@ error-what-chomp-rows = the row lengths
 error-what-chomp-row = a row length
 error-chomp-row-size = a row has at least one square (and at most 4294967295)
 error-chomp-increasing = a row is no longer than the row above it
+error-chomp-box-work = Chomp is valued over every diagram inside the { $rows } × { $columns } box: { $count } diagrams of up to { $squares } squares each, past the { $limit } steps a request may take or the { $most } squares a box may have
 error-what-chomp-box = the outcomes of every diagram inside the { $rows } × { $columns } box ({ $count })
 error-compound-impartial = a { $compound } compound is played with impartial games under normal play
 error-compound-remoteness = a conjunctive compound needs the component's remoteness, which is not known for a position this large

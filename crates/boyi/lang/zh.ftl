@@ -903,6 +903,7 @@ error-what-chomp-rows = 各行长度
 error-what-chomp-row = 一行的长度
 error-chomp-row-size = 每行至少有一格（且不超过 4294967295 格）
 error-chomp-increasing = 每行不能比上一行长
+error-chomp-box-work = 毒饼干要计算 { $rows } × { $columns } 范围内的所有杨图：{ $count } 个，每个最多 { $squares } 格，超过了一次请求最多的 { $limit } 步，或一个范围最多的 { $most } 格
 error-what-chomp-box = { $rows } × { $columns } 范围内所有杨图的结果（{ $count } 个）
 error-compound-impartial = { $compound } 复合游戏只由正常规则下的公平游戏组成
 error-compound-remoteness = 合取复合需要分量的剩余步数，而这么大的局面的剩余步数未知

@@ -10,7 +10,7 @@
 //! which the explanation gives beside the winning moves found.
 
 use crate::analysis::{Analysis, Engine, MoveReport};
-use crate::budget::Budget;
+use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
@@ -112,6 +112,10 @@ struct BoxTable {
     binomial: Vec<Vec<u64>>,
 }
 
+/// The most squares a box may have: the search goes one bite, one square at least, deeper
+/// at a time.
+pub const MOST_SQUARES: u64 = 1024;
+
 /// The number of diagrams inside a box of `rows` × `columns`: C(rows + columns, rows), if it
 /// fits in 64 bits.
 pub fn diagrams_in_box(rows: usize, columns: u32) -> Option<u64> {
@@ -135,6 +139,21 @@ impl BoxTable {
     fn new(rows: usize, columns: u32, budget: Budget) -> Result<BoxTable, Error> {
         let count = diagrams_in_box(rows, columns);
         let bytes = count.unwrap_or(u64::MAX);
+        // Each diagram looks at up to every square of the box, and the search goes one
+        // square deeper a bite: both are bounded before it starts.
+        let squares = (rows as u64).saturating_mul(u64::from(columns));
+        let work = bytes.saturating_mul(squares);
+        if work > budget::THEORY_WORK || squares > MOST_SQUARES {
+            return Err(Error::limit(
+                Text::new("error-chomp-box-work")
+                    .arg("rows", rows)
+                    .arg("columns", columns)
+                    .arg("count", bytes)
+                    .arg("squares", squares)
+                    .arg("most", MOST_SQUARES)
+                    .arg("limit", budget::THEORY_WORK),
+            ));
+        }
         budget.check_memory(
             bytes,
             Text::new("error-what-chomp-box")
@@ -337,6 +356,21 @@ mod tests {
     use crate::notation::argument_tokens;
 
     /// Ranks are dense and distinct in every box up to 5 × 5.
+    #[test]
+    fn a_box_too_large_is_refused_before_it_starts() {
+        for rows in [vec![4_000_000_000u32], vec![40; 40], vec![1025]] {
+            let words: Vec<String> = rows.iter().map(u32::to_string).collect();
+            let mut game = (FAMILY.load)(
+                &Options::default(),
+                Road::Theory,
+                Budget::with_memory(1 << 30),
+            )
+            .unwrap();
+            let p = game.parse(&argument_tokens(&words)).unwrap();
+            assert!(game.analyze(&p, false).is_err(), "{:?}", &rows[..1]);
+        }
+    }
+
     #[test]
     fn every_diagram_of_a_box_has_its_own_number() {
         for rows in 1..=5usize {
