@@ -18,6 +18,8 @@ pub enum Cell {
     Outcome(Outcome),
     /// A P-position (a, b) of a game on two heaps.
     Pair(u64, u64),
+    /// A row of a game on two numbers: the values of (a, 0), (a, 1), ….
+    Row(Vec<Cell>),
 }
 
 impl Cell {
@@ -27,6 +29,13 @@ impl Cell {
             Cell::Value(g) => g.into_pyobject(py)?.into_any(),
             Cell::Outcome(o) => o.word().into_pyobject(py)?.into_any(),
             Cell::Pair(a, b) => PyTuple::new(py, [a, b])?.into_any(),
+            Cell::Row(ref row) => {
+                let items = row
+                    .iter()
+                    .map(|c| c.python(py))
+                    .collect::<PyResult<Vec<_>>>()?;
+                pyo3::types::PyList::new(py, items)?.into_any()
+            }
         })
     }
 }
@@ -47,6 +56,15 @@ pub fn values(game: &mut dyn DynGame, to: u64, budget: Budget) -> Result<Vec<Cel
                 Ok(r.grundy.map_or(Cell::Outcome(r.outcome), Cell::Value))
             })
             .collect(),
+        Table::Grid { side, cells } => Ok(cells
+            .chunks(side as usize)
+            .map(|row| {
+                let cell = |r: &boyi::family::HeapRow| {
+                    r.grundy.map_or(Cell::Outcome(r.outcome), Cell::Value)
+                };
+                Cell::Row(row.iter().map(cell).collect())
+            })
+            .collect()),
         Table::Pairs { pairs, .. } => Ok(pairs
             .take_while(|&(_, b)| b <= to)
             .map(|(a, b)| Cell::Pair(a, b))

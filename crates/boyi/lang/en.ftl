@@ -133,6 +133,23 @@ chomp-box = Chomp (Gale 1974) has no closed form: Boyi valued every diagram insi
 chomp-stealing = A full rectangle is a first-player win by strategy stealing (Gale 1974): if eating the bottom-right square lost, the opponent's winning reply would leave a diagram the first player could have left at once, since that square goes with every bite.
 compound-and = { $a }; { $b }
 compound-row = {"  "}{ $component }: { $outcome }{ $number }
+guess-equal = a = b: the player to move loses exactly where the coordinates are equal (equivalently a xor b = 0)
+guess-sum = a + b ≡ { $r } (mod { $k }): the player to move loses exactly there
+guess-difference = |a − b| ≡ { $r } (mod { $k }): the player to move loses exactly there
+guess-parity = a { $a ->
+        [0] even
+       *[1] odd
+    }, b { $b ->
+        [0] even
+       *[1] odd
+    }: the player to move loses exactly there
+guess-beatty = pairs (⌊nα⌋, ⌊nα⌋ + n) either way round, with α between { $low } and { $high } (Wythoff's game has α = φ ≈ 1.618034): the player to move loses exactly there
+guess-found = Rules that hold for every position up to ({ $to }, { $to }), conjectures, not proofs:
+guess-none = No rule of the library (a = b, sums and differences modulo 2 to 12, parities, pairs (⌊nα⌋, ⌊nα⌋ + n)) holds for every position up to ({ $to }, { $to }).
+table-grid = { $game }: positions (a, b) for a, b from 0 to { $to } (row a, column b; { $nimbers ->
+        [1] nimbers
+       *[0] P where the player to move loses, N where they win
+    })
 compound-selective =
     Selective compound (Winning Ways, ch. 9): a move is a move in any nonempty set of components, so the mover loses exactly when every component is lost; each component, by its outcome:
     { $table }
@@ -919,6 +936,7 @@ error-what-chomp-row = a row length
 error-chomp-row-size = a row has at least one square (and at most 4294967295)
 error-chomp-increasing = a row is no longer than the row above it
 error-chomp-box-work = Chomp is valued over every diagram inside the { $rows } × { $columns } box: { $count } diagrams of up to { $squares } squares each, past the { $limit } steps a request may take or the { $most } squares a box may have
+error-grid-alone = a table of positions (a, b) is printed as a grid, in text or JSON, without --summary or --plot
 error-what-chomp-box = the outcomes of every diagram inside the { $rows } × { $columns } box ({ $count })
 error-compound-impartial = a { $compound } compound is played with impartial games under normal play
 error-compound-remoteness = a conjunctive compound needs the component's remoteness, which is not known for a position this large

@@ -131,6 +131,23 @@ chomp-box = 毒饼干（Gale 1974）没有公式：Boyi 计算了 { $rows } × {
 chomp-stealing = 完整的矩形是先手必胜，由策略偷取论证（Gale 1974）：如果吃掉右下角那一格是必败的，对手的必胜应对留下的局面先手本可以一步直接留下，因为每一口都会吃掉那一格。
 compound-and = { $a }；{ $b }
 compound-row = {"  "}{ $component }：{ $outcome }{ $number }
+guess-equal = a = b：当且仅当两个坐标相等时先手必败（等价于 a xor b = 0）
+guess-sum = a + b ≡ { $r } (mod { $k })：当且仅当此时先手必败
+guess-difference = |a − b| ≡ { $r } (mod { $k })：当且仅当此时先手必败
+guess-parity = a 为{ $a ->
+        [0] 偶数
+       *[1] 奇数
+    }，b 为{ $b ->
+        [0] 偶数
+       *[1] 奇数
+    }：当且仅当此时先手必败
+guess-beatty = 数对 (⌊nα⌋, ⌊nα⌋ + n)（两个坐标可交换），α 在 { $low } 与 { $high } 之间（威佐夫博弈的 α = φ ≈ 1.618034）：当且仅当此时先手必败
+guess-found = 对 ({ $to }, { $to }) 以内每个局面都成立的规律（只是猜想，不是证明）：
+guess-none = 规律库中（a = b，和与差模 2 到 12，奇偶性，数对 (⌊nα⌋, ⌊nα⌋ + n)）没有对 ({ $to }, { $to }) 以内每个局面都成立的规律。
+table-grid = { $game }：局面 (a, b)，a、b 从 0 到 { $to }（第 a 行第 b 列；{ $nimbers ->
+        [1] SG 值
+       *[0] P 表示先手必败，N 表示先手必胜
+    }）
 compound-selective =
     选择复合（Winning Ways 第 9 章）：每步在任意非空的一组分量中各走一步，所以当且仅当每个分量都是必败态时先手必败；各分量的结果：
     { $table }
@@ -904,6 +921,7 @@ error-what-chomp-row = 一行的长度
 error-chomp-row-size = 每行至少有一格（且不超过 4294967295 格）
 error-chomp-increasing = 每行不能比上一行长
 error-chomp-box-work = 毒饼干要计算 { $rows } × { $columns } 范围内的所有杨图：{ $count } 个，每个最多 { $squares } 格，超过了一次请求最多的 { $limit } 步，或一个范围最多的 { $most } 格
+error-grid-alone = 局面 (a, b) 的表以网格输出（文本或 JSON），不带 --summary 或 --plot
 error-what-chomp-box = { $rows } × { $columns } 范围内所有杨图的结果（{ $count } 个）
 error-compound-impartial = { $compound } 复合游戏只由正常规则下的公平游戏组成
 error-compound-remoteness = 合取复合需要分量的剩余步数，而这么大的局面的剩余步数未知

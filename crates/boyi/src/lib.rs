@@ -47,6 +47,7 @@ pub mod family;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod guess;
 pub mod misere;
 pub mod nimber;
 pub mod notation;

@@ -296,6 +296,13 @@ fn table() -> Command {
                 .help("With a misère take-and-break code: also print each heap's genus, Conway's g^(γ0 γ1 …), as CGSuite does."),
         )
         .arg(
+            Arg::new("guess")
+                .long("guess")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .help("For a game on two numbers (a rule file's positions a b): test a library of rules against the grid (a = b, sums and differences modulo k, parities, Wythoff-like pairs) and report those that hold, as conjectures."),
+        )
+        .arg(
             Arg::new("plot")
                 .long("plot")
                 .value_name("FILE")

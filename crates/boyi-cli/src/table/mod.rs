@@ -17,6 +17,7 @@ use indicatif::ProgressBar;
 use std::io::Write;
 
 mod checkpoint;
+mod grid;
 mod regions;
 
 /// Runs `boyi table`, writing to `out`; every error is found before the first line.
@@ -184,6 +185,21 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
                 writeln!(out, "{}", say(lang, &note))?;
             }
         }
+        Table::Grid { side, cells } => {
+            if summary_only || plot_to.is_some() {
+                return Err(Failure::new(Text::new("error-grid-alone")));
+            }
+            let grid = grid::Grid {
+                name: &name,
+                side,
+                cells: &cells,
+                guess: matches.get_flag("guess"),
+            };
+            match json {
+                true => grid.json(out, lang)?,
+                false => grid.text(out, lang)?,
+            }
+        }
         Table::Pairs { pairs, note } => {
             if summary_only {
                 return Err(Failure::new(Text::new("error-summary-of-pairs")));
@@ -243,6 +259,15 @@ pub fn json(
         }
         Table::Pairs { pairs, .. } => {
             pairs_json(out, &name, to, pairs.take_while(|&(_, b)| b <= to))
+        }
+        Table::Grid { side, cells } => {
+            let grid = grid::Grid {
+                name: &name,
+                side,
+                cells: &cells,
+                guess: true,
+            };
+            grid.json(out, Lang::En)
         }
     }
 }

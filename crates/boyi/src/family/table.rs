@@ -45,6 +45,14 @@ pub enum Table<'a> {
         /// What the computation behind the values found.
         summary: Summary,
     },
+    /// Every position (a, b) of a game on two numbers, 0 ≤ a, b < `side`, row by row
+    /// (`cells[a * side + b]`): what `--guess` tests rules against.
+    Grid {
+        /// How many numbers each coordinate takes, from 0.
+        side: u64,
+        /// The value of each position, row by row.
+        cells: Vec<HeapRow>,
+    },
     /// The P-positions (a, b), a ≤ b, of a game on two heaps, in order of a.
     Pairs {
         /// The pairs, produced as they are read.

@@ -117,6 +117,39 @@ impl ScriptGame {
         Play::from_misere(self.script.misere)
     }
 
+    /// The grid of every position (a, b), 0 ≤ a, b ≤ `last`, refused past the positions
+    /// a search may hold.
+    fn grid(&mut self, last: i64) -> Result<Table<'static>, Error> {
+        let side = last as u64 + 1;
+        let cells = side.saturating_mul(side);
+        if cells > self.limit as u64 {
+            return Err(Error::limit(
+                Text::new("error-rules-table-too-long")
+                    .arg("limit", self.limit)
+                    .arg("to", cells),
+            ));
+        }
+        let mut ids = Vec::with_capacity(cells as usize);
+        for a in 0..=last {
+            for b in 0..=last {
+                ids.push(self.explore(&Pos::List(vec![a, b]))?);
+            }
+        }
+        let values = self.values();
+        let cells = ids
+            .iter()
+            .map(|&id| {
+                let v = values[id as usize];
+                HeapRow {
+                    grundy: v.nimber,
+                    outcome: v.outcome,
+                    genus: None,
+                }
+            })
+            .collect();
+        Ok(Table::Grid { side, cells })
+    }
+
     /// The number of `p`, after exploring every position reachable from it.
     fn explore(&mut self, p: &Pos) -> Result<u32, Error> {
         let root = self.intern(self.script.canonical(p.clone())?, p)?;
@@ -393,6 +426,13 @@ impl DynGame for ScriptGame {
                         .arg("to", to),
                 )
             })?;
+        // A game on two numbers (its moves take a pair, not a number) is tabulated as the
+        // grid of its positions (a, b).
+        let pairs = self.script.moves(&Pos::Int(1)).is_err()
+            && self.script.moves(&Pos::List(vec![1, 1])).is_ok();
+        if pairs {
+            return self.grid(last);
+        }
         let ids = (0..=last)
             .map(|n| self.explore(&Pos::Int(n)))
             .collect::<Result<Vec<u32>, Error>>()?;
