@@ -56,18 +56,25 @@ pub fn values(game: &mut dyn DynGame, to: u64, budget: Budget) -> Result<Vec<Cel
                 Ok(r.grundy.map_or(Cell::Outcome(r.outcome), Cell::Value))
             })
             .collect(),
-        Table::Grid { side, cells } => Ok(cells
-            .chunks(side as usize)
-            .map(|row| {
-                let cell = |r: &boyi::family::HeapRow| {
-                    r.grundy.map_or(Cell::Outcome(r.outcome), Cell::Value)
-                };
-                Cell::Row(row.iter().map(cell).collect())
-            })
-            .collect()),
+        Table::Grid { side, cells } => {
+            budget.check_memory(
+                (cells.len() as u64).saturating_mul(PYTHON_VALUE_BYTES),
+                Text::new("error-what-table-values").arg("count", cells.len()),
+            )?;
+            Ok(grid_rows(side, &cells))
+        }
         Table::Pairs { pairs, .. } => Ok(pairs
             .take_while(|&(_, b)| b <= to)
             .map(|(a, b)| Cell::Pair(a, b))
             .collect()),
     }
+}
+
+/// The rows of a table of positions (a, b), each a list of values (or outcomes).
+fn grid_rows(side: u64, cells: &[boyi::family::HeapRow]) -> Vec<Cell> {
+    let cell = |r: &boyi::family::HeapRow| r.grundy.map_or(Cell::Outcome(r.outcome), Cell::Value);
+    cells
+        .chunks(side as usize)
+        .map(|row| Cell::Row(row.iter().map(cell).collect()))
+        .collect()
 }
