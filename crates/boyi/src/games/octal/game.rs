@@ -2,7 +2,7 @@
 //! there is one) and its answers.
 
 use super::period::values_needed;
-use super::rules::{partitions_up_to, TakeAndBreak};
+use super::rules::{nim_sum_answer, partitions_up_to, TakeAndBreak};
 use super::saltus;
 use super::sequence::{Sequence, Stop};
 use super::values::{provable, work};
@@ -395,32 +395,16 @@ impl Theory for Octal {
                 );
             return Ok(analysis);
         }
-        let value = Theory::value(self, heaps)?;
-        let x = value.nimber.unwrap_or(0);
-        let shown = join(heaps);
-        let mut analysis = Analysis::new(self.rules.name(), shown.clone(), value, Engine::Theory);
         let listable = self
             .move_count(heaps)
             .is_some_and(|m| m <= budget::LISTED_MOVES);
-        if x != 0 && listable {
-            let rules = self.rules.clone();
-            analysis.winning_moves = moves_where(&rules, heaps, |mv, _| {
-                let mut after = x ^ Nimber::from(self.grundy(heaps[mv.heap])?);
-                for &h in &mv.leave {
-                    after ^= Nimber::from(self.grundy(h)?);
-                }
-                Ok(after == 0)
-            })?;
-        }
-        let mut lines = Vec::new();
-        for &h in heaps.iter().take(64) {
-            lines.push(format!("  g({h}) = {}", self.grundy(h)?));
-        }
+        let rules = self.rules.clone();
+        let (mut analysis, table) = nim_sum_answer(&rules, heaps, listable, |h| {
+            Ok(Nimber::from(self.grundy(h)?))
+        })?;
+        let x = analysis.nimber.unwrap_or(0);
         let code = self.rules.code.to_string();
-        let mut text = vec![Text::new("octal")
-            .arg("code", code.clone())
-            .arg("table", lines.join("\n"))
-            .arg("sum", x)];
+        let mut text = vec![table];
         text.extend(self.sequence.period().map(|p| {
             Text::new("octal-period")
                 .arg("code", code)

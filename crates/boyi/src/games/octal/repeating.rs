@@ -4,8 +4,8 @@
 //! to the codes that meet its hypotheses, and every other code is valued by mex, heap by
 //! heap, as far as its work allows.
 
-use super::rules::{TakeAndBreak, TakeMove};
-use crate::analysis::{self, moves_where, Analysis, Engine, MoveReport};
+use super::rules::{nim_sum_answer, TakeAndBreak, TakeMove};
+use crate::analysis::{self, Analysis, MoveReport};
 use crate::budget::{self, Budget};
 use crate::code::Repeating;
 use crate::error::Error;
@@ -232,31 +232,14 @@ impl Theory for Endless {
             answer.explanation = Text::new("octal-repeating-misere");
             return Ok(answer);
         }
-        let value = Theory::value(self, heaps)?;
-        let x = value.nimber.unwrap_or(0);
-        let mut answer = Analysis::new(self.rules.name(), join(heaps), value, Engine::Theory);
         let listable = self
             .move_count(heaps)
             .is_some_and(|m| m <= budget::LISTED_MOVES);
-        if x != 0 && listable {
-            let rules = self.rules.clone();
-            answer.winning_moves = moves_where(&rules, heaps, |mv, _| {
-                let mut after = x ^ self.grundy(heaps[mv.heap])?;
-                for &h in &mv.leave {
-                    after ^= self.grundy(h)?;
-                }
-                Ok(after == 0)
-            })?;
-        }
-        let mut lines = Vec::new();
-        for &h in heaps.iter().take(64) {
-            lines.push(format!("  g({h}) = {}", self.grundy(h)?));
-        }
+        let rules = self.rules.clone();
+        let (mut answer, table) = nim_sum_answer(&rules, heaps, listable, |h| self.grundy(h))?;
+        let x = answer.nimber.unwrap_or(0);
         let code = self.rules.code.to_string();
-        let mut text = vec![Text::new("octal")
-            .arg("code", code.clone())
-            .arg("table", lines.join("\n"))
-            .arg("sum", x)];
+        let mut text = vec![table];
         text.push(match self.form {
             Some(form) => form.proof(),
             None => Text::new("octal-repeating-computed").arg("code", code),

@@ -1,11 +1,13 @@
 //! The rules of a take-and-break game: a heap's moves as its code says, for the generic
 //! engine and for the names of moves.
 
+use crate::analysis::{moves_where, Analysis, Engine};
 use crate::code::{Code, Repeating};
+use crate::error::Error;
 use crate::game::{Game, Impartial, Notation};
 use crate::games::nim::{heap_multiset, join};
 use crate::text::Text;
-use crate::value::Play;
+use crate::value::{Nimber, Play, Value};
 use std::fmt;
 
 /// The rules of one code, for moves and the generic engine: a finite code ([`Code`]) or
@@ -138,4 +140,40 @@ pub fn partitions_up_to(sum: u64) -> Option<u64> {
         }
     }
     ways.iter().try_fold(0u64, |all, &w| all.checked_add(w))
+}
+
+/// The answer for `heaps` of `rules` under normal play from each heap's Grundy value
+/// (`grundy`): the nim-sum (Sprague-Grundy), every winning move when `listable` (a move
+/// wins when it leaves nim-sum 0), and the explanation's line of each heap's value.
+pub fn nim_sum_answer<R: HeapRule>(
+    rules: &TakeAndBreak<R>,
+    heaps: &[u64],
+    listable: bool,
+    mut grundy: impl FnMut(u64) -> Result<Nimber, Error>,
+) -> Result<(Analysis, Text), Error> {
+    let mut lines = Vec::new();
+    let mut x = 0;
+    for (i, &h) in heaps.iter().enumerate() {
+        let g = grundy(h)?;
+        x ^= g;
+        if i < 64 {
+            lines.push(format!("  g({h}) = {g}"));
+        }
+    }
+    let value = Value::from_nimber(x, None);
+    let mut answer = Analysis::new(rules.name(), join(heaps), value, Engine::Theory);
+    if x != 0 && listable {
+        answer.winning_moves = moves_where(rules, &heaps.to_vec(), |mv, _| {
+            let mut after = x ^ grundy(heaps[mv.heap])?;
+            for &h in &mv.leave {
+                after ^= grundy(h)?;
+            }
+            Ok(after == 0)
+        })?;
+    }
+    let table = Text::new("octal")
+        .arg("code", rules.code.to_string())
+        .arg("table", lines.join("\n"))
+        .arg("sum", x);
+    Ok((answer, table))
 }
