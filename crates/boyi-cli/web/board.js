@@ -137,9 +137,11 @@ function heaps(by) {
       row.className = "heap";
       const name = document.createElement("span");
       name.className = "heap-name";
-      name.textContent = sizes.length > 1
-        ? say("page-board-heap", { number: i + 1, size })
-        : say("page-board-one-heap", { size });
+      name.textContent = by === "block"
+        ? say("page-board-row", { number: i + 1, size })
+        : sizes.length > 1
+          ? say("page-board-heap", { number: i + 1, size })
+          : say("page-board-one-heap", { size });
       row.append(name);
       for (let j = 1; j <= size; j++) {
         const label = say("page-board-counter", { heap: i + 1, counter: j });

@@ -778,6 +778,7 @@ page-board-heap = heap { $number } ({ $size })
 page-board-one-heap = heap ({ $size })
 page-board-limited-heap = heap ({ $size }, at most { $limit } may be taken)
 page-board-bite = eat row { $row }, column { $column } and all below and right
+page-board-row = row { $number } ({ $size })
 page-board-counter = heap { $heap }, counter { $counter }
 page-board-take = take { $take }, leaving { $left }
 page-board-split = split into { $a } and { $b }

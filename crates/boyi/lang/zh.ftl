@@ -763,6 +763,7 @@ page-board-heap = 第 { $number } 堆（{ $size }）
 page-board-one-heap = 一堆（{ $size }）
 page-board-limited-heap = 一堆（{ $size } 个，这一步最多取 { $limit } 个）
 page-board-bite = 吃第 { $row } 行第 { $column } 列及其右下方
+page-board-row = 第 { $number } 行（{ $size }）
 page-board-counter = 第 { $heap } 堆，第 { $counter } 枚
 page-board-take = 取 { $take } 枚，留下 { $left } 枚
 page-board-split = 分成 { $a } 和 { $b } 两堆
