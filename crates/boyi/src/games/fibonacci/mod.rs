@@ -120,13 +120,12 @@ struct Ladders {
 }
 
 impl Ladders {
-    /// The ladder up to `n` counters at least.
+    /// The ladder up to `n` counters at least (a game played down from a position never
+    /// needs it rebuilt).
     fn ladder(&mut self, n: u64) -> Result<&Ladder, Error> {
         let short = |l: &Ladder| l.terms().last().is_none_or(|&top| top <= n);
         if self.ladder.as_ref().is_none_or(short) {
-            // Built at least to a size twice as large, so a game played down does not rebuild.
-            let reach = n.max(2 * self.ladder.as_ref().map_or(0, |l| l.terms().len() as u64));
-            self.ladder = Some(Ladder::up_to(self.rules.k, reach, self.budget.memory())?);
+            self.ladder = Some(Ladder::up_to(self.rules.k, n, self.budget.memory())?);
         }
         Ok(self.ladder.as_ref().expect("built above"))
     }

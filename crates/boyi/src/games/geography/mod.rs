@@ -323,9 +323,22 @@ impl Theory for Matchings {
             answer.explanation = Text::new("geography-directed");
             return Ok(answer);
         }
-        let value = self.value(walk)?;
+        // One maximum matching of what is alive answers all: the outcome, its size, and
+        // after taking the token's vertex out, the winning moves.
         let rules = self.rules.clone();
         let board = &rules.board;
+        let mut m = Matching::maximum(&board.graph, self.alive(walk));
+        let size = m.size();
+        let exposed = m.sometimes_exposed();
+        let wins = match walk.last() {
+            None => exposed.iter().any(|&e| e),
+            Some(&at) => !exposed[at as usize],
+        };
+        let value = Value {
+            outcome: if wins { Outcome::Win } else { Outcome::Lose },
+            remoteness: None,
+            nimber: None,
+        };
         let mut answer = Analysis::new(
             rules.name(),
             rules.show_position(walk),
@@ -342,23 +355,19 @@ impl Theory for Matchings {
         };
         let Some(&at) = walk.last() else {
             // The token is placed on a vertex some maximum matching leaves exposed.
-            let exposed = self.sometimes_exposed(walk);
             let losing: Vec<u32> = (0..exposed.len() as u32)
                 .filter(|&v| exposed[v as usize])
                 .collect();
             answer.winning_moves = losing.iter().map(|&v| report(v)).collect();
-            let m = Matching::maximum(&board.graph, vec![true; board.graph.len()]);
             answer.explanation = Text::new("geography-place")
                 .arg("vertices", board.graph.len())
-                .arg("size", m.size())
+                .arg("size", size)
                 .arg("exposed", losing.len());
             return Ok(answer);
         };
-        let mut m = Matching::maximum(&board.graph, self.alive(walk));
-        let size = m.size();
         let mate = m.mate(at);
         let theorem = Text::new("geography-theorem");
-        let verdict = if value.outcome == Outcome::Win {
+        let verdict = if wins {
             // The winning moves: neighbours some maximum matching without `at` leaves exposed.
             m.remove(at);
             let exposed = m.sometimes_exposed();
