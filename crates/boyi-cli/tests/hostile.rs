@@ -633,6 +633,7 @@ fn entry_points() -> Vec<Vec<&'static str>> {
         vec!["solve", "geography"],
         vec!["solve", "every", "nim 3"],
         vec!["solve", "conjunctive"],
+        vec!["solve", "misere", "nim 2"],
         vec![
             "table",
             "--rules",

@@ -171,6 +171,22 @@ compound-every =
         [1] The largest is odd: move in every component to an option of one less suspense number.
        *[0] The largest is even: the player to move loses.
     }
+misere-sj =
+    Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. SJ theorem (贾志豪 2009): the player to move wins exactly when the nim-sum of the components' values is not 0 and some component's value is more than 1, or the nim-sum is 0 and none is. Its condition holds: every position of value 0 in every component either has no move or has a move to value 1 (checked on all { $positions } positions the components can reach). Each component's value (normal play):
+    { $table }
+    {"  "}nim-sum: { $sum }; components of value more than 1: { $big }
+    { $case ->
+        [nim] The nim-sum is not 0 and two or more values are above 1: the player to move wins by the Nim move to nim-sum 0, which keeps a value above 1.
+        [one-big] The nim-sum is not 0 and one value is above 1: the player to move wins by moving that component to value 0 or 1, so that an odd number of components have value 1.
+        [ended] No component has a move: the player to move cannot move and has won.
+        [one] The nim-sum is 0 and no value is above 1: the player to move wins by moving a component of value 1 to value 0, leaving an odd number of 1s.
+        [zero] Every value is 0: the player to move wins by moving a component that has moves to value 1 (the condition says one can).
+        [odd-ones] The nim-sum is not 0 but no value is above 1: an odd number of 1s. Every move leaves an even number of 1s and nothing above, or one value above 1 with nim-sum not 0; the player to move loses.
+       *[two-big] The nim-sum is 0 and values above 1 cancel: every move leaves nim-sum not 0 with a value above 1 still there; the player to move loses.
+    }
+misere-sj-breach = in component { $index }, { $position } has value 0 and moves, but no move to value 1
+misere-searched =
+    Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. The SJ theorem (贾志豪 2009) does not apply: { $breach }, so its condition fails. Decided by plain search of the sum instead ({ $positions } positions).
 
 ## Staircase Nim (高僧斗法) and sums
 
@@ -941,6 +957,13 @@ error-grid-alone = a table of positions (a, b) is printed as a grid, in text or 
 error-what-chomp-box = the outcomes of every diagram inside the { $rows } × { $columns } box ({ $count })
 error-compound-impartial = a { $compound } compound is played with impartial games under normal play
 error-compound-remoteness = a conjunctive compound needs the component's remoteness, which is not known for a position this large
+error-misere-sj-fails = the SJ theorem does not apply ({ $breach }), and plain search of the sum cannot run: { $why }
+error-misere-check = the SJ theorem's condition is checked on every position the component reaches, and that search would pass { $limit } positions and moves{ $known ->
+        [1] {" "}(about { $work })
+       *[0] {""}
+    }; for heaps of one game, that game's own `--misere` answers by its theory or by the misère quotient
+error-misere-cycle = the position { $position } comes back to itself, so the game may never end; a misère sum needs games that end
+error-misere-positions = the component reaches more than { $limit } positions, too many to check the SJ theorem's condition on
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
 error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)

@@ -103,6 +103,7 @@ fn solve() -> Command {
         parts("selective", "A selective compound: a move is a move in any nonempty set of components (written as for sum)."),
         parts("conjunctive", "A conjunctive compound: a move is a move in every component; play ends when one has none."),
         parts("every", "Every-SG: each turn a player moves in every component that still has a move."),
+        parts("misere", "A misère sum (Anti-SG): a move in one component; whoever cannot move wins. By the SJ theorem where its condition holds."),
     ];
     let nimprod = Command::new("nimprod")
         .about("The nim product A ⊗ B of two numbers below 2^128 (the value of a coin (A, B) in Turning Corners).")

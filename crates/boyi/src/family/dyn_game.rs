@@ -40,6 +40,15 @@ pub trait DynGame {
     fn moves(&mut self, position: &Position) -> Result<Vec<(MoveValue, Position)>, Error>;
     /// Every move with the position it leads to, unvalued, in the game's order.
     fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error>;
+    /// The positions the moves lead to, without the moves' words: what a search of the
+    /// game's positions walks (the same order as [`DynGame::successors`]).
+    fn options(&self, position: &Position) -> Result<Vec<Position>, Error> {
+        Ok(self
+            .successors(position)?
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect())
+    }
     /// How a solve database holds positions shaped like `position` (a row of its length, a
     /// board of its size); an error naming why for a game without tiers.
     fn database(&self, _position: &Position) -> Result<Box<dyn Schema>, Error> {

@@ -5,7 +5,7 @@
 use super::both;
 use super::dyn_game::{no_nimber, DynGame, Road};
 use super::table::{Driver, Table};
-use super::theory::{Pos, Theory};
+use super::theory::{Move, Pos, Theory};
 use crate::analysis::{self, position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::budget::{self, Budget};
 use crate::db::bridge::Schema;
@@ -30,6 +30,9 @@ where
         search: None,
     })
 }
+
+/// Every move of a theory's game from one position, with the position it leads to.
+type Successors<T> = Vec<(Move<T>, Pos<T>)>;
 
 struct Erased<T: Theory> {
     theory: T,
@@ -119,14 +122,22 @@ where
         self.solver().value(p).ok()?.remoteness
     }
 
-    fn typed_moves(&mut self, p: &Pos<T>) -> Result<Vec<(MoveValue, Pos<T>)>, Error> {
+    /// Every move from `p` with the position it leads to (none once the game is over),
+    /// refused when there are too many to list.
+    fn typed_successors(&self, p: &Pos<T>) -> Result<Successors<T>, Error> {
         budget::check_move_list(self.theory.move_count(p))?;
-        let game = self.theory.game().clone();
-        let shown = game.show_position(p);
+        let game = self.theory.game();
         let mut moves = Vec::new();
         if game.end(p).is_none() {
             game.moves(p, &mut moves);
         }
+        Ok(moves)
+    }
+
+    fn typed_moves(&mut self, p: &Pos<T>) -> Result<Vec<(MoveValue, Pos<T>)>, Error> {
+        let moves = self.typed_successors(p)?;
+        let game = self.theory.game().clone();
+        let shown = game.show_position(p);
         let mut valued = Vec::with_capacity(moves.len());
         for (mv, next) in moves {
             let after = self.value_of(&next)?;
@@ -213,15 +224,20 @@ where
 
     fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error> {
         let p = self.typed(position);
-        budget::check_move_list(self.theory.move_count(p))?;
         let game = self.theory.game();
-        let mut moves = Vec::new();
-        if game.end(p).is_none() {
-            game.moves(p, &mut moves);
-        }
-        Ok(moves
+        Ok(self
+            .typed_successors(p)?
             .into_iter()
             .map(|(mv, next)| (game.show_move(&mv, p), Position::new(next)))
+            .collect())
+    }
+
+    fn options(&self, position: &Position) -> Result<Vec<Position>, Error> {
+        let p = self.typed(position);
+        Ok(self
+            .typed_successors(p)?
+            .into_iter()
+            .map(|(_, next)| Position::new(next))
             .collect())
     }
 

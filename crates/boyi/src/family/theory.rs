@@ -76,3 +76,6 @@ pub trait Theory: 'static {
 
 /// The position type of a theory's game.
 pub type Pos<T> = <<T as Theory>::Game as Game>::Position;
+
+/// A move of a theory's game.
+pub type Move<T> = <<T as Theory>::Game as Game>::Move;

@@ -16,6 +16,8 @@
 //!   it loses, one more than the least s of an option. The mover wins exactly when the
 //!   largest s of the components is odd, by moving in every component to an option of one
 //!   less s (the winner stretches what they win, the loser cannot stretch anything longer).
+//! - **misere** (Anti-SG): the sum played so that whoever cannot move wins, decided by the
+//!   SJ theorem where its condition holds ([`sj`]).
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::Budget;
@@ -26,6 +28,8 @@ use crate::text::Text;
 use crate::value::{Outcome, Remoteness, Value};
 use std::collections::HashMap;
 
+mod sj;
+
 /// How the components are played together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compound {
@@ -35,6 +39,8 @@ pub enum Compound {
     Conjunctive,
     /// A move in every component that still has one (Every-SG).
     Every,
+    /// A move in one component, and whoever cannot move wins (Anti-SG).
+    Misere,
 }
 
 impl Compound {
@@ -44,6 +50,7 @@ impl Compound {
             "selective" => Some(Compound::Selective),
             "conjunctive" => Some(Compound::Conjunctive),
             "every" => Some(Compound::Every),
+            "misere" => Some(Compound::Misere),
             _ => None,
         }
     }
@@ -54,6 +61,7 @@ impl Compound {
             Compound::Selective => "selective",
             Compound::Conjunctive => "conjunctive",
             Compound::Every => "every",
+            Compound::Misere => "misere",
         }
     }
 }
@@ -74,14 +82,16 @@ pub fn analyze(kind: Compound, parts: &mut [Part], budget: Budget) -> Result<Ana
         return Err(Error::invalid(Text::new("error-sum-empty")));
     }
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
+    if let Some(i) = parts.iter().position(|p| !p.game.impartial()) {
+        let refusal = Text::new("error-compound-impartial").arg("compound", kind.name());
+        return Err(Error::invalid(refusal).within(place(i, &shown)));
+    }
+    if kind == Compound::Misere {
+        return sj::analyze(parts, budget);
+    }
     let mut standings = Vec::with_capacity(parts.len());
     for (i, part) in parts.iter_mut().enumerate() {
         let within = |e: Error| e.within(place(i, &shown));
-        if !part.game.impartial() {
-            return Err(within(Error::invalid(
-                Text::new("error-compound-impartial").arg("compound", kind.name()),
-            )));
-        }
         standings.push(standing(kind, part, budget).map_err(within)?);
     }
     let numbers: Vec<Remoteness> = standings.iter().map(|s| s.number).collect();
@@ -89,6 +99,7 @@ pub fn analyze(kind: Compound, parts: &mut [Part], budget: Budget) -> Result<Ana
         Compound::Selective => standings.iter().any(|s| s.outcome == Outcome::Win),
         Compound::Conjunctive => numbers.iter().min().is_some_and(|r| r % 2 == 1),
         Compound::Every => numbers.iter().max().is_some_and(|s| s % 2 == 1),
+        Compound::Misere => unreachable!("a misère sum is answered by the SJ theorem above"),
     };
     let value = Value {
         outcome: if wins { Outcome::Win } else { Outcome::Lose },
@@ -162,6 +173,7 @@ fn outcome_key(outcome: Outcome) -> &'static str {
 /// One component's standing in `kind`.
 fn standing(kind: Compound, part: &mut Part, budget: Budget) -> Result<Standing, Error> {
     match kind {
+        Compound::Misere => unreachable!("a misère sum has no standings"),
         Compound::Selective => {
             let answer = part.game.analyze(&part.position, false)?;
             let step = answer
@@ -255,10 +267,15 @@ mod tests {
 
     /// A component: `nim HEAPS…` or a subtraction game with moves {1, 2}.
     fn part(words: &[&str]) -> Part {
+        part_with(words, "1,2")
+    }
+
+    /// A component: `nim HEAPS…` or a subtraction game with the `moves` given.
+    pub(super) fn part_with(words: &[&str], moves: &str) -> Part {
         let family = registry::find(words[0]).unwrap();
         let mut options = Options::default();
         if words[0] == "subtraction" {
-            options.set("--moves", Some("1,2".into()));
+            options.set("--moves", Some(moves.into()));
         }
         let game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 28)).unwrap();
         let position = game.parse(&argument_tokens(&words[1..])).unwrap();
@@ -318,23 +335,27 @@ mod tests {
                 c.iter().any(Option::is_some)
                     && (0..k).all(|i| c[i].is_some() != options[i].is_empty())
             }
+            Compound::Misere => c.iter().filter(|x| x.is_some()).count() == 1,
         };
-        let wins = choices.iter().filter(|c| allowed(c)).any(|c| {
-            let next: Vec<Position> = (0..k)
-                .map(|i| match c[i] {
-                    Some(j) => options[i][j].clone(),
-                    None => positions[i].clone(),
-                })
-                .collect();
-            !product_wins(kind, parts, &next, memo)
-        });
+        // Under misère play a player with no move has won.
+        let ended = kind == Compound::Misere && options.iter().all(Vec::is_empty);
+        let wins = ended
+            || choices.iter().filter(|c| allowed(c)).any(|c| {
+                let next: Vec<Position> = (0..k)
+                    .map(|i| match c[i] {
+                        Some(j) => options[i][j].clone(),
+                        None => positions[i].clone(),
+                    })
+                    .collect();
+                !product_wins(kind, parts, &next, memo)
+            });
         memo.insert(key, wins);
         wins
     }
 
     /// Every compound of two or three components among Nim heaps up to 3, two heaps up to 2
-    /// and a subtraction game {1, 2} up to 5, in each of the three kinds: the theory's
-    /// outcome is the product's by plain search, and its winning move leaves a loss.
+    /// and a subtraction game {1, 2} up to 5, in each of the four kinds: the theory's
+    /// outcome is the product's by plain search, and each winning move leaves a loss.
     #[test]
     fn compounds_agree_with_plain_search_of_the_product() {
         let mut pool: Vec<Vec<String>> = Vec::new();
@@ -356,7 +377,13 @@ mod tests {
                 }
             }
         }
-        for kind in [Compound::Selective, Compound::Conjunctive, Compound::Every] {
+        let kinds = [
+            Compound::Selective,
+            Compound::Conjunctive,
+            Compound::Every,
+            Compound::Misere,
+        ];
+        for kind in kinds {
             for chosen in &compounds {
                 let words = |i: usize| pool[i].iter().map(String::as_str).collect::<Vec<_>>();
                 let mut parts: Vec<Part> = chosen.iter().map(|&i| part(&words(i))).collect();
@@ -366,7 +393,7 @@ mod tests {
                 let answer = analyze(kind, &mut parts, Budget::with_memory(1 << 28)).unwrap();
                 let label = format!("{kind:?} {chosen:?}");
                 assert_eq!(answer.outcome == Outcome::Win, searched, "{label}");
-                if let Some(mv) = answer.winning_moves.first() {
+                for mv in &answer.winning_moves {
                     // The position after the move, read back component by component.
                     let after: Vec<Position> = mv
                         .position
