@@ -1054,6 +1054,7 @@ error-db-no-tiers = { $game } has no solve database: its positions do not fall i
 error-db-lol-row = a database holds rows of 1 to { $max } cells, not { $cells }
 error-db-lol-length = this database holds rows of { $held } cells, not { $cells }
 error-db-matches-size = a database holds boards of at most { $max } cells and 8 rows and columns, not { $rows } x { $cols }
+error-db-chomp-box = a Chomp database holds diagrams of at most { $rows } rows of at most { $columns } squares, and { $position } is larger
 error-db-matches-shape = this database holds boards of { $held-rows } x { $held-cols }, not { $rows } x { $cols }
 error-db-other-shape = { $file } holds positions shaped like { $held }, not like { $asked }
 error-dist-start = the workers could not start or ended abruptly: { $error }

@@ -1039,6 +1039,7 @@ error-db-no-tiers = { $game } 没有求解数据库：它的局面不分层
 error-db-lol-row = 数据库存 1 到 { $max } 格的行，不能是 { $cells } 格
 error-db-lol-length = 这个数据库存的是 { $held } 格的行，不是 { $cells } 格
 error-db-matches-size = 数据库存至多 { $max } 格、行列都不超过 8 的棋盘，不能是 { $rows } x { $cols }
+error-db-chomp-box = 毒饼干数据库最多容纳 { $rows } 行、每行最多 { $columns } 格的图，而 { $position } 更大
 error-db-matches-shape = 这个数据库存的是 { $held-rows } x { $held-cols } 的棋盘，不是 { $rows } x { $cols }
 error-db-other-shape = { $file } 存的是形如 { $held } 的局面，不是形如 { $asked } 的
 error-dist-start = 工作者无法启动或意外中止：{ $error }

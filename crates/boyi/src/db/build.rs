@@ -413,6 +413,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
             solved.insert(info.tier, Solved::Read(reader));
         }
         let tiers: Vec<u32> = self.manifest.discovered.iter().map(|d| d.0).collect();
+        let share = self.plan.memory / 3;
+        let mut held_sizes: BTreeMap<u32, u64> = BTreeMap::new();
         for &tier in tiers.iter().rev() {
             if solved.contains_key(&tier) {
                 continue;
@@ -421,30 +423,37 @@ impl<'a, G: Tiered> Builder<'a, G> {
             let (info, values, nimbers) = self.solve_tier(tier, &members, &solved)?;
             self.manifest.solved.push(info.clone());
             self.save_manifest()?;
-            // The tier just solved is what the tiers before it read most: it stays in memory
-            // when the budget holds it; the others are read from their files.
-            for (t, s) in solved.iter_mut() {
-                if let Solved::Held { .. } = s {
-                    let i = self
-                        .manifest
-                        .solved
-                        .iter()
-                        .find(|i| i.tier == *t)
-                        .expect("solved");
-                    *s = Solved::Read(self.open_part(i, 1)?);
-                }
-            }
+            // The tiers solved last are what the tiers before them read most (all of them,
+            // where a move may skip tiers): they stay in memory while a third of the budget
+            // holds them, the farthest going back to their files first.
             let held = members.bytes() + 4 * (values.len() + nimbers.len()) as u64;
-            let kept = if held <= self.plan.memory / 3 {
-                Solved::Held {
-                    members,
-                    values,
-                    nimbers,
-                }
+            if held <= share {
+                held_sizes.insert(tier, held);
+                solved.insert(
+                    tier,
+                    Solved::Held {
+                        members,
+                        values,
+                        nimbers,
+                    },
+                );
             } else {
-                Solved::Read(self.open_part(&info, self.cache_blocks())?)
-            };
-            solved.insert(tier, kept);
+                solved.insert(
+                    tier,
+                    Solved::Read(self.open_part(&info, self.cache_blocks())?),
+                );
+            }
+            while held_sizes.values().sum::<u64>() > share {
+                let (&far, _) = held_sizes.iter().next_back().expect("over the share");
+                held_sizes.remove(&far);
+                let i = self
+                    .manifest
+                    .solved
+                    .iter()
+                    .find(|i| i.tier == far)
+                    .expect("solved");
+                solved.insert(far, Solved::Read(self.open_part(i, 1)?));
+            }
         }
         Ok(())
     }

@@ -11,12 +11,15 @@
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::{self, Budget};
+use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Outcome, Value};
+
+mod tiers;
 
 /// The rules of Chomp (no options).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -346,6 +349,14 @@ impl Theory for Boxes {
 
     fn move_count(&self, rows: &Diagram) -> Option<u64> {
         Some(rows.iter().map(|&r| u64::from(r)).sum::<u64>() - 1)
+    }
+
+    fn database(&self, _rows: &Diagram) -> Option<Result<Box<dyn Schema>, Error>> {
+        Some(Ok(Typed::boxed(
+            tiers::ChompTiers,
+            vec!["chomp".into()],
+            String::new(),
+        )))
     }
 }
 
