@@ -93,6 +93,70 @@ fn answers_from_a_database_are_the_engines_answers() {
     assert_eq!(v["positions"], 29_090);
 }
 
+/// A Chomp database of the 4 × 4 bar answers every diagram inside it as plain search does
+/// (outcome, remoteness, nimber, every move's value), and refuses one outside it.
+#[test]
+fn a_chomp_database_answers_every_diagram_inside_its_bar() {
+    let dir = scratch("chomp");
+    let file = dir.join("chomp4.boyi");
+    let built = ok(
+        &[
+            "db",
+            "build",
+            "chomp",
+            "4",
+            "4",
+            "4",
+            "4",
+            "-o",
+            path(&file),
+        ],
+        "",
+    );
+    assert!(
+        built.contains("built ") && built.contains(": 69 positions"),
+        "{built}"
+    );
+    let mut diagrams: Vec<Vec<u32>> = vec![vec![]];
+    for _ in 0..4 {
+        let longer: Vec<Vec<u32>> = diagrams
+            .iter()
+            .filter(|d| d.len() < 4)
+            .flat_map(|d| {
+                (1..=d.last().copied().unwrap_or(4)).map(move |len| [d.clone(), vec![len]].concat())
+            })
+            .collect();
+        diagrams.extend(longer);
+    }
+    diagrams.sort();
+    diagrams.dedup();
+    diagrams.retain(|d| !d.is_empty());
+    assert_eq!(diagrams.len(), 69);
+    for d in &diagrams {
+        let rows: Vec<String> = d.iter().map(u32::to_string).collect();
+        let ask = |extra: &[&str]| {
+            let mut args = vec!["solve", "chomp"];
+            args.extend(rows.iter().map(String::as_str));
+            args.extend(["--all-moves", "--json"]);
+            args.extend(extra);
+            ok(&args, "")
+        };
+        // Equal winning moves in any order; the rest as it stands.
+        let answer = |json: String| {
+            let mut v = values(&json);
+            let winning = v[2].as_array_mut().unwrap();
+            winning.sort_by_key(|m| m["move"].to_string());
+            let nimber =
+                serde_json::from_str::<serde_json::Value>(&json).unwrap()["nimber"].clone();
+            (v, nimber)
+        };
+        let from_db = answer(ask(&["--db", path(&file)]));
+        assert_eq!(from_db, answer(ask(&["--engine", "generic"])), "{d:?}");
+    }
+    let outside = fails(&["solve", "chomp", "5", "--db", path(&file)], "");
+    assert!(outside.contains("is not in"), "{outside}");
+}
+
 #[test]
 fn wrong_questions_to_a_database_are_refused_in_one_line() {
     let dir = scratch("wrong");
