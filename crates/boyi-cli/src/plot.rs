@@ -1,5 +1,6 @@
 //! `boyi table --plot FILE.svg|FILE.png`: a table drawn. Heap values against heap size,
-//! with the period marked; Wythoff's P-positions as a map of the (a, b) plane.
+//! with the period marked; Wythoff's P-positions as a map of the (a, b) plane; the grid of
+//! a game on two numbers, cell by cell.
 
 use crate::failure::{quoted, Failure};
 use boyi::solve::period::Period;
@@ -205,6 +206,77 @@ impl Picture for Pairs<'_> {
         let both = self.pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
         chart
             .draw_series(both.map(|p| Circle::new(p, 2, dot)))
+            .map_err(text)?;
+        Ok(())
+    }
+}
+
+/// The most rows and columns of a grid drawn: past them, the plot shows the corner.
+pub const MOST_GRID_SIDE: u64 = 512;
+
+/// A grid of positions (a, b): each cell coloured by its nimber, or dark where the mover
+/// loses (P) and light where it wins; `cells` row by row, `side` a row.
+pub fn grid(
+    target: &Target,
+    game: &str,
+    side: u64,
+    cells: &[(Option<u64>, bool)],
+) -> Result<(), Failure> {
+    draw_to(target, &Grid { game, side, cells })
+}
+
+/// A grid of positions (a, b).
+struct Grid<'a> {
+    game: &'a str,
+    side: u64,
+    cells: &'a [(Option<u64>, bool)],
+}
+
+impl Picture for Grid<'_> {
+    /// Square, as the grid is.
+    fn size(&self) -> (u32, u32) {
+        (SIZE.1 + 100, SIZE.1 + 100)
+    }
+
+    fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
+        let shown = self.side.min(MOST_GRID_SIDE);
+        let nimbers = self.cells.iter().all(|c| c.0.is_some());
+        root.fill(&WHITE).map_err(text)?;
+        let what = if nimbers {
+            "nimbers (P dark)"
+        } else {
+            "P-positions dark"
+        };
+        let mut chart = ChartBuilder::on(root)
+            .caption(format!("{}: {what}", self.game), ("sans-serif", 22))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(50)
+            .build_cartesian_2d(0..shown, shown..0)
+            .map_err(text)?;
+        chart
+            .configure_mesh()
+            .disable_mesh()
+            .x_desc("b")
+            .y_desc("a")
+            .draw()
+            .map_err(text)?;
+        let colour = |&(g, lost): &(Option<u64>, bool)| match (lost, g) {
+            (true, _) => RGBColor(40, 20, 20),
+            (false, Some(g)) if nimbers => {
+                // Golden-ratio hues: neighbouring values get far-apart colours.
+                let hue = (g as f64 * 0.618_033_988_75).fract();
+                let (r, g, b) = HSLColor(hue, 0.65, 0.6).to_rgba().rgb();
+                RGBColor(r, g, b)
+            }
+            _ => RGBColor(235, 235, 225),
+        };
+        let cells = (0..shown).flat_map(|a| (0..shown).map(move |b| (a, b)));
+        chart
+            .draw_series(cells.map(|(a, b)| {
+                let cell = &self.cells[(a * self.side + b) as usize];
+                Rectangle::new([(b, a), (b + 1, a + 1)], colour(cell).filled())
+            }))
             .map_err(text)?;
         Ok(())
     }

@@ -35,6 +35,11 @@ pub fn pairs(target: &Target, _: &str, _: &[(u64, u64)]) -> Result<(), Failure> 
 }
 
 /// Never called: there is no target.
+pub fn grid(target: &Target, _: &str, _: u64, _: &[(Option<u64>, bool)]) -> Result<(), Failure> {
+    match *target {}
+}
+
+/// Never called: there is no target.
 pub fn thermograph(
     target: &Target,
     _: &str,

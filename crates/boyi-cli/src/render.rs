@@ -30,7 +30,9 @@ pub fn outcome_word(outcome: Outcome, lang: Lang) -> String {
 /// The human-readable report of an analysis.
 pub fn analysis(a: &Analysis, lang: Lang) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} {}", a.game, a.position);
+    // The game, then its position where it has words (a token not yet placed has none).
+    let header = format!("{} {}", a.game, a.position);
+    let _ = writeln!(out, "{}", header.trim_end());
     let _ = writeln!(out, "{}", say(lang, &a.outcome.verdict()));
     if let Some(g) = a.nimber {
         let _ = writeln!(

@@ -190,6 +190,16 @@ fn plots_are_drawn() {
             &["table", "toads", "--gaps", "2", "--frogs", "2", "--to", "4"][..],
             "toads.png",
         ),
+        (
+            &[
+                "table",
+                "--rules",
+                "examples/rules/wythoff.rhai",
+                "--to",
+                "20",
+            ][..],
+            "wythoff-grid.svg",
+        ),
     ] {
         let path = scratch(file);
         let mut args = args.to_vec();
@@ -208,6 +218,20 @@ fn plots_are_drawn() {
     assert!(
         svg.contains("period 34 from heap 52"),
         "the period is marked"
+    );
+    // The grid: a cell a position (and the background), Wythoff's 17 P-positions up to
+    // (20, 20) dark: (0, 0), and (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18),
+    // (12, 20) either way round.
+    let grid = std::fs::read_to_string(scratch("wythoff-grid.svg")).unwrap();
+    assert_eq!(
+        grid.matches("<rect").count() - 1,
+        21 * 21,
+        "one cell a position"
+    );
+    assert_eq!(
+        grid.matches("#281414").count(),
+        17,
+        "the P-positions are dark"
     );
 }
 

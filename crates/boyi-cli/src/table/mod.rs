@@ -186,8 +186,15 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
             }
         }
         Table::Grid { side, cells } => {
-            if summary_only || plot_to.is_some() {
+            if summary_only {
                 return Err(Failure::new(Text::new("error-grid-alone")));
+            }
+            if let Some(target) = &plot_to {
+                let drawn: Vec<(Option<u64>, bool)> = cells
+                    .iter()
+                    .map(|c| (c.grundy, c.outcome == boyi::Outcome::Lose))
+                    .collect();
+                plot::grid(target, &name, side, &drawn)?;
             }
             let grid = grid::Grid {
                 name: &name,
