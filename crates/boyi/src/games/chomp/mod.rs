@@ -14,74 +14,15 @@ use crate::budget::{self, Budget};
 use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Notation};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Outcome, Value};
 
+mod rules;
 mod tiers;
 
-/// The rules of Chomp (no options).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Chomp;
-
-/// A position: the row lengths from the top, nonincreasing, with no empty row.
-pub type Diagram = Vec<u32>;
-
-/// A move: eat the square at `row`, `column` (from 0) and everything below and right of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bite {
-    /// The row, from 0 at the top.
-    pub row: usize,
-    /// The column, from 0 at the left.
-    pub column: u32,
-}
-
-/// The diagram after `bite`.
-fn eaten(rows: &[u32], bite: Bite) -> Diagram {
-    let mut next: Diagram = rows.to_vec();
-    for r in &mut next[bite.row..] {
-        *r = (*r).min(bite.column);
-    }
-    while next.last() == Some(&0) {
-        next.pop();
-    }
-    next
-}
-
-impl Game for Chomp {
-    type Position = Diagram;
-    type Move = Bite;
-
-    /// Every square but the poison.
-    fn moves(&self, rows: &Diagram, out: &mut Vec<(Bite, Diagram)>) {
-        for (row, &len) in rows.iter().enumerate() {
-            for column in u32::from(row == 0)..len {
-                let bite = Bite { row, column };
-                out.push((bite, eaten(rows, bite)));
-            }
-        }
-    }
-}
-
-impl Impartial for Chomp {}
-
-impl Notation for Chomp {
-    fn name(&self) -> String {
-        "chomp".into()
-    }
-
-    fn show_position(&self, rows: &Diagram) -> String {
-        let rows: Vec<String> = rows.iter().map(u32::to_string).collect();
-        rows.join(" ")
-    }
-
-    fn show_move(&self, bite: &Bite, _: &Diagram) -> Text {
-        Text::new("move-chomp")
-            .arg("row", bite.row + 1)
-            .arg("column", u64::from(bite.column) + 1)
-    }
-}
+pub use rules::{Bite, Chomp, Diagram};
 
 /// Chomp in the registry.
 pub const FAMILY: Family = Family {

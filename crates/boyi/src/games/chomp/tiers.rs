@@ -3,7 +3,7 @@
 //! four bits a row. The key does not depend on the root, so one database of a 12 × 12 bar
 //! answers every diagram inside it.
 
-use super::{Chomp, Diagram};
+use super::rules::{Chomp, Diagram};
 use crate::db::{Estimate, Keyed, Tiered};
 use crate::error::Error;
 use crate::game::Notation;

@@ -260,26 +260,13 @@ fn suspense(
 
 #[cfg(test)]
 mod tests {
+    use super::sj::tests::part_with;
     use super::*;
-    use crate::family::{Options, Road};
-    use crate::games::registry;
     use crate::notation::argument_tokens;
 
     /// A component: `nim HEAPS…` or a subtraction game with moves {1, 2}.
     fn part(words: &[&str]) -> Part {
         part_with(words, "1,2")
-    }
-
-    /// A component: `nim HEAPS…` or a subtraction game with the `moves` given.
-    pub(super) fn part_with(words: &[&str], moves: &str) -> Part {
-        let family = registry::find(words[0]).unwrap();
-        let mut options = Options::default();
-        if words[0] == "subtraction" {
-            options.set("--moves", Some(moves.into()));
-        }
-        let game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 28)).unwrap();
-        let position = game.parse(&argument_tokens(&words[1..])).unwrap();
-        Part { game, position }
     }
 
     /// Whether the mover wins the compound of `positions` by plain search of the product.

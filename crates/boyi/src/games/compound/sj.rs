@@ -347,10 +347,24 @@ impl ProductSearch {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use crate::games::compound::tests::part_with;
+    use crate::family::{Options, Road};
+    use crate::games::registry;
+    use crate::notation::argument_tokens;
     use std::collections::HashMap;
+
+    /// A component: `nim HEAPS…` or a subtraction game with the `moves` given.
+    pub fn part_with(words: &[&str], moves: &str) -> Part {
+        let family = registry::find(words[0]).unwrap();
+        let mut options = Options::default();
+        if words[0] == "subtraction" {
+            options.set("--moves", Some(moves.into()));
+        }
+        let game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 28)).unwrap();
+        let position = game.parse(&argument_tokens(&words[1..])).unwrap();
+        Part { game, position }
+    }
 
     /// Whether the mover wins the misère sum of heaps `heaps` of the subtraction game `set`,
     /// by plain search.
