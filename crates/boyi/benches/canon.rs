@@ -1,28 +1,55 @@
 //! The canon after the seeds, at the sizes the docs quote: Fibonacci Nim at 10^18 (its
 //! greedy sum and every winning move), Lasker's Nim on a heap of 10^12, and undirected
 //! vertex geography on a random graph of 10^5 vertices and 10^6 edges (a maximum matching,
-//! then the winning moves from one vertex).
+//! then the winning moves from one vertex); and a misère sum answered by the SJ theorem
+//! (every position of its components checked for the theorem's condition).
 
 use boyi::budget::Budget;
-use boyi::family::{Options, Road};
+use boyi::family::{DynGame, Options, Position, Road};
+use boyi::games::compound::{self, Compound};
 use boyi::games::geography::matching::{Adjacency, Matching};
 use boyi::games::registry;
+use boyi::games::sum::Part;
 use boyi::notation::argument_tokens;
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::hint::black_box;
 
-/// `boyi solve NAME [OPTION VALUE] POSITION`, loaded and analysed from scratch.
-fn solve(name: &str, option: Option<(&'static str, &str)>, position: &[&str]) {
+/// The game `NAME [OPTION VALUE]` and its position `POSITION`, loaded.
+fn load(
+    name: &str,
+    option: Option<(&'static str, &str)>,
+    position: &[&str],
+) -> (Box<dyn DynGame>, Position) {
     let family = registry::find(name).expect("a family");
     let mut options = Options::default();
     if let Some((long, value)) = option {
         options.set(long, Some(value.to_string()));
     }
-    let mut game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 30)).unwrap();
+    let game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 30)).unwrap();
     let p = game.parse(&argument_tokens(position)).unwrap();
+    (game, p)
+}
+
+/// `boyi solve NAME [OPTION VALUE] POSITION`, loaded and analysed from scratch.
+fn solve(name: &str, option: Option<(&'static str, &str)>, position: &[&str]) {
+    let (mut game, p) = load(name, option, position);
     black_box(game.analyze(&p, false).unwrap());
+}
+
+/// `boyi solve misere "nim 300" "subtraction --moves 1,3,4 300" "subtraction --moves 2,5 301"`.
+fn misere_sum() {
+    let mut parts: Vec<Part> = [
+        load("nim", None, &["300"]),
+        load("subtraction", Some(("--moves", "1,3,4")), &["300"]),
+        load("subtraction", Some(("--moves", "2,5")), &["301"]),
+    ]
+    .into_iter()
+    .map(|(game, position)| Part { game, position })
+    .collect();
+    let answer = compound::analyze(Compound::Misere, &mut parts, Budget::with_memory(1 << 30));
+    black_box(answer.unwrap());
 }
 
 fn theorems(c: &mut Criterion) {
@@ -36,6 +63,7 @@ fn theorems(c: &mut Criterion) {
     group.bench_function("lasker_10e12_and_7", |b| {
         b.iter(|| solve("octal", Some(("CODE", "4.(3)")), &["1000000000000", "7"]))
     });
+    group.bench_function("misere_sum_by_sj", |b| b.iter(misere_sum));
     group.finish();
 }
 
