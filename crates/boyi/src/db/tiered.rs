@@ -27,11 +27,16 @@ pub trait Tiered {
     ) -> Result<(), Error>;
 
     /// The result for the player to move where a rule has ended the game; `None` while play
-    /// goes on (a player without a move is decided by [`Tiered::play`]).
-    fn end(&self, tier: u32, key: &Self::Key) -> Result<Option<Outcome>, Error>;
+    /// goes on (a player without a move is decided by [`Tiered::play`]). By default no rule
+    /// ends it: play goes on while there are moves.
+    fn end(&self, _tier: u32, _key: &Self::Key) -> Result<Option<Outcome>, Error> {
+        Ok(None)
+    }
 
-    /// What happens to a player with no move.
-    fn play(&self) -> Play;
+    /// What happens to a player with no move: by default, normal play (they lose).
+    fn play(&self) -> Play {
+        Play::Normal
+    }
 
     /// Whether positions have nimbers (impartial, normal play).
     fn nimbers(&self) -> bool;

@@ -9,7 +9,6 @@ use crate::error::Error;
 use crate::game::Notation;
 use crate::position::Position;
 use crate::text::Text;
-use crate::value::{Outcome, Play};
 
 /// The most rows a stored diagram has: each row's length takes four bits of the key.
 pub const ROWS: usize = 16;
@@ -20,7 +19,8 @@ pub const COLUMNS: u32 = 15;
 /// The tier of the empty bar: a diagram of `s` squares is in tier `EMPTY - s`.
 const EMPTY: u32 = ROWS as u32 * COLUMNS;
 
-/// Chomp as the database builder sees it.
+/// Chomp as the database builder sees it: normal play, since the poison alone has no move
+/// and whoever must eat it has lost.
 pub struct ChompTiers;
 
 /// The key of `rows`: row i's length in bits 4i to 4i + 3.
@@ -65,15 +65,6 @@ impl Tiered for ChompTiers {
             above += len;
         }
         Ok(())
-    }
-
-    fn end(&self, _tier: u32, _key: &u64) -> Result<Option<Outcome>, Error> {
-        Ok(None)
-    }
-
-    /// The poison alone has no move: the player who must eat it has lost.
-    fn play(&self) -> Play {
-        Play::Normal
     }
 
     fn nimbers(&self) -> bool {

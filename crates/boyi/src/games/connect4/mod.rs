@@ -31,7 +31,7 @@ use crate::game::{Game, Notation};
 use crate::notation::{natural, Token};
 use crate::solve::grundy::Solver;
 use crate::text::Text;
-use crate::value::{Outcome, Play, Value};
+use crate::value::{Outcome, Value};
 
 /// The family's side of the registry: plain search where every position fits the budget,
 /// alpha-beta search beyond, and the database's tiers.
@@ -160,10 +160,6 @@ impl Tiered for ConnectFour {
 
     fn end(&self, _tier: u32, key: &u64) -> Result<Option<Outcome>, Error> {
         Ok(self.ended(self.board_of(*key)))
-    }
-
-    fn play(&self) -> Play {
-        Play::Normal
     }
 
     fn nimbers(&self) -> bool {

@@ -13,7 +13,7 @@ use crate::db::{Estimate, Keyed, Tiered};
 use crate::error::Error;
 use crate::family::Position;
 use crate::text::Text;
-use crate::value::{Outcome, Play};
+use crate::value::Outcome;
 
 /// The longest row a database holds: the ranks of a tier of 36 cells still fit in 64 bits,
 /// and memory runs out long before.
@@ -262,10 +262,6 @@ impl Tiered for LolTiers {
         } else {
             None
         })
-    }
-
-    fn play(&self) -> Play {
-        Play::Normal
     }
 
     fn nimbers(&self) -> bool {

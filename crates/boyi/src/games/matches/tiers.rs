@@ -9,7 +9,6 @@ use super::component::{along_column, along_row, fill, flip_columns, flip_rows, t
 use crate::db::{Estimate, Tiered};
 use crate::error::Error;
 use crate::text::Text;
-use crate::value::{Outcome, Play};
 
 /// The most cells a database's board may have: a key holds two bits a cell in 64 bits.
 pub const MAX_DB_CELLS: usize = 32;
@@ -180,14 +179,6 @@ impl Tiered for MatchTiers {
             }
         }
         Ok(())
-    }
-
-    fn end(&self, _tier: u32, _key: &u64) -> Result<Option<Outcome>, Error> {
-        Ok(None)
-    }
-
-    fn play(&self) -> Play {
-        Play::Normal
     }
 
     fn nimbers(&self) -> bool {
