@@ -9,6 +9,7 @@ Outcome = Literal["win", "lose", "tie", "draw"]
 Position = Union[str, Sequence[Union[int, str]]]
 OptionValue = Union[str, int, bool, Sequence[Union[int, str]], None]
 Rules = Union[str, PathLike[str], None]
+Db = Union[str, PathLike[str], None]
 
 class BoyiError(Exception):
     """Boyi could not answer: the message says why, in one line."""
@@ -80,6 +81,7 @@ def solve(
     rules: Rules = None,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    db: Db = None,
     **options: OptionValue,
 ) -> Solution: ...
 def play_moves(
@@ -91,6 +93,7 @@ def play_moves(
     lang: Optional[Lang] = None,
     memory: Memory = None,
     side: Optional[Literal["left", "right"]] = None,
+    db: Db = None,
     **options: OptionValue,
 ) -> list[Move]: ...
 def table(
