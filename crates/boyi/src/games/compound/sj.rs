@@ -44,10 +44,9 @@ struct Explored {
     options: Vec<Vec<u32>>,
     /// Each position's Grundy value under normal play.
     nimber: Vec<Nimber>,
-    /// Each position as the family writes it.
-    shown: Vec<String>,
-    /// The first position found with value 0, moves, and no move to value 1.
-    breach: Option<u32>,
+    /// The first position found with value 0, moves, and no move to value 1, as the family
+    /// writes it.
+    breach: Option<String>,
 }
 
 impl Explored {
@@ -69,7 +68,7 @@ pub fn analyze(parts: &[Part], budget: Budget) -> Result<Analysis, Error> {
     let breach = explored
         .iter()
         .enumerate()
-        .find_map(|(i, e)| e.breach.map(|b| (i, b as usize)));
+        .find_map(|(i, e)| e.breach.as_ref().map(|b| (i, b)));
     let mut searched = None;
     let (wins, mut answer) = match breach {
         None => {
@@ -85,10 +84,9 @@ pub fn analyze(parts: &[Part], budget: Budget) -> Result<Analysis, Error> {
             (wins, answer)
         }
         Some((i, b)) => {
-            let breach = Text::new("misere-sj-breach").arg("index", i + 1).arg(
-                "position",
-                format!("{} {}", parts[i].game.name(), explored[i].shown[b]),
-            );
+            let breach = Text::new("misere-sj-breach")
+                .arg("index", i + 1)
+                .arg("position", format!("{} {b}", parts[i].game.name()));
             let search = ProductSearch::run(&explored, budget).map_err(|e| {
                 Error::limit(
                     Text::new("error-misere-sj-fails")
@@ -145,7 +143,7 @@ fn winning_moves(
     let mut found = Vec::new();
     for (i, (part, e)) in parts.iter().zip(explored).enumerate() {
         let moves = part.game.successors(&part.position)?;
-        for ((mv, _), &child) in moves.into_iter().zip(&e.options[roots[i]]) {
+        for ((mv, next), &child) in moves.into_iter().zip(&e.options[roots[i]]) {
             let mut after = roots.clone();
             after[i] = child as usize;
             let lost = match search {
@@ -161,7 +159,7 @@ fn winning_moves(
             };
             if lost {
                 let mut words = shown.to_vec();
-                words[i] = format!("{} {}", part.game.name(), e.shown[child as usize]);
+                words[i] = format!("{} {}", part.game.name(), part.game.show(&next));
                 found.push(MoveReport {
                     mv: Text::new("move-in-component")
                         .arg("index", i + 1)
@@ -227,7 +225,6 @@ fn explore(part: &Part, budget: Budget) -> Result<Explored, Error> {
     let mut explored = Explored {
         options: Vec::new(),
         nimber: Vec::new(),
-        shown: Vec::new(),
         breach: None,
     };
     // A position's number once valued; `None` while it is on the stack.
@@ -285,11 +282,10 @@ fn explore(part: &Part, budget: Budget) -> Result<Explored, Error> {
             .expect("one more slot than options") as Nimber;
         let to_one = seen.get(1).copied().unwrap_or(false);
         if g == 0 && !frame.children.is_empty() && !to_one && explored.breach.is_none() {
-            explored.breach = Some(n);
+            explored.breach = Some(frame.key.clone());
         }
         explored.options.push(frame.children);
         explored.nimber.push(g);
-        explored.shown.push(frame.key.clone());
         number.insert(frame.key, Some(n));
         if let Some(parent) = stack.last_mut() {
             parent.children.push(n);
