@@ -1,6 +1,6 @@
 // End-to-end test of boards in `boyi serve`, in a real headless browser: every family
 // declares a board (its `board` in /api/games) and has its example drawn from the declaration
-// alone, and a grid board plays a move by clicking the cells it changes: a Cram domino and a
+// (or, for a graph read from a file, from the graph the answer carries), and a grid board plays a move by clicking the cells it changes: a Cram domino and a
 // Domineering one, placed by clicking their two cells. Screenshots go to target/e2e/.
 // Run by .ci/run: node crates/boyi-cli/e2e/boards.cjs BOYI_BINARY
 "use strict";
@@ -33,7 +33,7 @@ run(async ({ browser, url, watch }) => {
     await page.goto(link);
     await page.waitForFunction(() => document.querySelector("main").getAttribute("aria-busy") !== "true"
       && document.querySelectorAll("#moves li").length > 0);
-    const pieces = await page.$$eval("#board button:not([disabled])", (bs) => bs.length);
+    const pieces = await page.$$eval("#board button:not([disabled]), #board [role=button][tabindex]", (bs) => bs.length);
     check(!(await page.isHidden("#board")) && pieces > 0, `${name}: a board with ${pieces} pieces to click`);
     await page.screenshot({ path: path.join(shots, `board-${name}.png`) });
   }
@@ -75,6 +75,21 @@ run(async ({ browser, url, watch }) => {
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector("#position").value === "a");
   check(true, "the token moved to a from the keyboard");
+
+  // Geography on a served graph file (the Petersen graph): its vertices and its fifteen
+  // edges as lines, the token on 0; a click on 1 moves it there, and the walk 0-1 is drawn
+  // bold with 0 visited.
+  await page.goto(`${new URL("/", url)}?game=geography&file=petersen&position=0`);
+  await page.waitForSelector("#board svg.graph .vertex", { state: "attached" });
+  const lines = await page.$$eval("#board svg.graph > path:not([marker-end])", (ps) => ps.length);
+  const circles = await page.$$eval("#board .vertex", (vs) => vs.length);
+  check(circles === 10 && lines === 15, `ten vertices and fifteen edges (${circles}, ${lines})`);
+  await page.click("#board .vertex[aria-label^='1:']");
+  await page.waitForFunction(() => document.querySelector("#position").value === "0 1");
+  await page.waitForSelector("#board .walked", { state: "attached" });
+  const visited = await page.$$eval("#board .vertex[aria-label^='0,']", (vs) => vs.length);
+  check(visited === 1, "the token walked 0-1 by a click, and 0 is marked visited");
+  await page.screenshot({ path: path.join(shots, "board-geography-walk.png") });
 
   // A grid board: the domino on a1-a2 of Cram 2×3, by its two cells.
   for (const [game, position, after] of [["cram", "..#|...", "#.#|#.."], ["domineering", "..|..", "#.|#."]]) {

@@ -132,7 +132,8 @@ struct Served {
 impl Served {
     fn start() -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_boyi"))
-            .args(["--lang", "en", "serve", "--port", "0"])
+            .args(["--lang", "en", "serve", "--port", "0", "--rules"])
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/rules"))
             .stderr(Stdio::piped())
             .spawn()
             .expect("boyi serve starts");
@@ -185,11 +186,13 @@ fn query(words: &[String]) -> String {
 }
 
 /// Runs one surface of one family: `Ok(true)` ran, `Ok(false)` declared not to apply and
-/// refused with that reason, `Err` what went wrong.
+/// refused with that reason, `Err` what went wrong. `web` is the family as the server lists
+/// it (with the example it serves: a file it reads is one the server serves).
 fn check(
     g: &Listed,
     surface: &str,
     served: &Served,
+    web: &Listed,
     dir: &std::path::Path,
 ) -> Result<&'static str, String> {
     let success = |out: &std::process::Output, what: &str| -> Result<String, String> {
@@ -239,6 +242,7 @@ fn check(
                 .ok_or(format!("play did not show the position {start}: {text:?}"))
         }
         "web" => {
+            let g = web;
             let mut game = vec![g.name.clone()];
             game.extend(g.options.iter().cloned());
             let path = format!(
@@ -367,6 +371,14 @@ fn every_family_on_every_surface() {
         .map(Listed::of)
         .collect();
     let served = Served::start();
+    let (_, listed) = served.get("/api/games");
+    let on_the_web: Vec<Listed> = listed["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| !g["example"].is_null())
+        .map(Listed::of)
+        .collect();
     let dir = std::env::temp_dir().join(format!("boyi-coverage-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut matrix = format!("{:<12}", "");
@@ -378,7 +390,8 @@ fn every_family_on_every_surface() {
         matrix += &format!("\n{:<12}", g.name);
         for surface in SURFACES {
             let claimed = matches!(surface, "中文" | "json") || g.claims(surface);
-            let cell = match check(g, surface, &served, &dir) {
+            let web = on_the_web.iter().find(|w| w.name == g.name).unwrap();
+            let cell = match check(g, surface, &served, web, &dir) {
                 Ok(cell) if claimed == (cell != "–") => cell,
                 Ok(cell) => {
                     wrong.push(format!(

@@ -516,14 +516,22 @@ function ruleCells() {
   };
 }
 
-/// A game graph served from a file: its `vertices` (names) round a circle and its `edges`
-/// ([from, to] indices) as arrows; the tokens stand on the vertices the position names.
-/// Clicking a vertex a token may move to (or Enter on it) plays that move; where several
-/// moves reach it (several tokens), they are offered under the graph.
-function arrows({ vertices, edges }) {
+/// A graph: its `vertices` (names) round a circle and its `edges` ([from, to] indices), as
+/// arrows when `directed` (a game graph served from a file) and as lines when not. The
+/// tokens stand on the vertices the position names; when the position is a `walk`, one token
+/// stands on its last vertex, the others it names are visited (shaded) and the walk is drawn
+/// bold. Clicking a vertex a token may move to (or Enter on it) plays that move; where
+/// several moves reach it (several tokens), they are offered under the graph. A family that
+/// declares a graph board without its vertices (they come with each answer) is not drawn.
+function arrows({ vertices, edges, directed = true, walk = false }) {
   return (position, moves, play) => {
-    const tokens = position.trim().split(/\s+/).filter(Boolean);
-    if (vertices.length === 0 || tokens.some((t) => !vertices.includes(t))) return null;
+    if (!vertices) return null;
+    const named = position.trim().split(/\s+/).filter(Boolean);
+    if (vertices.length === 0 || named.some((t) => !vertices.includes(t))) return null;
+    const tokens = walk ? named.slice(-1) : named;
+    const visited = new Set(walk ? named.slice(0, -1) : []);
+    const steps = walk ? named.slice(1).map((v, i) => [named[i], v].sort().join("\u0000")) : [];
+    const walked = new Set(steps);
     const radius = 110;
     const at = vertices.map((_, i) => {
       const angle = (2 * Math.PI * i) / vertices.length - Math.PI / 2;
@@ -536,33 +544,37 @@ function arrows({ vertices, edges }) {
     defs.append(head);
     svg.append(defs);
     const linked = new Set(edges.map(([a, b]) => `${a}-${b}`));
+    const tip = directed ? { "marker-end": "url(#arrow)" } : {};
     for (const [a, b] of edges) {
       const [p, q] = [at[a], at[b]];
       if (a === b) {
-        svg.append(shape("path", { d: `M ${p.x - 6} ${p.y - 14} a 12 12 0 1 1 12 0`, fill: "none", stroke: INK, "marker-end": "url(#arrow)" }));
+        svg.append(shape("path", { d: `M ${p.x - 6} ${p.y - 14} a 12 12 0 1 1 12 0`, fill: "none", stroke: INK, ...tip }));
         continue;
       }
       // Shortened to the circles' edges; bowed aside when the arrow back is there too.
       const [dx, dy] = [q.x - p.x, q.y - p.y];
       const length = Math.hypot(dx, dy);
       const [ux, uy] = [dx / length, dy / length];
-      const bow = linked.has(`${b}-${a}`) ? 18 : 0;
+      const bow = directed && linked.has(`${b}-${a}`) ? 18 : 0;
       const [sx, sy, ex, ey] = [p.x + ux * 16, p.y + uy * 16, q.x - ux * 17, q.y - uy * 17];
       const [cx, cy] = [(sx + ex) / 2 - uy * bow, (sy + ey) / 2 + ux * bow];
-      svg.append(shape("path", { d: `M ${sx} ${sy} Q ${cx} ${cy} ${ex} ${ey}`, fill: "none", stroke: INK, "stroke-width": 1.5, "marker-end": "url(#arrow)" }));
+      const bold = walked.has([vertices[a], vertices[b]].sort().join("\u0000"));
+      const line = { fill: "none", stroke: INK, "stroke-width": bold ? 4 : 1.5, ...(bold ? { class: "walked" } : {}) };
+      svg.append(shape("path", { d: `M ${sx} ${sy} Q ${cx} ${cy} ${ex} ${ey}`, ...line, ...tip }));
     }
     const offer = document.createElement("div");
     offer.className = "offer";
     const count = (list, name) => list.filter((t) => t === name).length;
     vertices.forEach((name, i) => {
       const reaching = moves.filter((m) => m.position != null
-        && count(m.position.trim().split(/\s+/), name) > count(tokens, name));
+        && count(m.position.trim().split(/\s+/), name) > count(named, name));
       const vertex = shape("g", { class: "vertex", role: "button" });
       const here = count(tokens, name);
-      const circle = shape("circle", { cx: at[i].x, cy: at[i].y, r: 15, fill: "#fff", stroke: INK, "stroke-width": 1.5 });
+      const circle = shape("circle", { cx: at[i].x, cy: at[i].y, r: 15, fill: visited.has(name) ? "#d0d7de" : "#fff", stroke: INK, "stroke-width": 1.5 });
       vertex.append(circle, shape("text", { x: at[i].x, y: at[i].y + 4, "text-anchor": "middle", "font-size": 11, fill: INK }, here ? "●" : ""));
       vertex.append(shape("text", { x: at[i].x, y: at[i].y - 20, "text-anchor": "middle", "font-size": 12, fill: INK }, name));
-      const label = here ? say("page-board-token", { vertex: name }) : name;
+      const label = here ? say("page-board-token", { vertex: name })
+        : visited.has(name) ? say("page-board-visited", { vertex: name }) : name;
       if (reaching.length > 0) {
         const move = reaching[0];
         circle.setAttribute("fill", reaching.length === 1 ? move.colour : "#d0d7de");

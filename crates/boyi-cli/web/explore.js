@@ -252,8 +252,9 @@ function showAnswer(answer) {
     ...m,
     colour: `color-mix(in srgb, var(--${m.outcome}) ${strength(m)}%, #57606a)`,
   }));
-  // A rule file that draws its own cells gives them with the answer (`board`).
-  drawBoard($("board"), family(from.game)?.board, answer.board ?? answer.position, moves, play);
+  // A rule file that draws its own cells gives them with the answer (`board`), and a game
+  // whose board is the graph it read gives that graph (`graph`).
+  drawBoard($("board"), answer.graph ?? family(from.game)?.board, answer.board ?? answer.position, moves, play);
   $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
 }
 

@@ -804,6 +804,7 @@ page-board-not-a-move = not a move
 page-board-empty = empty
 page-board-graph-edge = edge { $edge } ({ $colour })
 page-board-token = a token on { $vertex }
+page-board-visited = { $vertex }, visited
 page-board-edge = edge { $number } from the ground ({ $colour })
 page-board-cell = cell { $column }
 page-board-row-column = row { $row }, column { $column }
@@ -945,7 +946,8 @@ error-fibonacci-table-needs-to = the table of Fibonacci Nim needs --to N, the la
 error-fibonacci-ladder = the losing sizes for K = { $k } up to { $n } would be about { $terms } numbers ({ $needed }), over the memory budget of { $budget }
 error-fibonacci-nimbers = nimbers of this game have no closed form: a sum needs a table up to { $n } counters, and at most { $limit } are tabulated
 error-geography-no-vertex = no vertex of the graph has this name
-not-for-web-file = { $game } reads its graph from a file, and the web page opens no file on the server: run boyi solve { $game } FILE
+not-for-web-file = { $game } reads its graph from a file, and this server serves none: start it with boyi serve --rules DIR, the graph in DIR as NAME.graph
+error-web-no-file = { $game } reads a graph the server serves, and none is called { $file }: name one of the files /api/games lists with { $game } (the NAME.graph files of the folder of boyi serve --rules)
 error-geography-not-a-move = the token cannot move there: it is not next to the token's vertex, or was visited
 error-geography-directed = a directed graph is searched walk by walk, and { $vertices } vertices may give more than { $limit } positions
 error-what-chomp-rows = the row lengths

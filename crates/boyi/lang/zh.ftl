@@ -789,6 +789,7 @@ page-board-not-a-move = 不是合法的着法
 page-board-empty = 空
 page-board-graph-edge = 边 { $edge }（{ $colour }）
 page-board-token = 棋子在 { $vertex }
+page-board-visited = { $vertex }（已走过）
 page-board-edge = 从地面起第 { $number } 条边（{ $colour }）
 page-board-cell = 第 { $column } 格
 page-board-row-column = 第 { $row } 行第 { $column } 列
@@ -930,7 +931,8 @@ error-fibonacci-table-needs-to = 斐波那契博弈的表需要 --to N，即列�
 error-fibonacci-ladder = K = { $k } 时不超过 { $n } 的必败数约有 { $terms } 个（{ $needed }），超过了内存预算 { $budget }
 error-fibonacci-nimbers = 这个游戏的 SG 值没有公式：求和需要把 SG 值列表算到 { $n } 个石子，而最多只列到 { $limit } 个
 error-geography-no-vertex = 图中没有这个名字的顶点
-not-for-web-file = { $game } 从文件读取图，而网页不打开服务器上的文件：请运行 boyi solve { $game } FILE
+not-for-web-file = { $game } 从文件读取图，而本服务器没有提供图文件：请用 boyi serve --rules DIR 启动，把图放在 DIR 中，命名为 NAME.graph
+error-web-no-file = { $game } 读取服务器提供的图，但没有名为 { $file } 的图：请使用 /api/games 在 { $game } 下列出的文件（boyi serve --rules 所给文件夹中的 NAME.graph）
 error-geography-not-a-move = 棋子不能走到那里：它与棋子所在顶点不相邻，或者已经到过
 error-geography-directed = 有向图要逐条走法搜索，{ $vertices } 个顶点可能超过 { $limit } 个局面
 error-what-chomp-rows = 各行长度

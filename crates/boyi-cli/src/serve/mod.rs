@@ -5,8 +5,9 @@
 //! GAME … POSITION --all-moves --json` and `/api/table` that of `boyi table GAME … --to N
 //! --json`, by calling the same library code ([`request`]) in a context of the request's
 //! own (its language, its share of the server's memory). Only registry families and the
-//! served rule files can be named, with the options a family declares, so a request reads
-//! and writes no file and sets nothing of the process.
+//! served rule files can be named, with the options a family declares, so a request sets
+//! nothing of the process and reads no file but those served (a family that reads a graph
+//! reads a served `.graph` file, named as its `graph:NAME` is).
 //! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond waits for a
 //! slot up to [`QUEUE_TIME`] and is then told the server is busy (503), and one that runs
 //! past [`SOLVE_TIME`] gets a 503 while the others go on.
@@ -21,6 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use boyi::budget::Budget;
+use boyi::family::Figure;
 use boyi::{Context, Lang, Text};
 use request::Named;
 use serde::Deserialize;
@@ -125,10 +127,6 @@ struct GraphFile {
     board: serde_json::Value,
 }
 
-/// The most vertices and edges of a graph the page draws.
-const DRAWN_VERTICES: usize = 40;
-const DRAWN_EDGES: usize = 160;
-
 impl GraphFile {
     /// The graph file at `path`, its board read from it.
     fn new(path: PathBuf) -> Option<GraphFile> {
@@ -137,16 +135,15 @@ impl GraphFile {
         let game = text
             .as_deref()
             .and_then(|t| boyi::games::graph::parse(t).ok());
-        let board = game.map_or(serde_json::Value::Null, |g| {
+        let figure = game.and_then(|g| {
             let names = g.names();
             let edges: Vec<[u32; 2]> = (0..names.len() as u32)
                 .flat_map(|v| g.graph().successors(v).iter().map(move |&w| [v, w]))
                 .collect();
-            if names.len() > DRAWN_VERTICES || edges.len() > DRAWN_EDGES {
-                return serde_json::Value::Null;
-            }
-            serde_json::json!({"kind": "graph", "vertices": names, "edges": edges})
+            let names = names.iter().map(|n| n.to_string()).collect();
+            Figure::drawn(names, edges, true, false)
         });
+        let board = serde_json::json!(figure);
         Some(GraphFile { name, path, board })
     }
 }
@@ -358,9 +355,9 @@ async fn games(
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let mut list: Vec<serde_json::Value> = boyi::games::registry::about(lang)
+    let mut list: Vec<serde_json::Value> = boyi::games::registry::REGISTRY
         .iter()
-        .map(|about| serde_json::json!(about))
+        .map(|entry| server.listed(*entry, lang))
         .collect();
     for file in &server.rules {
         // The surfaces a served rule file is known to have; whether its positions fall into
@@ -385,6 +382,46 @@ async fn games(
         list.push(entry);
     }
     Ok(Json(serde_json::json!({ "games": list })).into_response())
+}
+
+impl Server {
+    /// A family's listing as this server serves it: one that reads a file takes a served
+    /// graph file by its name (`files`), and its example names the first; without any
+    /// served, it is not for the page.
+    fn listed(&self, entry: boyi::games::registry::Entry, lang: Lang) -> serde_json::Value {
+        let mut listed = serde_json::json!(entry.about(lang));
+        let boyi::games::registry::Entry::Impartial(family) = entry else {
+            return listed;
+        };
+        if !family.reads_files() {
+            return listed;
+        }
+        let Some(first) = self.graphs.first() else {
+            if let Some(surfaces) = listed["surfaces"].as_array_mut() {
+                surfaces.retain(|s| s != "web");
+            }
+            let why = Text::new("not-for-web-file").arg("game", family.name);
+            let not_for = serde_json::json!({"surface": "web", "why": why.render(lang)});
+            if let Some(list) = listed["not_for"].as_array_mut() {
+                list.push(not_for);
+            }
+            return listed;
+        };
+        let files = family
+            .options
+            .iter()
+            .filter(|o| o.file)
+            .map(|o| match o.positional {
+                true => first.name.clone(),
+                false => format!("{} {}", o.long, first.name),
+            });
+        let example: Vec<String> = std::iter::once(family.name.to_string())
+            .chain(files)
+            .collect();
+        listed["example"] = example.join(" ").into();
+        listed["files"] = self.graphs.iter().map(|f| f.name.as_str()).collect();
+        listed
+    }
 }
 
 /// The listing of a file the server serves as the game `game`, with the fields of a

@@ -32,8 +32,10 @@ fn refuse(message: String) -> Failure {
 
 /// Reads `game`: a family's name with its options (`subtraction --moves 1,3,7,8 --misere`,
 /// and for a solve `--engine generic|both`), a partizan family, or `rules:NAME` for a
-/// served rule file. Only the options a family declares are taken, so a request can name
-/// no file and set nothing of the process. `served` finds a served rule file by name.
+/// served rule file. Only the options a family declares are taken, so a request sets
+/// nothing of the process; a file a family reads (a graph of edges) is named as a served
+/// graph file is (`petersen` for `graph:petersen`), so a request opens no other file.
+/// `served` finds a served file by its game word.
 pub fn named(
     game: &str,
     solving: bool,
@@ -66,10 +68,6 @@ pub fn named(
             return Err(refuse(format!("{first} is not a game of /api/games")));
         }
     };
-    if family.options.iter().any(|o| o.file) {
-        let why = Text::new("not-for-web-file").arg("game", family.name);
-        return Err(refuse(why.render(boyi::Lang::En)));
-    }
     let road = match solving {
         true => take_engine(&mut words)?,
         false => Road::Theory,
@@ -82,6 +80,18 @@ pub fn named(
             family.name
         )));
     }
+    // A file the family reads is a served graph file, named as `graph:NAME` names it; the
+    // request carries its path, and the file is read when the request is answered.
+    let options = options.with_files(family.options, |name| {
+        match served(&format!("graph:{name}")) {
+            Some(Named::Graph(path)) => Ok(path.to_string_lossy().into_owned()),
+            _ => Err(Failure::new(
+                Text::new("error-web-no-file")
+                    .arg("game", family.name)
+                    .arg("file", quote(name, 40)),
+            )),
+        }
+    })?;
     Ok(Named::Family(family, options, road))
 }
 
@@ -150,14 +160,28 @@ pub fn solve(
             boyi::rules::load_file(&path, Road::Theory, cx.budget)?
         }
         Named::Graph(path) => return graph_answer(&path, &words, cx),
-        Named::Family(family, options, road) => (family.load)(&options, road, cx.budget)?,
+        Named::Family(family, options, road) => load(family, options, road, cx)?,
     };
     let position = game.parse(&argument_tokens(&words))?;
     let mut chosen = from_any_database(Chosen { game, position }, databases);
     let answer = chosen.game.analyze(&chosen.position, true)?;
     let mut value = page_answer(&answer, cx.lang)?;
     with_cells(&mut value, chosen.game.as_ref(), &chosen.position)?;
+    if let Some(figure) = chosen.game.figure() {
+        value["graph"] = serde_json::to_value(figure)?;
+    }
     Ok(serde_json::to_string(&value)?)
+}
+
+/// The game of `family` with `options`, each file it reads read from its served path.
+fn load(
+    family: &Family,
+    options: Options,
+    road: Road,
+    cx: Context,
+) -> Result<Box<dyn DynGame>, Failure> {
+    let options = options.with_files(family.options, crate::input::file)?;
+    Ok((family.load)(&options, road, cx.budget)?)
 }
 
 /// The explorer's answer for a token on a vertex of the game graph at `path` (every move
@@ -191,7 +215,7 @@ pub fn table(named: Named, to: u64, cx: Context) -> Result<String, Failure> {
         Named::Family(family, _, _) if family.tabulates == Tabulates::No => {
             return Err(refuse(format!("{} has no table", family.name)))
         }
-        Named::Family(family, options, road) => (family.load)(&options, road, cx.budget)?,
+        Named::Family(family, options, road) => load(family, options, road, cx)?,
     };
     let mut out = Vec::new();
     crate::table::json(game.as_mut(), to, &mut out)?;

@@ -506,3 +506,79 @@ async fn served_graphs_are_listed_with_their_board_and_answered() {
         assert!(v["error"].as_str().unwrap().contains(said), "{uri}: {v}");
     }
 }
+
+/// A family that reads a graph takes a served graph file by its name: listed with the files
+/// it may read and an example naming the first, answered with the graph its board draws;
+/// a name the server does not serve (a path among them) is refused, and a server that
+/// serves no graph file lists the family as not for the page, saying why.
+#[tokio::test]
+async fn a_family_that_reads_a_graph_reads_a_served_one() {
+    let families_reading_files: Vec<&str> = registry::REGISTRY
+        .iter()
+        .filter_map(|e| match e {
+            registry::Entry::Impartial(f) if f.reads_files() => Some(f.name),
+            _ => None,
+        })
+        .collect();
+    assert!(!families_reading_files.is_empty());
+    let (_, v) = get_json(app_with_rules(), "/api/games").await;
+    let bare = app(Server::new(None, None, Budget::of_machine()).unwrap());
+    let (_, without) = get_json(bare, "/api/games").await;
+    for name in families_reading_files {
+        let listed = |v: &serde_json::Value| {
+            let games = v["games"].as_array().unwrap();
+            games.iter().find(|g| g["game"] == name).unwrap().clone()
+        };
+        let served = listed(&v);
+        assert!(served["surfaces"]
+            .as_array()
+            .unwrap()
+            .contains(&"web".into()));
+        let files = served["files"].as_array().unwrap();
+        assert!(files.contains(&"loop".into()) && files.contains(&"petersen".into()));
+        assert_eq!(served["example"], format!("{name} loop"));
+        let bare = listed(&without);
+        assert!(!bare["surfaces"].as_array().unwrap().contains(&"web".into()));
+        let not_for = bare["not_for"].as_array().unwrap();
+        let web = not_for.iter().find(|n| n["surface"] == "web").unwrap();
+        assert!(web["why"].as_str().unwrap().contains("--rules"), "{web}");
+    }
+    // The Petersen graph has a perfect matching: every start is won by the player to move,
+    // by a move along the edge of such a matching.
+    let uri = "/api/solve?game=geography%20petersen&position=0";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(v["graph"]["kind"], "graph");
+    assert_eq!(v["graph"]["vertices"].as_array().unwrap().len(), 10);
+    assert_eq!(v["graph"]["edges"].as_array().unwrap().len(), 15);
+    assert_eq!(v["graph"]["directed"], false);
+    assert_eq!(v["graph"]["walk"], true);
+    let walks: Vec<&str> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["position"].as_str().unwrap())
+        .collect();
+    assert_eq!(walks.len(), 3, "{v}");
+    assert!(
+        walks.iter().all(|w| ["0 1", "0 4", "0 5"].contains(w)),
+        "{walks:?}"
+    );
+    for (uri, said) in [
+        (
+            "/api/solve?game=geography%20nowhere&position=0",
+            "none is called nowhere",
+        ),
+        (
+            "/api/solve?game=geography%20examples/rules/petersen.graph&position=0",
+            "none is called",
+        ),
+        ("/api/solve?game=geography&position=0", "FILE"),
+        ("/api/solve?game=geography%20petersen&position=11", "11"),
+    ] {
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
+        assert!(v["error"].as_str().unwrap().contains(said), "{uri}: {v}");
+    }
+}

@@ -57,6 +57,50 @@ pub enum Drawing {
     /// cell): each answer gives the cells of its position and of every move's (`board`), and
     /// a move is picked by clicking the cells it changes, as on a grid.
     Cells,
+    /// A graph the game reads from its file, its vertices drawn round a circle: each answer
+    /// carries the graph ([`Figure`], as `graph`), and a vertex is clicked to move the token
+    /// there.
+    Graph,
+}
+
+/// A graph as a board draws it: its vertices' names and its edges, for a game whose board
+/// is the graph it read (geography's walk, a served game graph's tokens).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename = "graph")]
+pub struct Figure {
+    /// The vertices' names, in the game's order.
+    pub vertices: Vec<String>,
+    /// The edges, `[from, to]` by the vertices' indices.
+    pub edges: Vec<[u32; 2]>,
+    /// Whether each edge is an arrow from its first vertex to its second.
+    pub directed: bool,
+    /// Whether a position is the token's walk (its start, then each vertex it moved to, the
+    /// token on the last), not the vertices tokens stand on.
+    pub walk: bool,
+}
+
+impl Figure {
+    /// The most vertices a board draws.
+    pub const MOST_VERTICES: usize = 40;
+    /// The most edges a board draws.
+    pub const MOST_EDGES: usize = 160;
+
+    /// The figure of a graph, or `None` for one too large to draw (more than
+    /// [`Figure::MOST_VERTICES`] vertices or [`Figure::MOST_EDGES`] edges).
+    pub fn drawn(
+        vertices: Vec<String>,
+        edges: Vec<[u32; 2]>,
+        directed: bool,
+        walk: bool,
+    ) -> Option<Figure> {
+        let small = vertices.len() <= Figure::MOST_VERTICES && edges.len() <= Figure::MOST_EDGES;
+        small.then_some(Figure {
+            vertices,
+            edges,
+            directed,
+            walk,
+        })
+    }
 }
 
 /// How a grid's moves name its cells, so that a board labels its rows and columns alike.
@@ -150,6 +194,7 @@ impl Drawing {
                 ..
             } => Some(cells("/", shown_as, empty)),
             Drawing::Cells => Some(labelled(shown, "/", &[], "·", None)),
+            Drawing::Graph => None,
             Drawing::Stalk => {
                 // One string of edges from the ground up, drawn top edge first over the
                 // ground; a position written as edges of a graph is not drawn.

@@ -2,6 +2,7 @@
 //! `play`, the registry, rule files): a game with its options, on one road, with opaque
 //! positions.
 
+use super::drawing::Figure;
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
 use crate::db::bridge::Schema;
@@ -27,6 +28,11 @@ pub trait DynGame {
     /// The position as cells for the web page's board (rows joined by `/`, one character a
     /// cell), for a game that draws its own (a rule file's `fn board(p)`).
     fn cells(&self, _position: &Position) -> Option<String> {
+        None
+    }
+    /// The graph the web page's board draws, for a game whose board is the graph it read
+    /// ([`Drawing::Graph`](super::Drawing::Graph)).
+    fn figure(&self) -> Option<Figure> {
         None
     }
     /// Whether play has ended at `position`: no move is left, or a rule ended it.

@@ -3,6 +3,7 @@
 //! value of every move.
 
 use super::both;
+use super::drawing::Figure;
 use super::dyn_game::{no_nimber, DynGame, Road};
 use super::table::{Driver, Table};
 use super::theory::{Move, Pos, Theory};
@@ -178,6 +179,10 @@ where
 
     fn draw(&self, position: &Position) -> Option<String> {
         self.theory.draw(self.typed(position))
+    }
+
+    fn figure(&self) -> Option<Figure> {
+        self.theory.figure()
     }
 
     fn is_over(&self, position: &Position) -> bool {

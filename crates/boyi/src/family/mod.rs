@@ -24,7 +24,7 @@ mod table;
 mod theory;
 
 pub use crate::position::Position;
-pub use drawing::{CellNames, Drawing};
+pub use drawing::{CellNames, Drawing, Figure};
 pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};

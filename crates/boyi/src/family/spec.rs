@@ -163,16 +163,7 @@ impl Family {
             Tabulates::No => Err(Text::new("error-no-table").arg("game", self.name)),
             _ => Ok(()),
         };
-        let (mut surfaces, mut not_for) = surfaces(table, self.database(), lang);
-        if self.reads_files() {
-            surfaces.retain(|&s| s != "web");
-            not_for.push(NotFor {
-                surface: "web",
-                why: Text::new("not-for-web-file")
-                    .arg("game", self.name)
-                    .render(lang),
-            });
-        }
+        let (surfaces, not_for) = surfaces(table, self.database(), lang);
         About {
             game: self.name,
             alias: self.alias,
@@ -198,7 +189,7 @@ impl Family {
         }
     }
 
-    /// Whether an option names a file the game reads (the web page opens none).
+    /// Whether an option names a file the game reads (on the web page, a served one).
     pub fn reads_files(&self) -> bool {
         self.options.iter().any(|o| o.file)
     }

@@ -1,6 +1,7 @@
 //! A game answered from a solve database: the one interface everything that serves users
 //! goes through ([`DynGame`]), every value read from the file, no search.
 
+use super::drawing::Figure;
 use super::dyn_game::{no_nimber, DynGame};
 use super::table::{Driver, Table};
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
@@ -94,6 +95,10 @@ impl DynGame for Stored {
 
     fn cells(&self, position: &Position) -> Option<String> {
         self.game.cells(position)
+    }
+
+    fn figure(&self) -> Option<Figure> {
+        self.game.figure()
     }
 
     fn is_over(&self, position: &Position) -> bool {

@@ -1,5 +1,6 @@
 //! The typed side of a game family: what a family module writes for its rules.
 
+use super::drawing::Figure;
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, MoveReport};
 use crate::db::bridge::Schema;
@@ -61,6 +62,12 @@ pub trait Theory: 'static {
 
     /// A picture of the position for people (a board), when the notation is not one.
     fn draw(&self, _position: &Pos<Self>) -> Option<String> {
+        None
+    }
+
+    /// The graph the board draws, for a game whose board is the graph it read
+    /// ([`Drawing::Graph`](super::Drawing::Graph)); `None` for one too large to draw.
+    fn figure(&self) -> Option<Figure> {
         None
     }
 

@@ -24,7 +24,7 @@ use crate::budget;
 #[cfg(test)]
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, Figure, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Impartial, Notation};
 use crate::games::graph::edge_list;
 use crate::notation::{ParseError, Token};
@@ -48,7 +48,7 @@ const FILE: OptionSpec = OptionSpec {
 pub const FAMILY: Family = Family {
     name: "geography",
     alias: Some("二分图博弈"),
-    example: "geography examples/graphs/petersen.txt --start 0",
+    example: "geography examples/rules/petersen.graph --start 0",
     options: &[
         FILE,
         OptionSpec {
@@ -75,7 +75,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
-    board: None,
+    board: Some(Drawing::Graph),
     quotient: None,
     load: |options, road, budget| {
         let text = options.required(FILE.long)?;
@@ -295,6 +295,22 @@ impl Theory for Matchings {
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Walk, Error> {
         Ok(self.walk_of(words)?)
+    }
+
+    fn figure(&self) -> Option<Figure> {
+        let board = &self.rules.board;
+        let n = board.names.len() as u32;
+        if n as usize > Figure::MOST_VERTICES {
+            return None;
+        }
+        // Each edge once: an undirected one from its smaller end.
+        let mut edges: Vec<[u32; 2]> = (0..n)
+            .flat_map(|v| board.graph.neighbours(v).iter().map(move |&w| [v, w]))
+            .filter(|[v, w]| board.directed || v < w)
+            .collect();
+        edges.sort_unstable();
+        edges.dedup();
+        Figure::drawn(board.names.clone(), edges, board.directed, true)
     }
 
     fn value(&mut self, walk: &Walk) -> Result<Value, Error> {
