@@ -4,7 +4,11 @@
 //! loses.
 //!
 //! Frogs at the left end and toads at the right end can never move nor be jumped, so they
-//! are dropped before the row is looked up.
+//! are dropped before the row is looked up. A toad facing a frog, the toad backed by a toad
+//! (or the row's start) and the frog by a frog (or the row's end), can never move again
+//! either, nor can anything pass them: the row falls apart there into independent parts
+//! (see [`frozen`]). And a row read backwards with toads and frogs swapped is worth the
+//! negative (Winning Ways, ch. 1), so a row and its mirror are valued once.
 
 use crate::budget::Budget;
 use crate::error::Error;
@@ -44,6 +48,35 @@ impl Row {
     fn with(self, i: usize, cell: u8) -> Row {
         let cells = self.cells & !(3 << (2 * i)) | (cell as u128) << (2 * i);
         Row { cells, ..self }
+    }
+
+    /// The row read backwards with toads and frogs swapped.
+    fn mirror(self) -> Row {
+        let n = self.len as usize;
+        let mut cells = 0u128;
+        for i in 0..n {
+            // Toad (01) and frog (10) swap by swapping the cell's two bits.
+            let c = self.cells >> (2 * i) & 3;
+            let swapped = (c >> 1 | c << 1) & 3;
+            cells |= swapped << (2 * (n - 1 - i));
+        }
+        Row {
+            cells,
+            len: self.len,
+        }
+    }
+
+    /// Cells `from..to` without the frogs at their start and the toads at their end, which
+    /// can never move nor be jumped; `None` when nothing else is left.
+    fn trimmed(self, from: usize, to: usize) -> Option<Row> {
+        let start = (from..to).take_while(|&i| self.get(i) == FROG).count();
+        let end = to
+            - (from + start..to)
+                .rev()
+                .take_while(|&i| self.get(i) == TOAD)
+                .count();
+        let core = self.slice(from + start, end);
+        (core.cells != 0).then_some(core)
     }
 
     /// Cells `from..to`.
@@ -105,15 +138,38 @@ impl Rules for ToadsAndFrogs {
             .collect()
     }
 
+    /// The parts between frozen pairs ([`frozen`]), each trimmed.
     fn components(&self, row: &Row, out: &mut Vec<Row>) {
         let n = row.len as usize;
-        let start = (0..n).take_while(|&i| row.get(i) == FROG).count();
-        let end = n - (start..n).rev().take_while(|&i| row.get(i) == TOAD).count();
-        let core = row.slice(start, end);
-        if core.cells != 0 {
-            out.push(core);
+        let mut from = 0;
+        for i in 0..n.saturating_sub(1) {
+            if frozen(*row, i) {
+                out.extend(row.trimmed(from, i + 1));
+                from = i + 1;
+            }
         }
+        out.extend(row.trimmed(from, n));
     }
+
+    fn negative(&self, row: &Row) -> Option<Row> {
+        Some(row.mirror())
+    }
+}
+
+/// Whether the toad at `i` faces a frog at `i + 1` for ever: the toad backed by a toad at
+/// `i − 1` (or the row's start) and the frog by a frog at `i + 2` (or the row's end). None of
+/// these pieces can move while the others stand: the toad's step and jump land on the frog
+/// or behind it, the frog's on the toad or behind it, and each backer faces its own kind,
+/// which it may not jump. No other piece may enter or jump their cells (a toad jumps only a
+/// frog, and the toad at `i − 1` is a toad; likewise for frogs). So they never move, nothing
+/// crosses them, and the cells on either side are independent games, each ending (starting)
+/// against pieces that never move, as a row ends at its edge.
+fn frozen(row: Row, i: usize) -> bool {
+    let n = row.len as usize;
+    row.get(i) == TOAD
+        && row.get(i + 1) == FROG
+        && (i == 0 || row.get(i - 1) == TOAD)
+        && (i + 2 == n || row.get(i + 2) == FROG)
 }
 
 impl Written for ToadsAndFrogs {
@@ -299,6 +355,52 @@ mod tests {
             };
             assert_eq!(v, want, "{row}");
         }
+    }
+
+    /// The rules alone: a row is one component, valued from its moves, with no mirror.
+    struct Plain;
+
+    impl Rules for Plain {
+        type Position = Row;
+
+        fn left(&self, row: &Row, out: &mut Vec<Row>) {
+            ToadsAndFrogs.left(row, out);
+        }
+
+        fn right(&self, row: &Row, out: &mut Vec<Row>) {
+            ToadsAndFrogs.right(row, out);
+        }
+    }
+
+    /// Every row of up to 8 cells: valued with its frozen pairs cut, its ends trimmed and
+    /// its mirror's value negated, it has the canonical form the plain search of its moves
+    /// gives; and its mirror is worth its negative.
+    #[test]
+    fn cuts_trims_and_mirrors_agree_with_plain_search() {
+        let budget = Budget::of_machine();
+        let (mut fast, mut plain) = (
+            Search::new(ToadsAndFrogs, budget),
+            Search::new(Plain, budget),
+        );
+        let mut rows = 0;
+        for len in 1..=8u32 {
+            for code in 0..3u32.pow(len) {
+                let text: String = (0..len)
+                    .map(|i| ['.', 'T', 'F'][(code / 3u32.pow(i) % 3) as usize])
+                    .collect();
+                let row = ToadsAndFrogs.read(&text).unwrap();
+                let v = fast.value(&row).unwrap();
+                let shown = expr::write(&mut fast.arena, v, usize::MAX).unwrap();
+                let Ok(Reading::Game(want)) = expr::read(&mut plain.arena, &shown) else {
+                    panic!("{shown}")
+                };
+                assert_eq!(plain.value(&row).unwrap(), want, "{text}: {shown}");
+                let mirrored = fast.value(&row.mirror()).unwrap();
+                assert_eq!(mirrored, fast.arena.neg(v), "{text}");
+                rows += 1;
+            }
+        }
+        assert_eq!(rows, (3u32.pow(9) - 1) / 2 - 1);
     }
 
     /// Erickson's T^a□□□FFF = a − 7/2 for a ≥ 5, from the table.
