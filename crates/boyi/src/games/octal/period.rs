@@ -45,8 +45,9 @@ impl PeriodWatch {
 
     /// The shortest plain period the values prove, or else an arithmetic one (looked for
     /// when the values double), if any; otherwise plans the next check: at the first length
-    /// at which some plain period could be proven if the values go on agreeing, or after a
-    /// quarter more values, whichever comes first.
+    /// at which some plain period could be proven if the values go on agreeing, or at twice
+    /// as many values, whichever comes first (each check looks at every period the values
+    /// could prove by then, so fewer checks do less work and the stop stays exact).
     pub fn check(&mut self, values: &[u32]) -> Option<Period> {
         let period = self.plain(values);
         let len = values.len();
@@ -62,7 +63,7 @@ impl PeriodWatch {
     fn plain(&mut self, values: &[u32]) -> Option<Period> {
         let (len, t, r) = (values.len(), self.code.largest_take(), self.code.parts());
         // The smallest number of values any period p may need, r·(1 + p) + t, bounds the search.
-        let horizon = len + (len / 4).max(FIRST_CHECK);
+        let horizon = len + len.max(FIRST_CHECK);
         let mut next = horizon;
         // Periods that agree over a whole period or more, with where they start to: a
         // multiple agrees from there on too, so its look starts below.

@@ -220,12 +220,17 @@ impl Sequence {
             };
             // Room for the values so far and one more bit, so a block's new values fit.
             let width = self.counts.len().next_power_of_two() * 2;
-            seen.clear();
-            seen.resize(block * width, false);
             if block == 1 && !self.code.three_heaps() {
-                // One heap alone: all its options are below it, and the far part is all.
+                // One heap alone: all its options are below it, and the far part is all;
+                // values below 64 are marked in the bits of one word.
                 let mut cursor = Cursor::default();
-                let (steps, g) = self.far_part(start, start, &mut seen, &mut cursor, u64::MAX);
+                let (steps, g) = if width <= 64 {
+                    self.far_part(start, start, &mut 0u64, &mut cursor, u64::MAX)
+                } else {
+                    seen.clear();
+                    seen.resize(width, false);
+                    self.far_part(start, start, &mut seen[..], &mut cursor, u64::MAX)
+                };
                 self.steps += steps;
                 self.push(g);
                 if self.values.len() % (1 << 14) == 0 {
@@ -233,6 +238,8 @@ impl Sequence {
                 }
                 continue;
             }
+            seen.clear();
+            seen.resize(block * width, false);
             cursors.clear();
             cursors.resize(block, Cursor::default());
             // The far scan of a sparse code stops at a few times the usual work: a heap whose
@@ -263,7 +270,7 @@ impl Sequence {
                     // A value of the block outgrew the bits: value this heap afresh.
                     let mut seen = vec![false; self.counts.len().next_power_of_two()];
                     let mut cursor = Cursor::default();
-                    self.steps += self.far_part(n, n, &mut seen, &mut cursor, u64::MAX).0;
+                    self.steps += self.far_part(n, n, &mut seen[..], &mut cursor, u64::MAX).0;
                     self.near_part(n, n, &mut seen, &mut cursor)
                 };
                 self.push(g);
@@ -358,11 +365,11 @@ impl Sequence {
     /// splits below it as far as the mex asks, for at most `allowance` steps. Returns the
     /// steps taken and the mex so far (the heap's value when `boundary` is `n`, the code
     /// leaves at most two heaps and the allowance was not spent).
-    fn far_part(
+    fn far_part<M: Marks + ?Sized>(
         &self,
         n: usize,
         boundary: usize,
-        seen: &mut [bool],
+        seen: &mut M,
         cursor: &mut Cursor,
         allowance: u64,
     ) -> (u64, u32) {
@@ -372,10 +379,10 @@ impl Sequence {
         for t in self.takes.iter().take_while(|t| t.take <= n) {
             let rest = n - t.take;
             if t.none && rest == 0 {
-                mark(seen, 0);
+                seen.mark(0);
             }
             if t.one && (1..boundary).contains(&rest) {
-                mark(seen, values[rest]);
+                seen.mark(values[rest]);
             }
         }
         if self.mask != 0 {
@@ -390,7 +397,7 @@ impl Sequence {
                 for &r in rare {
                     let r = r as usize;
                     if !(t.unequal && 2 * r == rest) {
-                        mark(seen, values[r] ^ values[rest - r]);
+                        seen.mark(values[r] ^ values[rest - r]);
                     }
                 }
                 steps += rare.len() as u64;
@@ -415,7 +422,7 @@ impl Sequence {
         for t in self.takes.iter().take_while(|t| t.take <= n) {
             let rest = n - t.take;
             if t.one && rest >= boundary.max(1) {
-                mark(seen, values[rest]);
+                seen.mark(values[rest]);
             }
             // Near splits with a rare part: a small rare part, or a rare heap of the block.
             if t.two && rest >= 2 && self.mask != 0 {
@@ -426,7 +433,7 @@ impl Sequence {
                 for &r in self.rare[..small].iter().chain(&self.rare[block..]) {
                     let r = r as usize;
                     if r < rest && !(t.unequal && 2 * r == rest) {
-                        mark(seen, values[r] ^ values[rest - r]);
+                        seen.mark(values[r] ^ values[rest - r]);
                     }
                     steps += 1;
                 }
@@ -436,7 +443,7 @@ impl Sequence {
                     for b in a..=(rest - a) / 2 {
                         let c = rest - a - b;
                         if !(t.unequal && (a == b || b == c)) {
-                            mark(seen, values[a] ^ values[b] ^ values[c]);
+                            seen.mark(values[a] ^ values[b] ^ values[c]);
                             steps += 1;
                         }
                     }
@@ -454,11 +461,11 @@ impl Sequence {
     /// already), and so is a rare one no split reaches. Splits with a part from `boundary`
     /// on are scanned only when `near`, and first: where they are, the small part is small,
     /// and its values are the most varied.
-    fn settle(
+    fn settle<M: Marks + ?Sized>(
         &self,
         n: usize,
         boundary: usize,
-        seen: &mut [bool],
+        seen: &mut M,
         cursor: &mut Cursor,
         left: &mut u64,
         near: bool,
@@ -466,8 +473,7 @@ impl Sequence {
         let mut mex = 0;
         loop {
             // Marks only add up: the mex never goes down.
-            let unmarked = seen[mex as usize..].iter().position(|&s| !s);
-            mex += unmarked.unwrap_or(seen.len() - mex as usize) as u32;
+            mex = seen.unmarked_from(mex);
             if !self.is_rare(mex) {
                 return mex;
             }
@@ -484,12 +490,12 @@ impl Sequence {
     /// (`near`) or those below it, until one reaches `target` (true) or they run out or
     /// `left` steps are spent (false).
     #[allow(clippy::too_many_arguments)]
-    fn scan_until(
+    fn scan_until<M: Marks + ?Sized>(
         &self,
         n: usize,
         boundary: usize,
         target: u32,
-        seen: &mut [bool],
+        seen: &mut M,
         scan: &mut Scan,
         near: bool,
         left: &mut u64,
@@ -513,10 +519,10 @@ impl Sequence {
                         return false;
                     }
                     let end = (a + SCAN_CHUNK - 1).min(last);
-                    mark_splits(seen, values, rest, a, end);
+                    seen.mark_splits(values, rest, a, end);
                     *left = left.saturating_sub((end + 1 - a) as u64);
                     a = end + 1;
-                    if is_marked(seen, target) {
+                    if seen.marked(target) {
                         scan.part = a;
                         return true;
                     }
@@ -538,22 +544,62 @@ fn last_part(t: &Take, rest: usize) -> usize {
     }
 }
 
-/// Marks the values of the splits of `rest` into a and rest − a, for a in `from..=to`.
-fn mark_splits(seen: &mut [bool], values: &[u32], rest: usize, from: usize, to: usize) {
-    let small = values[from..=to].iter();
-    let large = values[rest - to..=rest - from].iter().rev();
-    // Plain stores, one a split: no split waits for another.
-    small.zip(large).for_each(|(&x, &y)| mark(seen, x ^ y));
+/// The values a heap's options reach: a flag a value, or, for values below 64, the bits of
+/// one word (marked without a store to memory: the lone heaps of a code with small values).
+trait Marks {
+    /// Marks value `g` (there is room for every xor of two values).
+    fn mark(&mut self, g: u32);
+    /// Whether value `g` is marked.
+    fn marked(&self, g: u32) -> bool;
+    /// The least value from `from` on that is not marked (the room's size if none).
+    fn unmarked_from(&self, from: u32) -> u32;
+    /// Marks the values of the splits of `rest` into a and rest − a, for a in `from..=to`.
+    fn mark_splits(&mut self, values: &[u32], rest: usize, from: usize, to: usize) {
+        let small = values[from..=to].iter();
+        let large = values[rest - to..=rest - from].iter().rev();
+        // Plain stores, one a split: no split waits for another.
+        small.zip(large).for_each(|(&x, &y)| self.mark(x ^ y));
+    }
 }
 
-/// Whether value `g` is marked in `seen`.
-fn is_marked(seen: &[bool], g: u32) -> bool {
-    seen.get(g as usize).copied().unwrap_or(false)
+impl Marks for [bool] {
+    fn mark(&mut self, g: u32) {
+        self[g as usize] = true;
+    }
+
+    fn marked(&self, g: u32) -> bool {
+        self.get(g as usize).copied().unwrap_or(false)
+    }
+
+    fn unmarked_from(&self, from: u32) -> u32 {
+        let unmarked = self[from as usize..].iter().position(|&s| !s);
+        from + unmarked.unwrap_or(self.len() - from as usize) as u32
+    }
 }
 
-/// Marks value `g` in `seen`, which has room for every xor of two values.
-fn mark(seen: &mut [bool], g: u32) {
-    seen[g as usize] = true;
+impl Marks for u64 {
+    fn mark(&mut self, g: u32) {
+        *self |= 1 << g;
+    }
+
+    fn marked(&self, g: u32) -> bool {
+        g < 64 && *self >> g & 1 != 0
+    }
+
+    fn unmarked_from(&self, from: u32) -> u32 {
+        match from {
+            64.. => 64,
+            _ => from + (*self >> from).trailing_ones(),
+        }
+    }
+
+    fn mark_splits(&mut self, values: &[u32], rest: usize, from: usize, to: usize) {
+        let small = values[from..=to].iter();
+        let large = values[rest - to..=rest - from].iter().rev();
+        *self |= small
+            .zip(large)
+            .fold(0, |bits, (&x, &y)| bits | 1 << (x ^ y));
+    }
 }
 
 #[cfg(test)]
