@@ -198,7 +198,7 @@ impl Text {
 
     /// The message in `lang`, and what Fluent found wrong with its arguments.
     fn format(&self, lang: Lang) -> (String, Vec<fluent_bundle::FluentError>) {
-        let bundle = &bundles()[lang as usize];
+        let bundle = bundle_of(lang);
         let Some(pattern) = bundle.get_message(&self.key).and_then(|m| m.value()) else {
             // Every key is in every file (tests walk them); a missing one shows itself.
             debug_assert!(false, "no message {} in lang/{}.ftl", self.key, lang.code());
@@ -257,10 +257,12 @@ pub fn keys() -> impl Iterator<Item = &'static str> {
     .copied()
 }
 
-/// The translation bundles, one per language in [`Lang::ALL`] order, parsed once.
-fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+/// The translation bundle of `lang`, parsed when first asked for: a run in one language
+/// never parses the other's file (a millisecond of every process's start).
+fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
+        [OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang as usize].get_or_init(|| bundle(lang))
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
@@ -360,7 +362,7 @@ mod tests {
     fn every_message_renders_without_errors_in_every_language() {
         // Parsing and adding the resources panics on a syntax error or a duplicate key.
         for lang in Lang::ALL {
-            let _ = &bundles()[lang as usize];
+            let _ = bundle_of(lang);
         }
     }
 
