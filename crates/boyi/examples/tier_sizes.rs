@@ -7,14 +7,14 @@
 //! `cargo run --release -p boyi --example tier_sizes -- connect4 7x6 [SAMPLES]`: the legal
 //! Connect Four positions after each number of plies, estimated by sampling: an arrangement
 //! of stones in columns, coloured with the right counts, is drawn uniformly (there are
-//! `arrangements` of them, OEIS A090224 on 7 x 6) and kept if some game reaches it: stones
+//! as many as the ranks of `RankedTiers`, OEIS A090224 on 7 x 6) and kept if some game reaches it: stones
 //! played bottom up, colours alternating, nobody four in a row before the last stone. The
 //! share kept times the arrangements estimates the tier, with a 95% interval. On 7 x 6 the
 //! exact counts are known (OEIS A212693, Edelkamp and Kissmann): the sampler is checked
 //! against them where they are published.
 
 use boyi::game::Game;
-use boyi::games::connect4::{arrangements, Board, ConnectFour};
+use boyi::games::connect4::{Board, ConnectFour, RankedTiers};
 use boyi::games::matches::legal_boards;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -127,7 +127,9 @@ fn connect4(width: usize, height: usize, samples: u64) -> Result<(), String> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(SEED);
     println!("plies\tarrangements\tlegal (estimate)\t95% interval");
     let (mut total, mut spread, mut largest) = (0f64, 0f64, (0, 0f64));
-    for (plies, &arranged) in arrangements(width as u32, height as u32).iter().enumerate() {
+    let tiers = RankedTiers::new(game).map_err(|e| e.to_string())?;
+    for plies in 0..=width * height {
+        let arranged = tiers.ranks(plies as u32);
         let kept = (0..samples)
             .filter(|_| reachable(&game, &sampler.draw(plies, &mut rng)))
             .count() as f64;

@@ -207,16 +207,13 @@ impl<G: Keyed> Schema for Typed<G> {
                 return Ok(());
             }
             options.clear();
-            let end = self.game.end(tier, &key)?;
-            if end.is_none() {
-                children.clear();
-                self.game.children(tier, &key, &mut children)?;
-                for (to, child) in &children {
-                    let r = db
-                        .get(*to, child)?
-                        .ok_or_else(|| mismatch(db, tier, block))?;
-                    options.add(encode(r.outcome, r.remoteness), encode_nimber(r.nimber));
-                }
+            children.clear();
+            let end = self.game.end_or_children(tier, &key, &mut children)?;
+            for (to, child) in &children {
+                let r = db
+                    .get(*to, child)?
+                    .ok_or_else(|| mismatch(db, tier, block))?;
+                options.add(encode(r.outcome, r.remoteness), encode_nimber(r.nimber));
             }
             let (value, nimber) = options.fold(end, self.game.play(), db.meta().nimbers);
             // A cycle's nimber may be infinite (none stored), its children's finite.

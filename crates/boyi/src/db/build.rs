@@ -9,7 +9,8 @@ use super::format::{self, Meta, TierInfo};
 use super::key::{Key, Members};
 use super::reader::TierReader;
 use super::record::{decode, MAX_REMOTENESS};
-use super::tier::{Cycles, Options};
+use super::split::{self, Solved, Valuing};
+use super::tier::Cycles;
 use super::tiered::Tiered;
 use crate::budget::{show_bytes, Budget};
 use crate::error::Error;
@@ -110,8 +111,9 @@ pub(super) struct Manifest {
     pub(super) solved: Vec<TierInfo>,
 }
 
-/// Positions between two reports of progress.
-pub(super) const REPORT: u64 = 1 << 12;
+/// Positions expanded, or slots valued, between two reports of progress (split between the
+/// cores, [`split::CHUNK`] at a time).
+const BATCH: usize = 1 << 16;
 
 /// The build of one database (or of one worker's shard of it).
 pub(super) struct Builder<'a, G: Tiered> {
@@ -313,7 +315,6 @@ impl<'a, G: Tiered> Builder<'a, G> {
     fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
         let game = self.game;
         let mut pending = self.pending_sets(root, true)?;
-        let mut children = Vec::new();
         while let Some((tier, mut members)) = pending.pop_first() {
             members.settle();
             self.progress.step(
@@ -323,20 +324,19 @@ impl<'a, G: Tiered> Builder<'a, G> {
             // Positions of this tier found from within it, beyond those found before.
             let mut extra: FxHashSet<G::Key> = FxHashSet::default();
             let mut queue: Vec<G::Key> = Vec::new();
-            let mut slot = 0;
-            let mut done = 0u64;
+            let (mut slot, mut batch) = (0, Vec::new());
             loop {
-                let Some(key) = next_to_expand(&members, &mut queue, &mut slot) else {
-                    break;
-                };
-                done += 1;
-                if done % REPORT == 0 {
-                    self.progress.advance(REPORT);
-                    let held = members.bytes() + pending.values().map(Members::bytes).sum::<u64>();
-                    self.check_memory(tier, held + 48 * extra.len() as u64)?;
+                batch.clear();
+                while batch.len() < BATCH {
+                    match next_to_expand(&members, &mut queue, &mut slot) {
+                        Some(key) => batch.push(key),
+                        None => break,
+                    }
                 }
-                expand(game, tier, &key, &mut children)?;
-                for (to, child) in children.drain(..) {
+                if batch.is_empty() {
+                    break;
+                }
+                for (to, child) in split::expand_all(game, tier, &batch)? {
                     let tier_now = Frontier {
                         members: &mut members,
                         extra: &mut extra,
@@ -344,8 +344,10 @@ impl<'a, G: Tiered> Builder<'a, G> {
                     };
                     keep(game, tier, (to, child), &mut pending, tier_now);
                 }
+                self.progress.advance(batch.len() as u64);
+                let held = members.bytes() + pending.values().map(Members::bytes).sum::<u64>();
+                self.check_memory(tier, held + 48 * extra.len() as u64)?;
             }
-            self.progress.advance(done % REPORT);
             members.extend(extra);
             self.finish_discovery(tier, members, &mut pending)?;
         }
@@ -498,69 +500,39 @@ impl<'a, G: Tiered> Builder<'a, G> {
         let mut values = vec![0u32; slots as usize];
         let mut nimber_words = vec![0u32; if nimbers { slots as usize } else { 0 }];
         let mut cycles = Cycles::default();
-        let (mut options, mut children, mut inside) = (Options::default(), Vec::new(), Vec::new());
-        let mut done = 0u64;
-        for slot in 0..slots {
-            let Some(key) = members.key(slot) else {
-                continue;
-            };
-            done += 1;
-            if done % REPORT == 0 {
-                self.progress.advance(REPORT);
-            }
-            options.clear();
-            inside.clear();
-            let end = game.end(tier, &key)?;
-            if end.is_none() {
-                children.clear();
-                game.children(tier, &key, &mut children)?;
-                for (to, child) in &children {
-                    let to = *to;
-                    let found = if to == tier {
-                        members.slot(child).map(|s| inside.push(s))
-                    } else {
-                        let later = solved.get(&to).ok_or_else(|| back_move(tier, to))?;
-                        later.words(child)?.map(|(v, n)| options.add(v, n))
-                    };
-                    if found.is_none() {
-                        return Err(Error::invalid(
-                            Text::new("error-db-lost-child").arg("tier", to),
-                        ));
-                    }
+        let valuing = Valuing {
+            tier,
+            members,
+            solved,
+            play: game.play(),
+            nimbers,
+        };
+        let mut runs = split::runs(&mut values, &mut nimber_words);
+        for group in runs.chunks_mut(BATCH / split::CHUNK) {
+            for valued in valuing.all(game, group) {
+                let valued = valued?;
+                self.progress.advance(valued.positions);
+                for (slot, options, inside) in valued.cycles {
+                    cycles.add(slot, options, &inside);
                 }
-            }
-            if inside.is_empty() {
-                let (value, nimber) = options.fold(end, game.play(), nimbers);
-                values[slot as usize] = value;
-                if nimbers {
-                    nimber_words[slot as usize] = nimber;
-                }
-            } else {
-                cycles.add(slot, options.clone(), &inside);
             }
         }
-        self.progress.advance(done % REPORT);
+        drop(runs);
         if !cycles.is_empty() {
             cycles.solve(&mut values, &mut nimber_words, game.play(), nimbers);
         }
-        let dense = matches!(members, Members::Dense { .. });
-        let mut info = tier_info(tier, dense, &values, nimbers.then_some(&nimber_words[..]))?;
         let keys: &[G::Key] = match members {
             Members::Sparse { keys, .. } => keys,
             Members::Dense { .. } => &[],
         };
-        let mut bytes = Vec::new();
-        format::write_tier(
-            &mut bytes,
-            &mut info,
+        let words = Words {
+            dense: matches!(members, Members::Dense { .. }),
             keys,
-            &values,
-            &nimber_words,
-            self.plan.block_slots,
-            self.plan.level,
-        )
-        .map_err(|e| io_error("write", &self.part_file(tier), e))?;
-        write_atomic(&self.part_file(tier), &bytes)?;
+            values: &values,
+            nimbers: nimbers.then_some(&nimber_words[..]),
+        };
+        let blocks = (self.plan.block_slots, self.plan.level);
+        let info = write_part(tier, words, blocks, &self.part_file(tier))?;
         Ok((info, values, nimber_words))
     }
 
@@ -627,27 +599,8 @@ pub(super) struct Frontier<'a, K> {
     pub(super) queue: &'a mut Vec<K>,
 }
 
-/// The children of a position met in discovery (none where play has ended by rule), every
-/// one checked to lie in its tier or a later one.
-pub(super) fn expand<G: Tiered>(
-    game: &G,
-    tier: u32,
-    key: &G::Key,
-    children: &mut Vec<(u32, G::Key)>,
-) -> Result<(), Error> {
-    children.clear();
-    if game.end(tier, key)?.is_some() {
-        return Ok(());
-    }
-    game.children(tier, key, children)?;
-    match children.iter().find(|(to, _)| *to < tier) {
-        Some(&(to, _)) => Err(back_move(tier, to)),
-        None => Ok(()),
-    }
-}
-
 /// The next position of a tier to expand: one found from within the tier, else the next
-/// of its set from `slot` on; `None` when all are expanded.
+/// of its set from `slot` on; `None` when all are expanded (`slot` then past the last).
 pub(super) fn next_to_expand<K: Key>(
     members: &Members<K>,
     queue: &mut Vec<K>,
@@ -656,13 +609,16 @@ pub(super) fn next_to_expand<K: Key>(
     if let Some(key) = queue.pop() {
         return Some(key);
     }
-    while *slot < members.slots() {
-        *slot += 1;
-        if let Some(key) = members.key(*slot - 1) {
-            return Some(key);
+    match members.next_slot(*slot, members.slots()) {
+        Some(found) => {
+            *slot = found + 1;
+            members.key(found)
+        }
+        None => {
+            *slot = members.slots();
+            None
         }
     }
-    None
 }
 
 /// Keeps a position found while discovering `tier`: in the pending set of its later tier, or
@@ -691,33 +647,58 @@ pub(super) fn keep<G: Tiered>(
     }
 }
 
-/// A solved tier, as the tiers before it read it.
-pub(super) enum Solved<K> {
-    /// Still in memory, as just solved.
-    Held {
-        members: Members<K>,
-        values: Vec<u32>,
-        nimbers: Vec<u32>,
-    },
-    /// From its file, through a cache of blocks.
-    Read(TierReader<K>),
+/// A solved tier's words by slot, as [`write_part`] takes them.
+pub(super) struct Words<'a, K> {
+    /// Whether the slots are the ranks of a dense tier (else the slots of `keys`).
+    pub(super) dense: bool,
+    /// The keys of a tier of keys (empty for a dense one).
+    pub(super) keys: &'a [K],
+    /// The value words.
+    pub(super) values: &'a [u32],
+    /// The nimber words, where the game has nimbers.
+    pub(super) nimbers: Option<&'a [u32]>,
 }
 
-impl<K: Key> Solved<K> {
-    /// The stored words (value, nimber) of a position, `None` if the tier does not hold it.
-    pub(super) fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
-        Ok(match self {
-            Solved::Held {
-                members,
-                values,
-                nimbers,
-            } => members.slot(key).map(|s| {
-                let s = s as usize;
-                (values[s], nimbers.get(s).copied().unwrap_or(0))
-            }),
-            Solved::Read(reader) => reader.words(key)?.map(|(_, v, n)| (v, n)),
-        })
-    }
+/// Writes a solved tier to `path` (under a temporary name, synced, renamed), its blocks
+/// compressed on every core; what the tier holds. A dense tier where fewer than one rank in
+/// four holds a position (Connect Four's: one in seven) is written as a tier of keys, its
+/// ranks: the differences of the ranks compress better than the runs of empty records
+/// between them (6 x 5: 3.4 bits a position against 4.5).
+pub(super) fn write_part<K: Key>(
+    tier: u32,
+    words: Words<'_, K>,
+    (block_slots, level): (u64, i32),
+    path: &Path,
+) -> Result<TierInfo, Error> {
+    let mut info = tier_info(tier, words.dense, words.values, words.nimbers)?;
+    let (mut keys, mut values, mut nimbers) = (Vec::new(), Vec::new(), Vec::new());
+    let (keys, values, nimbers) = if words.dense && info.positions < info.slots / 4 {
+        for (slot, &value) in words.values.iter().enumerate().filter(|(_, &v)| v != 0) {
+            keys.push(K::from_rank(slot as u64).expect("a dense tier's keys are ranks"));
+            values.push(value);
+            if let Some(n) = words.nimbers {
+                nimbers.push(n[slot]);
+            }
+        }
+        info.dense = false;
+        info.slots = info.positions;
+        (&keys[..], &values[..], &nimbers[..])
+    } else {
+        (words.keys, words.values, words.nimbers.unwrap_or(&[]))
+    };
+    let mut bytes = Vec::new();
+    format::write_tier(
+        &mut bytes,
+        &mut info,
+        keys,
+        values,
+        nimbers,
+        block_slots,
+        level,
+    )
+    .map_err(|e| io_error("write", path, e))?;
+    write_atomic(path, &bytes)?;
+    Ok(info)
 }
 
 /// What a tier holds, from its records (by slot): its counts and the widths its words are
@@ -751,13 +732,4 @@ pub(super) fn tier_info(
         }
     }
     Ok(info)
-}
-
-/// The error for a move that goes back to an earlier tier.
-pub(super) fn back_move(from: u32, to: u32) -> Error {
-    Error::invalid(
-        Text::new("error-db-back-move")
-            .arg("from", from)
-            .arg("to", to),
-    )
 }

@@ -6,7 +6,7 @@ use crate::text::Text;
 use memmap2::Mmap;
 use std::fs::File;
 use std::path::Path;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// The error for a file that could not be opened, read or written.
 pub(crate) fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> Error {
@@ -19,7 +19,7 @@ pub(crate) fn io_error(action: &'static str, file: &Path, e: std::io::Error) -> 
 }
 
 /// Memory-maps a whole file (empty files are read as no bytes).
-pub(crate) fn map(path: &Path) -> Result<Rc<Mmap>, Error> {
+pub(crate) fn map(path: &Path) -> Result<Arc<Mmap>, Error> {
     let file = File::open(path).map_err(|e| io_error("open", path, e))?;
     let kind = file.metadata().map_err(|e| io_error("read", path, e))?;
     if !kind.is_file() {
@@ -30,5 +30,5 @@ pub(crate) fn map(path: &Path) -> Result<Rc<Mmap>, Error> {
     // Safety: the file is only read; a database is never written in place (a build writes a
     // temporary file and renames it), so the mapped bytes do not change under the reader.
     let mapped = unsafe { Mmap::map(&file) }.map_err(|e| io_error("read", path, e))?;
-    Ok(Rc::new(mapped))
+    Ok(Arc::new(mapped))
 }

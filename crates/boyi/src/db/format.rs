@@ -16,6 +16,7 @@
 use super::container::Holds;
 use super::key::{read_varint, write_varint, Key};
 use crate::value::{Play, Remoteness};
+use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// What a database holds: the game, the root, how it was built, and every tier.
@@ -174,33 +175,41 @@ pub fn write_tier<K: Key>(
     level: i32,
 ) -> std::io::Result<()> {
     let mut table = Vec::new();
-    let step = block_slots as usize;
-    let mut blocks = 0;
-    for start in (0..values.len()).step_by(step.max(1)) {
+    let step = (block_slots as usize).max(1);
+    // The blocks are compressed on every core, then written in order.
+    let starts: Vec<usize> = (0..values.len()).step_by(step).collect();
+    let blocks: Vec<std::io::Result<(Vec<u8>, usize)>> = starts
+        .par_iter()
+        .map(|&start| {
+            let end = (start + step).min(values.len());
+            let block_keys = if info.dense {
+                &[][..]
+            } else {
+                &keys[start..end]
+            };
+            let block_nimbers = if nimbers.is_empty() {
+                &[][..]
+            } else {
+                &nimbers[start..end]
+            };
+            let plain = block_plain(block_keys, &values[start..end], block_nimbers, info);
+            Ok((zstd::bulk::compress(&plain, level)?, plain.len()))
+        })
+        .collect();
+    for (block, &start) in blocks.into_iter().zip(&starts) {
+        let (packed, plain) = block?;
         let end = (start + step).min(values.len());
-        let block_keys = if info.dense {
-            &[][..]
-        } else {
-            &keys[start..end]
-        };
-        let block_nimbers = if nimbers.is_empty() {
-            &[][..]
-        } else {
-            &nimbers[start..end]
-        };
-        let plain = block_plain(block_keys, &values[start..end], block_nimbers, info);
-        let packed = zstd::bulk::compress(&plain, level)?;
         write_varint(out.len() as u64, &mut table);
         write_varint(packed.len() as u64, &mut table);
-        write_varint(plain.len() as u64, &mut table);
+        write_varint(plain as u64, &mut table);
         table.extend_from_slice(&crc32fast::hash(&packed).to_le_bytes());
         write_varint((end - start) as u64, &mut table);
-        if let Some(first) = block_keys.first() {
-            first.write(&mut table);
+        if !info.dense {
+            keys[start].write(&mut table);
         }
         out.extend_from_slice(&packed);
-        blocks += 1;
     }
+    let blocks = starts.len() as u64;
     info.blocks = blocks;
     info.table_offset = out.len() as u64;
     info.table_length = table.len() as u64;

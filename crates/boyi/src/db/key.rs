@@ -241,6 +241,29 @@ impl<K: Key> Members<K> {
         }
     }
 
+    /// The first slot from `from` on, and before `end`, that holds a position.
+    pub fn next_slot(&self, from: u64, end: u64) -> Option<u64> {
+        let end = end.min(self.slots());
+        if from >= end {
+            return None;
+        }
+        match self {
+            Members::Dense { bits, .. } => {
+                let mut word = (from / 64) as usize;
+                let mut set = bits[word] & (!0u64 << (from % 64));
+                while set == 0 {
+                    word += 1;
+                    if word as u64 * 64 >= end {
+                        return None;
+                    }
+                    set = bits[word];
+                }
+                Some(word as u64 * 64 + u64::from(set.trailing_zeros())).filter(|&s| s < end)
+            }
+            Members::Sparse { .. } => Some(from),
+        }
+    }
+
     /// The number of record slots: ranks of a dense tier, keys of another.
     pub fn slots(&self) -> u64 {
         match self {
@@ -368,5 +391,24 @@ mod tests {
         let bytes = dense.settled_bytes();
         assert_eq!(Members::from_bytes(&bytes), Some(dense));
         assert_eq!(Members::<u64>::from_bytes(&bytes[..bytes.len() - 1]), None);
+    }
+
+    proptest::proptest! {
+        /// The next slot holding a position is the first set rank a plain scan finds, on
+        /// every range of every set.
+        #[test]
+        fn next_slots_are_the_set_ranks(
+            size in 0u64..300,
+            ranks in proptest::collection::vec(0u64..300, 0..40),
+            from in 0u64..320,
+            end in 0u64..320,
+        ) {
+            let mut dense: Members<u64> = Members::new(Some(size));
+            for &r in ranks.iter().filter(|&&r| r < size) {
+                dense.insert(r);
+            }
+            let plain = (from..end.min(size)).find(|&r| dense.slot(&r).is_some());
+            proptest::prop_assert_eq!(dense.next_slot(from, end), plain);
+        }
     }
 }

@@ -45,6 +45,7 @@ mod key;
 mod reader;
 mod record;
 mod shard;
+mod split;
 mod tier;
 mod tiered;
 
@@ -60,4 +61,4 @@ pub(crate) use key::{read_varint, write_varint};
 pub use reader::Database;
 pub use record::Record;
 pub use shard::shard_file;
-pub use tiered::Tiered;
+pub use tiered::{Shared, Tiered};

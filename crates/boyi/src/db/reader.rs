@@ -14,6 +14,7 @@ use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 /// The error for a damaged tier: its table, or one block (`what`: `checksum` or `contents`).
 fn damaged(file: &str, tier: u32, block: Option<u64>, what: &'static str) -> Error {
@@ -33,17 +34,17 @@ fn damaged(file: &str, tier: u32, block: Option<u64>, what: &'static str) -> Err
 pub(super) struct TierReader<K> {
     info: TierInfo,
     file: String,
-    bytes: Rc<Mmap>,
+    bytes: Arc<Mmap>,
     /// Where the tier starts in `bytes`.
     start: usize,
     table: Vec<BlockEntry<K>>,
     block_slots: u64,
-    cache: RefCell<Cache<K>>,
+    cache: Mutex<Cache<K>>,
 }
 
 /// Decompressed blocks, the oldest dropped first past `capacity`.
 struct Cache<K> {
-    blocks: Vec<Option<Rc<Block<K>>>>,
+    blocks: Vec<Option<Arc<Block<K>>>>,
     order: VecDeque<usize>,
     capacity: usize,
 }
@@ -53,7 +54,7 @@ impl<K: Key> TierReader<K> {
     /// keeping at most `capacity` blocks decompressed.
     pub(super) fn new(
         file: &str,
-        bytes: Rc<Mmap>,
+        bytes: Arc<Mmap>,
         start: usize,
         info: &TierInfo,
         block_slots: u64,
@@ -81,7 +82,7 @@ impl<K: Key> TierReader<K> {
             file: file.to_string(),
             bytes,
             start,
-            cache: RefCell::new(Cache {
+            cache: Mutex::new(Cache {
                 blocks: vec![None; table.len()],
                 order: VecDeque::new(),
                 capacity: capacity.max(1),
@@ -92,12 +93,13 @@ impl<K: Key> TierReader<K> {
     }
 
     /// Block `b`, decompressed and checked (from the cache when it is there).
-    pub(super) fn block(&self, b: usize) -> Result<Rc<Block<K>>, Error> {
-        if let Some(block) = &self.cache.borrow().blocks[b] {
+    pub(super) fn block(&self, b: usize) -> Result<Arc<Block<K>>, Error> {
+        let cache = || self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(block) = &cache().blocks[b] {
             return Ok(block.clone());
         }
-        let block = Rc::new(self.read_block(b)?);
-        let mut cache = self.cache.borrow_mut();
+        let block = Arc::new(self.read_block(b)?);
+        let mut cache = cache();
         if cache.order.len() >= cache.capacity {
             if let Some(old) = cache.order.pop_front() {
                 cache.blocks[old] = None;
@@ -173,7 +175,7 @@ impl<K: Key> TierReader<K> {
 pub struct Database {
     file: String,
     meta: Meta,
-    bytes: Rc<Mmap>,
+    bytes: Arc<Mmap>,
     /// Where each tier starts in the file, in the order of `meta.tiers`.
     starts: Vec<usize>,
     /// Tier readers made so far, by tier (typed by the key, hence `Any`).

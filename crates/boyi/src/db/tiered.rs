@@ -33,6 +33,22 @@ pub trait Tiered {
         Ok(None)
     }
 
+    /// The result where a rule has ended the game at `key`, else `None` with the position's
+    /// children appended to `out`: [`Tiered::end`] and [`Tiered::children`] in one step, for
+    /// a game that reads a key once for both.
+    fn end_or_children(
+        &self,
+        tier: u32,
+        key: &Self::Key,
+        out: &mut Vec<(u32, Self::Key)>,
+    ) -> Result<Option<Outcome>, Error> {
+        let end = self.end(tier, key)?;
+        if end.is_none() {
+            self.children(tier, key, out)?;
+        }
+        Ok(end)
+    }
+
     /// What happens to a player with no move: by default, normal play (they lose).
     fn play(&self) -> Play {
         Play::Normal
@@ -40,4 +56,15 @@ pub trait Tiered {
 
     /// Whether positions have nimbers (impartial, normal play).
     fn nimbers(&self) -> bool;
+
+    /// The game as threads may share it: the builder then splits each tier between every
+    /// core. `None` (the default, for a game that cannot be shared) builds on one thread.
+    fn shared(&self) -> Option<&dyn Shared<Key = Self::Key>> {
+        None
+    }
 }
+
+/// A [`Tiered`] game that threads may share.
+pub trait Shared: Tiered + Sync {}
+
+impl<T: Tiered + Sync> Shared for T {}

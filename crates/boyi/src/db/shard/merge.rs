@@ -1,8 +1,8 @@
 //! The database of the single builder, made from the shards of a shared build.
 
-use super::super::build::{tier_info, write_atomic, write_database, Summary};
+use super::super::build::{write_database, write_part, Summary, Words};
 use super::super::file::io_error;
-use super::super::format::{self, Meta};
+use super::super::format::Meta;
 use super::super::key::Key;
 use super::super::reader::Database;
 use crate::error::Error;
@@ -100,21 +100,14 @@ pub fn merge<K: Key>(
                 nimbers[slot] = nimber;
             }
         }
-        let nimbers_held = with_nimbers.then_some(&nimbers[..]);
-        let mut merged = tier_info(info.tier, size.is_some(), &values, nimbers_held)?;
-        let path = parts(info.tier);
-        let mut bytes = Vec::new();
-        format::write_tier(
-            &mut bytes,
-            &mut merged,
-            &keys,
-            &values,
-            &nimbers,
-            meta.block_slots,
-            meta.level,
-        )
-        .map_err(|e| io_error("write", &path, e))?;
-        write_atomic(&path, &bytes)?;
+        let words = Words {
+            dense: size.is_some(),
+            keys: &keys,
+            values: &values,
+            nimbers: with_nimbers.then_some(&nimbers[..]),
+        };
+        let blocks = (meta.block_slots, meta.level);
+        let merged = write_part(info.tier, words, blocks, &parts(info.tier))?;
         tiers.push(merged);
     }
     let (meta, bytes) = write_database(meta, tiers, &parts, output)?;

@@ -16,13 +16,13 @@
 //! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
 
 use super::build::{
-    back_move, expand, keep, next_to_expand, read_members, tier_info, write_atomic, Builder,
-    Frontier, Plan, Progress, Solved, Summary,
+    keep, next_to_expand, read_members, write_part, Builder, Frontier, Plan, Progress, Summary,
+    Words,
 };
 use super::channel::{round, Channel, Message};
-use super::file::io_error;
-use super::format::{self, Meta, Shard, TierInfo};
+use super::format::{Meta, Shard, TierInfo};
 use super::key::{owner, Key, Members};
+use super::split::{back_move, expand, Solved};
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
@@ -356,13 +356,9 @@ impl<G: Tiered> Worker<'_, G> {
             let mut inside: Vec<(usize, Vec<u8>)> = Vec::new();
             let mut questions = Questions::default();
             for (i, key) in keys[start..end].iter().enumerate() {
-                let ended = game.end(tier, key)?;
-                spans.push((links.len(), ended));
-                if ended.is_some() {
-                    continue;
-                }
                 children.clear();
-                game.children(tier, key, &mut children)?;
+                let ended = game.end_or_children(tier, key, &mut children)?;
+                spans.push((links.len(), ended));
                 for (to, child) in children.drain(..) {
                     let worker = self.owner(&child);
                     if to == tier {
@@ -486,22 +482,15 @@ impl<G: Tiered> Worker<'_, G> {
         values: &[u32],
         nimbers: &[u32],
     ) -> Result<TierInfo, Error> {
-        let with_nimbers = self.builder.game.nimbers();
-        let mut info = tier_info(tier, false, values, with_nimbers.then_some(nimbers))?;
-        let path = self.builder.part_file(tier);
-        let mut bytes = Vec::new();
-        let plan = self.builder.plan;
-        format::write_tier(
-            &mut bytes,
-            &mut info,
+        let words = Words {
+            dense: false,
             keys,
             values,
-            nimbers,
-            plan.block_slots,
-            plan.level,
-        )
-        .map_err(|e| io_error("write", &path, e))?;
-        write_atomic(&path, &bytes)?;
+            nimbers: self.builder.game.nimbers().then_some(nimbers),
+        };
+        let path = self.builder.part_file(tier);
+        let plan = self.builder.plan;
+        let info = write_part(tier, words, (plan.block_slots, plan.level), &path)?;
         Ok(info)
     }
 }

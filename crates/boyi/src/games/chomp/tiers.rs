@@ -4,7 +4,7 @@
 //! answers every diagram inside it.
 
 use super::rules::{Chomp, Diagram};
-use crate::db::{Estimate, Keyed, Tiered};
+use crate::db::{Estimate, Keyed, Shared, Tiered};
 use crate::error::Error;
 use crate::game::Notation;
 use crate::position::Position;
@@ -69,6 +69,10 @@ impl Tiered for ChompTiers {
 
     fn nimbers(&self) -> bool {
         true
+    }
+
+    fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
+        Some(self)
     }
 }
 

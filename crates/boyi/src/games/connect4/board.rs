@@ -103,20 +103,6 @@ impl ConnectFour {
         board.mine + board.stones + self.bottom_row()
     }
 
-    /// The board of a key: in each column the key holds the player's stones below one bit
-    /// set just above the column's stones.
-    pub(super) fn board_of(&self, key: u64) -> Board {
-        let (mut mine, mut stones) = (0, 0);
-        for c in 0..self.width {
-            let shift = c * self.column_bits();
-            let column = key >> shift & ((1 << self.column_bits()) - 1);
-            let height = 63 - column.leading_zeros();
-            stones |= ((1u64 << height) - 1) << shift;
-            mine |= (column - (1 << height)) << shift;
-        }
-        Board { mine, stones }
-    }
-
     /// The board with its columns in reverse order.
     pub(super) fn mirror(&self, board: Board) -> Board {
         let h = self.column_bits();
@@ -130,11 +116,6 @@ impl ConnectFour {
             mine: flip(board.mine),
             stones: flip(board.stones),
         }
-    }
-
-    /// Of a board and its mirror image, the one with the smaller key.
-    pub fn canonical_key(&self, board: Board) -> u64 {
-        self.key(board).min(self.key(self.mirror(board)))
     }
 
     /// The result for the player to move where the game has ended: a loss when the
@@ -312,7 +293,6 @@ mod tests {
     fn keys_round_trip_and_wins_are_seen() {
         let game = ConnectFour::new(7, 6).unwrap();
         let board = game.parse(&argument_tokens(&["4453"])).unwrap();
-        assert_eq!(game.board_of(game.key(board)), board);
         let rows = game.show(board);
         assert_eq!(rows, "......./......./......./......./...o.../..oxx..");
         assert_eq!(game.parse(&argument_tokens(&[rows.as_str()])), Ok(board));
@@ -321,7 +301,7 @@ mod tests {
         assert!(game.parse(&argument_tokens(&["12121212"])).is_err());
         assert!(game.parse(&argument_tokens(&["1111111"])).is_err());
         let mirror = game.parse(&argument_tokens(&["4435"])).unwrap();
-        assert_eq!(game.canonical_key(mirror), game.canonical_key(board));
+        assert_eq!(game.mirror(mirror), board);
         for bad in [
             "x....../......./......./......./......./.......",
             "...",

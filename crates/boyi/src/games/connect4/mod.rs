@@ -17,21 +17,23 @@
 
 mod board;
 mod search;
+mod tiers;
 
 pub use board::{Board, ConnectFour, MAX_WIDTH};
+pub use tiers::RankedTiers;
 
 use crate::analysis::{self, position_after, Analysis, Engine, MoveReport};
 use crate::budget::{self, Budget};
-use crate::db::{Estimate, Keyed, Schema, Tiered, Typed};
+use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{
-    erase, CellNames, Drawing, Family, OptionSpec, Pos, Position, PositionSpec, Tabulates, Theory,
+    erase, CellNames, Drawing, Family, OptionSpec, Pos, PositionSpec, Tabulates, Theory,
 };
 use crate::game::{Game, Notation};
 use crate::notation::{natural, Token};
 use crate::solve::grundy::Solver;
 use crate::text::Text;
-use crate::value::{Outcome, Value};
+use crate::value::Value;
 
 /// The family's side of the registry: plain search where every position fits the budget,
 /// alpha-beta search beyond, and the database's tiers.
@@ -134,7 +136,9 @@ impl Theory for Family4 {
         let (width, height) = (self.game.width.to_string(), self.game.height.to_string());
         let words = ["connect4", "--width", &width, "--height", &height].map(String::from);
         let words = words.to_vec();
-        Some(Ok(Typed::boxed(self.game, words, String::new())))
+        // The fingerprint names the numbering, so a database keyed otherwise is refused.
+        let tiers = RankedTiers::new(self.game);
+        Some(tiers.map(|t| Typed::boxed(t, words, "ranked".into())))
     }
 
     /// The rows from the top, with the columns' numbers under them.
@@ -143,80 +147,6 @@ impl Theory for Family4 {
         let numbers: String = (1..=self.game.width).map(|c| c.to_string()).collect();
         Some(format!("{rows}\n{numbers}"))
     }
-}
-
-impl Tiered for ConnectFour {
-    type Key = u64;
-
-    fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
-        let board = self.board_of(*key);
-        for c in 0..self.width {
-            if self.playable(board, c) {
-                out.push((tier + 1, self.canonical_key(self.play(board, c))));
-            }
-        }
-        Ok(())
-    }
-
-    fn end(&self, _tier: u32, key: &u64) -> Result<Option<Outcome>, Error> {
-        Ok(self.ended(self.board_of(*key)))
-    }
-
-    fn nimbers(&self) -> bool {
-        false
-    }
-}
-
-impl Keyed for ConnectFour {
-    fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
-        let board = *position.get::<Board>().expect("a Connect Four board");
-        Ok((self.stones(board), self.canonical_key(board)))
-    }
-
-    /// Every arrangement of the stones still to come, column heights times the ways to
-    /// colour them (an upper bound: no game goes on past four in a row, and the mirror image
-    /// halves it); memory for the largest tier's keys and records, twice over.
-    fn estimate(&self, root: &(u32, u64)) -> Estimate {
-        let by_tier = arrangements(self.width, self.height);
-        let later: Vec<u64> = by_tier.iter().skip(root.0 as usize).copied().collect();
-        let positions = later.iter().fold(0u64, |a, &n| a.saturating_add(n));
-        let largest = later.iter().copied().max().unwrap_or(0);
-        Estimate {
-            positions: Some(positions),
-            memory: Some(largest.saturating_mul(2 * (8 + 4))),
-            disk: Some(positions.saturating_mul(2 * (8 + 2))),
-        }
-    }
-}
-
-/// For each number of stones n, the boards of `width` x `height` with n stones standing
-/// in columns, coloured by alternate play (the first player has ceil(n / 2) of them).
-pub fn arrangements(width: u32, height: u32) -> Vec<u64> {
-    let cells = (width * height) as usize;
-    // Ways to give the columns heights summing to n.
-    let mut heights = vec![0u64; cells + 1];
-    heights[0] = 1;
-    for _ in 0..width {
-        let mut next = vec![0u64; cells + 1];
-        for (n, &ways) in heights.iter().enumerate() {
-            for h in 0..=height as usize {
-                if n + h <= cells {
-                    next[n + h] = next[n + h].saturating_add(ways);
-                }
-            }
-        }
-        heights = next;
-    }
-    let choose =
-        |n: u64, k: u64| (0..k).fold(1u128, |a, i| a * u128::from(n - i) / u128::from(i + 1));
-    heights
-        .iter()
-        .enumerate()
-        .map(|(n, &ways)| {
-            let colourings = choose(n as u64, n as u64 / 2);
-            u64::try_from(colourings.saturating_mul(u128::from(ways))).unwrap_or(u64::MAX)
-        })
-        .collect()
 }
 
 /// 四子棋 in the registry.

@@ -9,7 +9,7 @@
 #[cfg(test)]
 use super::board::Lol;
 use super::board::{Board, Cell};
-use crate::db::{Estimate, Keyed, Tiered};
+use crate::db::{Estimate, Keyed, Shared, Tiered};
 use crate::error::Error;
 use crate::family::Position;
 use crate::text::Text;
@@ -266,6 +266,10 @@ impl Tiered for LolTiers {
 
     fn nimbers(&self) -> bool {
         false
+    }
+
+    fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
+        Some(self)
     }
 }
 

@@ -6,7 +6,7 @@
 //! kept.
 
 use super::component::{along_column, along_row, fill, flip_columns, flip_rows, transpose, SIDE};
-use crate::db::{Estimate, Tiered};
+use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::text::Text;
 
@@ -14,11 +14,20 @@ use crate::text::Text;
 pub const MAX_DB_CELLS: usize = 32;
 
 /// Matchstick boards of one size, for the database builder.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct MatchTiers {
     rows: usize,
     cols: usize,
+    /// The images of one match under the board's symmetries ([`MatchTiers::images`]), by
+    /// its cell and kind (`2 * cell + 1` for a vertical match): a child's images are its
+    /// parent's with the new match's added, so a move is canonicalised without a flip.
+    added: Vec<Images>,
 }
+
+/// A board's images under the symmetries: the columns flipped if bit 1 of the index is set,
+/// the rows if bit 2 is, and (on a square board; else the image before it again) transposed
+/// if bit 0 is, which swaps the kinds of match.
+type Images = [(u64, u64); 8];
 
 /// A board as 8 x 8 bit boards (bit `8 * row + column`): its horizontal and vertical matches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +47,22 @@ impl MatchTiers {
                     .arg("max", MAX_DB_CELLS),
             ));
         }
-        Ok(MatchTiers { rows, cols })
+        let mut tiers = MatchTiers {
+            rows,
+            cols,
+            added: Vec::new(),
+        };
+        tiers.added = (0..2 * 64)
+            .map(|i| {
+                let bit = 1u64 << (i / 2);
+                let (horizontal, vertical) = if i % 2 == 0 { (bit, 0) } else { (0, bit) };
+                tiers.images(Board {
+                    horizontal,
+                    vertical,
+                })
+            })
+            .collect();
+        Ok(tiers)
     }
 
     fn cells(&self) -> usize {
@@ -75,14 +99,11 @@ impl MatchTiers {
         }
     }
 
-    /// The smallest key among the board's images under its symmetries. Packing keeps the
-    /// order of the cells, so the images are compared as 8 x 8 boards and only the least
-    /// is packed.
-    fn key(&self, b: Board) -> u64 {
+    /// The board's images under its symmetries (see [`Images`]).
+    fn images(&self, b: Board) -> Images {
         let rows = |x: u64| flip_rows(x) >> (8 * (SIDE - self.rows));
         let cols = |x: u64| flip_columns(x) >> (SIDE - self.cols);
-        // Image f: columns flipped if bit 0 of f is set, rows if bit 1 is.
-        let flip = |f: u8, x: u64| {
+        let flip = |f: usize, x: u64| {
             let x = if f & 1 != 0 { cols(x) } else { x };
             if f & 2 != 0 {
                 rows(x)
@@ -90,19 +111,31 @@ impl MatchTiers {
                 x
             }
         };
-        let mut best = (u64::MAX, u64::MAX);
+        let mut images = [(0, 0); 8];
         for f in 0..4 {
             let (horizontal, vertical) = (flip(f, b.horizontal), flip(f, b.vertical));
-            best = best.min((horizontal, vertical));
-            if self.rows == self.cols {
-                // The transposition swaps rows and columns, and so the kinds of match.
-                best = best.min((transpose(vertical), transpose(horizontal)));
-            }
+            images[2 * f] = (horizontal, vertical);
+            images[2 * f + 1] = match self.rows == self.cols {
+                true => (transpose(vertical), transpose(horizontal)),
+                false => (horizontal, vertical),
+            };
         }
+        images
+    }
+
+    /// The key of the least of a board's images. Packing keeps the order of the cells, so
+    /// the images are compared as 8 x 8 boards and only the least is packed.
+    fn least(&self, images: impl Iterator<Item = (u64, u64)>) -> u64 {
+        let (horizontal, vertical) = images.min().expect("eight images");
         self.key_of_board(Board {
-            horizontal: best.0,
-            vertical: best.1,
+            horizontal,
+            vertical,
         })
+    }
+
+    /// The smallest key among the board's images under its symmetries.
+    fn key(&self, b: Board) -> u64 {
+        self.least(self.images(b).into_iter())
     }
 
     /// The empty cells where a horizontal match may go, and those where a vertical one may:
@@ -159,23 +192,17 @@ impl Tiered for MatchTiers {
 
     fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
         let b = self.board(*key);
+        let images = self.images(b);
         let (horizontal, vertical) = self.legal(b);
-        for (mut cells, is_horizontal) in [(horizontal, true), (vertical, false)] {
+        for (mut cells, kind) in [(horizontal, 0), (vertical, 1)] {
             while cells != 0 {
-                let bit = cells & cells.wrapping_neg();
+                let added = &self.added[2 * cells.trailing_zeros() as usize + kind];
                 cells &= cells - 1;
-                let child = if is_horizontal {
-                    Board {
-                        horizontal: b.horizontal | bit,
-                        ..b
-                    }
-                } else {
-                    Board {
-                        vertical: b.vertical | bit,
-                        ..b
-                    }
-                };
-                out.push((tier + 1, self.key(child)));
+                let child = images
+                    .iter()
+                    .zip(added)
+                    .map(|(i, a)| (i.0 | a.0, i.1 | a.1));
+                out.push((tier + 1, self.least(child)));
             }
         }
         Ok(())
@@ -183,6 +210,10 @@ impl Tiered for MatchTiers {
 
     fn nimbers(&self) -> bool {
         true
+    }
+
+    fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
+        Some(self)
     }
 }
 

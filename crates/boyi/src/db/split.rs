@@ -1,0 +1,210 @@
+//! A tier's work split into chunks: on every core where the game may be shared between
+//! threads ([`Tiered::shared`]), else one chunk after another. Expanding a batch of
+//! positions while discovering, and valuing a run of slots while solving from the records of
+//! the tiers solved after it ([`Solved`]).
+
+use super::key::{Key, Members};
+use super::reader::TierReader;
+use super::tier::Options;
+use super::tiered::Tiered;
+use crate::error::Error;
+use crate::text::Text;
+use crate::value::Play;
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+
+/// Positions (or slots) a thread takes at a time.
+pub(super) const CHUNK: usize = 1 << 10;
+
+/// The children of every position of `batch` (of tier `tier`), in order.
+pub(super) fn expand_all<G: Tiered>(
+    game: &G,
+    tier: u32,
+    batch: &[G::Key],
+) -> Result<Vec<(u32, G::Key)>, Error> {
+    let parts: Vec<Result<Vec<_>, Error>> = match game.shared() {
+        Some(shared) => batch
+            .par_chunks(CHUNK)
+            .map(|keys| expand_chunk(shared, tier, keys))
+            .collect(),
+        None => batch
+            .chunks(CHUNK)
+            .map(|keys| expand_chunk(game, tier, keys))
+            .collect(),
+    };
+    let mut all = Vec::new();
+    for part in parts {
+        all.extend(part?);
+    }
+    Ok(all)
+}
+
+fn expand_chunk<T: Tiered + ?Sized>(
+    game: &T,
+    tier: u32,
+    keys: &[T::Key],
+) -> Result<Vec<(u32, T::Key)>, Error> {
+    let (mut all, mut children) = (Vec::new(), Vec::new());
+    for key in keys {
+        expand(game, tier, key, &mut children)?;
+        all.append(&mut children);
+    }
+    Ok(all)
+}
+
+/// A run of a tier's record slots, from `first`, with its words to fill.
+pub(super) struct Run<'a> {
+    /// The first slot.
+    pub(super) first: u64,
+    /// The value word of each slot.
+    pub(super) values: &'a mut [u32],
+    /// The nimber word of each slot (empty where the game has no nimbers).
+    pub(super) nimbers: &'a mut [u32],
+}
+
+/// A run of slots split off the tier's words, [`CHUNK`] slots each.
+pub(super) fn runs<'a>(values: &'a mut [u32], nimbers: &'a mut [u32]) -> Vec<Run<'a>> {
+    let mut nimber_chunks = nimbers.chunks_mut(CHUNK);
+    values
+        .chunks_mut(CHUNK)
+        .enumerate()
+        .map(|(i, values)| Run {
+            first: (i * CHUNK) as u64,
+            values,
+            nimbers: nimber_chunks.next().unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// What valuing a run found: how many positions it valued, and those with moves inside the
+/// tier (their slot, their children elsewhere, the slots of their children inside), left
+/// for [`Cycles`](super::tier::Cycles).
+#[derive(Default)]
+pub(super) struct Valued {
+    pub(super) positions: u64,
+    pub(super) cycles: Vec<(u64, Options, Vec<u64>)>,
+}
+
+/// What valuing a tier reads: its positions, and the tiers solved after it.
+pub(super) struct Valuing<'a, K> {
+    pub(super) tier: u32,
+    pub(super) members: &'a Members<K>,
+    pub(super) solved: &'a BTreeMap<u32, Solved<K>>,
+    pub(super) play: Play,
+    pub(super) nimbers: bool,
+}
+
+impl<K: Key> Valuing<'_, K> {
+    /// Values every run of `runs`.
+    pub(super) fn all<G: Tiered<Key = K>>(
+        &self,
+        game: &G,
+        runs: &mut [Run<'_>],
+    ) -> Vec<Result<Valued, Error>> {
+        match game.shared() {
+            Some(shared) => runs.par_iter_mut().map(|r| self.run(shared, r)).collect(),
+            None => runs.iter_mut().map(|r| self.run(game, r)).collect(),
+        }
+    }
+
+    /// Values the positions of one run whose moves all leave the tier, and gathers the
+    /// others.
+    fn run<T: Tiered<Key = K> + ?Sized>(
+        &self,
+        game: &T,
+        run: &mut Run<'_>,
+    ) -> Result<Valued, Error> {
+        let (members, tier) = (self.members, self.tier);
+        let (mut options, mut children, mut inside) = (Options::default(), Vec::new(), Vec::new());
+        let mut valued = Valued::default();
+        let end = run.first + run.values.len() as u64;
+        let mut from = run.first;
+        while let Some(slot) = members.next_slot(from, end) {
+            from = slot + 1;
+            let key = members.key(slot).expect("a slot that holds a position");
+            valued.positions += 1;
+            options.clear();
+            inside.clear();
+            children.clear();
+            let ended = game.end_or_children(tier, &key, &mut children)?;
+            for (to, child) in &children {
+                let found = if *to == tier {
+                    members.slot(child).map(|s| inside.push(s))
+                } else {
+                    let later = self.solved.get(to).ok_or_else(|| back_move(tier, *to))?;
+                    later.words(child)?.map(|(v, n)| options.add(v, n))
+                };
+                if found.is_none() {
+                    return Err(Error::invalid(
+                        Text::new("error-db-lost-child").arg("tier", *to),
+                    ));
+                }
+            }
+            let at = (slot - run.first) as usize;
+            if inside.is_empty() {
+                let (value, nimber) = options.fold(ended, self.play, self.nimbers);
+                run.values[at] = value;
+                if self.nimbers {
+                    run.nimbers[at] = nimber;
+                }
+            } else {
+                valued.cycles.push((slot, options.clone(), inside.clone()));
+            }
+        }
+        Ok(valued)
+    }
+}
+
+/// The children of a position met in discovery (none where play has ended by rule), every
+/// one checked to lie in its tier or a later one.
+pub(super) fn expand<G: Tiered + ?Sized>(
+    game: &G,
+    tier: u32,
+    key: &G::Key,
+    children: &mut Vec<(u32, G::Key)>,
+) -> Result<(), Error> {
+    children.clear();
+    game.end_or_children(tier, key, children)?;
+    match children.iter().find(|(to, _)| *to < tier) {
+        Some(&(to, _)) => Err(back_move(tier, to)),
+        None => Ok(()),
+    }
+}
+
+/// A solved tier, as the tiers before it read it.
+pub(super) enum Solved<K> {
+    /// Still in memory, as just solved.
+    Held {
+        members: Members<K>,
+        values: Vec<u32>,
+        nimbers: Vec<u32>,
+    },
+    /// From its file, through a cache of blocks.
+    Read(TierReader<K>),
+}
+
+impl<K: Key> Solved<K> {
+    /// The stored words (value, nimber) of a position, `None` if the tier does not hold it.
+    pub(super) fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
+        Ok(match self {
+            Solved::Held {
+                members,
+                values,
+                nimbers,
+            } => members.slot(key).map(|s| {
+                let s = s as usize;
+                (values[s], nimbers.get(s).copied().unwrap_or(0))
+            }),
+            Solved::Read(reader) => reader.words(key)?.map(|(_, v, n)| (v, n)),
+        })
+    }
+}
+
+/// The error for a move that goes back to an earlier tier.
+pub(super) fn back_move(from: u32, to: u32) -> Error {
+    Error::invalid(
+        Text::new("error-db-back-move")
+            .arg("from", from)
+            .arg("to", to),
+    )
+}

@@ -1,0 +1,295 @@
+//! Connect Four as a solve database numbers it: a tier per number of stones, and within a
+//! tier a rank that counts densely. A position of t stones is its column heights, numbered
+//! among all heights that sum to t, and which of the t stones (taken column by column, from
+//! the bottom up) belong to the player to move: t / 2 of them, numbered in the combinatorial
+//! number system. So tier t has (heights summing to t) x C(t, t/2) ranks, the counts behind
+//! John Tromp's table of Connect Four positions (<https://tromp.github.io/c4/c4.html>) and
+//! the dense numbering of Edelkamp and Kissmann ("Symbolic classification of general
+//! two-player games", 2008). A child's rank is found by arithmetic, never by a search of the
+//! tier's keys; of a board and its mirror image, the one with the smaller bit-board key is
+//! ranked. A tier with more ranks than [`DENSE_RANKS`] keeps its ranks as sorted keys instead
+//! of a bit per rank (the builder's memory would not hold a value for each).
+
+use super::board::{Board, ConnectFour, MAX_WIDTH};
+use crate::db::{Estimate, Keyed, Shared, Tiered};
+use crate::error::Error;
+use crate::family::Position;
+use crate::text::Text;
+use crate::value::Outcome;
+
+/// The most ranks a dense tier has: its bit set takes 512 MiB, its values 16 GiB.
+pub const DENSE_RANKS: u64 = 1 << 32;
+
+/// Connect Four of one size, ranked for the database builder.
+#[derive(Clone, Debug)]
+pub struct RankedTiers {
+    game: ConnectFour,
+    /// `binomial[n][k]` (a board has at most 62 cells).
+    binomial: Box<[[u64; 64]; 64]>,
+    /// At `below_at(n, s) + h`: the heights of n columns summing to s - h' for every h'
+    /// below h, that is how many heights of n + 1 columns summing to s come before those
+    /// whose first column has height h.
+    below: Vec<u64>,
+    /// The ranks of each tier.
+    ranks: Vec<u64>,
+}
+
+impl RankedTiers {
+    /// The tiers of `game`; refused where a tier has more ranks than 64 bits count.
+    pub fn new(game: ConnectFour) -> Result<RankedTiers, Error> {
+        let (width, height) = (game.width as usize, game.height as usize);
+        let cells = width * height;
+        let mut binomial = Box::new([[0u64; 64]; 64]);
+        for n in 0..=cells {
+            binomial[n][0] = 1;
+            for k in 1..=n {
+                binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k];
+            }
+        }
+        // ways[n][s]: heights of n columns summing to s.
+        let mut ways = vec![vec![0u64; cells + 1]; width + 1];
+        ways[0][0] = 1;
+        for n in 1..=width {
+            for s in 0..=cells {
+                ways[n][s] = (0..=height.min(s)).map(|h| ways[n - 1][s - h]).sum();
+            }
+        }
+        let mut below = Vec::with_capacity(width * (cells + 1) * (height + 2));
+        for columns in &ways[..width] {
+            for s in 0..=cells {
+                let mut before = 0;
+                below.push(0);
+                for h in 0..=height {
+                    before += if h <= s { columns[s - h] } else { 0 };
+                    below.push(before);
+                }
+            }
+        }
+        let mut ranks = Vec::with_capacity(cells + 1);
+        for t in 0..=cells {
+            let count = u128::from(ways[width][t]) * u128::from(binomial[t][t / 2]);
+            ranks.push(u64::try_from(count).map_err(|_| {
+                Error::limit(
+                    Text::new("error-connect4-size")
+                        .arg("width", game.width)
+                        .arg("height", game.height)
+                        .arg("max", MAX_WIDTH),
+                )
+            })?);
+        }
+        Ok(RankedTiers {
+            game,
+            binomial,
+            below,
+            ranks,
+        })
+    }
+
+    /// The ranks of tier `tier` (positions of that many stones).
+    pub fn ranks(&self, tier: u32) -> u64 {
+        self.ranks.get(tier as usize).copied().unwrap_or(0)
+    }
+
+    /// How many heights of `n + 1` columns summing to `s` come before each height of the
+    /// first (see [`RankedTiers::below`]).
+    fn below(&self, n: usize, s: usize) -> &[u64] {
+        let (cells, side) = (self.ranks.len(), self.game.height as usize + 2);
+        let at = (n * cells + s) * side;
+        &self.below[at..at + side]
+    }
+
+    fn column(&self, x: u64, c: usize) -> u64 {
+        x >> (c as u32 * self.game.column_bits()) & ((1 << self.game.height) - 1)
+    }
+
+    /// The rank of a board within its tier.
+    pub fn rank(&self, board: Board) -> u64 {
+        let width = self.game.width as usize;
+        let t = board.stones.count_ones() as usize;
+        let (mut left, mut heights, mut pattern, mut at, mut j) = (t, 0u64, 0u64, 0usize, 0usize);
+        for c in 0..width {
+            let h = self.column(board.stones, c).count_ones() as usize;
+            heights += self.below(width - 1 - c, left)[h];
+            left -= h;
+            let mut mine = self.column(board.mine, c);
+            while mine != 0 {
+                j += 1;
+                pattern += self.binomial[at + mine.trailing_zeros() as usize][j];
+                mine &= mine - 1;
+            }
+            at += h;
+        }
+        heights * self.binomial[t][t / 2] + pattern
+    }
+
+    /// The board of a rank of tier `tier` (below [`RankedTiers::ranks`]).
+    pub fn unrank(&self, tier: u32, rank: u64) -> Board {
+        let (width, t) = (self.game.width as usize, tier as usize);
+        let count = self.binomial[t][t / 2];
+        let (mut heights, mut pattern) = (rank / count, rank % count);
+        // The mover's stones, from the combinatorial number system: the largest position
+        // p with C(p, j) at most what is left, for j = t/2 down to 1.
+        let mut chosen = 0u64;
+        let mut p = t;
+        for j in (1..=t / 2).rev() {
+            p -= 1;
+            while self.binomial[p][j] > pattern {
+                p -= 1;
+            }
+            pattern -= self.binomial[p][j];
+            chosen |= 1 << p;
+        }
+        let (mut stones, mut mine, mut left, mut at) = (0u64, 0u64, t, 0usize);
+        for c in 0..width {
+            let before = self.below(width - 1 - c, left);
+            // The last entry is every heights of these columns, more than `heights`.
+            let mut h = 0;
+            while before[h + 1] <= heights {
+                h += 1;
+            }
+            heights -= before[h];
+            left -= h;
+            let shift = c as u32 * self.game.column_bits();
+            stones |= ((1u64 << h) - 1) << shift;
+            mine |= (chosen >> at & ((1u64 << h) - 1)) << shift;
+            at += h;
+        }
+        Board { mine, stones }
+    }
+
+    /// The rank of a board's canonical image: of it and its mirror, the one with the
+    /// smaller key.
+    pub fn canonical_rank(&self, board: Board) -> u64 {
+        let mirror = self.game.mirror(board);
+        match self.game.key(mirror) < self.game.key(board) {
+            true => self.rank(mirror),
+            false => self.rank(board),
+        }
+    }
+
+    /// Appends the canonical rank of every child of `board` (of tier `tier`).
+    fn children_of(&self, tier: u32, board: Board, out: &mut Vec<(u32, u64)>) {
+        for c in 0..self.game.width {
+            if self.game.playable(board, c) {
+                out.push((tier + 1, self.canonical_rank(self.game.play(board, c))));
+            }
+        }
+    }
+}
+
+impl Tiered for RankedTiers {
+    type Key = u64;
+
+    fn dense(&self, tier: u32) -> Option<u64> {
+        Some(self.ranks(tier)).filter(|&n| n <= DENSE_RANKS)
+    }
+
+    fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
+        self.children_of(tier, self.unrank(tier, *key), out);
+        Ok(())
+    }
+
+    /// The builder's inner loop: a key is unranked once for its end and its children.
+    fn end_or_children(
+        &self,
+        tier: u32,
+        key: &u64,
+        out: &mut Vec<(u32, u64)>,
+    ) -> Result<Option<Outcome>, Error> {
+        let board = self.unrank(tier, *key);
+        let end = self.game.ended(board);
+        if end.is_none() {
+            self.children_of(tier, board, out);
+        }
+        Ok(end)
+    }
+
+    fn end(&self, tier: u32, key: &u64) -> Result<Option<Outcome>, Error> {
+        Ok(self.game.ended(self.unrank(tier, *key)))
+    }
+
+    fn nimbers(&self) -> bool {
+        false
+    }
+
+    fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
+        Some(self)
+    }
+}
+
+impl Keyed for RankedTiers {
+    fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
+        let board = *position.get::<Board>().expect("a Connect Four board");
+        Ok((self.game.stones(board), self.canonical_rank(board)))
+    }
+
+    fn position_of(&self, tier: u32, key: &u64) -> Option<Position> {
+        (*key < self.ranks(tier)).then(|| Position::new(self.unrank(tier, *key)))
+    }
+
+    /// Every rank of the tiers still to come (an upper bound: no game goes on past four in a
+    /// row, and the mirror halves what is left); memory for the bit sets of every tier while
+    /// discovering, and for the two largest neighbouring tiers' values while solving.
+    fn estimate(&self, root: &(u32, u64)) -> Estimate {
+        let later = &self.ranks[(root.0 as usize).min(self.ranks.len())..];
+        let positions = later.iter().fold(0u64, |a, &n| a.saturating_add(n));
+        let per_rank = |n: u64| match n <= DENSE_RANKS {
+            true => n / 8 + 4 * n,
+            false => n.saturating_mul(8 + 4 + 8),
+        };
+        let pairs = later
+            .windows(2)
+            .map(|w| per_rank(w[0]).saturating_add(per_rank(w[1])));
+        let solving = pairs
+            .max()
+            .unwrap_or_else(|| later.iter().map(|&n| per_rank(n)).sum());
+        let discovering = later.iter().map(|&n| n / 8).sum::<u64>();
+        Estimate {
+            positions: Some(positions),
+            memory: Some(solving.max(discovering)),
+            disk: Some(later.iter().map(|&n| n / 8 + n / 4).sum()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// Every board reachable on a small board ranks below its tier's count, back to itself,
+    /// and no two share a rank; a mirror pair shares its canonical rank.
+    #[test]
+    fn ranks_number_every_board_once() {
+        for (width, height) in [(4, 4), (5, 3), (3, 5), (1, 4), (6, 2)] {
+            let game = ConnectFour::new(width, height).unwrap();
+            let tiers = RankedTiers::new(game).unwrap();
+            let mut seen = HashSet::new();
+            let mut layer = vec![Board { mine: 0, stones: 0 }];
+            let mut boards = 0;
+            while !layer.is_empty() {
+                let mut next = HashSet::new();
+                for board in layer {
+                    boards += 1;
+                    let t = game.stones(board);
+                    let rank = tiers.rank(board);
+                    assert!(rank < tiers.ranks(t), "{board:?}");
+                    assert_eq!(tiers.unrank(t, rank), board);
+                    assert!(seen.insert((t, rank)), "{board:?} shares a rank");
+                    let mirror = game.mirror(board);
+                    assert_eq!(tiers.canonical_rank(board), tiers.canonical_rank(mirror));
+                    for c in 0..width {
+                        if game.playable(board, c) {
+                            next.insert(game.play(board, c));
+                        }
+                    }
+                }
+                layer = next.into_iter().collect();
+            }
+            assert!(boards > 1);
+        }
+        // Heights of 6 columns summing to 25 (252) times C(25, 12).
+        let six_by_five = RankedTiers::new(ConnectFour::new(6, 5).unwrap()).unwrap();
+        assert_eq!(six_by_five.ranks(25), 1_310_475_600);
+    }
+}
