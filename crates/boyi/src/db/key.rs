@@ -1,6 +1,7 @@
 //! How a position is stored (its [`Key`]), and the sets of keys the builder gathers for a
 //! tier: a bit per rank for a dense tier, sorted keys for the others.
 
+use rayon::prelude::*;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -157,8 +158,14 @@ pub enum Members<K> {
         keys: Vec<K>,
         /// How many of the first keys are sorted and unique.
         sorted: usize,
+        /// Every [`SAMPLE`]-th key, once all are sorted: a lookup searches these (few enough
+        /// to stay in the caches), then one run of [`SAMPLE`] keys.
+        samples: Vec<K>,
     },
 }
+
+/// Keys between two samples of a sorted tier.
+const SAMPLE: usize = 64;
 
 impl<K: Key> Members<K> {
     /// No position yet, in a tier of `size` ranks (`None`: a tier of keys).
@@ -172,6 +179,7 @@ impl<K: Key> Members<K> {
             None => Members::Sparse {
                 keys: Vec::new(),
                 sorted: 0,
+                samples: Vec::new(),
             },
         }
     }
@@ -188,21 +196,27 @@ impl<K: Key> Members<K> {
                 *count += u64::from(new);
                 new
             }
-            Members::Sparse { keys, sorted } => {
+            Members::Sparse { keys, sorted, .. } => {
                 keys.push(key);
                 // Repeats are dropped whenever the unsorted tail outgrows the sorted head.
                 if keys.len() >= 2 * (*sorted).max(1 << 16) {
-                    Self::sort_keys(keys, sorted);
+                    keys.par_sort_unstable();
+                    keys.dedup();
+                    *sorted = keys.len();
                 }
                 false
             }
         }
     }
 
-    fn sort_keys(keys: &mut Vec<K>, sorted: &mut usize) {
-        keys.sort_unstable();
-        keys.dedup();
-        *sorted = keys.len();
+    /// A set of keys already sorted and without repeats.
+    pub fn sorted(keys: Vec<K>) -> Self {
+        let samples = keys.iter().step_by(SAMPLE).cloned().collect();
+        Members::Sparse {
+            sorted: keys.len(),
+            keys,
+            samples,
+        }
     }
 
     /// Adds positions to a sparse set, and settles it.
@@ -215,9 +229,17 @@ impl<K: Key> Members<K> {
 
     /// Sorts a sparse set and drops repeats.
     pub fn settle(&mut self) {
-        if let Members::Sparse { keys, sorted } = self {
-            if *sorted != keys.len() {
-                Self::sort_keys(keys, sorted);
+        if let Members::Sparse {
+            keys,
+            sorted,
+            samples,
+        } = self
+        {
+            if *sorted != keys.len() || samples.len() != keys.len().div_ceil(SAMPLE) {
+                let mut keys = std::mem::take(keys);
+                keys.par_sort_unstable();
+                keys.dedup();
+                *self = Members::sorted(keys);
             }
         }
     }
@@ -237,7 +259,22 @@ impl<K: Key> Members<K> {
                 let r = key.rank()?;
                 (r < *size && bits[(r / 64) as usize] & (1 << (r % 64)) != 0).then_some(r)
             }
-            Members::Sparse { keys, .. } => keys.binary_search(key).ok().map(|i| i as u64),
+            Members::Sparse {
+                keys,
+                sorted,
+                samples,
+            } => {
+                let settled = *sorted == keys.len() && samples.len() == keys.len().div_ceil(SAMPLE);
+                let (from, to) = match settled {
+                    true => {
+                        let run = samples.partition_point(|s| s <= key).checked_sub(1)?;
+                        (run * SAMPLE, keys.len().min((run + 1) * SAMPLE))
+                    }
+                    false => (0, keys.len()),
+                };
+                let found = keys[from..to].binary_search(key).ok()?;
+                Some((from + found) as u64)
+            }
         }
     }
 
@@ -348,9 +385,8 @@ impl<K: Key> Members<K> {
                     keys.push(k);
                     at += used;
                 }
-                let sorted = keys.len();
                 (at == rest.len() && keys.windows(2).all(|w| w[0] < w[1]))
-                    .then_some(Members::Sparse { keys, sorted })
+                    .then(|| Members::sorted(keys))
             }
             _ => None,
         }

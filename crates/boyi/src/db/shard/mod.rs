@@ -316,14 +316,11 @@ impl<G: Tiered> Worker<'_, G> {
                     nimbers: nimbers_by_rank,
                 })
             }
-            None if 24 * keys.len() as u64 <= budget => {
-                let sorted = keys.len();
-                Some(Solved::Held {
-                    members: Members::Sparse { keys, sorted },
-                    values,
-                    nimbers,
-                })
-            }
+            None if 24 * keys.len() as u64 <= budget => Some(Solved::Held {
+                members: Members::sorted(keys),
+                values,
+                nimbers,
+            }),
             _ => None,
         }
     }
