@@ -26,7 +26,7 @@ pub struct RankedTiers {
     game: ConnectFour,
     /// `binomial[n][k]` (a board has at most 62 cells).
     binomial: Box<[[u64; 64]; 64]>,
-    /// At `below_at(n, s) + h`: the heights of n columns summing to s - h' for every h'
+    /// At `below(n, s)[h]` ([`RankedTiers::below`]): the heights of n columns summing to s - h' for every h'
     /// below h, that is how many heights of n + 1 columns summing to s come before those
     /// whose first column has height h.
     below: Vec<u64>,
@@ -98,11 +98,14 @@ impl RankedTiers {
         &self.below[at..at + side]
     }
 
+    /// Column `c` of the bit board `x`, its bottom cell in bit 0.
     fn column(&self, x: u64, c: usize) -> u64 {
         x >> (c as u32 * self.game.column_bits()) & ((1 << self.game.height) - 1)
     }
 
-    /// The rank of a board within its tier.
+    /// The rank of a board within its tier. The board must be one of alternate play (the
+    /// mover holds t / 2 of its t stones), as every parsed board and every child is: another
+    /// count of the mover's stones would rank outside the tier's count.
     pub fn rank(&self, board: Board) -> u64 {
         let width = self.game.width as usize;
         let t = board.stones.count_ones() as usize;
