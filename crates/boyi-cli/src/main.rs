@@ -16,6 +16,7 @@ mod failure;
 mod games;
 mod input;
 mod lang;
+mod outcome;
 mod partizan;
 mod play;
 #[cfg(feature = "plot")]

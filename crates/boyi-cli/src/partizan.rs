@@ -283,6 +283,9 @@ pub fn solve(
     cx: Context,
 ) -> Result<String, Failure> {
     let text = position_text(family, sub)?;
+    if let Some(search) = family.outcome.as_ref().filter(|_| outcome_asked(sub)) {
+        return crate::outcome::solve(family.name, search, &text, json, cx);
+    }
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
         None => (family.solve)(&text, cx.budget)?,
         Some(file) => match &family.regions {
@@ -291,6 +294,11 @@ pub fn solve(
         },
     };
     render(family.name, solution, json, cx)
+}
+
+/// Whether `--outcome` was given (a family without an outcome search has no such flag).
+pub fn outcome_asked(sub: &ArgMatches) -> bool {
+    sub.try_get_one::<bool>("outcome").ok().flatten() == Some(&true)
 }
 
 /// The position typed after a partizan family's name, its words joined by spaces.

@@ -154,6 +154,16 @@ fn a_chomp_database_answers_every_diagram_inside_its_bar() {
         assert_eq!(from_db, answer(ask(&["--engine", "generic"])), "{d:?}");
     }
     let outside = fails(&["solve", "chomp", "5", "--db", path(&file)], "");
+    assert!(
+        outside.contains("shaped like 4 4 4 4, not like 5"),
+        "{outside}"
+    );
+    let smaller = dir.join("chomp32.boyi");
+    ok(
+        &["db", "build", "chomp", "3", "2", "-o", path(&smaller)],
+        "",
+    );
+    let outside = fails(&["solve", "chomp", "3", "3", "--db", path(&smaller)], "");
     assert!(outside.contains("is not in"), "{outside}");
 }
 

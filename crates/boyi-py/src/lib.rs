@@ -197,5 +197,6 @@ fn _boyi(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(table, m)?)?;
     m.add_function(wrap_pyfunction!(partizan::value, m)?)?;
     m.add_function(wrap_pyfunction!(partizan::value_of, m)?)?;
+    m.add_function(wrap_pyfunction!(partizan::outcome_of, m)?)?;
     Ok(())
 }

@@ -84,6 +84,41 @@ pub fn value_of<'py>(
     json::python(py, &report)
 }
 
+/// Who wins a position of a partizan family with an outcome search (`"domineering"`), with
+/// Left and with Right moving first, as `boyi solve GAME POSITION --outcome --json` reports
+/// it: the outcome class, each first player's result and winning move, and the search's
+/// figures (nodes, seconds, table use). For boards too large to value exactly (8×8).
+#[pyfunction]
+#[pyo3(signature = (game, position, *, lang = None, memory = None))]
+pub fn outcome_of<'py>(
+    py: Python<'py>,
+    game: &Bound<'py, PyAny>,
+    position: &Bound<'py, PyAny>,
+    lang: Option<&Bound<'py, PyAny>>,
+    memory: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let cx = args::context(lang, memory)?;
+    let name = args::text(game, "the game")?;
+    let text = args::position(position)?.join(" ");
+    let search = find_partizan(&name)
+        .and_then(|f| f.outcome.as_ref())
+        .ok_or_else(|| {
+            let names: Vec<&str> = registry::partizan()
+                .filter(|f| f.outcome.is_some())
+                .map(|f| f.name)
+                .collect();
+            refusal(format!(
+                "'{}' has no outcome search: outcome_of takes {}",
+                boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN),
+                names.join(", ")
+            ))
+        })?;
+    let report = detached(py, cx.lang, move || {
+        (search.solve)(&text, cx.budget, &mut |_| {})
+    })?;
+    json::python(py, &report)
+}
+
 /// The report of a position of a partizan family or rule file, as [`value_of`] gives it.
 pub fn report(
     py: Python<'_>,

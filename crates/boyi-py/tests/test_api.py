@@ -233,6 +233,22 @@ def test_long_canonical_forms_are_written_whole_on_request(cli):
     assert whole == cli("value", switches, "--json", "--full")
 
 
+def test_who_wins_by_the_outcome_search(cli):
+    report = boyi.outcome_of("domineering", "5x5")
+    assert report["class"] == "P"
+    assert not report["left"]["wins"] and report["left"]["winning_move"] is None
+    shown = cli("solve", "domineering", "5x5", "--outcome", "--json")
+    for side in ["left", "right"]:
+        for field in ["first", "wins", "winning_move", "after", "nodes", "leaves"]:
+            assert report[side][field] == shown[side][field]
+    square = boyi.outcome_of("多米诺", "6x6")
+    assert square["class"] == "N" and square["left"]["winning_move"] == "b1-b2"
+    with pytest.raises(boyi.BoyiError, match="no outcome search: outcome_of takes domineering"):
+        boyi.outcome_of("clobber", "xo")
+    with pytest.raises(boyi.BoyiError, match="at most 128 cells"):
+        boyi.outcome_of("domineering", "12x12")
+
+
 def test_partizan_positions_with_each_players_moves(cli):
     answer = boyi.value_of("domineering", "...|...")
     assert answer == cli("solve", "domineering", "...|...", "--json")

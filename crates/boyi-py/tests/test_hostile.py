@@ -65,6 +65,7 @@ CLASSES = {
         (lambda: boyi.solve("nim", "3", engine=SURROGATE), ["engine is not UTF-8"]),
         (lambda: boyi.value(SURROGATE), ["not UTF-8"]),
         (lambda: boyi.value_of("toads", SURROGATE), ["not UTF-8"]),
+        (lambda: boyi.outcome_of("domineering", SURROGATE), ["not UTF-8"]),
     ],
     "empty strings": [
         (lambda: boyi.solve("", "3"), ["not a game"]),
@@ -75,6 +76,7 @@ CLASSES = {
         (lambda: boyi.solve("nim", "3", memory=""), ["memory budget"]),
         (lambda: boyi.value(""), []),
         (lambda: boyi.value_of("domineering", ""), []),
+        (lambda: boyi.outcome_of("domineering", ""), []),
     ],
     "work too large, refused before it starts": [
         (lambda: boyi.solve("nim", [1000000, 1000000], all_moves=True), ["moves"]),
@@ -90,6 +92,7 @@ CLASSES = {
         (lambda: boyi.table("rules", 100_000_000, rules=RULES / "divisors.rhai"), ["at most"]),
         (lambda: boyi.solve("rules", "5", rules="/dev/zero"), ["more than 1048576 bytes"]),
         (lambda: boyi.value_of("domineering", "9x9"), []),
+        (lambda: boyi.outcome_of("domineering", "12x11"), ["at most 128 cells"]),
     ],
     "unknown games and options": [
         (lambda: boyi.solve("chess", "e4"), ["'chess' is not a game", "boyi.games()"]),

@@ -128,12 +128,26 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
     if let Some(alias) = f.alias {
         command = command.visible_alias(alias);
     }
-    command.arg(
+    command = command.arg(
         Arg::new("position")
             .value_name("POSITION")
             .num_args(0..)
             .help(f.position),
-    )
+    );
+    if f.outcome.is_some() {
+        let help = "Only who wins, with Left and with Right moving first, and a winning first \
+                    move: a search of wins and losses, for boards too large to value exactly.";
+        command = command.arg(outcome_flag(help).conflicts_with("db"));
+    }
+    command
+}
+
+/// `--outcome`: who wins by the family's outcome search, not its exact values.
+fn outcome_flag(help: &'static str) -> Arg {
+    Arg::new("outcome")
+        .long("outcome")
+        .action(ArgAction::SetTrue)
+        .help(help)
 }
 
 /// The table of a partizan family that declares one, with the options it declares; a family
@@ -152,6 +166,12 @@ fn partizan_table(f: &'static PartizanFamily) -> Option<Command> {
             .help(option.help);
         command = command.arg(arg.required(option.required));
     }
+    if f.outcome.is_some() {
+        command = command.arg(outcome_flag(
+            "Each row's outcome class by the outcome search, with each first player's \
+             winning move and the search's figures.",
+        ));
+    }
     if f.regions.is_some() {
         let names: Vec<&str> = table.options.iter().map(|o| o.name()).collect();
         command = command.arg(
@@ -159,6 +179,7 @@ fn partizan_table(f: &'static PartizanFamily) -> Option<Command> {
                 .long("regions")
                 .value_name("N")
                 .conflicts_with_all(names)
+                .conflicts_with_all(f.outcome.as_ref().map(|_| "outcome"))
                 .help("Value every single region of up to N cells (N ≤ 15), once up to the board's symmetries, and count by size its zeros, numbers, nimbers, ups, tinies and hot games, with the hottest."),
         );
     }

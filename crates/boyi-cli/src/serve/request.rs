@@ -226,9 +226,8 @@ pub fn table(named: Named, to: u64, cx: Context) -> Result<String, Failure> {
 /// explorer's databases); as it was when none does.
 pub fn from_any_database(chosen: Chosen, files: &[PathBuf]) -> Chosen {
     let holding = |file: &PathBuf| {
-        let schema = chosen.game.database(&chosen.position).ok()?;
         let db = boyi::db::Database::open(file).ok()?;
-        boyi::db::check_names(schema.as_ref(), &db).ok()?;
+        let schema = boyi::family::schema_of(chosen.game.as_ref(), &chosen.position, &db).ok()?;
         schema.record(&db, &chosen.position).ok()??;
         Some((schema, db))
     };

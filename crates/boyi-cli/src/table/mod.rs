@@ -69,6 +69,16 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
             }
         }
         let to = to.unwrap_or(table.default_to);
+        if let Some(search) = family
+            .outcome
+            .as_ref()
+            .filter(|_| crate::partizan::outcome_asked(sub))
+        {
+            if plot_to.is_some() {
+                return Err(Failure::new(Text::new("error-outcome-plot")));
+            }
+            return crate::outcome::table(search, &options, to, json, out, cx);
+        }
         return crate::partizan::table(table, &options, to, json, plot_to.as_ref(), out, cx);
     }
     let summary_only = matches.get_flag("summary");

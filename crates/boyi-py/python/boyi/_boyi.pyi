@@ -116,3 +116,11 @@ def value_of(
     lang: Optional[Lang] = None,
     memory: Memory = None,
 ) -> dict[str, Any]: ...
+
+def outcome_of(
+    game: str,
+    position: Position,
+    *,
+    lang: Optional[Lang] = None,
+    memory: Memory = None,
+) -> dict[str, Any]: ...

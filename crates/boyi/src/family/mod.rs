@@ -29,14 +29,14 @@ pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
 pub use partizan::{
-    BuildRegions, PartizanFamily, PartizanTable, Regions, RowSink, SolveStored, SurveyRegions,
-    TableRows, VerifyRegions,
+    BuildRegions, DecideOutcome, OutcomeSearch, PartizanFamily, PartizanTable, Regions, RowSink,
+    SolveStored, SurveyRegions, TableRows, VerifyRegions,
 };
 pub use spec::{
     title, About, AboutOption, Family, Loader, NotFor, PositionSpec, QuotientCode, Tabulates,
     EVERY_FAMILY,
 };
 pub use split::Split;
-pub use stored::Stored;
+pub use stored::{schema_of, Stored};
 pub use table::{grundy_label, Driver, HeapRow, Quiet, Summary, Table};
 pub use theory::{Pos, Theory};

@@ -9,6 +9,7 @@ use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
 use crate::partizan::family::Solution;
+use crate::partizan::outcome::Report;
 use crate::partizan::tally::Survey;
 use crate::partizan::values_file::ValuesMeta;
 use crate::partizan::{Arena, GameId};
@@ -34,6 +35,18 @@ pub struct PartizanFamily {
     pub regions: Option<Regions>,
     /// The table `boyi table` prints of the family, if it has one.
     pub table: Option<PartizanTable>,
+    /// A search of who wins, for positions too large to value (`--outcome`), if it has one.
+    pub outcome: Option<OutcomeSearch>,
+}
+
+/// A family's search of who wins a position with each player moving first (`boyi solve NAME
+/// POSITION --outcome`), and its table's rows decided by it (`boyi table NAME --outcome`).
+pub struct OutcomeSearch {
+    /// Who wins the position written as text, within the request's budget; the positions
+    /// searched so far are told to the last argument every so often.
+    pub solve: DecideOutcome,
+    /// The position of row n of the family's table for the options given.
+    pub row: fn(&Options, u64) -> Result<String, Error>,
 }
 
 /// A table of a partizan family: a row of boards that grow by one step each (the R×n
@@ -69,6 +82,9 @@ pub struct Regions {
     /// Counts what the values of every region of up to N cells hold, size by size.
     pub survey: SurveyRegions,
 }
+
+/// How a family's outcome search decides a position; see [`OutcomeSearch::solve`].
+pub type DecideOutcome = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<Report, Error>;
 
 /// How a family writes a file of its region values; see [`Regions::build`].
 pub type BuildRegions =

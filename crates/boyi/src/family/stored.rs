@@ -7,7 +7,7 @@ use super::table::{Driver, Table};
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::db::{check_names, Database, Record, Schema};
 use crate::error::Error;
-use crate::notation::{escape_controls, Token};
+use crate::notation::{escape_controls, tokens, Token};
 use crate::position::Position;
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Value};
@@ -24,9 +24,8 @@ impl Stored {
     /// `game` answered from the database at `path`, built for positions shaped like
     /// `position`; refused if the file holds another game, other rules or another shape.
     pub fn open(game: Box<dyn DynGame>, position: &Position, path: &Path) -> Result<Stored, Error> {
-        let schema = game.database(position)?;
         let db = Database::open(path)?;
-        check_names(schema.as_ref(), &db)?;
+        let schema = schema_of(game.as_ref(), position, &db)?;
         Ok(Stored { game, schema, db })
     }
 
@@ -69,6 +68,35 @@ impl Stored {
         }
         sort_moves(&mut moves);
         Ok(moves)
+    }
+}
+
+/// The schema that reads `db` for `game` at `position`, checked against the file's header:
+/// the position's own, or where the file holds positions of another shape that take this
+/// one in (a Chomp database numbers every diagram inside its root's box), the schema of the
+/// file's shape.
+pub fn schema_of(
+    game: &dyn DynGame,
+    position: &Position,
+    db: &Database,
+) -> Result<Box<dyn Schema>, Error> {
+    let own = game.database(position)?;
+    let refused = match check_names(own.as_ref(), db) {
+        Ok(()) => return Ok(own),
+        Err(e) if own.shape() == db.meta().shape => return Err(e),
+        Err(e) => e,
+    };
+    let wider = game
+        .parse(&tokens(&db.meta().shape))
+        .and_then(|shape| game.database(&shape));
+    match wider {
+        Ok(schema)
+            if check_names(schema.as_ref(), db).is_ok()
+                && schema.record(db, position).is_ok_and(|r| r.is_some()) =>
+        {
+            Ok(schema)
+        }
+        _ => Err(refused),
     }
 }
 

@@ -317,6 +317,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     solve: solve_text,
     regions: None,
     table: None,
+    outcome: None,
 };
 
 fn solve_text(text: &str, budget: Budget) -> Result<Solution, Error> {

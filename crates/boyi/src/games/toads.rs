@@ -290,6 +290,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
             rows(gaps, frogs, to, budget, |row, arena, v| each(row, arena, v))
         },
     }),
+    outcome: None,
 };
 
 /// `--gaps B` of the table of rows: the empty cells between toads and frogs.

@@ -29,6 +29,7 @@ pub mod family;
 mod id;
 pub mod nus;
 mod ops;
+pub mod outcome;
 pub mod polyomino;
 pub mod report;
 pub mod search;

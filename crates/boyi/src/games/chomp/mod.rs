@@ -292,12 +292,10 @@ impl Theory for Boxes {
         Some(rows.iter().map(|&r| u64::from(r)).sum::<u64>() - 1)
     }
 
-    fn database(&self, _rows: &Diagram) -> Option<Result<Box<dyn Schema>, Error>> {
-        Some(Ok(Typed::boxed(
-            tiers::ChompTiers,
-            vec!["chomp".into()],
-            String::new(),
-        )))
+    /// Every diagram inside `rows`, ranked within its box.
+    fn database(&self, rows: &Diagram) -> Option<Result<Box<dyn Schema>, Error>> {
+        let tiers = tiers::ChompTiers::new(rows);
+        Some(tiers.map(|t| Typed::boxed(t, vec!["chomp".into()], "ranked".into())))
     }
 }
 

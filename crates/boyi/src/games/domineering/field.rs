@@ -1,0 +1,542 @@
+//! A Domineering board of up to 128 cells as one 128-bit set, as the outcome search sees
+//! it: where each player can place a domino, the board's symmetries, and how many dominoes
+//! each player can still place at most and at least.
+//!
+//! Left places vertical dominoes, Right horizontal ones. Cell (r, c) is bit r × columns + c.
+
+use crate::error::Error;
+use crate::notation::{ParseError, Place};
+use crate::partizan::family::Side;
+use crate::text::Text;
+
+/// A set of cells.
+pub type Cells = u128;
+
+/// The most cells a board of the outcome search has.
+pub const MAX_CELLS: u32 = 128;
+
+/// The most symmetries a board has (a square's eight).
+pub const MAX_IMAGES: usize = 8;
+
+/// A rectangle of `rows` × `columns` cells and what the search precomputes of it.
+#[derive(Clone, Debug)]
+pub struct Field {
+    /// Rows.
+    pub rows: u32,
+    /// Columns.
+    pub columns: u32,
+    /// The cells of the last column.
+    last_column: Cells,
+    /// The cells of the first column.
+    first_column: Cells,
+    /// The symmetries of the rectangle: where each cell goes, and whether the image swaps
+    /// the players (a square turned on a diagonal, or a quarter turn).
+    images: Vec<Image>,
+    /// The moves a player is sure of from their protective areas and unprotected dominoes
+    /// ([`sure_moves`]), by areas, dominoes and whether they move first.
+    sure: Vec<[u8; 2]>,
+    /// How much a domino of Left (0) or Right (1) is preferred by where it lies, by its
+    /// first cell ([`preferences`]).
+    preference: [Vec<i32>; 2],
+}
+
+/// Where a symmetry takes the cell of row r, column c.
+type CellMap = Box<dyn Fn(u32, u32) -> (u32, u32)>;
+
+/// Whether a place (line, place in the line, both from 1) belongs to a group of
+/// [`preferences`].
+type PlaceTest = fn(u32, u32) -> bool;
+
+/// One symmetry of the rectangle.
+#[derive(Clone, Debug)]
+struct Image {
+    /// The image of each cell, as a one-cell set.
+    to: Vec<Cells>,
+    /// Whether vertical dominoes become horizontal.
+    swaps: bool,
+}
+
+impl Field {
+    /// The rectangle of `rows` × `columns`, refused past [`MAX_CELLS`].
+    pub fn new(rows: u32, columns: u32) -> Result<Field, Error> {
+        let cells = u64::from(rows) * u64::from(columns);
+        if cells == 0 || cells > u64::from(MAX_CELLS) {
+            return Err(Error::invalid(
+                Text::new("error-outcome-too-big")
+                    .arg("cells", cells)
+                    .arg("most", MAX_CELLS),
+            ));
+        }
+        let column = |c: u32| (0..rows).fold(0, |m: Cells, r| m | 1 << (r * columns + c));
+        let (r1, c1) = (rows - 1, columns - 1);
+        let mut maps: Vec<(bool, CellMap)> = vec![
+            (false, Box::new(|r, c| (r, c))),
+            (false, Box::new(move |r, c| (r, c1 - c))),
+            (false, Box::new(move |r, c| (r1 - r, c))),
+            (false, Box::new(move |r, c| (r1 - r, c1 - c))),
+        ];
+        if rows == columns {
+            maps.push((true, Box::new(|r, c| (c, r))));
+            maps.push((true, Box::new(move |r, c| (c1 - c, r1 - r))));
+            maps.push((true, Box::new(move |r, c| (c, r1 - r))));
+            maps.push((true, Box::new(move |r, c| (c1 - c, r))));
+        }
+        let images = maps
+            .into_iter()
+            .map(|(swaps, map)| Image {
+                swaps,
+                to: (0..rows * columns)
+                    .map(|i| {
+                        let (r, c) = map(i / columns, i % columns);
+                        1 << (r * columns + c)
+                    })
+                    .collect(),
+            })
+            .collect();
+        Ok(Field {
+            rows,
+            columns,
+            first_column: column(0),
+            last_column: column(columns - 1),
+            images,
+            sure: sure_moves(),
+            preference: [
+                preferences(columns, rows, |line, at| at * columns + line),
+                preferences(rows, columns, |line, at| line * columns + at),
+            ],
+        })
+    }
+
+    /// Every cell of the rectangle.
+    pub fn all(&self) -> Cells {
+        match self.rows * self.columns {
+            128 => Cells::MAX,
+            n => (1 << n) - 1,
+        }
+    }
+
+    /// How far apart the two cells of `side`'s dominoes are.
+    pub fn step(&self, side: Side) -> u32 {
+        match side {
+            Side::Left => self.columns,
+            Side::Right => 1,
+        }
+    }
+
+    /// The first cells of the dominoes `side` can place on the empty cells `empty`.
+    pub fn moves(&self, side: Side, empty: Cells) -> Cells {
+        match side {
+            Side::Left => empty & (empty >> self.columns),
+            Side::Right => empty & (empty >> 1) & !self.last_column,
+        }
+    }
+
+    /// How much a domino of `side` whose first cell is `i` is preferred by where it lies.
+    pub fn preference(&self, side: Side, i: u32) -> i32 {
+        self.preference[usize::from(side == Side::Right)][i as usize]
+    }
+
+    /// The two cells of `side`'s domino whose first cell is `i`.
+    pub fn domino(&self, side: Side, i: u32) -> Cells {
+        (1 | 1 << self.step(side)) << i
+    }
+
+    /// Every empty cell a domino of `side` could cover now: an empty cell with an empty
+    /// neighbour along `side`'s lines.
+    pub fn coverable(&self, side: Side, empty: Cells) -> Cells {
+        let starts = self.moves(side, empty);
+        starts | starts << self.step(side)
+    }
+
+    /// The most dominoes `side` can place on the cells `cells` without overlap: half of
+    /// each run of cells along its lines, rounded down (a run of k cells takes ⌊k/2⌋ and
+    /// no more).
+    pub fn packing(&self, side: Side, cells: Cells) -> u32 {
+        self.packed(side, cells).count_ones()
+    }
+
+    /// The first cells of such a packing: each run along `side`'s lines gives up its first
+    /// two cells, a layer at a time.
+    fn packed(&self, side: Side, mut cells: Cells) -> Cells {
+        let step = self.step(side);
+        let (no_before, no_after) = self.line_ends(side);
+        let mut firsts = 0;
+        while cells != 0 {
+            let starts = cells & !((cells << step) & !no_before);
+            let pairs = starts & (cells >> step) & !no_after;
+            firsts |= pairs;
+            cells &= !(starts | pairs << step);
+        }
+        firsts
+    }
+
+    /// The cells of `cells` at an even distance from the start of their run along `side`'s
+    /// lines, and those at an even distance from its end. Taking away a cell at an odd
+    /// distance from either end of its run costs a domino of the run's packing; any other,
+    /// none.
+    pub fn run_parities(&self, side: Side, cells: Cells) -> (Cells, Cells) {
+        let step = self.step(side);
+        let (no_before, no_after) = self.line_ends(side);
+        let (mut rest, mut from_start) = (cells, 0);
+        while rest != 0 {
+            let starts = rest & !((rest << step) & !no_before);
+            from_start |= starts;
+            rest &= !(starts | (starts & !no_after) << step);
+        }
+        let (mut rest, mut from_end) = (cells, 0);
+        while rest != 0 {
+            let ends = rest & !((rest >> step) & !no_after);
+            from_end |= ends;
+            rest &= !(ends | (ends & !no_before) >> step);
+        }
+        (from_start, from_end)
+    }
+
+    /// The cells with no cell before them along `side`'s lines, and those with none after.
+    fn line_ends(&self, side: Side) -> (Cells, Cells) {
+        match side {
+            Side::Left => (0, 0),
+            Side::Right => (self.first_column, self.last_column),
+        }
+    }
+
+    /// How many dominoes `side` can still place at most on the empty cells `empty`: each
+    /// domino lies in one of its lines, and the opponent's moves only take cells away.
+    pub fn real(&self, side: Side, empty: Cells) -> u32 {
+        self.packing(side, empty)
+    }
+
+    /// The most dominoes `side` can place on cells no domino of the opponent can ever
+    /// cover: its safe moves.
+    pub fn safe(&self, side: Side, empty: Cells) -> u32 {
+        self.packing(side, self.protected(side, empty))
+    }
+
+    /// The cells of `empty` no domino of `side`'s opponent can ever cover: the opponent's
+    /// moves only take cells away, so a cell with no empty neighbour along the opponent's
+    /// lines never gets one.
+    pub fn protected(&self, side: Side, empty: Cells) -> Cells {
+        empty & !self.coverable(side.other(), empty)
+    }
+
+    /// Who wins with `side` to move, where counting decides it: `Some(true)` where `side`
+    /// is sure of more moves than the opponent can make, `Some(false)` where the opponent
+    /// is sure of as many as `side` can make.
+    ///
+    /// A player is sure of s moves on cells the opponent can never cover (the safe moves of
+    /// Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular boards?", 2002),
+    /// and of the moves [`sure_moves`] counts from protective areas and unprotected
+    /// dominoes (Bullock's Obsequi, 2002), all disjoint. A player can make at most
+    /// [`Field::real`] moves, and at most half the cells they can cover less the cells of the
+    /// opponent's sure unprotected moves, which lie among them (the counting of Obsequi's
+    /// evaluation). If `side` is sure of more moves than the opponent can make, the opponent
+    /// runs out first; if the opponent, moving second, is sure of as many as `side` can
+    /// make, `side` does.
+    pub fn decided(&self, side: Side, empty: Cells) -> Option<bool> {
+        let other = side.other();
+        let (safe, mine) = self.sure(side, empty, true);
+        let (their_safe, theirs) = self.sure(other, empty, false);
+        let most = |player: Side, spoilt: u32| {
+            let reach = self.coverable(player, empty).count_ones() / 2;
+            self.real(player, empty).min(reach.saturating_sub(spoilt))
+        };
+        if safe + mine > most(other, mine) {
+            return Some(true);
+        }
+        if their_safe + theirs >= most(side, theirs) {
+            return Some(false);
+        }
+        None
+    }
+
+    /// The moves `side` is sure of on cells the opponent can never cover, and those it is
+    /// sure of (moving `first` or not) on cells the opponent can cover: from protective
+    /// areas, then from further dominoes, all disjoint.
+    fn sure(&self, side: Side, empty: Cells, first: bool) -> (u32, u32) {
+        let protected = self.protected(side, empty);
+        let (areas, area_cells) = self.protective_areas(side, empty);
+        let exposed = self.packed(side, empty & !protected & !area_cells);
+        // A domino one of whose cells lies next to a cell of another, or of an area, across
+        // the lines: one move of the opponent may spoil both.
+        let step = self.step(side);
+        let cells = exposed | exposed << step;
+        let touching = cells & self.beside(side.other(), cells | area_cells);
+        let paired = exposed & (touching | touching >> step);
+        let lone = (exposed & !paired).count_ones().min(MAX_EXPOSED as u32) as usize;
+        let paired = paired.count_ones().min(MAX_EXPOSED as u32) as usize;
+        let areas = areas.min(MAX_AREAS) as usize;
+        let safe = self.packing(side, protected);
+        let index = (areas * (MAX_EXPOSED + 1) + lone) * (MAX_EXPOSED + 1) + paired;
+        (safe, u32::from(self.sure[index][usize::from(!first)]))
+    }
+
+    /// The cells next to `cells` along `side`'s lines, before or after them.
+    fn beside(&self, side: Side, cells: Cells) -> Cells {
+        let step = self.step(side);
+        let (no_before, no_after) = self.line_ends(side);
+        ((cells & !no_after) << step) | ((cells & !no_before) >> step)
+    }
+
+    /// Protective areas of `side`, disjoint and none next to another across `side`'s lines:
+    /// 2 × 2 blocks of empty cells in two neighbouring lines of `side` with a wall (both
+    /// cells taken, or the board's edge) in the line on one side of them at least. A domino
+    /// of `side` in the line nearer the open side leaves the walled line's two cells with
+    /// no empty neighbour across, a safe move: the area is worth two moves to `side` if it
+    /// moves there first, and one move of the opponent spoils it (and at most one other
+    /// domino next to it; the protective areas of Bullock's Obsequi, 2002). Their number
+    /// and cells.
+    fn protective_areas(&self, side: Side, empty: Cells) -> (u32, Cells) {
+        let other = side.other();
+        let (across, along) = (self.step(other), self.step(side));
+        let (no_before, no_after) = self.line_ends(other);
+        // Cells whose neighbour before them across the lines is taken or missing, and after.
+        let walled_before = no_before | !(empty << across);
+        let walled_after = no_after | !(empty >> across);
+        let corners = empty & (empty >> along) & !self.line_ends(side).1;
+        let blocks = corners & (corners >> across) & !no_after;
+        let wall_before = walled_before & (walled_before >> along);
+        let next = (walled_after >> across) & (walled_after >> (across + along));
+        let mut candidates = blocks & (wall_before | next);
+        let (mut count, mut cells) = (0, 0);
+        while candidates != 0 {
+            let corner = candidates & candidates.wrapping_neg();
+            let column = corner | corner << along;
+            let block = column | column << across;
+            count += 1;
+            cells |= block;
+            // No later block may share a cell with this one or lie next to it across.
+            let zone = block | self.beside(other, block);
+            let line = zone | zone >> along;
+            candidates &= !(line | line >> across);
+        }
+        (count, cells)
+    }
+
+    /// The number of symmetries of the rectangle.
+    pub fn image_count(&self) -> usize {
+        self.images.len()
+    }
+
+    /// Image `k` of the cells `cells`, and whether it swaps the players.
+    pub fn image(&self, k: usize, cells: Cells) -> (Cells, bool) {
+        let image = &self.images[k];
+        let mut out = 0;
+        let mut rest = cells;
+        while rest != 0 {
+            out |= image.to[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        (out, image.swaps)
+    }
+
+    /// The images of `cells` under every symmetry (the first is `cells`).
+    pub fn images(&self, cells: Cells) -> [Cells; MAX_IMAGES] {
+        let mut out = [0; MAX_IMAGES];
+        for (k, o) in out.iter_mut().enumerate().take(self.images.len()) {
+            *o = self.image(k, cells).0;
+        }
+        out
+    }
+
+    /// Whether symmetry `k` swaps the players.
+    pub fn swaps(&self, k: usize) -> bool {
+        self.images[k].swaps
+    }
+
+    /// The name of cell i: column letter and row number from the top (`b3`).
+    pub fn cell_name(&self, i: u32) -> String {
+        let (r, c) = (i / self.columns, i % self.columns);
+        let letter = char::from(b'a' + (c % 26) as u8);
+        format!("{letter}{}", r + 1)
+    }
+
+    /// The connected regions of `cells` (neighbours share a side).
+    pub fn regions(&self, mut cells: Cells) -> Vec<Cells> {
+        let mut out = Vec::new();
+        while cells != 0 {
+            let mut region = cells & cells.wrapping_neg();
+            loop {
+                let sideways =
+                    ((region << 1) & !self.first_column) | ((region >> 1) & !self.last_column);
+                let step = self.columns;
+                let grown = (region | sideways | region << step | region >> step) & cells;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            out.push(region);
+            cells &= !region;
+        }
+        out
+    }
+
+    /// The rows and columns `cells` spans: first row, first column, rows, columns.
+    pub fn span(&self, cells: Cells) -> (u32, u32, u32, u32) {
+        let (mut r0, mut r1, mut c0, mut c1) = (u32::MAX, 0, u32::MAX, 0);
+        let mut rest = cells;
+        while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (r, c) = (i / self.columns, i % self.columns);
+            (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
+        }
+        (r0, c0, r1 + 1 - r0, c1 + 1 - c0)
+    }
+}
+
+/// A static preference for each domino of a player with `lines` lines of `length` cells,
+/// by its first cell (`cell(line, at)` numbers the cells): Bullock's placement values of
+/// Obsequi (2002), which favour dominoes in the second line from an edge, starting at odd
+/// places from the line's end, then the other lines in the even ones, then odd places of
+/// the inner lines, then the rest; nearer the corner first within each group, the same for
+/// the four mirror images. They only order moves that score alike otherwise.
+fn preferences(lines: u32, length: u32, cell: impl Fn(u32, u32) -> u32) -> Vec<i32> {
+    let mut value = vec![0; (lines * length) as usize];
+    let groups: [(i32, PlaceTest); 4] = [
+        (127, |line, at| line % 2 == 0 && at % 2 == 1),
+        (90, |line, _| line % 2 == 0),
+        (70, |line, at| line >= 3 && at % 2 == 1),
+        (30, |_, _| true),
+    ];
+    let mut set = vec![false; value.len()];
+    for (top, belongs) in groups {
+        let mut next = top;
+        // Lines and places counted from 1 and folded onto the first half.
+        for line in 1..=lines.div_ceil(2) {
+            for at in 1..=length / 2 {
+                let first = cell(line - 1, at - 1) as usize;
+                if set[first] || !belongs(line, at) {
+                    continue;
+                }
+                next -= 1;
+                for (l, a) in [
+                    (line, at),
+                    (lines + 1 - line, at),
+                    (line, length - at),
+                    (lines + 1 - line, length - at),
+                ] {
+                    let i = cell(l - 1, a - 1) as usize;
+                    value[i] = next;
+                    set[i] = true;
+                }
+            }
+        }
+    }
+    value
+}
+
+/// The most protective areas [`sure_moves`] counts (a 128-cell board holds 32).
+const MAX_AREAS: u32 = 32;
+
+/// The most unprotected dominoes [`sure_moves`] counts (a 128-cell board holds 64).
+const MAX_EXPOSED: usize = 64;
+
+/// The moves a player is sure of from p protective areas, v₁ unprotected dominoes no move
+/// of the opponent spoils two of, and v₂ further ones, all disjoint, moving first and moving
+/// second: at index (p × 65 + v₁) × 65 + v₂. The player takes an area (a move, and a safe
+/// move for later) or plays a domino; the opponent spoils an area and perhaps a domino of
+/// the second kind next to it, or one domino of the first kind, or up to two of the second
+/// (a domino covers two cells), or plays elsewhere;
+/// the player makes the most of it, the opponent the least. (Obsequi counts v₁ / 2 and
+/// v₂ / 3 in the same way.)
+fn sure_moves() -> Vec<[u8; 2]> {
+    let side = MAX_EXPOSED + 1;
+    let at = |p: usize, v1: usize, v2: usize| (p * side + v1) * side + v2;
+    let mut sure = vec![[0u8; 2]; (MAX_AREAS as usize + 1) * side * side];
+    for areas in 0..=MAX_AREAS as usize {
+        for lone in 0..side {
+            for paired in 0..side {
+                let mut first = 0;
+                if areas > 0 {
+                    first = first.max(2 + sure[at(areas - 1, lone, paired)][1]);
+                }
+                if lone > 0 {
+                    first = first.max(1 + sure[at(areas, lone - 1, paired)][1]);
+                }
+                if paired > 0 {
+                    first = first.max(1 + sure[at(areas, lone, paired - 1)][1]);
+                }
+                // Moving second: the opponent's least reply, then the player moves first.
+                let mut second = first;
+                if areas > 0 {
+                    second = second.min(sure[at(areas - 1, lone, paired)][0]);
+                }
+                if lone > 0 {
+                    second = second.min(sure[at(areas, lone - 1, paired)][0]);
+                }
+                if paired > 0 {
+                    second = second.min(sure[at(areas, lone, paired.saturating_sub(2))][0]);
+                }
+                if areas > 0 {
+                    let with = paired.saturating_sub(1);
+                    second = second.min(sure[at(areas - 1, lone, with)][0]);
+                }
+                sure[at(areas, lone, paired)] = [first, second];
+            }
+        }
+    }
+    sure
+}
+
+/// Reads a board: `RxC` for the empty rectangle, or rows of `.` (empty) and `#` (taken)
+/// joined by `|`; its rectangle and empty cells.
+pub fn read(text: &str) -> Result<(Field, Cells), Error> {
+    if let Some((r, c)) = text.split_once(['x', '×']) {
+        if let (Ok(rows), Ok(columns)) = (r.parse::<u32>(), c.parse::<u32>()) {
+            let field = Field::new(rows, columns)?;
+            let all = field.all();
+            return Ok((field, all));
+        }
+    }
+    let rows: Vec<Vec<char>> = text.split('|').map(|r| r.chars().collect()).collect();
+    let columns = rows[0].len();
+    let place = |column: usize| Place::Text { line: 1, column };
+    if columns == 0 || rows.iter().any(|r| r.len() != columns) {
+        return Err(ParseError::at(Text::new("error-board-rows"), place(1)).into());
+    }
+    let cells = rows.len() * columns;
+    if cells > MAX_CELLS as usize {
+        return Err(ParseError::at(
+            Text::new("error-outcome-too-big")
+                .arg("cells", cells)
+                .arg("most", MAX_CELLS),
+            place(1),
+        )
+        .into());
+    }
+    let field = Field::new(rows.len() as u32, columns as u32)?;
+    let mut empty = 0;
+    for (r, row) in rows.iter().enumerate() {
+        for (c, ch) in row.iter().enumerate() {
+            match ch {
+                '.' => empty |= 1 << (r * columns + c),
+                '#' => {}
+                _ => {
+                    return Err(ParseError {
+                        message: Text::new("error-board-cell"),
+                        token: ch.to_string(),
+                        at: place(r * (columns + 1) + c + 1),
+                    }
+                    .into())
+                }
+            }
+        }
+    }
+    Ok((field, empty))
+}
+
+/// Writes a board as [`read`] reads it.
+pub fn show(field: &Field, empty: Cells) -> String {
+    let mut out = String::new();
+    for r in 0..field.rows {
+        if r > 0 {
+            out.push('|');
+        }
+        for c in 0..field.columns {
+            let bit = 1 << (r * field.columns + c);
+            out.push(if empty & bit != 0 { '.' } else { '#' });
+        }
+    }
+    out
+}

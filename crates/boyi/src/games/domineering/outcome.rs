@@ -1,0 +1,394 @@
+//! Who wins a Domineering board, and with which first move: a search of wins and losses,
+//! far less work than the board's exact value, for boards of up to 128 cells.
+//!
+//! It is the alpha-beta search of the solvers that settled the large rectangles (DOMI:
+//! Breuker, Uiterwijk and van den Herik, "Solving 8×8 Domineering", Theoretical Computer
+//! Science 230, 2000; Obsequi: Bullock, "Domineering: solving large combinatorial search
+//! spaces", ICGA Journal 25, 2002), reduced to its win/loss form:
+//!
+//! - a board is decided at once where the player to move has more safe moves than the
+//!   opponent can ever make, or the opponent has at least as many safe moves as the player
+//!   to move can ever make ([`Field::decided`]);
+//! - a decided board is kept in a transposition table under the least of its images by the
+//!   rectangle's symmetries (a square turned on a diagonal swaps the players);
+//! - moves are tried best first, as Obsequi orders them;
+//! - a board whose empty cells fall apart into small regions is decided by the sum of their
+//!   exact values (canonical forms, as Boyi values regions), not by search: the outcome of
+//!   a sum is its comparison with zero (Barton and Uiterwijk, "Combining combinatorial game
+//!   theory with an α-β solver for Domineering", BNAIC 2014).
+
+use super::field::{self, Cells, Field, MAX_IMAGES};
+use super::rules::{Board, Domineering};
+use super::table::Table;
+use crate::budget::{self, Budget};
+use crate::error::Error;
+use crate::grid::Shape;
+use crate::partizan::family::Side;
+use crate::partizan::outcome::{Report, Verdict};
+use crate::partizan::search::Search;
+use crate::partizan::{Arena, Class};
+use crate::text::Text;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
+
+/// Boards of at most this many empty cells are tried as sums of exact region values.
+const LEAF_EMPTY: u32 = 24;
+
+/// The largest region valued exactly at a leaf.
+const LEAF_REGION: u32 = 16;
+
+/// Nodes a search may visit: about the hour a request may run, at the rate measured here.
+pub const MAX_NODES: u64 = budget::WORK_SECONDS * 2_000_000;
+
+/// A board during the search: its empty cells under every symmetry of the rectangle (the
+/// first image is the board itself).
+#[derive(Clone, Copy)]
+struct Node {
+    images: [Cells; MAX_IMAGES],
+}
+
+impl Node {
+    fn empty(&self) -> Cells {
+        self.images[0]
+    }
+}
+
+/// One search of who wins with one player to move first.
+struct Searcher<'a> {
+    field: &'a Field,
+    table: Table,
+    /// The exact values of small regions, for the leaves.
+    values: Search<Domineering>,
+    nodes: u64,
+    leaves: u64,
+    /// Nodes so far of every search of the request, for whoever shows progress.
+    shared: &'a AtomicU64,
+    /// Set when the request stops (Ctrl-C, or the other search failed).
+    stop: &'a AtomicBool,
+}
+
+impl<'a> Searcher<'a> {
+    /// A search with a table of `table_bytes` and the rest of `budget` for the values of
+    /// regions.
+    fn new(
+        field: &'a Field,
+        budget: Budget,
+        table_bytes: u64,
+        shared: &'a AtomicU64,
+        stop: &'a AtomicBool,
+    ) -> Self {
+        let table = Table::new(table_bytes);
+        let values = Search::new(Domineering, budget);
+        Searcher {
+            field,
+            table,
+            values,
+            nodes: 0,
+            leaves: 0,
+            shared,
+            stop,
+        }
+    }
+
+    /// The board after `side` places the domino whose first cell is `i`.
+    fn play(&self, node: &Node, side: Side, i: u32) -> Node {
+        let domino = self.field.domino(side, i);
+        let mut next = *node;
+        let covered = self.field.images(domino);
+        for (image, cells) in next
+            .images
+            .iter_mut()
+            .zip(covered)
+            .take(self.field.image_count())
+        {
+            *image &= !cells;
+        }
+        next
+    }
+
+    /// The table's key of a board with `side` to move: the least of its images, each with
+    /// the player to move in that image.
+    fn key(&self, node: &Node, side: Side) -> (Cells, bool) {
+        let right = side == Side::Right;
+        (0..self.field.image_count())
+            .map(|k| (node.images[k], right ^ self.field.swaps(k)))
+            .min()
+            .unwrap_or((node.empty(), right))
+    }
+
+    /// Whether `side`, to move on `node`, wins.
+    fn wins(&mut self, node: &Node, side: Side) -> Result<bool, Error> {
+        self.count()?;
+        let (field, empty) = (self.field, node.empty());
+        let mine = field.moves(side, empty);
+        if mine == 0 {
+            return Ok(false);
+        }
+        if let Some(wins) = field.decided(side, empty) {
+            return Ok(wins);
+        }
+        let (cells, right) = self.key(node, side);
+        if let Some(wins) = self.table.get(cells, right) {
+            return Ok(wins);
+        }
+        let before = self.nodes;
+        let wins = match self.leaf(empty, side)? {
+            Some(wins) => wins,
+            None => self.winning_move(node, side, mine)?.is_some(),
+        };
+        self.table.put(cells, right, wins, self.nodes - before);
+        Ok(wins)
+    }
+
+    /// The first cell of a winning move of `side` (whose moves are `mine`), if any.
+    fn winning_move(&mut self, node: &Node, side: Side, mine: Cells) -> Result<Option<u32>, Error> {
+        for i in self.ordered(node.empty(), side, mine).iter() {
+            let child = self.play(node, side, i);
+            if !self.wins(&child, side.other())? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The moves `mine` of `side`, best first, scored as Bullock's Obsequi (2002) scores
+    /// them: the opponent's moves it takes away less its own, plus the safe moves it makes
+    /// for itself less those it makes for the opponent (as [`Field::real`] and
+    /// [`Field::safe`] count them), then the domino's place ([`Field::preference`]). Moves
+    /// that use cells the opponent could never take come last, as Obsequi's second stage of
+    /// moves. The real moves a domino takes are read off the parities of the runs it cuts;
+    /// safe moves are counted again only where a domino changes which cells are protected.
+    fn ordered(&self, empty: Cells, side: Side, mine: Cells) -> Moves {
+        let field = self.field;
+        let other = side.other();
+        let (my_even, my_even_back) = field.run_parities(side, empty);
+        let (their_even, their_even_back) = field.run_parities(other, empty);
+        // Taking one of these cells away costs the opponent a move along its line.
+        let breaks = empty & !(their_even & their_even_back);
+        let step = field.step(side);
+        let protected = [field.protected(side, empty), field.protected(other, empty)];
+        let safe = [field.safe(side, empty), field.safe(other, empty)];
+        let mut moves = Moves::default();
+        let mut rest = mine;
+        while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            let domino = field.domino(side, i);
+            let taken = (domino & breaks).count_ones() as i32;
+            // A run of a + 2 + b cells loses ⌊(a + b)/2⌋ + 1 − ⌊a/2⌋ − ⌊b/2⌋ moves.
+            let both_odd = my_even & 1 << i == 0 && my_even_back & 1 << (i + step) == 0;
+            let lost = 1 + i32::from(both_odd);
+            let after = empty & !domino;
+            let gained = |k: usize, player: Side| {
+                let now = field.protected(player, after);
+                if now == protected[k] & !domino && domino & protected[k] == 0 {
+                    return 0;
+                }
+                field.packing(player, now) as i32 - safe[k] as i32
+            };
+            let gain = taken - lost + gained(0, side) - gained(1, other);
+            let wasted = (domino & protected[0]).count_ones() as i32;
+            moves.push(-(wasted << 16) + 128 * gain + field.preference(side, i), i);
+        }
+        moves.sort();
+        moves
+    }
+
+    /// Who wins a board of few empty cells in small regions, from the sum of the regions'
+    /// exact values: `None` where the board is not such a leaf.
+    fn leaf(&mut self, empty: Cells, side: Side) -> Result<Option<bool>, Error> {
+        if empty.count_ones() > LEAF_EMPTY {
+            return Ok(None);
+        }
+        let regions = self.field.regions(empty);
+        let mut boards = Vec::with_capacity(regions.len());
+        for region in regions {
+            if region.count_ones() < 2 {
+                continue;
+            }
+            let (r0, c0, rows, columns) = self.field.span(region);
+            if region.count_ones() > LEAF_REGION || rows * columns > 64 {
+                return Ok(None);
+            }
+            boards.push(crop(self.field, region, r0, c0, rows, columns));
+        }
+        let mut sum = Arena::ZERO;
+        for board in &boards {
+            let value = self.values.value(board)?;
+            sum = self.values.arena.add(sum, value);
+        }
+        let class = self.values.arena.class(sum);
+        if self.values.arena.exhausted() {
+            return Err(Error::limit(
+                Text::new("error-partizan-memory")
+                    .arg("positions", self.values.positions())
+                    .arg("budget", budget::show_bytes(self.values.budget().memory())),
+            ));
+        }
+        self.leaves += 1;
+        Ok(Some(match side {
+            Side::Left => class.left_wins_first(),
+            Side::Right => class.right_wins_first(),
+        }))
+    }
+
+    /// Counts a node; refuses to go on past [`MAX_NODES`] or when the request stops.
+    fn count(&mut self) -> Result<(), Error> {
+        self.nodes += 1;
+        if self.nodes & 0xFFFF == 0 {
+            self.shared.fetch_add(0x10000, Ordering::Relaxed);
+            if self.stop.load(Ordering::Relaxed) {
+                return Err(Error::limit(Text::new("error-outcome-stopped")));
+            }
+            if self.nodes > MAX_NODES {
+                return Err(Error::limit(
+                    Text::new("error-outcome-nodes").arg("nodes", MAX_NODES),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The moves of a board, with their scores, best first once sorted; no allocation.
+struct Moves {
+    scored: [(i32, u8); 128],
+    len: usize,
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves {
+            scored: [(0, 0); 128],
+            len: 0,
+        }
+    }
+}
+
+impl Moves {
+    fn push(&mut self, score: i32, first: u32) {
+        self.scored[self.len] = (score, first as u8);
+        self.len += 1;
+    }
+
+    /// Best score first; equal scores by cell.
+    fn sort(&mut self) {
+        self.scored[..self.len].sort_unstable_by_key(|&(score, i)| (std::cmp::Reverse(score), i));
+    }
+
+    /// The first cells of the moves, in order.
+    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.scored[..self.len].iter().map(|&(_, i)| u32::from(i))
+    }
+}
+
+/// The region `region` of `field` (spanning `rows` × `columns` from row `r0`, column `c0`)
+/// as a board of its own.
+fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32) -> Board {
+    let mut empty = 0u64;
+    let mut rest = region;
+    while rest != 0 {
+        let i = rest.trailing_zeros();
+        rest &= rest - 1;
+        let (r, c) = (i / field.columns - r0, i % field.columns - c0);
+        empty |= 1 << (r * columns + c);
+    }
+    Board {
+        shape: Shape {
+            w: columns as u8,
+            h: rows as u8,
+        },
+        empty,
+    }
+}
+
+/// Who wins the board `text` with each player moving first, both searches at once (one a
+/// core), within the request's `budget`; `progress` is told the nodes searched so far every
+/// so often.
+pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Result<Report, Error> {
+    let (field, empty) = field::read(text)?;
+    let shared = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    // Each search: half the memory, half of that for its table.
+    let half = budget.share(2);
+    let values = half.share(2);
+    let (done, finished) = std::sync::mpsc::channel();
+    let search = |first: Side| {
+        let verdict = first_player(
+            &field,
+            empty,
+            first,
+            values,
+            values.memory(),
+            &shared,
+            &stop,
+        );
+        if verdict.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        // The receiver outlives both searches, so the send cannot fail.
+        let _ = done.clone().send(());
+        verdict
+    };
+    let (left, right) = std::thread::scope(|scope| {
+        let left = scope.spawn(|| search(Side::Left));
+        let right = scope.spawn(|| search(Side::Right));
+        // Told every tenth of a second until both searches are done.
+        let mut running = 2;
+        while running > 0 {
+            match finished.recv_timeout(std::time::Duration::from_millis(100)) {
+                Ok(()) => running -= 1,
+                Err(_) => progress(shared.load(Ordering::Relaxed)),
+            }
+        }
+        let join = |h: std::thread::ScopedJoinHandle<'_, Result<Verdict, Error>>| {
+            h.join()
+                .unwrap_or_else(|_| Err(Error::limit(Text::new("error-outcome-stopped"))))
+        };
+        (join(left), join(right))
+    });
+    let (left, right) = (left?, right?);
+    Ok(Report {
+        position: field::show(&field, empty),
+        class: Class::from_wins(left.wins, right.wins),
+        left,
+        right,
+    })
+}
+
+/// Who wins `empty` on `field` with `first` to move, and a winning first move: a search with
+/// a table of `table_bytes` and `budget` for the values of regions.
+fn first_player(
+    field: &Field,
+    empty: Cells,
+    first: Side,
+    budget: Budget,
+    table_bytes: u64,
+    shared: &AtomicU64,
+    stop: &AtomicBool,
+) -> Result<Verdict, Error> {
+    let started = Instant::now();
+    let mut searcher = Searcher::new(field, budget, table_bytes, shared, stop);
+    let node = Node {
+        images: field.images(empty),
+    };
+    let mine = field.moves(first, empty);
+    let winning = searcher.winning_move(&node, first, mine)?;
+    let name = |i: u32| {
+        let j = i + field.step(first);
+        format!("{}-{}", field.cell_name(i), field.cell_name(j))
+    };
+    Ok(Verdict {
+        first,
+        wins: winning.is_some(),
+        winning_move: winning.map(name),
+        after: winning.map(|i| field::show(field, empty & !field.domino(first, i))),
+        nodes: searcher.nodes,
+        leaves: searcher.leaves,
+        seconds: started.elapsed().as_secs_f64(),
+        table: searcher.table.usage(),
+    })
+}
+
+#[cfg(test)]
+mod tests;

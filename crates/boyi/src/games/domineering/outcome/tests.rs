@@ -1,0 +1,177 @@
+use super::*;
+use crate::partizan::search::Search;
+use proptest::prelude::*;
+
+/// Who wins each way, searched one after the other on this thread.
+fn searched(field: &Field, empty: Cells) -> (Verdict, Verdict) {
+    let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
+    let budget = Budget::with_memory(64 << 20);
+    let run = |first| first_player(field, empty, first, budget, 0, &shared, &stop).unwrap();
+    (run(Side::Left), run(Side::Right))
+}
+
+/// The class of a board of at most 64 cells from its exact value.
+fn exact(search: &mut Search<Domineering>, field: &Field, empty: Cells) -> Class {
+    let board = crop(field, empty, 0, 0, field.rows, field.columns);
+    let v = search.value(&board).unwrap();
+    search.arena.class(v)
+}
+
+/// Checks a verdict's winning move against exact values: the opponent, to move after it,
+/// loses.
+fn check_move(search: &mut Search<Domineering>, field: &Field, v: &Verdict) {
+    let Some(after) = &v.after else {
+        return;
+    };
+    let (_, left) = field::read(after).unwrap();
+    let class = exact(search, field, left);
+    let opponent_wins = match v.first {
+        Side::Left => class.right_wins_first(),
+        Side::Right => class.left_wins_first(),
+    };
+    assert!(!opponent_wins, "{after}");
+}
+
+/// On every board with holes of every rectangle up to 12 cells, and every board of 4 × 4,
+/// the search's outcome is the one of the exact value, and its winning moves win.
+#[test]
+fn every_small_board_agrees_with_exact_values() {
+    let mut search = Search::new(Domineering, Budget::of_machine());
+    let mut shapes: Vec<(u32, u32)> = Vec::new();
+    for rows in 1..=12 {
+        for columns in 1..=12 / rows {
+            shapes.push((rows, columns));
+        }
+    }
+    shapes.push((4, 4));
+    for (rows, columns) in shapes {
+        let field = Field::new(rows, columns).unwrap();
+        for empty in 0..=field.all() {
+            let (left, right) = searched(&field, empty);
+            let class = Class::from_wins(left.wins, right.wins);
+            let shown = field::show(&field, empty);
+            assert_eq!(class, exact(&mut search, &field, empty), "{shown}");
+            check_move(&mut search, &field, &left);
+            check_move(&mut search, &field, &right);
+        }
+    }
+}
+
+/// The rectangles up to 7 × 7 and the long thin ones of the published table (Breuker,
+/// Uiterwijk and van den Herik 2000; Lachmann, Moore and Rapaport 2002; Bullock 2002), rows ×
+/// columns with Left vertical.
+#[test]
+fn rectangles_of_the_published_table() {
+    let table = [
+        (2, 2, Class::N),
+        (2, 4, Class::R),
+        (2, 5, Class::L),
+        (2, 8, Class::R),
+        (2, 13, Class::P),
+        (3, 3, Class::N),
+        (3, 4, Class::R),
+        (3, 7, Class::R),
+        (4, 4, Class::N),
+        (4, 5, Class::L),
+        (4, 6, Class::N),
+        (5, 5, Class::P),
+        (5, 6, Class::R),
+        (6, 6, Class::N),
+        (6, 7, Class::L),
+        (7, 7, Class::N),
+        (2, 20, Class::R),
+        (3, 30, Class::R),
+    ];
+    for (rows, columns, class) in table {
+        let text = format!("{rows}x{columns}");
+        let report = solve(&text, Budget::with_memory(256 << 20), &mut |_| {}).unwrap();
+        assert_eq!(report.class, class, "{text}");
+        let turned = solve(
+            &format!("{columns}x{rows}"),
+            Budget::with_memory(256 << 20),
+            &mut |_| {},
+        );
+        let swapped = match class {
+            Class::L => Class::R,
+            Class::R => Class::L,
+            other => other,
+        };
+        assert_eq!(turned.unwrap().class, swapped, "{columns}x{rows}");
+    }
+}
+
+/// The cells of a line-by-line reference: `side`'s move starts, counted by looking at cells.
+fn reference_moves(field: &Field, side: Side, empty: Cells) -> Cells {
+    let (rows, columns) = (field.rows, field.columns);
+    let mut out = 0;
+    for r in 0..rows {
+        for c in 0..columns {
+            let i = r * columns + c;
+            let j = match side {
+                Side::Left if r + 1 < rows => i + columns,
+                Side::Right if c + 1 < columns => i + 1,
+                _ => continue,
+            };
+            if empty >> i & 1 == 1 && empty >> j & 1 == 1 {
+                out |= 1 << i;
+            }
+        }
+    }
+    out
+}
+
+/// Half of each run along `side`'s lines, counted cell by cell.
+fn reference_packing(field: &Field, side: Side, cells: Cells) -> u32 {
+    let (outer, inner) = match side {
+        Side::Left => (field.columns, field.rows),
+        Side::Right => (field.rows, field.columns),
+    };
+    let mut count = 0;
+    for line in 0..outer {
+        let mut run = 0;
+        for k in 0..=inner {
+            let i = match side {
+                Side::Left => k * field.columns + line,
+                Side::Right => line * field.columns + k,
+            };
+            if k < inner && cells >> i & 1 == 1 {
+                run += 1;
+            } else {
+                count += run / 2;
+                run = 0;
+            }
+        }
+    }
+    count
+}
+
+proptest! {
+    /// On boards of every shape up to 128 cells, both halves of the 128 bits: moves and
+    /// packings agree with cell-by-cell counts, regions cover the empty cells, and every
+    /// symmetry maps each player's moves onto the moves of the image (the other player's,
+    /// where it swaps them).
+    #[test]
+    fn the_field_agrees_with_a_cell_by_cell_reference(
+        rows in 1u32..=16,
+        columns in 1u32..=16,
+        bits in any::<u128>(),
+    ) {
+        prop_assume!(rows * columns <= field::MAX_CELLS);
+        let field = Field::new(rows, columns).unwrap();
+        let empty = bits & field.all();
+        for side in [Side::Left, Side::Right] {
+            prop_assert_eq!(field.moves(side, empty), reference_moves(&field, side, empty));
+            prop_assert_eq!(field.real(side, empty), reference_packing(&field, side, empty));
+            for k in 0..field.image_count() {
+                let (image, swaps) = field.image(k, empty);
+                let seen = if swaps { side.other() } else { side };
+                let moved = field.image(k, field.moves(side, empty) | field.moves(side, empty) << field.step(side)).0;
+                let expected = field.moves(seen, image) | field.moves(seen, image) << field.step(seen);
+                prop_assert_eq!(moved, expected);
+            }
+        }
+        let regions = field.regions(empty);
+        prop_assert_eq!(regions.iter().fold(0, |m, r| m | r), empty);
+        prop_assert_eq!(regions.iter().map(|r| r.count_ones()).sum::<u32>(), empty.count_ones());
+    }
+}
