@@ -84,6 +84,7 @@ pub fn table(
     out: &mut impl Write,
     cx: Context,
 ) -> Result<(), Failure> {
+    (search.check)(&(search.row)(options, to)?)?;
     for n in 1..=to {
         let text = (search.row)(options, n)?;
         let report = decide(search, &text, cx)?;

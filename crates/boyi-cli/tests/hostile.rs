@@ -183,6 +183,15 @@ fn work_too_large_is_refused_before_it_starts() {
             Expect::Refusal("smaller parts"),
         ),
         (
+            words("solve domineering 65536x65536 --outcome"),
+            Expect::Refusal("at most 128 cells"),
+        ),
+        (
+            // Refused before the first row: the last has 130 cells.
+            words("table domineering --rows 10 --to 13 --outcome"),
+            Expect::Refusal("at most 128 cells"),
+        ),
+        (
             words("solve toads TTTTTTTTTT....FFFFFFFFFF"),
             Expect::Refusal("smaller parts"),
         ),

@@ -47,6 +47,9 @@ pub struct OutcomeSearch {
     pub solve: DecideOutcome,
     /// The position of row n of the family's table for the options given.
     pub row: fn(&Options, u64) -> Result<String, Error>,
+    /// Reads a position as the search would, refusing what it refuses before any search:
+    /// a table checks its last row first.
+    pub check: fn(&str) -> Result<(), Error>,
 }
 
 /// A table of a partizan family: a row of boards that grow by one step each (the R×n

@@ -356,6 +356,11 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
     })
 }
 
+/// Reads the board `text` as [`solve`] does, without deciding it.
+pub fn check(text: &str) -> Result<(), Error> {
+    field::read(text).map(|_| ())
+}
+
 /// Who wins `empty` on `field` with `first` to move, and a winning first move: a search with
 /// a table of `table_bytes` and `budget` for the values of regions.
 fn first_player(
