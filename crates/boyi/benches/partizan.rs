@@ -1,5 +1,5 @@
 //! Partizan values: the rows of the side-by-side table with cgt-tools (Domineering
-//! rectangles, Toads and Frogs), the survey of every Domineering region, and the calculator
+//! rectangles, Toads and Frogs), who wins Domineering rectangles beside Obsequi, the survey of every Domineering region, and the calculator
 //! on a hot game. Each iteration starts
 //! from an empty arena and table, as a fresh `boyi solve` does.
 
@@ -24,6 +24,22 @@ fn domineering(c: &mut Criterion) {
                 let mut search = Search::new(Domineering, Budget::of_machine());
                 let v = search.value(&Board::rectangle(rows, columns)).unwrap();
                 black_box(search.arena.temperature(v))
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Who wins the rows of the side-by-side table with Obsequi, as `boyi solve domineering RxC
+/// --outcome` decides them (both first players, one search a core).
+fn outcome(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering_outcome");
+    group.sample_size(10);
+    for board in ["6x6", "7x7", "6x8"] {
+        group.bench_function(BenchmarkId::from_parameter(board), |b| {
+            b.iter(|| {
+                let report = domineering::outcome::solve(board, Budget::of_machine(), &mut |_| {});
+                black_box(report.unwrap().class)
             })
         });
     }
@@ -90,5 +106,5 @@ fn calculator(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, domineering, regions, toads, calculator);
+criterion_group!(benches, domineering, outcome, regions, toads, calculator);
 criterion_main!(benches);
