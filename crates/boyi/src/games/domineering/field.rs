@@ -225,49 +225,57 @@ impl Field {
     ///
     /// A player is sure of s moves on cells the opponent can never cover (the safe moves of
     /// Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular boards?", 2002),
-    /// and of the moves [`sure_moves`] counts from protective areas and unprotected
-    /// dominoes (Bullock's Obsequi, 2002), all disjoint. A player can make at most
-    /// [`Field::real`] moves, and at most half the cells they can cover less the cells of the
-    /// opponent's sure unprotected moves, which lie among them (the counting of Obsequi's
-    /// evaluation). If `side` is sure of more moves than the opponent can make, the opponent
-    /// runs out first; if the opponent, moving second, is sure of as many as `side` can
-    /// make, `side` does.
+    /// and of the moves [`sure_moves`] counts from protective areas and further dominoes
+    /// (Bullock's Obsequi, 2002), all disjoint, played before the safe ones. A player can
+    /// make at most [`Field::real`] moves, and at most half the cells they can cover less
+    /// the cells of the opponent's sure moves that lie among them: two a move, but one for
+    /// a domino with a protected cell (the counting of Obsequi's evaluation). If `side` is
+    /// sure of more moves than the opponent can make, the opponent runs out first; if the
+    /// opponent, moving second, is sure of as many as `side` can make, `side` does.
     pub fn decided(&self, side: Side, empty: Cells) -> Option<bool> {
         let other = side.other();
-        let (safe, mine) = self.sure(side, empty, true);
-        let (their_safe, theirs) = self.sure(other, empty, false);
-        let most = |player: Side, spoilt: u32| {
-            let reach = self.coverable(player, empty).count_ones() / 2;
-            self.real(player, empty).min(reach.saturating_sub(spoilt))
+        let (safe, mine, my_half) = self.sure(side, empty, true);
+        let (their_safe, theirs, their_half) = self.sure(other, empty, false);
+        // The opponent's sure moves other than safe ones take two cells each of those
+        // `player` can cover, but for the dominoes with one protected cell, which take one.
+        let most = |player: Side, spoilt: u32, halves: u32| {
+            let reach = self.coverable(player, empty).count_ones() + halves;
+            self.real(player, empty)
+                .min((reach / 2).saturating_sub(spoilt))
         };
-        if safe + mine > most(other, mine) {
+        if safe + mine > most(other, mine, my_half) {
             return Some(true);
         }
-        if their_safe + theirs >= most(side, theirs) {
+        if their_safe + theirs >= most(side, theirs, their_half) {
             return Some(false);
         }
         None
     }
 
-    /// The moves `side` is sure of on cells the opponent can never cover, and those it is
-    /// sure of (moving `first` or not) on cells the opponent can cover: from protective
-    /// areas, then from further dominoes, all disjoint.
-    fn sure(&self, side: Side, empty: Cells, first: bool) -> (u32, u32) {
+    /// The moves `side` is sure of on cells the opponent can never cover; those it is sure
+    /// of (moving `first` or not) from protective areas and further dominoes, all disjoint;
+    /// and how many of those dominoes have a protected cell.
+    fn sure(&self, side: Side, empty: Cells, first: bool) -> (u32, u32, u32) {
         let protected = self.protected(side, empty);
         let (areas, area_cells) = self.protective_areas(side, empty);
-        let exposed = self.packed(side, empty & !protected & !area_cells);
+        let step = self.step(side);
+        let safe_firsts = self.packed(side, protected);
+        let safe_cells = safe_firsts | safe_firsts << step;
+        // Further dominoes on the cells left, a protected one among them at most (the
+        // other cell of such a domino is one the opponent can cover).
+        let exposed = self.packed(side, empty & !safe_cells & !area_cells);
+        let half = (exposed & (protected | protected >> step)).count_ones();
         // A domino one of whose cells lies next to a cell of another, or of an area, across
         // the lines: one move of the opponent may spoil both.
-        let step = self.step(side);
         let cells = exposed | exposed << step;
         let touching = cells & self.beside(side.other(), cells | area_cells);
         let paired = exposed & (touching | touching >> step);
         let lone = (exposed & !paired).count_ones().min(MAX_EXPOSED as u32) as usize;
         let paired = paired.count_ones().min(MAX_EXPOSED as u32) as usize;
         let areas = areas.min(MAX_AREAS) as usize;
-        let safe = self.packing(side, protected);
+        let safe = safe_firsts.count_ones();
         let index = (areas * (MAX_EXPOSED + 1) + lone) * (MAX_EXPOSED + 1) + paired;
-        (safe, u32::from(self.sure[index][usize::from(!first)]))
+        (safe, u32::from(self.sure[index][usize::from(!first)]), half)
     }
 
     /// The cells next to `cells` along `side`'s lines, before or after them.
