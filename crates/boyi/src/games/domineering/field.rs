@@ -206,12 +206,6 @@ impl Field {
         self.packing(side, empty)
     }
 
-    /// The most dominoes `side` can place on cells no domino of the opponent can ever
-    /// cover: its safe moves.
-    pub fn safe(&self, side: Side, empty: Cells) -> u32 {
-        self.packing(side, self.protected(side, empty))
-    }
-
     /// The cells of `empty` no domino of `side`'s opponent can ever cover: the opponent's
     /// moves only take cells away, so a cell with no empty neighbour along the opponent's
     /// lines never gets one.
@@ -364,10 +358,8 @@ impl Field {
         while cells != 0 {
             let mut region = cells & cells.wrapping_neg();
             loop {
-                let sideways =
-                    ((region << 1) & !self.first_column) | ((region >> 1) & !self.last_column);
-                let step = self.columns;
-                let grown = (region | sideways | region << step | region >> step) & cells;
+                let next = self.beside(Side::Left, region) | self.beside(Side::Right, region);
+                let grown = (region | next) & cells;
                 if grown == region {
                     break;
                 }

@@ -8,7 +8,7 @@
 //!
 //! - a board is decided at once where the player to move has more safe moves than the
 //!   opponent can ever make, or the opponent has at least as many safe moves as the player
-//!   to move can ever make ([`Field::decided`]);
+//!   to move can ever make (`Field::decided`);
 //! - a decided board is kept in a transposition table under the least of its images by the
 //!   rectangle's symmetries (a square turned on a diagonal swaps the players);
 //! - moves are tried best first, as Obsequi orders them;
@@ -153,11 +153,12 @@ impl<'a> Searcher<'a> {
 
     /// The moves `mine` of `side`, best first, scored as Bullock's Obsequi (2002) scores
     /// them: the opponent's moves it takes away less its own, plus the safe moves it makes
-    /// for itself less those it makes for the opponent (as [`Field::real`] and
-    /// [`Field::safe`] count them), then the domino's place ([`Field::preference`]). Moves
-    /// that use cells the opponent could never take come last, as Obsequi's second stage of
-    /// moves. The real moves a domino takes are read off the parities of the runs it cuts;
-    /// safe moves are counted again only where a domino changes which cells are protected.
+    /// for itself less those it makes for the opponent (as [`Field::real`] and the packings
+    /// of [`Field::protected`] cells count them), then the domino's place
+    /// ([`Field::preference`]). Moves that use cells the opponent could never take come
+    /// last, as Obsequi's second stage of moves. The real moves a domino takes are read off
+    /// the parities of the runs it cuts; safe moves are counted again only where a domino
+    /// changes which cells are protected.
     fn ordered(&self, empty: Cells, side: Side, mine: Cells) -> Moves {
         let field = self.field;
         let other = side.other();
@@ -167,7 +168,10 @@ impl<'a> Searcher<'a> {
         let breaks = empty & !(their_even & their_even_back);
         let step = field.step(side);
         let protected = [field.protected(side, empty), field.protected(other, empty)];
-        let safe = [field.safe(side, empty), field.safe(other, empty)];
+        let safe = [
+            field.packing(side, protected[0]),
+            field.packing(other, protected[1]),
+        ];
         let mut moves = Moves::default();
         let mut rest = mine;
         while rest != 0 {
