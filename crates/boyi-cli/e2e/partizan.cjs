@@ -1,7 +1,8 @@
 // End-to-end test of partizan games in `boyi serve`, in a real headless browser: explore a
 // Domineering board (its value, and both players' moves), win one as Left with the winning
 // domino, lose a 3×3 board to Boyi moving first as Left (±1: whoever starts wins), and
-// play Toads and Frogs from the served rule file. Screenshots go to target/e2e/.
+// explore 7×7 and win 4×4 by the outcome search, and play Toads and Frogs from the served
+// rule file. Screenshots go to target/e2e/.
 // Run by .ci/run: node crates/boyi-cli/e2e/partizan.cjs BOYI_BINARY
 "use strict";
 const path = require("path");
@@ -76,6 +77,44 @@ run(async ({ browser, url, watch }) => {
   const end = await page.textContent("#verdict");
   check(/Boyi won/.test(end), `Boyi, first on a 3×3 board, wins (${turns} moves of yours): ${end}`);
   await page.screenshot({ path: path.join(shots, "domineering-play.png"), fullPage: true });
+
+  // The outcome search (`--outcome` in the options): 7×7, too large to value here, is won
+  // by whoever starts, and each player's moves say only whether they win.
+  await page.selectOption("#mode", "explore");
+  await page.fill("#options", "--outcome");
+  await page.fill("#position", "7x7");
+  const valued = await page.textContent("#verdict");
+  await page.click("#solve");
+  await page.waitForFunction((s) => document.querySelector("#verdict").textContent !== s, valued);
+  const searched = await page.textContent("#verdict");
+  check(searched === "whoever starts wins (N), by the outcome search.", `who wins 7×7: ${searched}`);
+  const judged = await page.$$eval("#moves li", (ls) => ls.map((l) => [l.textContent, l.className]));
+  check(judged.length === 84, `every move of both players on 7×7 (${judged.length})`);
+  const winning = judged.filter(([t, c]) => /^Left [a-g][1-7]-[a-g][1-7] \(win for the mover\)$/.test(t) && c === "win");
+  check(winning.length > 0, `Left's winning first moves (${winning.length})`);
+  check(await page.isHidden("#heat"), "no thermograph without a value");
+  check(/Left first wins with/.test(await page.textContent("#why")), "the search's figures are shown");
+  await page.screenshot({ path: path.join(shots, "domineering-outcome.png"), fullPage: true });
+
+  // Playing Left first on 4×4 by the outcome search: a winning move each turn wins.
+  await page.fill("#position", "4x4");
+  await page.selectOption("#mode", "first");
+  // 4×4 is won by whoever starts, as 7×7 was: wait for Left's 12 first moves alone.
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 12);
+  for (let turn = 0; turn < 10; turn += 1) {
+    await page.waitForFunction(() => {
+      if (document.querySelector("main").getAttribute("aria-busy") === "true") return false;
+      return /won/.test(document.querySelector("#verdict").textContent) || document.querySelector("#moves li.win");
+    });
+    if (/won/.test(await page.textContent("#verdict"))) break;
+    const at = await page.inputValue("#position");
+    await page.click("#moves li.win");
+    await page.waitForFunction((p) => document.querySelector("#position").value !== p, at);
+  }
+  const won = await page.textContent("#verdict");
+  check(/you won/.test(won), `winning moves of the outcome search win 4×4: ${won}`);
+  await page.fill("#options", "");
 
   // A rule file with each player's moves is valued the same way.
   await page.selectOption("#game", "rules:toads-values");

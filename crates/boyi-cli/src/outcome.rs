@@ -3,48 +3,138 @@
 //! decided one by one (`boyi table NAME OPTIONS --outcome`).
 
 use crate::failure::Failure;
-use crate::lang::say;
+use crate::lang::{pad, say, width, word};
 use crate::progress;
 use boyi::family::{Options, OutcomeSearch};
 use boyi::partizan::family::Side;
-use boyi::partizan::outcome::{Report, Verdict};
+use boyi::partizan::outcome::{Answer, Judgement, Report, Verdict};
 use boyi::{Context, Lang, Text};
+use std::fmt::Write as _;
 use std::io::Write;
 
-/// Decides `text`, a count of the positions searched on a terminal meanwhile.
-fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Failure> {
+/// Runs `search`, with a count of the positions searched meanwhile where `counted` (shown
+/// on a terminal only).
+fn run<T>(
+    counted: bool,
+    cx: Context,
+    search: impl FnOnce(&mut dyn FnMut(u64)) -> Result<T, boyi::Error>,
+) -> Result<T, Failure> {
+    if !counted {
+        return Ok(search(&mut |_| {})?);
+    }
     let counter = progress::counter(&say(cx.lang, &Text::new("outcome-searched")));
-    let report = (search.solve)(text, cx.budget, &mut |nodes| counter.set_position(nodes));
+    let found = search(&mut |nodes| counter.set_position(nodes));
     counter.finish_and_clear();
-    Ok(report?)
+    Ok(found?)
 }
 
-/// `boyi solve NAME POSITION --outcome`: the report in words, or as JSON.
-pub fn solve(
-    name: &str,
+/// Decides `text`, counting on a terminal.
+fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Failure> {
+    run(true, cx, |progress| {
+        (search.solve)(text, cx.budget, progress)
+    })
+}
+
+/// Decides every move of `mover` at `text`, counting on a terminal.
+pub fn judge(
     search: &OutcomeSearch,
     text: &str,
+    mover: Side,
+    cx: Context,
+) -> Result<Judgement, Failure> {
+    run(true, cx, |progress| {
+        (search.judge)(text, mover, cx.budget, progress)
+    })
+}
+
+/// Decides `text` with each player first and, with `all_moves`, every move of each player;
+/// a count of the positions searched shown meanwhile where `counted`.
+pub fn search(
+    search: &OutcomeSearch,
+    text: &str,
+    all_moves: bool,
+    counted: bool,
+    cx: Context,
+) -> Result<Answer, Failure> {
+    run(counted, cx, |progress| {
+        search.answer(text, all_moves, cx.budget, progress)
+    })
+}
+
+/// `boyi solve NAME POSITION --outcome`: the report in words, or as JSON; with `all_moves`,
+/// every move of each player too, each decided.
+pub fn solve(
+    name: &str,
+    outcome: &OutcomeSearch,
+    text: &str,
     json: bool,
+    all_moves: bool,
     cx: Context,
 ) -> Result<String, Failure> {
-    let report = decide(search, text, cx)?;
+    let found = search(outcome, text, all_moves, true, cx)?;
     if json {
-        return Ok(serde_json::to_string_pretty(&report)? + "\n");
+        return Ok(serde_json::to_string_pretty(&found)? + "\n");
     }
     let lang = cx.lang;
+    let report = &found.report;
     let mut out = format!("{name} {}\n", report.position);
     out.push_str(&say(lang, &report.class.said()));
     out.push('\n');
-    for verdict in [&report.left, &report.right] {
+    let sides = [
+        (&report.left, &found.left_moves),
+        (&report.right, &found.right_moves),
+    ];
+    for (verdict, judged) in sides {
         out.push_str(&say(lang, &first_player(verdict)));
         out.push('\n');
         out.push_str("  ");
         out.push_str(&say(lang, &figures(verdict)));
         out.push('\n');
+        if let Some(judged) = judged {
+            out.push_str(&move_list(judged, lang));
+        }
     }
     out.push_str(&say(lang, &Text::new("outcome-why")));
     out.push('\n');
     Ok(out)
+}
+
+/// Every move of a judgement, one a line: the move, whether it wins, the board it leaves;
+/// then the searches' figures.
+fn move_list(judged: &Judgement, lang: Lang) -> String {
+    let names: Vec<&str> = judged.moves.iter().map(|m| m.mv.as_str()).collect();
+    let results: Vec<String> = judged
+        .moves
+        .iter()
+        .map(|m| {
+            word(
+                lang,
+                if m.wins {
+                    "outcome-win"
+                } else {
+                    "outcome-lose"
+                },
+            )
+        })
+        .collect();
+    let name_width = names.iter().map(|n| width(n)).max().unwrap_or(0);
+    let result_width = results.iter().map(|r| width(r)).max().unwrap_or(0);
+    let mut out = String::new();
+    for ((name, result), m) in names.iter().zip(&results).zip(&judged.moves) {
+        let _ = writeln!(
+            out,
+            "    {}  {}  =>  {}",
+            pad(name, name_width),
+            pad(result, result_width),
+            m.after
+        );
+    }
+    let figures = Text::new("outcome-move-figures")
+        .arg("moves", judged.moves.len())
+        .arg("nodes", judged.nodes)
+        .arg("seconds", format!("{:.2}", judged.seconds));
+    let _ = writeln!(out, "    {}", say(lang, &figures));
+    out
 }
 
 /// Who wins with `verdict`'s player first, and with which move.

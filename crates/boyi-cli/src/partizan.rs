@@ -275,16 +275,18 @@ fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
     }
 }
 
-/// `boyi solve FAMILY POSITION` for a partizan family.
+/// `boyi solve FAMILY POSITION` for a partizan family; `all_moves` (with `--outcome`) decides
+/// every move of each player.
 pub fn solve(
     family: &Family,
     sub: &ArgMatches,
     json: bool,
+    all_moves: bool,
     cx: Context,
 ) -> Result<String, Failure> {
     let text = position_text(family, sub)?;
     if let Some(search) = family.outcome.as_ref().filter(|_| outcome_asked(sub)) {
-        return crate::outcome::solve(family.name, search, &text, json, cx);
+        return crate::outcome::solve(family.name, search, &text, json, all_moves, cx);
     }
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
         None => (family.solve)(&text, cx.budget)?,

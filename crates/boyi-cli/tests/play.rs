@@ -246,6 +246,50 @@ fn domineering_played_from_either_side() {
     assert!(out.contains("game over: You won."), "{out}");
 }
 
+/// With `--outcome`, each move is judged by the outcome search: on 4×4 (whoever starts
+/// wins) Left's four middle verticals win; Boyi, first on 3×3 (whoever starts wins), wins
+/// whatever you play, and you, first there, win by winning moves.
+#[test]
+fn domineering_played_by_the_outcome_search() {
+    let out = ok(
+        &["play", "domineering", "4x4", "--outcome"],
+        "hint
+quit
+",
+    );
+    assert!(out.contains("by the outcome search"), "{out}");
+    for winning in ["a2-a3", "b2-b3", "c2-c3", "d2-d3"] {
+        assert!(out.contains(&format!("  {winning}  win   =>  ")), "{out}");
+    }
+    assert!(
+        out.contains("  a1-a2  lose  =>  #...|#...|....|....\n"),
+        "{out}"
+    );
+    // You (Right), second on 3×3: Boyi (Left) wins whatever you play.
+    let out = ok(
+        &[
+            "play",
+            "domineering",
+            "3x3",
+            "--outcome",
+            "--as",
+            "right",
+            "--second",
+        ],
+        &every_domino(false),
+    );
+    assert!(out.contains("game over: Boyi won."), "{out}");
+    // Every winning move typed in turn: the first legal winning one is played each turn.
+    let out = ok(
+        &["play", "domineering", "3x3", "--outcome"],
+        "b1-b2\nb2-b3\na2-a3\nc2-c3\na1-a2\nc1-c2\n",
+    );
+    assert!(out.contains("game over: You won."), "{out}");
+    assert!(out.contains("None of your moves threw away a win"), "{out}");
+    fails(&["play", "domineering", "9x15", "--outcome"], "");
+    fails(&["play", "clobber", "xo", "--outcome"], "");
+}
+
 #[test]
 fn every_partizan_family_and_rule_file_can_be_played() {
     for args in [

@@ -220,7 +220,7 @@ async function drawSequence() {
 
 /// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
 function showAnswer(answer) {
-  if (answer.properties) return showPartizan(answer);
+  if (answer.properties || answer.left_moves) return showPartizan(answer);
   $("verdict").className = "";
   const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
   const left = answer.remoteness;
@@ -282,7 +282,7 @@ function moveItem(m, play) {
 /// Boyi's turn: the first move of the list is its best. Its move shares the history entry
 /// of the move it answers, so Back (and Undo) takes back both.
 async function boyiMoves(answer) {
-  if (answer && answer.properties) return boyiPartizan(answer);
+  if (answer && (answer.properties || answer.left_moves)) return boyiPartizan(answer);
   if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
   const best = answer.moves[0];
   if (best.position == null) return;

@@ -87,13 +87,16 @@ pub fn value_of<'py>(
 /// Who wins a position of a partizan family with an outcome search (`"domineering"`), with
 /// Left and with Right moving first, as `boyi solve GAME POSITION --outcome --json` reports
 /// it: the outcome class, each first player's result and winning move, and the search's
-/// figures (nodes, seconds, table use). For boards too large to value exactly (8×8).
+/// figures (nodes, seconds, table use). For boards too large to value exactly (8×8). With
+/// `all_moves`, every move of each player too, each decided (`left_moves`, `right_moves`,
+/// as `--outcome --all-moves --json` lists them).
 #[pyfunction]
-#[pyo3(signature = (game, position, *, lang = None, memory = None))]
+#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None))]
 pub fn outcome_of<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
     position: &Bound<'py, PyAny>,
+    all_moves: bool,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
@@ -113,10 +116,10 @@ pub fn outcome_of<'py>(
                 names.join(", ")
             ))
         })?;
-    let report = detached(py, cx.lang, move || {
-        (search.solve)(&text, cx.budget, &mut |_| {})
+    let answer = detached(py, cx.lang, move || {
+        search.answer(&text, all_moves, cx.budget, &mut |_| {})
     })?;
-    json::python(py, &report)
+    json::python(py, &answer)
 }
 
 /// The report of a position of a partizan family or rule file, as [`value_of`] gives it.

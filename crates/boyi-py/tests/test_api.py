@@ -241,6 +241,13 @@ def test_who_wins_by_the_outcome_search(cli):
     for side in ["left", "right"]:
         for field in ["first", "wins", "winning_move", "after", "nodes", "leaves"]:
             assert report[side][field] == shown[side][field]
+    every = boyi.outcome_of("domineering", "4x4", all_moves=True)
+    listed = cli("solve", "domineering", "4x4", "--outcome", "--all-moves", "--json")
+    for side in ["left_moves", "right_moves"]:
+        assert every[side]["moves"] == listed[side]["moves"]
+    assert [m["move"] for m in every["left_moves"]["moves"] if m["wins"]] == [
+        "a2-a3", "b2-b3", "c2-c3", "d2-d3"]
+    assert "left_moves" not in report
     square = boyi.outcome_of("多米诺", "6x6")
     assert square["class"] == "N" and square["left"]["winning_move"] == "b1-b2"
     with pytest.raises(boyi.BoyiError, match="no outcome search: outcome_of takes domineering"):

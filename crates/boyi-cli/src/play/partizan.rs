@@ -1,5 +1,6 @@
 //! `boyi play` for partizan games: you play Left or Right against Boyi, each player with
-//! their own moves; Boyi makes a winning move whenever it has one.
+//! their own moves; Boyi makes a winning move whenever it has one. Each move is judged by
+//! the exact value it leaves or, with `--outcome`, by the family's outcome search.
 
 use super::{Player, Seat, Turn};
 use crate::args::SideChoice;
@@ -7,10 +8,11 @@ use crate::failure::Failure;
 use crate::lang::{pad, say, width, word};
 use crate::render::outcome_word;
 use boyi::analysis::MoveValue;
-use boyi::family::Drawing;
+use boyi::family::{Drawing, OutcomeSearch};
 use boyi::games::registry::find_partizan;
 use boyi::notation::argument_tokens;
 use boyi::partizan::family::{Side, Solution};
+use boyi::partizan::outcome::Judgement;
 use boyi::partizan::{expr, report};
 use boyi::Context;
 use boyi::{Lang, Outcome, Text};
@@ -21,6 +23,20 @@ use std::path::Path;
 /// Values a position written as text, with every move of each player.
 pub type Solver = Box<dyn FnMut(&str) -> Result<Solution, boyi::Error>>;
 
+/// How the moves of a turn are judged.
+pub enum Judge {
+    /// By the exact values they leave.
+    Values(Solver),
+    /// By the family's outcome search (`--outcome`), within the run's context; the last
+    /// judgement is kept, as the first turn is judged twice (once to refuse a position the
+    /// search refuses before the game starts).
+    Search {
+        search: &'static OutcomeSearch,
+        cx: Context,
+        last: Option<Judgement>,
+    },
+}
+
 /// A partizan game at the table.
 pub struct Partizan {
     name: String,
@@ -28,30 +44,37 @@ pub struct Partizan {
     you: Side,
     /// How its family declares its board, to draw each position from.
     board: Option<Drawing>,
-    solve: Solver,
-    /// The values the moves of the last turn leave, in CGSuite's notation.
+    judge: Judge,
+    /// The values the moves of the last turn leave, in CGSuite's notation (none by search).
     values: Vec<String>,
     /// The language moves are listed in.
     lang: Lang,
 }
 
 impl Partizan {
-    /// The game `name`, played from the position `typed` with you as `you`; the start as
-    /// the game writes it. A position that cannot be valued is refused here.
+    /// The game `name`, played from the position `typed` with you as `you` and `first` to
+    /// move; the start as the game writes it. A position that cannot be judged is refused
+    /// here.
     pub fn new(
         name: &str,
         you: Side,
         board: Option<Drawing>,
-        mut solve: Solver,
-        typed: &str,
+        mut judge: Judge,
+        (typed, first): (&str, Side),
         lang: Lang,
     ) -> Result<(Partizan, String), Failure> {
-        let start = solved(&mut solve, typed)?.position;
+        let start = match &mut judge {
+            Judge::Values(solve) => solved(solve, typed)?.position,
+            Judge::Search { search, cx, last } => last
+                .insert(crate::outcome::judge(search, typed, first, *cx)?)
+                .position
+                .clone(),
+        };
         let seat = Partizan {
             name: name.to_string(),
             you,
             board,
-            solve,
+            judge,
             values: Vec::new(),
             lang,
         };
@@ -89,13 +112,35 @@ impl Seat for Partizan {
 
     fn turn(&mut self, p: &String, mover: Player) -> Result<Turn<String>, Failure> {
         let side = self.side(mover).expect("a partizan player has a side");
-        let mut s = solved(&mut self.solve, p)?;
+        self.values.clear();
+        let solve = match &mut self.judge {
+            Judge::Values(solve) => solve,
+            Judge::Search { search, cx, last } => {
+                let judged = match last.take() {
+                    Some(kept) if kept.position == *p && kept.mover == side => kept,
+                    _ => crate::outcome::judge(search, p, side, *cx)?,
+                };
+                if judged.moves.is_empty() {
+                    return Ok(Turn::Over(Outcome::Lose));
+                }
+                let moves = judged
+                    .moves
+                    .iter()
+                    .map(|m| {
+                        let outcome = if m.wins { Outcome::Win } else { Outcome::Lose };
+                        (listed(&m.mv, &m.after, outcome), m.after.clone())
+                    })
+                    .collect();
+                *last = Some(judged);
+                return Ok(Turn::Moves(moves));
+            }
+        };
+        let mut s = solved(solve, p)?;
         let order = s.ranked(side);
         if order.is_empty() {
             return Ok(Turn::Over(Outcome::Lose));
         }
         let mut moves = Vec::with_capacity(order.len());
-        self.values.clear();
         for i in order {
             let (value, name, position) = {
                 let m = &s.moves(side)[i];
@@ -112,20 +157,19 @@ impl Seat for Partizan {
                 report::FORM_CHARS,
                 self.lang,
             ));
-            let mv = MoveValue {
-                mv: Text::verbatim(name),
-                position: Some(position.clone()),
-                outcome,
-                remoteness: None,
-            };
-            moves.push((mv, position));
+            moves.push((listed(&name, &position, outcome), position));
         }
         Ok(Turn::Moves(moves))
     }
 
     fn hint(&self, moves: &[(MoveValue, String)]) -> String {
         let lang = self.lang;
-        let mut out = word(lang, "title-every-move-value");
+        let searched = matches!(self.judge, Judge::Search { .. });
+        let title = match searched {
+            true => "title-every-move-outcome",
+            false => "title-every-move-value",
+        };
+        let mut out = word(lang, title);
         out.push('\n');
         let names: Vec<String> = moves.iter().map(|(m, _)| say(lang, &m.mv)).collect();
         let outcomes: Vec<String> = moves
@@ -135,18 +179,40 @@ impl Seat for Partizan {
         let widest = |texts: &[String]| texts.iter().map(|t| width(t)).max().unwrap_or(0);
         let (name_width, outcome_width) = (widest(&names), widest(&outcomes));
         let position_width = moves.iter().map(|(_, p)| width(p)).max().unwrap_or(0);
-        for (((name, outcome), (_, position)), value) in
-            names.iter().zip(&outcomes).zip(moves).zip(&self.values)
+        for (k, ((name, outcome), (_, position))) in
+            names.iter().zip(&outcomes).zip(moves).enumerate()
         {
-            let _ = writeln!(
-                out,
-                "  {}  {}  =>  {}  {value}",
+            let line = format!(
+                "  {}  {}  =>  {}",
                 pad(name, name_width),
                 pad(outcome, outcome_width),
-                pad(position, position_width)
+                position
             );
+            // A move judged by search has no value to show.
+            match self.values.get(k) {
+                Some(value) => {
+                    let _ = writeln!(
+                        out,
+                        "{}  {value}",
+                        pad(&line, width(&line) + position_width - width(position))
+                    );
+                }
+                None => {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
         }
         out
+    }
+}
+
+/// A move as `play` lists it: its name, the position it leads to, what it leaves the mover.
+fn listed(name: &str, position: &str, outcome: Outcome) -> MoveValue {
+    MoveValue {
+        mv: Text::verbatim(name.to_string()),
+        position: Some(position.to_string()),
+        outcome,
+        remoteness: None,
     }
 }
 
@@ -156,6 +222,10 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
     let you = match matches.get_one::<SideChoice>("as") {
         Some(SideChoice::Right) => Side::Right,
         _ => Side::Left,
+    };
+    let first = match matches.get_flag("second") {
+        true => you.other(),
+        false => you,
     };
     if let Some((name, sub)) = matches.subcommand() {
         let Some(family) = find_partizan(name) else {
@@ -167,17 +237,27 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
         let db = matches
             .get_one::<String>("db")
             .map(|w| crate::args::restore(w));
-        let solve: Solver = match (db, family.regions.as_ref().map(|r| r.solve)) {
-            (None, _) => {
+        let outcome = family
+            .outcome
+            .as_ref()
+            .filter(|_| crate::partizan::outcome_asked(sub));
+        let judge = match (outcome, db, family.regions.as_ref().map(|r| r.solve)) {
+            (Some(search), _, _) => Judge::Search {
+                search,
+                cx,
+                last: None,
+            },
+            (None, None, _) => {
                 let solve = family.solve;
-                Box::new(move |text: &str| solve(text, cx.budget))
+                Judge::Values(Box::new(move |text: &str| solve(text, cx.budget)))
             }
-            (Some(file), Some(stored)) => {
-                Box::new(move |text: &str| stored(Path::new(&file), text, cx.budget))
-            }
-            (Some(_), None) => return Err(Failure::new(Text::new("error-partizan-db"))),
+            (None, Some(file), Some(stored)) => Judge::Values(Box::new(move |text: &str| {
+                stored(Path::new(&file), text, cx.budget)
+            })),
+            (None, Some(_), None) => return Err(Failure::new(Text::new("error-partizan-db"))),
         };
-        return Partizan::new(family.name, you, family.board, solve, &text, cx.lang).map(Some);
+        let start = (text.as_str(), first);
+        return Partizan::new(family.name, you, family.board, judge, start, cx.lang).map(Some);
     }
     let Some(file) = matches.get_one::<String>("rules") else {
         return Ok(None);
@@ -198,5 +278,14 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
         let words: Vec<&str> = text.split_whitespace().collect();
         boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)
     });
-    Partizan::new(file, you, None, solve, &words.join(" "), cx.lang).map(Some)
+    let start = (words.join(" "), first);
+    Partizan::new(
+        file,
+        you,
+        None,
+        Judge::Values(solve),
+        (&start.0, start.1),
+        cx.lang,
+    )
+    .map(Some)
 }

@@ -17,8 +17,9 @@ use std::path::{Path, PathBuf};
 pub enum Named {
     /// A family of the registry, with the options given and the road asked for.
     Family(&'static Family, Options, Road),
-    /// A partizan family, valued by canonical forms.
-    Partizan(&'static PartizanFamily),
+    /// A partizan family, valued by canonical forms, or decided by its outcome search
+    /// (`--outcome`, every move of each player).
+    Partizan(&'static PartizanFamily, bool),
     /// A served rule file.
     Rules(PathBuf),
     /// A served game graph (`*.graph`: one move `u v` a line).
@@ -54,14 +55,17 @@ pub fn named(
     let family = match registry::lookup(&first) {
         Some(Entry::Impartial(family)) => family,
         Some(Entry::Partizan(family)) => {
-            if let Some(word) = words.first() {
+            let searched = solving && family.outcome.is_some();
+            let outcome = searched && words.first().is_some_and(|w| w == "--outcome");
+            if let Some(word) = words.get(usize::from(outcome)) {
                 let word = quote(word, 40);
-                return Err(refuse(format!(
-                    "{} takes no options, not {word}",
-                    family.name
-                )));
+                let takes = match searched {
+                    true => "takes only --outcome",
+                    false => "takes no options",
+                };
+                return Err(refuse(format!("{} {takes}, not {word}", family.name)));
             }
-            return Ok(Named::Partizan(family));
+            return Ok(Named::Partizan(family, outcome));
         }
         None => {
             let first = quote(&first, 40);
@@ -128,7 +132,7 @@ pub fn solve(
 ) -> Result<String, Failure> {
     let words: Vec<String> = position.split_whitespace().map(str::to_string).collect();
     let game = match named {
-        Named::Partizan(family) => {
+        Named::Partizan(family, outcome) => {
             let text = match words.as_slice() {
                 [] => {
                     let example =
@@ -137,6 +141,10 @@ pub fn solve(
                 }
                 _ => words.join(" "),
             };
+            if let Some(search) = family.outcome.as_ref().filter(|_| outcome) {
+                let found = crate::outcome::search(search, &text, true, false, cx)?;
+                return Ok(serde_json::to_string(&found)?);
+            }
             // A family that keeps its regions' values reads them from the first of the
             // explorer's databases that is a file of its region values.
             let stored = family.regions.as_ref().and_then(|regions| {
@@ -207,7 +215,7 @@ fn graph_answer(path: &Path, words: &[String], cx: Context) -> Result<String, Fa
 /// `boyi table`'s JSON of positions 0..=`to` of the game `named`.
 pub fn table(named: Named, to: u64, cx: Context) -> Result<String, Failure> {
     let mut game = match named {
-        Named::Partizan(family) => {
+        Named::Partizan(family, _) => {
             return Err(refuse(format!("{} has no table here", family.name)))
         }
         Named::Graph(_) => return Err(refuse("a game graph has no table".to_string())),

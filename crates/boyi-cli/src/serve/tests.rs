@@ -186,6 +186,44 @@ async fn partizan_games_are_served() {
     }
 }
 
+/// `--outcome` after a family with an outcome search asks it instead of exact values: the
+/// answer of `boyi solve … --outcome --all-moves --json`, every move of each player decided;
+/// the option is listed, and no other family or option takes it.
+#[tokio::test]
+async fn the_outcome_search_is_served() {
+    let (_, v) = get_json(app_with_rules(), "/api/games").await;
+    let games = v["games"].as_array().unwrap();
+    for f in registry::partizan() {
+        let listed = games.iter().find(|g| g["game"] == f.name).expect(f.name);
+        let options = listed["options"].as_array().unwrap();
+        let offered = options.iter().any(|o| o["option"] == "--outcome");
+        assert_eq!(offered, f.outcome.is_some(), "{}", f.name);
+    }
+    let uri = "/api/solve?game=domineering%20--outcome&position=4x4";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["class"], "N");
+    assert_eq!(v["left"]["wins"], true);
+    let winning: Vec<&str> = v["left_moves"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["wins"] == true)
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(winning, ["a2-a3", "b2-b3", "c2-c3", "d2-d3"]);
+    assert_eq!(v["right_moves"]["moves"].as_array().unwrap().len(), 12);
+    for uri in [
+        "/api/solve?game=clobber%20--outcome&position=xo",
+        "/api/solve?game=domineering%20--outcome%20--outcome&position=2x2",
+        "/api/solve?game=domineering%20--outcome&position=12x12",
+        "/api/table?game=domineering%20--outcome&to=3",
+    ] {
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
+    }
+}
+
 /// `--engine both` is taken through the API as on the command line: the theory's answer,
 /// checked by plain search, with `"engine": "both"`; past the search budget, refused.
 #[tokio::test]

@@ -44,9 +44,13 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
             graph::solve(&GraphArgs::from_arg_matches(sub)?, json, lang)
         }
         Some((name, sub)) if boyi::games::registry::find_partizan(name).is_some() => {
-            exact_only("partizan")?;
+            // With `--outcome`, `--all-moves` decides every move of each player.
+            let outcome = crate::partizan::outcome_asked(sub);
+            if road != Road::Theory || (all_moves && !outcome) {
+                exact_only("partizan")?;
+            }
             let family = boyi::games::registry::find_partizan(name).expect("found above");
-            crate::partizan::solve(family, sub, json, cx)
+            crate::partizan::solve(family, sub, json, all_moves, cx)
         }
         Some(("nimprod", sub)) => {
             exact_only("nim products")?;

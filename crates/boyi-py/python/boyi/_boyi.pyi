@@ -121,6 +121,7 @@ def outcome_of(
     game: str,
     position: Position,
     *,
+    all_moves: bool = False,
     lang: Optional[Lang] = None,
     memory: Memory = None,
 ) -> dict[str, Any]: ...

@@ -29,8 +29,8 @@ pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
 pub use partizan::{
-    BuildRegions, DecideOutcome, OutcomeSearch, PartizanFamily, PartizanTable, Regions, RowSink,
-    SolveStored, SurveyRegions, TableRows, VerifyRegions,
+    BuildRegions, DecideOutcome, JudgeMoves, OutcomeSearch, PartizanFamily, PartizanTable, Regions,
+    RowSink, SolveStored, SurveyRegions, TableRows, VerifyRegions,
 };
 pub use spec::{
     title, About, AboutOption, Family, Loader, NotFor, PositionSpec, QuotientCode, Tabulates,

@@ -4,12 +4,12 @@
 
 use super::drawing::Drawing;
 use super::options::{OptionSpec, Options};
-use super::spec::{surfaces, title, About};
+use super::spec::{surfaces, title, About, AboutOption};
 use crate::budget::Budget;
 use crate::db::Progress;
 use crate::error::Error;
-use crate::partizan::family::Solution;
-use crate::partizan::outcome::Report;
+use crate::partizan::family::{Side, Solution};
+use crate::partizan::outcome::{Answer, Judgement, Report};
 use crate::partizan::tally::Survey;
 use crate::partizan::values_file::ValuesMeta;
 use crate::partizan::{Arena, GameId};
@@ -45,11 +45,38 @@ pub struct OutcomeSearch {
     /// Who wins the position written as text, within the request's budget; the positions
     /// searched so far are told to the last argument every so often.
     pub solve: DecideOutcome,
+    /// Every move of a player at the position written as text, each decided (whether it
+    /// leaves the opponent lost), within the request's budget; progress as for `solve`.
+    pub judge: JudgeMoves,
     /// The position of row n of the family's table for the options given.
     pub row: fn(&Options, u64) -> Result<String, Error>,
     /// Reads a position as the search would, refusing what it refuses before any search:
     /// a table checks its last row first.
     pub check: fn(&str) -> Result<(), Error>,
+}
+
+impl OutcomeSearch {
+    /// Who wins the position written as text with each player first and, with `all_moves`,
+    /// every move of each player decided; the positions searched so far are told to
+    /// `progress` every so often, counted afresh by each search.
+    pub fn answer(
+        &self,
+        text: &str,
+        all_moves: bool,
+        budget: Budget,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<Answer, Error> {
+        let report = (self.solve)(text, budget, progress)?;
+        let mut judge = |mover: Side| match all_moves {
+            true => (self.judge)(text, mover, budget, progress).map(Some),
+            false => Ok(None),
+        };
+        Ok(Answer {
+            left_moves: judge(Side::Left)?,
+            right_moves: judge(Side::Right)?,
+            report,
+        })
+    }
 }
 
 /// A table of a partizan family: a row of boards that grow by one step each (the R×n
@@ -86,8 +113,18 @@ pub struct Regions {
     pub survey: SurveyRegions,
 }
 
+/// The option of a family with an outcome search, as the games are listed.
+const OUTCOME_OPTION: AboutOption = AboutOption {
+    option: "--outcome",
+    value: None,
+    help: "Who wins, and by which moves, by the outcome search: for boards too large to value.",
+};
+
 /// How a family's outcome search decides a position; see [`OutcomeSearch::solve`].
 pub type DecideOutcome = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<Report, Error>;
+
+/// How a family's outcome search decides every move; see [`OutcomeSearch::judge`].
+pub type JudgeMoves = fn(&str, Side, Budget, &mut dyn FnMut(u64)) -> Result<Judgement, Error>;
 
 /// How a family writes a file of its region values; see [`Regions::build`].
 pub type BuildRegions =
@@ -133,7 +170,7 @@ impl PartizanFamily {
             title: title(self.name).render(lang),
             rules: self.rules().render(lang),
             example: self.example,
-            options: Vec::new(),
+            options: self.outcome.iter().map(|_| OUTCOME_OPTION).collect(),
             position: self.position,
             tabulates: false,
             table_example: self.table.as_ref().map(|t| t.example),

@@ -52,3 +52,54 @@ pub struct Report {
     /// Right moving first.
     pub right: Verdict,
 }
+
+/// One move of the player to move, and whether it wins.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveOutcome {
+    /// The move, as the family names it.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The position after it.
+    pub after: String,
+    /// Whether the mover wins by it: the opponent, to move after it, loses.
+    pub wins: bool,
+}
+
+/// Every move of one player at a position, each decided by the search.
+#[derive(Clone, Debug, Serialize)]
+pub struct Judgement {
+    /// The position as read.
+    pub position: String,
+    /// The player to move.
+    pub mover: Side,
+    /// Every move, the winning ones first, each group in the family's order.
+    pub moves: Vec<MoveOutcome>,
+    /// Positions the searches visited.
+    pub nodes: u64,
+    /// Positions decided from exact values, not searched.
+    pub leaves: u64,
+    /// Seconds it took.
+    pub seconds: f64,
+}
+
+impl Judgement {
+    /// Whether the mover has a winning move.
+    pub fn wins(&self) -> bool {
+        self.moves.first().is_some_and(|m| m.wins)
+    }
+}
+
+/// What an outcome search answers of a position: who wins with each player first and, when
+/// asked, every move of each player decided (`--outcome --all-moves`).
+#[derive(Clone, Debug, Serialize)]
+pub struct Answer {
+    /// Who wins with each player first.
+    #[serde(flatten)]
+    pub report: Report,
+    /// Every move of Left, when asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_moves: Option<Judgement>,
+    /// Every move of Right, when asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub right_moves: Option<Judgement>,
+}

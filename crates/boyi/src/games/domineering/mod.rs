@@ -312,6 +312,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     }),
     outcome: Some(OutcomeSearch {
         solve: outcome::solve,
+        judge: outcome::judge,
         row: |options, n| Ok(format!("{}x{n}", rows_of(options)?)),
         check: outcome::check,
     }),

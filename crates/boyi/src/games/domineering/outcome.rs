@@ -24,11 +24,11 @@ use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::grid::Shape;
 use crate::partizan::family::Side;
-use crate::partizan::outcome::{Report, Verdict};
+use crate::partizan::outcome::{Judgement, MoveOutcome, Report, Verdict};
 use crate::partizan::search::Search;
 use crate::partizan::{Arena, Class};
 use crate::text::Text;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// Boards of at most this many empty cells are tried as sums of exact region values.
@@ -311,45 +311,9 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 /// so often.
 pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
-    let shared = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    // Each search: half the memory, half of that for its table.
-    let half = budget.share(2);
-    let values = half.share(2);
-    let (done, finished) = std::sync::mpsc::channel();
-    let search = |first: Side| {
-        let verdict = first_player(
-            &field,
-            empty,
-            first,
-            values,
-            values.memory(),
-            &shared,
-            &stop,
-        );
-        if verdict.is_err() {
-            stop.store(true, Ordering::Relaxed);
-        }
-        // The receiver outlives both searches, so the send cannot fail.
-        let _ = done.clone().send(());
-        verdict
-    };
-    let (left, right) = std::thread::scope(|scope| {
-        let left = scope.spawn(|| search(Side::Left));
-        let right = scope.spawn(|| search(Side::Right));
-        // Told every tenth of a second until both searches are done.
-        let mut running = 2;
-        while running > 0 {
-            match finished.recv_timeout(std::time::Duration::from_millis(100)) {
-                Ok(()) => running -= 1,
-                Err(_) => progress(shared.load(Ordering::Relaxed)),
-            }
-        }
-        let join = |h: std::thread::ScopedJoinHandle<'_, Result<Verdict, Error>>| {
-            h.join()
-                .unwrap_or_else(|_| Err(Error::limit(Text::new("error-outcome-stopped"))))
-        };
-        (join(left), join(right))
+    let sides = [Side::Left, Side::Right];
+    let [left, right] = on_both_cores(budget, progress, |k, values, shared, stop| {
+        first_player(&field, empty, sides[k], values, shared, stop)
     });
     let (left, right) = (left?, right?);
     Ok(Report {
@@ -360,37 +324,138 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
     })
 }
 
+/// Every move of `mover` on the board `text`, each decided by a search of the board it
+/// leaves with the opponent to move: the moves shared out between two searches (one a
+/// core), each keeping its table from move to move.
+pub fn judge(
+    text: &str,
+    mover: Side,
+    budget: Budget,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Judgement, Error> {
+    let started = Instant::now();
+    let (field, empty) = field::read(text)?;
+    let mine: Vec<u32> = bits(field.moves(mover, empty)).collect();
+    let next = AtomicUsize::new(0);
+    let searched = on_both_cores(budget, progress, |_, values, shared, stop| {
+        let mut searcher = Searcher::new(&field, values, values.memory(), shared, stop);
+        let root = Node {
+            images: field.images(empty),
+        };
+        let mut decided = Vec::new();
+        while let Some(&i) = mine.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let child = searcher.play(&root, mover, i);
+            decided.push((i, !searcher.wins(&child, mover.other())?));
+        }
+        Ok((decided, searcher.nodes, searcher.leaves))
+    });
+    let (mut decided, mut nodes, mut leaves) = (Vec::new(), 0, 0);
+    for part in searched {
+        let (part, n, l) = part?;
+        decided.extend(part);
+        nodes += n;
+        leaves += l;
+    }
+    decided.sort_by_key(|&(i, wins)| (!wins, i));
+    let moves = decided
+        .into_iter()
+        .map(|(i, wins)| MoveOutcome {
+            mv: move_name(&field, mover, i),
+            after: field::show(&field, empty & !field.domino(mover, i)),
+            wins,
+        })
+        .collect();
+    Ok(Judgement {
+        position: field::show(&field, empty),
+        mover,
+        moves,
+        nodes,
+        leaves,
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// The cells of `cells`, lowest first.
+fn bits(mut cells: Cells) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (cells != 0).then(|| {
+            let i = cells.trailing_zeros();
+            cells &= cells - 1;
+            i
+        })
+    })
+}
+
+/// Runs `work` twice at once, one a core, each given its number (0 or 1), an equal share of
+/// `budget` (half of it for the values of regions, the other half its table's), the count of
+/// nodes both have searched and the flag that stops both; `progress` is told that count
+/// every tenth of a second until both are done. A failure of either stops the other.
+fn on_both_cores<T: Send>(
+    budget: Budget,
+    progress: &mut dyn FnMut(u64),
+    work: impl Fn(usize, Budget, &AtomicU64, &AtomicBool) -> Result<T, Error> + Sync,
+) -> [Result<T, Error>; 2] {
+    let shared = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let values = budget.share(2).share(2);
+    let (done, finished) = std::sync::mpsc::channel();
+    let run = |k: usize| {
+        let result = work(k, values, &shared, &stop);
+        if result.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        // The receiver outlives both searches, so the send cannot fail.
+        let _ = done.clone().send(());
+        result
+    };
+    std::thread::scope(|scope| {
+        let handles = [scope.spawn(|| run(0)), scope.spawn(|| run(1))];
+        let mut running = 2;
+        while running > 0 {
+            match finished.recv_timeout(std::time::Duration::from_millis(100)) {
+                Ok(()) => running -= 1,
+                Err(_) => progress(shared.load(Ordering::Relaxed)),
+            }
+        }
+        handles.map(|h| {
+            h.join()
+                .unwrap_or_else(|_| Err(Error::limit(Text::new("error-outcome-stopped"))))
+        })
+    })
+}
+
+/// The name of the move of `side` whose domino's first cell is `i`: its two cells.
+fn move_name(field: &Field, side: Side, i: u32) -> String {
+    let j = i + field.step(side);
+    format!("{}-{}", field.cell_name(i), field.cell_name(j))
+}
+
 /// Reads the board `text` as [`solve`] does, without deciding it.
 pub fn check(text: &str) -> Result<(), Error> {
     field::read(text).map(|_| ())
 }
 
-/// Who wins `empty` on `field` with `first` to move, and a winning first move: a search with
-/// a table of `table_bytes` and `budget` for the values of regions.
+/// Who wins `empty` on `field` with `first` to move, and a winning first move: a search
+/// with `budget` for the values of regions and as much again for its table.
 fn first_player(
     field: &Field,
     empty: Cells,
     first: Side,
     budget: Budget,
-    table_bytes: u64,
     shared: &AtomicU64,
     stop: &AtomicBool,
 ) -> Result<Verdict, Error> {
     let started = Instant::now();
-    let mut searcher = Searcher::new(field, budget, table_bytes, shared, stop);
+    let mut searcher = Searcher::new(field, budget, budget.memory(), shared, stop);
     let node = Node {
         images: field.images(empty),
     };
     let mine = field.moves(first, empty);
     let winning = searcher.winning_move(&node, first, mine)?;
-    let name = |i: u32| {
-        let j = i + field.step(first);
-        format!("{}-{}", field.cell_name(i), field.cell_name(j))
-    };
     Ok(Verdict {
         first,
         wins: winning.is_some(),
-        winning_move: winning.map(name),
+        winning_move: winning.map(|i| move_name(field, first, i)),
         after: winning.map(|i| field::show(field, empty & !field.domino(first, i))),
         nodes: searcher.nodes,
         leaves: searcher.leaves,

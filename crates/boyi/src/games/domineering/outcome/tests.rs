@@ -6,7 +6,7 @@ use proptest::prelude::*;
 fn searched(field: &Field, empty: Cells) -> (Verdict, Verdict) {
     let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
     let budget = Budget::with_memory(64 << 20);
-    let run = |first| first_player(field, empty, first, budget, 0, &shared, &stop).unwrap();
+    let run = |first| first_player(field, empty, first, budget, &shared, &stop).unwrap();
     (run(Side::Left), run(Side::Right))
 }
 
@@ -53,6 +53,48 @@ fn every_small_board_agrees_with_exact_values() {
             assert_eq!(class, exact(&mut search, &field, empty), "{shown}");
             check_move(&mut search, &field, &left);
             check_move(&mut search, &field, &right);
+        }
+    }
+}
+
+/// On every board with holes of every rectangle up to 10 cells, every move `judge` lists for
+/// each player is one of the player's moves, each is listed once, and it wins exactly when
+/// the exact value of the board it leaves is lost for the opponent to move.
+#[test]
+fn every_judged_move_agrees_with_exact_values() {
+    let mut search = Search::new(Domineering, Budget::of_machine());
+    for rows in 1..=10 {
+        for columns in 1..=10 / rows {
+            let field = Field::new(rows, columns).unwrap();
+            for empty in 0..=field.all() {
+                let shown = field::show(&field, empty);
+                for mover in [Side::Left, Side::Right] {
+                    let judged = judge(&shown, mover, Budget::with_memory(64 << 20), &mut |_| {});
+                    let judged = judged.unwrap();
+                    let count = field.moves(mover, empty).count_ones() as usize;
+                    assert_eq!(judged.moves.len(), count, "{shown}");
+                    let mut afters: Vec<&str> = judged.moves.iter().map(|m| &*m.after).collect();
+                    afters.sort_unstable();
+                    afters.dedup();
+                    assert_eq!(afters.len(), count, "{shown}");
+                    for m in &judged.moves {
+                        let (_, left) = field::read(&m.after).unwrap();
+                        assert_eq!(left.count_ones() + 2, empty.count_ones(), "{shown}");
+                        let class = exact(&mut search, &field, left);
+                        let opponent_wins = match mover {
+                            Side::Left => class.right_wins_first(),
+                            Side::Right => class.left_wins_first(),
+                        };
+                        assert_eq!(m.wins, !opponent_wins, "{shown} {}", m.mv);
+                    }
+                    let first = exact(&mut search, &field, empty);
+                    let wins = match mover {
+                        Side::Left => first.left_wins_first(),
+                        Side::Right => first.right_wins_first(),
+                    };
+                    assert_eq!(judged.wins(), wins, "{shown}");
+                }
+            }
         }
     }
 }
