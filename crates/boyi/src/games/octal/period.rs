@@ -72,6 +72,14 @@ impl PeriodWatch {
             if r * (1 + p) + t > horizon {
                 break;
             }
+            // Most periods fail at the last pair. Then their last disagreement is that pair,
+            // as the search below would find: no held period divides p, since a held period
+            // agrees up to the end and so do its multiples.
+            // Such a period, from len − p, needs r·(len − p + p) + t values.
+            if values[len - 1] != values[len - 1 - p] {
+                next = next.min(r * len + t);
+                continue;
+            }
             let divisors = held.iter().filter(|&&(q, _)| p % q == 0);
             let below = divisors.map(|&(_, from)| from).min();
             let top = below.map_or(len - p, |from| from.min(len - p));

@@ -45,12 +45,44 @@ pub struct Sequence {
     mask: u32,
     /// Heaps of at least 1 whose value is rare, in order (kept only with a mask).
     rare: Vec<u32>,
+    /// The value of each heap of `rare`, in the same order: read in step with it.
+    rare_values: Vec<u32>,
     /// Heaps with a rare value under the current mask, heap 0 included.
     rare_count: u64,
     last_rare: Option<u64>,
     watch: Option<PeriodWatch>,
     period: Option<Period>,
     steps: u64,
+}
+
+/// The value of heap `n` valued alone, its values below 64 marked in the bits of one word,
+/// and the steps it took. Compiled for AVX2 too, chosen at run time where the processor has
+/// it: the scans' marks are shifts by a different amount in each lane, one instruction
+/// there and several without.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn alone_in_a_word(sequence: &Sequence, n: usize) -> (u64, u32) {
+    sequence.far_part(n, n, &mut 0u64, &mut Cursor::default(), u64::MAX)
+}
+
+/// The steps [`Sequence::far_part`] takes for heap `n` of the block from `boundary`, within
+/// `allowance`; compiled for AVX2 too, as [`alone_in_a_word`] is.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn far_in_a_block(
+    sequence: &Sequence,
+    n: usize,
+    boundary: usize,
+    seen: &mut [bool],
+    cursor: &mut Cursor,
+    allowance: u64,
+) -> u64 {
+    sequence.far_part(n, boundary, seen, cursor, allowance).0
+}
+
+/// The value of heap `n` valued alone, its values marked in `seen`, and the steps it took;
+/// compiled for AVX2 too, as [`alone_in_a_word`] is.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn alone_in_bools(sequence: &Sequence, n: usize, seen: &mut [bool]) -> (u64, u32) {
+    sequence.far_part(n, n, seen, &mut Cursor::default(), u64::MAX)
 }
 
 /// Where a scan of one kind of split stands: the take's index and the smaller part.
@@ -141,6 +173,7 @@ impl Sequence {
             counts: Vec::new(),
             mask: 0,
             rare: Vec::new(),
+            rare_values: Vec::new(),
             rare_count: 0,
             last_rare: None,
             watch,
@@ -223,13 +256,12 @@ impl Sequence {
             if block == 1 && !self.code.three_heaps() {
                 // One heap alone: all its options are below it, and the far part is all;
                 // values below 64 are marked in the bits of one word.
-                let mut cursor = Cursor::default();
                 let (steps, g) = if width <= 64 {
-                    self.far_part(start, start, &mut 0u64, &mut cursor, u64::MAX)
+                    alone_in_a_word(self, start)
                 } else {
                     seen.clear();
                     seen.resize(width, false);
-                    self.far_part(start, start, &mut seen[..], &mut cursor, u64::MAX)
+                    alone_in_bools(self, start, &mut seen)
                 };
                 self.steps += steps;
                 self.push(g);
@@ -249,7 +281,7 @@ impl Sequence {
                 _ => FAR_SCAN + 16 * per_heap,
             };
             let far = |(j, (seen, cursor)): (usize, (&mut [bool], &mut Cursor))| {
-                self.far_part(start + j, start, seen, cursor, allowance).0
+                far_in_a_block(self, start + j, start, seen, cursor, allowance)
             };
             let chunks = seen.chunks_mut(width).zip(cursors.iter_mut()).enumerate();
             let steps: u64 = if block == 1 {
@@ -311,6 +343,7 @@ impl Sequence {
             self.last_rare = Some(n as u64);
             if n > 0 {
                 self.rare.push(n as u32);
+                self.rare_values.push(g as u32);
             }
         }
         let len = n + 1;
@@ -347,6 +380,7 @@ impl Sequence {
             _ => 0,
         };
         self.rare.clear();
+        self.rare_values.clear();
         self.rare_count = 0;
         self.last_rare = None;
         for (n, &g) in self.values.iter().enumerate() {
@@ -355,6 +389,7 @@ impl Sequence {
                 self.last_rare = Some(n as u64);
                 if n > 0 && self.mask != 0 {
                     self.rare.push(n as u32);
+                    self.rare_values.push(g);
                 }
             }
         }
@@ -365,6 +400,7 @@ impl Sequence {
     /// splits below it as far as the mex asks, for at most `allowance` steps. Returns the
     /// steps taken and the mex so far (the heap's value when `boundary` is `n`, the code
     /// leaves at most two heaps and the allowance was not spent).
+    #[inline(always)]
     fn far_part<M: Marks + ?Sized>(
         &self,
         n: usize,
@@ -394,11 +430,22 @@ impl Sequence {
                     .partition_point(|&r| (r as usize) + boundary <= rest);
                 let below = self.rare.partition_point(|&r| (r as usize) < rest);
                 let rare = &self.rare[above..below.max(above)];
-                for &r in rare {
-                    let r = r as usize;
-                    if !(t.unequal && 2 * r == rest) {
-                        seen.mark(values[r] ^ values[rest - r]);
+                let rare_values = &self.rare_values[above..below.max(above)];
+                if t.unequal && rest % 2 == 0 {
+                    // Every split but the one into equal parts.
+                    for (&r, &g) in rare.iter().zip(rare_values) {
+                        if 2 * r as usize != rest {
+                            seen.mark(g ^ values[rest - r as usize]);
+                        }
                     }
+                } else {
+                    // Every part rest − r is a heap valued already (the checks of the
+                    // plain loop, made by the tests, not in the vector loop).
+                    debug_assert!(rare.iter().all(|&r| (r as usize) < rest));
+                    debug_assert!(rare
+                        .first()
+                        .is_none_or(|&r| rest - (r as usize) < values.len()));
+                    seen.mark_rare_splits(values, rest, rare, rare_values);
                 }
                 steps += rare.len() as u64;
             }
@@ -461,6 +508,7 @@ impl Sequence {
     /// already), and so is a rare one no split reaches. Splits with a part from `boundary`
     /// on are scanned only when `near`, and first: where they are, the small part is small,
     /// and its values are the most varied.
+    #[inline(always)]
     fn settle<M: Marks + ?Sized>(
         &self,
         n: usize,
@@ -490,6 +538,7 @@ impl Sequence {
     /// (`near`) or those below it, until one reaches `target` (true) or they run out or
     /// `left` steps are spent (false).
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     fn scan_until<M: Marks + ?Sized>(
         &self,
         n: usize,
@@ -553,6 +602,14 @@ trait Marks {
     fn marked(&self, g: u32) -> bool;
     /// The least value from `from` on that is not marked (the room's size if none).
     fn unmarked_from(&self, from: u32) -> u32;
+    /// Marks the values of the splits of `rest` into a rare heap r of `rare`, whose value is
+    /// the same place of `rare_values`, and rest − r: each r is below rest, and each rest − r
+    /// a heap of `values`.
+    fn mark_rare_splits(&mut self, values: &[u32], rest: usize, rare: &[u32], rare_values: &[u32]) {
+        for (&r, &g) in rare.iter().zip(rare_values) {
+            self.mark(g ^ values[rest - r as usize]);
+        }
+    }
     /// Marks the values of the splits of `rest` into a and rest − a, for a in `from..=to`.
     fn mark_splits(&mut self, values: &[u32], rest: usize, from: usize, to: usize) {
         let small = values[from..=to].iter();
@@ -578,14 +635,17 @@ impl Marks for [bool] {
 }
 
 impl Marks for u64 {
+    #[inline(always)]
     fn mark(&mut self, g: u32) {
         *self |= 1 << g;
     }
 
+    #[inline(always)]
     fn marked(&self, g: u32) -> bool {
         g < 64 && *self >> g & 1 != 0
     }
 
+    #[inline(always)]
     fn unmarked_from(&self, from: u32) -> u32 {
         match from {
             64.. => 64,
@@ -593,6 +653,18 @@ impl Marks for u64 {
         }
     }
 
+    #[inline(always)]
+    fn mark_rare_splits(&mut self, values: &[u32], rest: usize, rare: &[u32], rare_values: &[u32]) {
+        // Each part rest − r is a heap of `values`: bounded so (never cut) the index needs
+        // no check and the loop runs in vector lanes.
+        let last = values.len() - 1;
+        *self |= rare.iter().zip(rare_values).fold(0, |bits, (&r, &g)| {
+            let part = rest.wrapping_sub(r as usize).min(last);
+            bits | 1 << (g ^ values[part])
+        });
+    }
+
+    #[inline(always)]
     fn mark_splits(&mut self, values: &[u32], rest: usize, from: usize, to: usize) {
         let small = values[from..=to].iter();
         let large = values[rest - to..=rest - from].iter().rev();
