@@ -1,6 +1,7 @@
 //! `--outcome` of a partizan family with an outcome search: who wins a position with each
-//! player moving first (`boyi solve NAME POSITION --outcome`), and the rows of its table
-//! decided one by one (`boyi table NAME OPTIONS --outcome`).
+//! player moving first (`boyi solve NAME POSITION --outcome`), with every move of each
+//! player decided (`--all-moves`, and each turn of `boyi play NAME POSITION --outcome`), and
+//! the rows of its table decided one by one (`boyi table NAME OPTIONS --outcome`).
 
 use crate::failure::Failure;
 use crate::lang::{pad, say, width, word};

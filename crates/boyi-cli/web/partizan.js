@@ -40,7 +40,7 @@ const otherSide = (side) => (side === "left" ? "right" : "left");
 /// outcome search (`--outcome`), with only whether it wins.
 function movesOf(answer, side) {
   const searched = answer[`${side}_moves`];
-  if (!searched) return answer[side];
+  if (!searched) return answer.properties ? answer[side] : [];
   return searched.moves.map((m) => ({ move: m.move, position: m.after, wins: m.wins, value: null }));
 }
 

@@ -82,7 +82,7 @@ fn solve() -> Command {
                 .long("all-moves")
                 .global(true)
                 .action(ArgAction::SetTrue)
-                .help("List every move with its value, best first for the mover."),
+                .help("List every move with its value, best first for the mover (with --outcome, whether each move of each player wins)."),
         )
         .arg(db_file());
     let parts = |name: &'static str, about: &'static str| {
@@ -135,8 +135,9 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
             .help(f.position),
     );
     if f.outcome.is_some() {
-        let help = "Only who wins, with Left and with Right moving first, and a winning first \
-                    move: a search of wins and losses, for boards too large to value exactly.";
+        let help = "Who wins, with Left and with Right moving first, and a winning first move \
+                    (with --all-moves, whether each move wins; in play, each turn's moves): a \
+                    search of wins and losses, for boards too large to value exactly.";
         command = command.arg(outcome_flag(help).conflicts_with("db"));
     }
     command

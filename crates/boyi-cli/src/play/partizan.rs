@@ -28,8 +28,9 @@ pub enum Judge {
     /// By the exact values they leave.
     Values(Solver),
     /// By the family's outcome search (`--outcome`), within the run's context; the last
-    /// judgement is kept, as the first turn is judged twice (once to refuse a position the
-    /// search refuses before the game starts).
+    /// judgement is kept, as the first turn is asked for more than once (to read the start,
+    /// and to refuse a position the search refuses before the game starts) and a turn after
+    /// an undo is asked for again.
     Search {
         search: &'static OutcomeSearch,
         cx: Context,
@@ -60,7 +61,8 @@ impl Partizan {
         you: Side,
         board: Option<Drawing>,
         mut judge: Judge,
-        (typed, first): (&str, Side),
+        typed: &str,
+        first: Side,
         lang: Lang,
     ) -> Result<(Partizan, String), Failure> {
         let start = match &mut judge {
@@ -256,8 +258,8 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
             })),
             (None, Some(_), None) => return Err(Failure::new(Text::new("error-partizan-db"))),
         };
-        let start = (text.as_str(), first);
-        return Partizan::new(family.name, you, family.board, judge, start, cx.lang).map(Some);
+        let seat = Partizan::new(family.name, you, family.board, judge, &text, first, cx.lang);
+        return seat.map(Some);
     }
     let Some(file) = matches.get_one::<String>("rules") else {
         return Ok(None);
@@ -278,13 +280,14 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
         let words: Vec<&str> = text.split_whitespace().collect();
         boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)
     });
-    let start = (words.join(" "), first);
+    let start = words.join(" ");
     Partizan::new(
         file,
         you,
         None,
         Judge::Values(solve),
-        (&start.0, start.1),
+        &start,
+        first,
         cx.lang,
     )
     .map(Some)

@@ -32,8 +32,8 @@ fn refuse(message: String) -> Failure {
 }
 
 /// Reads `game`: a family's name with its options (`subtraction --moves 1,3,7,8 --misere`,
-/// and for a solve `--engine generic|both`), a partizan family, or `rules:NAME` for a
-/// served rule file. Only the options a family declares are taken, so a request sets
+/// and for a solve `--engine generic|both`), a partizan family (for a solve, `--outcome`
+/// after one with an outcome search), or `rules:NAME` for a served rule file. Only the options a family declares are taken, so a request sets
 /// nothing of the process; a file a family reads (a graph of edges) is named as a served
 /// graph file is (`petersen` for `graph:petersen`), so a request opens no other file.
 /// `served` finds a served file by its game word.

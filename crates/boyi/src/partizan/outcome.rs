@@ -1,6 +1,6 @@
 //! Who wins a partizan position with each player moving first, as an outcome search finds
 //! it (for positions too large to value exactly): the answer, a winning first move, and
-//! the search's own figures.
+//! the search's own figures; and every move of a player, each decided.
 
 use super::family::Side;
 use super::ops::Class;

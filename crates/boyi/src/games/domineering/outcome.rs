@@ -1,5 +1,6 @@
-//! Who wins a Domineering board, and with which first move: a search of wins and losses,
-//! far less work than the board's exact value, for boards of up to 128 cells.
+//! Who wins a Domineering board, and with which first move (or which of every move wins): a
+//! search of wins and losses, far less work than the board's exact value, for boards of up
+//! to 128 cells.
 //!
 //! It is the alpha-beta search of the solvers that settled the large rectangles (DOMI:
 //! Breuker, Uiterwijk and van den Herik, "Solving 8×8 Domineering", Theoretical Computer

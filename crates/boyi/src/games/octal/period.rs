@@ -74,8 +74,9 @@ impl PeriodWatch {
             }
             // Most periods fail at the last pair. Then their last disagreement is that pair,
             // as the search below would find: no held period divides p, since a held period
-            // agrees up to the end and so do its multiples.
-            // Such a period, from len − p, needs r·(len − p + p) + t values.
+            // agrees up to the end and so do its multiples. Such a period, from len − p,
+            // needs r·(len − p + p) + t values: more than len (t ≥ 1 where values differ, a
+            // code without takes having none), so it is not proven now and is not held.
             if values[len - 1] != values[len - 1 - p] {
                 next = next.min(r * len + t);
                 continue;
