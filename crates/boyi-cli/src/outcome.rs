@@ -100,8 +100,7 @@ pub fn solve(
     Ok(out)
 }
 
-/// Every move of a judgement, one a line: the move, whether it wins, the board it leaves;
-/// then the searches' figures.
+/// Every move of a judgement, one a line: the move, whether it wins, the board it leaves.
 fn move_list(judged: &Judgement, lang: Lang) -> String {
     let names: Vec<&str> = judged.moves.iter().map(|m| m.mv.as_str()).collect();
     let results: Vec<String> = judged
@@ -130,11 +129,6 @@ fn move_list(judged: &Judgement, lang: Lang) -> String {
             m.after
         );
     }
-    let figures = Text::new("outcome-move-figures")
-        .arg("moves", judged.moves.len())
-        .arg("nodes", judged.nodes)
-        .arg("seconds", format!("{:.2}", judged.seconds));
-    let _ = writeln!(out, "    {}", say(lang, &figures));
     out
 }
 

@@ -1229,7 +1229,6 @@ outcome-why = why (outcome search): alpha-beta search of wins and losses; a boar
 outcome-row-wins = wins with { $move }
 outcome-row-loses = loses
 outcome-row-figures = { $nodes } positions, { $seconds } s
-outcome-move-figures = { $moves } moves decided: searched { $nodes } positions in { $seconds } s
 error-regions-too-big = --regions is { $cells }; Domineering regions of at most { $most } cells are surveyed (one of 16 cells may need a board of 72)
 error-regions-alone = --regions surveys every region of up to N cells; it takes neither --to nor --plot
 error-board-cell = unknown cell

@@ -1211,7 +1211,6 @@ outcome-why = 为什么（胜负搜索）：对胜负做 α-β 搜索；一方�
 outcome-row-wins = 先走必胜：{ $move }
 outcome-row-loses = 先走必败
 outcome-row-figures = { $nodes } 个局面，{ $seconds } 秒
-outcome-move-figures = 判定了 { $moves } 步着法：搜索了 { $nodes } 个局面，用时 { $seconds } 秒
 error-regions-too-big = --regions 为 { $cells }；多米诺区域最多统计到 { $most } 格（16 格的区域可能需要 72 格的棋盘）
 error-regions-alone = --regions 统计最多 N 格的所有区域，不接受 --to 或 --plot
 error-board-cell = 未知的格子

@@ -12,7 +12,7 @@ use crate::partizan::family::{Side, Solution};
 use crate::partizan::outcome::{Answer, Judgement, Report};
 use crate::partizan::tally::Survey;
 use crate::partizan::values_file::ValuesMeta;
-use crate::partizan::{Arena, GameId};
+use crate::partizan::{Arena, Class, GameId};
 use crate::text::{Lang, Text};
 use std::path::Path;
 
@@ -66,15 +66,26 @@ impl OutcomeSearch {
         budget: Budget,
         progress: &mut dyn FnMut(u64),
     ) -> Result<Answer, Error> {
-        let report = (self.solve)(text, budget, progress)?;
-        let mut judge = |mover: Side| match all_moves {
-            true => (self.judge)(text, mover, budget, progress).map(Some),
-            false => Ok(None),
+        if !all_moves {
+            return Ok(Answer {
+                report: (self.solve)(text, budget, progress)?,
+                left_moves: None,
+                right_moves: None,
+            });
+        }
+        // Every move decided says who wins with each player first: no search of its own.
+        let left = (self.judge)(text, Side::Left, budget, progress)?;
+        let right = (self.judge)(text, Side::Right, budget, progress)?;
+        let report = Report {
+            position: left.position.clone(),
+            class: Class::from_wins(left.wins(), right.wins()),
+            left: left.verdict(),
+            right: right.verdict(),
         };
         Ok(Answer {
-            left_moves: judge(Side::Left)?,
-            right_moves: judge(Side::Right)?,
             report,
+            left_moves: Some(left),
+            right_moves: Some(right),
         })
     }
 }

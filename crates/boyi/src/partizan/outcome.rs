@@ -19,6 +19,16 @@ pub struct TableUse {
     pub stores: u64,
 }
 
+impl std::ops::AddAssign for TableUse {
+    /// Two tables' use together.
+    fn add_assign(&mut self, other: TableUse) {
+        self.capacity += other.capacity;
+        self.filled += other.filled;
+        self.hits += other.hits;
+        self.stores += other.stores;
+    }
+}
+
 /// Who wins with one player to move first, and how the search found it.
 #[derive(Clone, Debug, Serialize)]
 pub struct Verdict {
@@ -80,12 +90,30 @@ pub struct Judgement {
     pub leaves: u64,
     /// Seconds it took.
     pub seconds: f64,
+    /// What the searches' transposition tables held and did, together.
+    pub table: TableUse,
 }
 
 impl Judgement {
     /// Whether the mover has a winning move.
     pub fn wins(&self) -> bool {
         self.moves.first().is_some_and(|m| m.wins)
+    }
+
+    /// Who wins with the mover first, as these searches found it: the first winning move,
+    /// and their figures.
+    pub fn verdict(&self) -> Verdict {
+        let winning = self.moves.first().filter(|m| m.wins);
+        Verdict {
+            first: self.mover,
+            wins: winning.is_some(),
+            winning_move: winning.map(|m| m.mv.clone()),
+            after: winning.map(|m| m.after.clone()),
+            nodes: self.nodes,
+            leaves: self.leaves,
+            seconds: self.seconds,
+            table: self.table,
+        }
     }
 }
 

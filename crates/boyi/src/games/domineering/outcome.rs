@@ -25,7 +25,7 @@ use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::grid::Shape;
 use crate::partizan::family::Side;
-use crate::partizan::outcome::{Judgement, MoveOutcome, Report, Verdict};
+use crate::partizan::outcome::{Judgement, MoveOutcome, Report, TableUse, Verdict};
 use crate::partizan::search::Search;
 use crate::partizan::{Arena, Class};
 use crate::text::Text;
@@ -348,14 +348,21 @@ pub fn judge(
             let child = searcher.play(&root, mover, i);
             decided.push((i, !searcher.wins(&child, mover.other())?));
         }
-        Ok((decided, searcher.nodes, searcher.leaves))
+        Ok((
+            decided,
+            searcher.nodes,
+            searcher.leaves,
+            searcher.table.usage(),
+        ))
     });
     let (mut decided, mut nodes, mut leaves) = (Vec::new(), 0, 0);
+    let mut table = TableUse::default();
     for part in searched {
-        let (part, n, l) = part?;
+        let (part, n, l, used) = part?;
         decided.extend(part);
         nodes += n;
         leaves += l;
+        table += used;
     }
     decided.sort_by_key(|&(i, wins)| (!wins, i));
     let moves = decided
@@ -373,6 +380,7 @@ pub fn judge(
         nodes,
         leaves,
         seconds: started.elapsed().as_secs_f64(),
+        table,
     })
 }
 
