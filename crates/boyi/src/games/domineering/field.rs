@@ -374,10 +374,7 @@ impl Field {
     /// The rows and columns `cells` spans: first row, first column, rows, columns.
     pub fn span(&self, cells: Cells) -> (u32, u32, u32, u32) {
         let (mut r0, mut r1, mut c0, mut c1) = (u32::MAX, 0, u32::MAX, 0);
-        let mut rest = cells;
-        while rest != 0 {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
+        for i in each_cell(cells) {
             let (r, c) = (i / self.columns, i % self.columns);
             (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
         }
@@ -539,4 +536,15 @@ pub fn show(field: &Field, empty: Cells) -> String {
         }
     }
     out
+}
+
+/// The cells of `cells`, lowest first.
+pub fn each_cell(mut cells: Cells) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (cells != 0).then(|| {
+            let i = cells.trailing_zeros();
+            cells &= cells - 1;
+            i
+        })
+    })
 }

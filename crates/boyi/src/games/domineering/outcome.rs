@@ -174,10 +174,7 @@ impl<'a> Searcher<'a> {
             field.packing(other, protected[1]),
         ];
         let mut moves = Moves::default();
-        let mut rest = mine;
-        while rest != 0 {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
+        for i in field::each_cell(mine) {
             let domino = field.domino(side, i);
             let taken = (domino & breaks).count_ones() as i32;
             // A run of a + 2 + b cells loses ⌊(a + b)/2⌋ + 1 − ⌊a/2⌋ − ⌊b/2⌋ moves.
@@ -291,10 +288,7 @@ impl Moves {
 /// as a board of its own.
 fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32) -> Board {
     let mut empty = 0u64;
-    let mut rest = region;
-    while rest != 0 {
-        let i = rest.trailing_zeros();
-        rest &= rest - 1;
+    for i in field::each_cell(region) {
         let (r, c) = (i / field.columns - r0, i % field.columns - c0);
         empty |= 1 << (r * columns + c);
     }
@@ -336,7 +330,7 @@ pub fn judge(
 ) -> Result<Judgement, Error> {
     let started = Instant::now();
     let (field, empty) = field::read(text)?;
-    let mine: Vec<u32> = bits(field.moves(mover, empty)).collect();
+    let mine: Vec<u32> = field::each_cell(field.moves(mover, empty)).collect();
     let next = AtomicUsize::new(0);
     let searched = on_both_cores(budget, progress, |_, values, shared, stop| {
         let mut searcher = Searcher::new(&field, values, values.memory(), shared, stop);
@@ -381,17 +375,6 @@ pub fn judge(
         leaves,
         seconds: started.elapsed().as_secs_f64(),
         table,
-    })
-}
-
-/// The cells of `cells`, lowest first.
-fn bits(mut cells: Cells) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        (cells != 0).then(|| {
-            let i = cells.trailing_zeros();
-            cells &= cells - 1;
-            i
-        })
     })
 }
 
