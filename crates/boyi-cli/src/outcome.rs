@@ -4,13 +4,12 @@
 //! the rows of its table decided one by one (`boyi table NAME OPTIONS --outcome`).
 
 use crate::failure::Failure;
-use crate::lang::{pad, say, width, word};
+use crate::lang::{columns, say, word};
 use crate::progress;
 use boyi::family::{Options, OutcomeSearch};
 use boyi::partizan::family::Side;
 use boyi::partizan::outcome::{Answer, Judgement, Report, Verdict};
 use boyi::{Context, Lang, Text};
-use std::fmt::Write as _;
 use std::io::Write;
 
 /// Runs `search`, with a count of the positions searched meanwhile where `counted` (shown
@@ -102,34 +101,23 @@ pub fn solve(
 
 /// Every move of a judgement, one a line: the move, whether it wins, the board it leaves.
 fn move_list(judged: &Judgement, lang: Lang) -> String {
-    let names: Vec<&str> = judged.moves.iter().map(|m| m.mv.as_str()).collect();
-    let results: Vec<String> = judged
+    let rows: Vec<Vec<String>> = judged
         .moves
         .iter()
         .map(|m| {
-            word(
-                lang,
-                if m.wins {
-                    "outcome-win"
-                } else {
-                    "outcome-lose"
-                },
-            )
+            let result = if m.wins {
+                "outcome-win"
+            } else {
+                "outcome-lose"
+            };
+            let cells = [&m.mv, &word(lang, result), "=>", &m.after];
+            cells.map(str::to_string).to_vec()
         })
         .collect();
-    let name_width = names.iter().map(|n| width(n)).max().unwrap_or(0);
-    let result_width = results.iter().map(|r| width(r)).max().unwrap_or(0);
-    let mut out = String::new();
-    for ((name, result), m) in names.iter().zip(&results).zip(&judged.moves) {
-        let _ = writeln!(
-            out,
-            "    {}  {}  =>  {}",
-            pad(name, name_width),
-            pad(result, result_width),
-            m.after
-        );
-    }
-    out
+    columns(&rows)
+        .lines()
+        .map(|l| format!("    {l}\n"))
+        .collect()
 }
 
 /// Who wins with `verdict`'s player first, and with which move.

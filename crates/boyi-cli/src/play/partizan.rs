@@ -5,7 +5,7 @@
 use super::{Player, Seat, Turn};
 use crate::args::SideChoice;
 use crate::failure::Failure;
-use crate::lang::{pad, say, width, word};
+use crate::lang::{columns, say, word};
 use crate::render::outcome_word;
 use boyi::analysis::MoveValue;
 use boyi::family::{Drawing, OutcomeSearch};
@@ -173,36 +173,23 @@ impl Seat for Partizan {
         };
         let mut out = word(lang, title);
         out.push('\n');
-        let names: Vec<String> = moves.iter().map(|(m, _)| say(lang, &m.mv)).collect();
-        let outcomes: Vec<String> = moves
+        // A move judged by search has no value to show.
+        let values = self
+            .values
             .iter()
-            .map(|(m, _)| outcome_word(m.outcome, lang))
+            .map(String::as_str)
+            .chain(std::iter::repeat(""));
+        let rows: Vec<Vec<String>> = moves
+            .iter()
+            .zip(values)
+            .map(|((m, position), value)| {
+                let outcome = outcome_word(m.outcome, lang);
+                let cells = [&say(lang, &m.mv), &outcome, "=>", position, value];
+                cells.map(str::to_string).to_vec()
+            })
             .collect();
-        let widest = |texts: &[String]| texts.iter().map(|t| width(t)).max().unwrap_or(0);
-        let (name_width, outcome_width) = (widest(&names), widest(&outcomes));
-        let position_width = moves.iter().map(|(_, p)| width(p)).max().unwrap_or(0);
-        for (k, ((name, outcome), (_, position))) in
-            names.iter().zip(&outcomes).zip(moves).enumerate()
-        {
-            let line = format!(
-                "  {}  {}  =>  {}",
-                pad(name, name_width),
-                pad(outcome, outcome_width),
-                position
-            );
-            // A move judged by search has no value to show.
-            match self.values.get(k) {
-                Some(value) => {
-                    let _ = writeln!(
-                        out,
-                        "{}  {value}",
-                        pad(&line, width(&line) + position_width - width(position))
-                    );
-                }
-                None => {
-                    let _ = writeln!(out, "{line}");
-                }
-            }
+        for line in columns(&rows).lines() {
+            let _ = writeln!(out, "  {line}");
         }
         out
     }
