@@ -185,7 +185,7 @@ fn split_boards<'a>(
     if after_count.len() == count {
         return Some(after_count);
     }
-    (!rest.is_empty() && rest.len() % count == 0).then(|| {
+    (!rest.is_empty() && rest.len().is_multiple_of(count)).then(|| {
         rest.chunks(rest.len() / count)
             .map(<[Token<'a>]>::to_vec)
             .collect()

@@ -96,7 +96,7 @@ fn reachable(game: &ConnectFour, target: &Arrangement) -> bool {
         played: usize,
         failed: &mut HashSet<Vec<usize>>,
     ) -> bool {
-        let first_to_play = played % 2 == 0;
+        let first_to_play = played.is_multiple_of(2);
         for c in 0..heights.len() {
             let column = &target.colours[c];
             if heights[c] == column.len() || column[heights[c]] != first_to_play {

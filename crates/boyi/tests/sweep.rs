@@ -342,7 +342,7 @@ fn short_codes() -> Vec<String> {
 /// The sample of [`short_codes`] that `cargo test` sweeps: every code d0.d1 (the 64 first),
 /// and every 61st code d0.d1d2.
 fn sampled_code(i: usize) -> bool {
-    i < 64 || (i - 64) % 61 == 0
+    i < 64 || (i - 64).is_multiple_of(61)
 }
 
 #[test]

@@ -167,6 +167,41 @@ pub enum Members<K> {
 /// Keys between two samples of a sorted tier.
 const SAMPLE: usize = 64;
 
+/// Searches [`Members::slots_of`] advances together.
+const IN_STEP: usize = 16;
+
+/// For each key of `group`, the last index of a sorted sequence of `n` items (read by
+/// `item`) whose item is at most the key, into `at`; 0 where the key is below every item.
+/// A branchless binary search, one step of every key in turn.
+fn last_at_most<'a, K: Ord + 'a>(
+    group: &[K],
+    at: &mut [usize; IN_STEP],
+    n: usize,
+    item: impl Fn(usize) -> &'a K,
+) {
+    at.fill(0);
+    last_at_most_from(group, at, n, item);
+}
+
+/// [`last_at_most`] over the `n` items from each key's own start, `at[k]`.
+fn last_at_most_from<'a, K: Ord + 'a>(
+    group: &[K],
+    at: &mut [usize; IN_STEP],
+    n: usize,
+    item: impl Fn(usize) -> &'a K,
+) {
+    // Each key's answer lies in `at[k]..at[k] + size`.
+    let mut size = n;
+    while size > 1 {
+        let half = size / 2;
+        for (key, at) in group.iter().zip(at.iter_mut()) {
+            // A conditional move, not a branch: which way a search goes is a coin toss.
+            *at += std::hint::select_unpredictable(item(*at + half) <= key, half, 0);
+        }
+        size -= half;
+    }
+}
+
 impl<K: Key> Members<K> {
     /// No position yet, in a tier of `size` ranks (`None`: a tier of keys).
     pub fn new(size: Option<u64>) -> Self {
@@ -229,18 +264,14 @@ impl<K: Key> Members<K> {
 
     /// Sorts a sparse set and drops repeats.
     pub fn settle(&mut self) {
-        if let Members::Sparse {
-            keys,
-            sorted,
-            samples,
-        } = self
-        {
-            if *sorted != keys.len() || samples.len() != keys.len().div_ceil(SAMPLE) {
-                let mut keys = std::mem::take(keys);
-                keys.par_sort_unstable();
-                keys.dedup();
-                *self = Members::sorted(keys);
-            }
+        if self.is_settled() {
+            return;
+        }
+        if let Members::Sparse { keys, .. } = self {
+            let mut keys = std::mem::take(keys);
+            keys.par_sort_unstable();
+            keys.dedup();
+            *self = Members::sorted(keys);
         }
     }
 
@@ -259,13 +290,8 @@ impl<K: Key> Members<K> {
                 let r = key.rank()?;
                 (r < *size && bits[(r / 64) as usize] & (1 << (r % 64)) != 0).then_some(r)
             }
-            Members::Sparse {
-                keys,
-                sorted,
-                samples,
-            } => {
-                let settled = *sorted == keys.len() && samples.len() == keys.len().div_ceil(SAMPLE);
-                let (from, to) = match settled {
+            Members::Sparse { keys, samples, .. } => {
+                let (from, to) = match self.is_settled() {
                     true => {
                         let run = samples.partition_point(|s| s <= key).checked_sub(1)?;
                         (run * SAMPLE, keys.len().min((run + 1) * SAMPLE))
@@ -275,6 +301,55 @@ impl<K: Key> Members<K> {
                 let found = keys[from..to].binary_search(key).ok()?;
                 Some((from + found) as u64)
             }
+        }
+    }
+
+    /// The slots of many keys, as [`Members::slot`] gives them, into `out` (cleared first).
+    /// In a settled sparse set the searches of [`IN_STEP`] keys advance together, one step
+    /// of each in turn: their reads of memory, each of which waits for the one before in a
+    /// lone search, overlap (what a lone search spends waiting is most of its time).
+    pub fn slots_of(&self, keys: &[K], out: &mut Vec<Option<u64>>) {
+        out.clear();
+        let Members::Sparse {
+            keys: all, samples, ..
+        } = self
+        else {
+            out.extend(keys.iter().map(|k| self.slot(k)));
+            return;
+        };
+        if !self.is_settled() || samples.is_empty() {
+            out.extend(keys.iter().map(|k| self.slot(k)));
+            return;
+        }
+        for group in keys.chunks(IN_STEP) {
+            // The last sample at most each key (the first where a key is below them all).
+            let mut at = [0usize; IN_STEP];
+            last_at_most(group, &mut at, samples.len(), |i| &samples[i]);
+            // Then within its run of SAMPLE keys: indices past the end read the last key,
+            // which keeps the run sorted and finds the last key where it is at most the one
+            // looked for.
+            let last = all.len() - 1;
+            let mut found = [0usize; IN_STEP];
+            for (f, &run) in found.iter_mut().zip(&at) {
+                *f = run * SAMPLE;
+            }
+            last_at_most_from(group, &mut found, SAMPLE, |i| &all[i.min(last)]);
+            for (key, f) in group.iter().zip(found) {
+                let f = f.min(last);
+                out.push((all[f] == *key).then_some(f as u64));
+            }
+        }
+    }
+
+    /// Whether a sparse set is sorted and sampled (a dense one always is).
+    fn is_settled(&self) -> bool {
+        match self {
+            Members::Dense { .. } => true,
+            Members::Sparse {
+                keys,
+                sorted,
+                samples,
+            } => *sorted == keys.len() && samples.len() == keys.len().div_ceil(SAMPLE),
         }
     }
 
@@ -445,6 +520,38 @@ mod tests {
             }
             let plain = (from..end.min(size)).find(|&r| dense.slot(&r).is_some());
             proptest::prop_assert_eq!(dense.next_slot(from, end), plain);
+        }
+
+        /// Every key's slot, looked up alone or in step with others, is its index among the
+        /// set's sorted keys (a plain scan), on sets of one to several runs of samples, settled
+        /// or not, for keys held, between, below and above them.
+        #[test]
+        fn slots_are_the_indices_of_the_sorted_keys(
+            keys in proptest::collection::vec(0u64..3000, 0..700),
+            queries in proptest::collection::vec(0u64..3100, 0..80),
+            settle: bool,
+        ) {
+            let mut set: Members<u64> = Members::new(None);
+            for &k in &keys {
+                set.insert(k);
+            }
+            if settle {
+                set.settle();
+            }
+            let mut plain = keys.clone();
+            plain.sort_unstable();
+            plain.dedup();
+            let index = |q: &u64| plain.iter().position(|k| k == q).map(|i| i as u64);
+            let mut in_step = Vec::new();
+            set.slots_of(&queries, &mut in_step);
+            for (q, found) in queries.iter().zip(&in_step) {
+                if settle {
+                    proptest::prop_assert_eq!(*found, index(q));
+                    proptest::prop_assert_eq!(set.slot(q), index(q));
+                } else {
+                    proptest::prop_assert_eq!(*found, set.slot(q));
+                }
+            }
         }
     }
 }

@@ -116,6 +116,7 @@ impl<K: Key> Valuing<'_, K> {
     ) -> Result<Valued, Error> {
         let (members, tier) = (self.members, self.tier);
         let (mut options, mut children, mut inside) = (Options::default(), Vec::new(), Vec::new());
+        let (mut keys, mut slots, mut words) = (Vec::new(), Vec::new(), Vec::new());
         let mut valued = Valued::default();
         let end = run.first + run.values.len() as u64;
         let mut from = run.first;
@@ -127,16 +128,25 @@ impl<K: Key> Valuing<'_, K> {
             inside.clear();
             children.clear();
             let ended = game.end_or_children(tier, &key, &mut children)?;
-            for (to, child) in &children {
-                let found = if *to == tier {
-                    members.slot(child).map(|s| inside.push(s))
+            // Children are looked up a run of one tier at a time (all at once where every
+            // move goes to the next tier).
+            for run in children.chunk_by(|a, b| a.0 == b.0) {
+                let to = run[0].0;
+                keys.clear();
+                keys.extend(run.iter().map(|(_, child)| child.clone()));
+                let found = if to == tier {
+                    members.slots_of(&keys, &mut slots);
+                    slots.iter().all(|s| s.map(|s| inside.push(s)).is_some())
                 } else {
-                    let later = self.solved.get(to).ok_or_else(|| back_move(tier, *to))?;
-                    later.words(child)?.map(|(v, n)| options.add(v, n))
+                    let later = self.solved.get(&to).ok_or_else(|| back_move(tier, to))?;
+                    later.words_of(&keys, &mut slots, &mut words)?;
+                    words
+                        .iter()
+                        .all(|w| w.map(|(v, n)| options.add(v, n)).is_some())
                 };
-                if found.is_none() {
+                if !found {
                     return Err(Error::invalid(
-                        Text::new("error-db-lost-child").arg("tier", *to),
+                        Text::new("error-db-lost-child").arg("tier", to),
                     ));
                 }
             }
@@ -184,6 +194,38 @@ pub(super) enum Solved<K> {
 }
 
 impl<K: Key> Solved<K> {
+    /// The stored words of many positions into `out` (cleared first), as [`Solved::words`]
+    /// gives them; a tier in memory looks them up together ([`Members::slots_of`]).
+    pub(super) fn words_of(
+        &self,
+        keys: &[K],
+        slots: &mut Vec<Option<u64>>,
+        out: &mut Vec<Option<(u32, u32)>>,
+    ) -> Result<(), Error> {
+        out.clear();
+        match self {
+            Solved::Held {
+                members,
+                values,
+                nimbers,
+            } => {
+                members.slots_of(keys, slots);
+                out.extend(slots.iter().map(|s| {
+                    s.map(|s| {
+                        let s = s as usize;
+                        (values[s], nimbers.get(s).copied().unwrap_or(0))
+                    })
+                }));
+            }
+            Solved::Read(_) => {
+                for key in keys {
+                    out.push(self.words(key)?);
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The stored words (value, nimber) of a position, `None` if the tier does not hold it.
     pub(super) fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
         Ok(match self {

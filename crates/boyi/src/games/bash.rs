@@ -45,9 +45,9 @@ impl Bash {
         let m = self.modulus();
         let n = n as u128;
         let r = match self.play {
-            Play::Normal => 2 * (n / m) + u128::from(n % m != 0),
+            Play::Normal => 2 * (n / m) + u128::from(!n.is_multiple_of(m)),
             Play::Misere if n == 0 => 0,
-            Play::Misere => 2 * ((n - 1) / m) + 1 + u128::from((n - 1) % m != 0),
+            Play::Misere => 2 * ((n - 1) / m) + 1 + u128::from(!(n - 1).is_multiple_of(m)),
         };
         r as Remoteness
     }

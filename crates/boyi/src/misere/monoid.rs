@@ -233,7 +233,7 @@ impl Generated {
                             elements: self.elements.len(),
                         }));
                     }
-                    if next % 4096 == 0 {
+                    if next.is_multiple_of(4096) {
                         deadline.check()?;
                     }
                     let mut least = self.least[y].clone();

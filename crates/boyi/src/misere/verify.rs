@@ -153,7 +153,7 @@ impl NSearch<'_> {
             if self.positions > self.limit {
                 return Err(Stop::Limit);
             }
-            if self.positions % (1 << 16) == 0 && self.deadline.check().is_err() {
+            if self.positions.is_multiple_of(1 << 16) && self.deadline.check().is_err() {
                 return Err(Stop::Time);
             }
             if self.below.is_some_and(|b| b.at_most(&self.counts)) {

@@ -141,7 +141,7 @@ fn minimise<T: Copy + Into<u64>>(
     let total = at(start + p) - at(start);
     let agrees = |q: usize, d: i128, n: usize| at(n + q) - at(n) == d;
     let (q, d) = (1..=p)
-        .filter(|q| p % q == 0)
+        .filter(|q| p.is_multiple_of(*q))
         .map(|q| (q, total / (p / q) as i128))
         .find(|&(q, d)| {
             total % (p / q) as i128 == 0

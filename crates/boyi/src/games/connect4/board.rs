@@ -218,7 +218,7 @@ impl ConnectFour {
 
     /// The board in rows from the top, as [`ConnectFour::parse`] reads it.
     pub fn show(&self, board: Board) -> String {
-        let first_to_move = board.stones.count_ones() % 2 == 0;
+        let first_to_move = board.stones.count_ones().is_multiple_of(2);
         let first = if first_to_move {
             board.mine
         } else {

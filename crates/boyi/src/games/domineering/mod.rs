@@ -152,7 +152,7 @@ pub fn verify_regions(
     progress.step(Text::new("values-step-verify"), held.div_ceil(every));
     let mut checked = 0;
     for (i, p) in search.rules.regions.regions().into_iter().enumerate() {
-        if i as u64 % every != 0 {
+        if !(i as u64).is_multiple_of(every) {
             continue;
         }
         let stored = search

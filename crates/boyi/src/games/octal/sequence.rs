@@ -265,7 +265,7 @@ impl Sequence {
                 };
                 self.steps += steps;
                 self.push(g);
-                if self.values.len() % (1 << 14) == 0 {
+                if self.values.len().is_multiple_of(1 << 14) {
                     each(self)?;
                 }
                 continue;
@@ -306,7 +306,7 @@ impl Sequence {
                     self.near_part(n, n, &mut seen, &mut cursor)
                 };
                 self.push(g);
-                if self.values.len() % (1 << 14) == 0 {
+                if self.values.len().is_multiple_of(1 << 14) {
                     each(self)?;
                 }
             }
@@ -359,7 +359,7 @@ impl Sequence {
 
     /// Whether value `g` is rare under the mask (every value is, without one).
     fn is_rare(&self, g: u32) -> bool {
-        (g & self.mask).count_ones() % 2 == 0
+        (g & self.mask).count_ones().is_multiple_of(2)
     }
 
     /// Chooses the mask that leaves the fewest rare heaps, or none when even that leaves
@@ -369,7 +369,7 @@ impl Sequence {
         let rare_under = |mask: u32| -> u64 {
             let counts = self.counts.iter().enumerate();
             counts
-                .filter(|&(g, _)| (g as u32 & mask).count_ones() % 2 == 0)
+                .filter(|&(g, _)| (g as u32 & mask).count_ones().is_multiple_of(2))
                 .map(|(_, &c)| c)
                 .sum()
         };
@@ -431,7 +431,7 @@ impl Sequence {
                 let below = self.rare.partition_point(|&r| (r as usize) < rest);
                 let rare = &self.rare[above..below.max(above)];
                 let rare_values = &self.rare_values[above..below.max(above)];
-                if t.unequal && rest % 2 == 0 {
+                if t.unequal && rest.is_multiple_of(2) {
                     // Every split but the one into equal parts.
                     for (&r, &g) in rare.iter().zip(rare_values) {
                         if 2 * r as usize != rest {
