@@ -126,10 +126,14 @@ impl MatchTiers {
     /// The key of the least of a board's images. Packing keeps the order of the cells, so
     /// the images are compared as 8 x 8 boards and only the least is packed.
     fn least(&self, images: impl Iterator<Item = (u64, u64)>) -> u64 {
-        let (horizontal, vertical) = images.min().expect("eight images");
+        // As one 128-bit number each (the same order), compared without a branch.
+        let least = images
+            .map(|(h, v)| u128::from(h) << 64 | u128::from(v))
+            .min()
+            .expect("eight images");
         self.key_of_board(Board {
-            horizontal,
-            vertical,
+            horizontal: (least >> 64) as u64,
+            vertical: least as u64,
         })
     }
 
