@@ -314,6 +314,9 @@ impl<'a, G: Tiered> Builder<'a, G> {
     /// Finds every position reachable from `root`, tier by tier.
     fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
         let game = self.game;
+        if game.listed(&root, root.0).is_some() {
+            return self.list(root);
+        }
         let mut pending = self.pending_sets(root, true)?;
         while let Some((tier, mut members)) = pending.pop_first() {
             members.settle();
@@ -352,6 +355,24 @@ impl<'a, G: Tiered> Builder<'a, G> {
             self.finish_discovery(tier, members, &mut pending)?;
         }
         Ok(())
+    }
+
+    /// Every tier from the root's on as the game lists them ([`Tiered::listed`]), from the
+    /// first not yet saved, until one is empty.
+    fn list(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
+        let mut tier = self.manifest.discovered.last().map_or(root.0, |d| d.0 + 1);
+        loop {
+            self.progress
+                .step(Text::new("db-step-discover").arg("tier", tier), 0);
+            let keys = self.game.listed(&root, tier).unwrap_or_default();
+            if keys.is_empty() {
+                return Ok(());
+            }
+            let members = Members::sorted(keys);
+            self.check_memory(tier, members.bytes())?;
+            self.finish_discovery(tier, members, &mut BTreeMap::new())?;
+            tier += 1;
+        }
     }
 
     /// The positions found so far for tiers not yet discovered: the root's tier with the

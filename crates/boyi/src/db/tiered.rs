@@ -16,6 +16,14 @@ pub trait Tiered {
         None
     }
 
+    /// Every position of `tier` reachable from `root`, sorted, where the game can list them
+    /// without a search: every position of every tier from the root's on is then listed so,
+    /// and a tier with none ends the game. `None` (the default): they are discovered by
+    /// moving forward from the root.
+    fn listed(&self, _root: &(u32, Self::Key), _tier: u32) -> Option<Vec<Self::Key>> {
+        None
+    }
+
     /// Appends the tier and (canonical) key of every position one move away from the
     /// position `key` of tier `tier`; none where play has ended by rule. Every move goes to
     /// the same tier or a later one.

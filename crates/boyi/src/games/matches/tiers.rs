@@ -9,6 +9,7 @@ use super::component::{along_column, along_row, fill, flip_columns, flip_rows, t
 use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::text::Text;
+use rayon::prelude::*;
 
 /// The most cells a database's board may have: a key holds two bits a cell in 64 bits.
 pub const MAX_DB_CELLS: usize = 32;
@@ -101,36 +102,38 @@ impl MatchTiers {
 
     /// The board's images under its symmetries (see [`Images`]).
     fn images(&self, b: Board) -> Images {
-        let rows = |x: u64| flip_rows(x) >> (8 * (SIDE - self.rows));
-        let cols = |x: u64| flip_columns(x) >> (SIDE - self.cols);
-        let flip = |f: usize, x: u64| {
-            let x = if f & 1 != 0 { cols(x) } else { x };
-            if f & 2 != 0 {
-                rows(x)
-            } else {
-                x
+        std::array::from_fn(|i| self.image(b, i))
+    }
+
+    /// Image `i` of the board (see [`Images`]).
+    fn image(&self, b: Board, i: usize) -> (u64, u64) {
+        let flip = |x: u64| {
+            let x = match i & 2 != 0 {
+                true => flip_columns(x) >> (SIDE - self.cols),
+                false => x,
+            };
+            match i & 4 != 0 {
+                true => flip_rows(x) >> (8 * (SIDE - self.rows)),
+                false => x,
             }
         };
-        let mut images = [(0, 0); 8];
-        for f in 0..4 {
-            let (horizontal, vertical) = (flip(f, b.horizontal), flip(f, b.vertical));
-            images[2 * f] = (horizontal, vertical);
-            images[2 * f + 1] = match self.rows == self.cols {
-                true => (transpose(vertical), transpose(horizontal)),
-                false => (horizontal, vertical),
-            };
+        let (horizontal, vertical) = (flip(b.horizontal), flip(b.vertical));
+        match i & 1 != 0 && self.rows == self.cols {
+            true => (transpose(vertical), transpose(horizontal)),
+            false => (horizontal, vertical),
         }
-        images
+    }
+
+    /// Whether the board is the least of its images: each is made only until one is less.
+    fn is_least(&self, b: Board) -> bool {
+        let own = wide((b.horizontal, b.vertical));
+        (1..8).all(|i| wide(self.image(b, i)) >= own)
     }
 
     /// The key of the least of a board's images. Packing keeps the order of the cells, so
     /// the images are compared as 8 x 8 boards and only the least is packed.
     fn least(&self, images: impl Iterator<Item = (u64, u64)>) -> u64 {
-        // As one 128-bit number each (the same order), compared without a branch.
-        let least = images
-            .map(|(h, v)| u128::from(h) << 64 | u128::from(v))
-            .min()
-            .expect("eight images");
+        let least = images.map(wide).min().expect("eight images");
         self.key_of_board(Board {
             horizontal: (least >> 64) as u64,
             vertical: least as u64,
@@ -191,8 +194,144 @@ impl MatchTiers {
     }
 }
 
+/// A board's horizontal and vertical matches as one 128-bit number: boards compare as
+/// their pairs do, without a branch.
+fn wide((horizontal, vertical): (u64, u64)) -> u128 {
+    u128::from(horizontal) << 64 | u128::from(vertical)
+}
+
+/// One legal way to fill a row: its horizontal and vertical matches (bit `c` for column
+/// `c`), and how many.
+#[derive(Clone, Copy, Debug)]
+struct RowFill {
+    horizontal: u64,
+    vertical: u64,
+    matches: u32,
+}
+
+/// The legal ways to fill a row of `cols` cells, fewest matches first: no two horizontal
+/// matches with only empty cells between them. A row fits under the rows above where none
+/// of its vertical matches lies under a column that ends in one.
+fn row_fills(cols: usize) -> Vec<RowFill> {
+    let mut fills = Vec::new();
+    for code in 0..3u32.pow(cols as u32) {
+        let (mut horizontal, mut vertical, mut code, mut sees) = (0u64, 0u64, code, false);
+        let mut legal = true;
+        for c in 0..cols {
+            match code % 3 {
+                1 => (vertical, sees) = (vertical | 1 << c, false),
+                2 => (legal, horizontal, sees) = (legal && !sees, horizontal | 1 << c, true),
+                _ => {}
+            }
+            code /= 3;
+        }
+        if legal {
+            let matches = (horizontal | vertical).count_ones();
+            fills.push(RowFill {
+                horizontal,
+                vertical,
+                matches,
+            });
+        }
+    }
+    fills.sort_by_key(|f| f.matches);
+    fills
+}
+
+/// A board filled down to a row, for [`MatchTiers::list`]: its matches, the columns that
+/// end in a vertical match (bit `c`), and how many matches.
+#[derive(Clone, Copy)]
+struct Rows {
+    row: usize,
+    board: Board,
+    columns: u64,
+    placed: u32,
+}
+
+impl MatchTiers {
+    /// Every legal board of `placed` matches that is the least of its images, as sorted keys.
+    /// A legal board is one the transfer matrix of [`legal_boards`] counts: no two matches
+    /// of a kind with only empty cells between them along their line. Every one is reached
+    /// from the empty board, so this is the tier the empty board's database holds: the first
+    /// match in reading order has no match before it in its row or its column, so it parts
+    /// no two matches that would see each other without it; taking it off leaves a legal
+    /// board, and so on down to the empty one. Boards are filled a row at a time, the
+    /// threads sharing out the ways to fill the first.
+    fn list(&self, placed: u32) -> Vec<u64> {
+        let fills = row_fills(self.cols);
+        let empty = Rows {
+            row: 0,
+            board: Board {
+                horizontal: 0,
+                vertical: 0,
+            },
+            columns: 0,
+            placed: 0,
+        };
+        let mut keys: Vec<u64> = fills
+            .par_iter()
+            .flat_map_iter(|fill| {
+                let mut found = Vec::new();
+                if let Some(first) = self.add_row(empty, fill, placed) {
+                    self.fill_rows(first, &fills, placed, &mut found);
+                }
+                found
+            })
+            .collect();
+        keys.par_sort_unstable();
+        keys
+    }
+
+    /// `at` with its next row filled so, if it fits and leaves `placed` matches in reach.
+    fn add_row(&self, at: Rows, fill: &RowFill, placed: u32) -> Option<Rows> {
+        let now = at.placed + fill.matches;
+        let cells_left = ((self.rows - at.row - 1) * self.cols) as u32;
+        if at.columns & fill.vertical != 0 || now > placed || now + cells_left < placed {
+            return None;
+        }
+        let shift = 8 * at.row;
+        Some(Rows {
+            row: at.row + 1,
+            board: Board {
+                horizontal: at.board.horizontal | fill.horizontal << shift,
+                vertical: at.board.vertical | fill.vertical << shift,
+            },
+            columns: (at.columns & !fill.horizontal) | fill.vertical,
+            placed: now,
+        })
+    }
+
+    /// The keys of the least boards of `placed` matches that `at` grows into, into `found`.
+    fn fill_rows(&self, at: Rows, fills: &[RowFill], placed: u32, found: &mut Vec<u64>) {
+        if at.row == self.rows {
+            if self.is_least(at.board) {
+                found.push(self.key_of_board(at.board));
+            }
+            return;
+        }
+        // Fills with too few matches to reach `placed` in the rows left are skipped.
+        let cells_after = ((self.rows - at.row - 1) * self.cols) as u32;
+        let fewest = placed.saturating_sub(at.placed + cells_after);
+        let first = fills.partition_point(|f| f.matches < fewest);
+        for fill in fills[first..]
+            .iter()
+            .take_while(|f| at.placed + f.matches <= placed)
+        {
+            if let Some(next) = self.add_row(at, fill, placed) {
+                self.fill_rows(next, fills, placed, found);
+            }
+        }
+    }
+}
+
 impl Tiered for MatchTiers {
     type Key = u64;
+
+    /// The empty board's tiers are listed ([`MatchTiers::list`]); another root's are
+    /// discovered.
+    fn listed(&self, root: &(u32, u64), tier: u32) -> Option<Vec<u64>> {
+        (*root == (0, 0)).then(|| self.list(tier))
+    }
 
     fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
         let b = self.board(*key);
@@ -276,6 +415,45 @@ pub fn legal_boards(rows: usize, cols: usize) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
+
+    /// Each tier listed is the tier found by moving forward from the empty board, on boards
+    /// of every shape up to 4 x 4 and 2 x 6 (square ones with their transposition).
+    #[test]
+    fn listed_tiers_are_the_discovered_ones() {
+        for rows in 1..=4 {
+            for cols in 1..=4 {
+                check_listing(rows, cols);
+            }
+        }
+        check_listing(2, 6);
+        check_listing(6, 2);
+    }
+
+    fn check_listing(rows: usize, cols: usize) {
+        let tiers = MatchTiers::new(rows, cols).expect("a small board");
+        let (mut found, mut tier, mut out) = (BTreeSet::from([0u64]), 0, Vec::new());
+        loop {
+            let listed = tiers
+                .listed(&(0, 0), tier)
+                .expect("the empty board's tiers");
+            assert_eq!(
+                listed,
+                found.iter().copied().collect::<Vec<_>>(),
+                "{rows}x{cols}, tier {tier}"
+            );
+            if found.is_empty() {
+                return;
+            }
+            let mut next = BTreeSet::new();
+            for key in &found {
+                out.clear();
+                tiers.children(tier, key, &mut out).expect("children");
+                next.extend(out.iter().map(|&(_, child)| child));
+            }
+            (found, tier) = (next, tier + 1);
+        }
+    }
 
     #[test]
     fn legal_boards_match_the_transfer_matrix_counts() {
