@@ -9,7 +9,7 @@ use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
 use crate::text::Text;
-use crate::value::Play;
+use crate::value::{Outcome, Play};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
@@ -115,54 +115,122 @@ impl<K: Key> Valuing<'_, K> {
         run: &mut Run<'_>,
     ) -> Result<Valued, Error> {
         let (members, tier) = (self.members, self.tier);
-        let (mut options, mut children, mut inside) = (Options::default(), Vec::new(), Vec::new());
-        let (mut keys, mut slots, mut words) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut options, mut inside) = (Options::default(), Vec::new());
         let mut valued = Valued::default();
+        let mut looking = Looking::default();
+        // The positions of a batch: slot, how a rule ended play there, where its children end.
+        let mut batch: Vec<(u64, Option<Outcome>, usize)> = Vec::new();
         let end = run.first + run.values.len() as u64;
         let mut from = run.first;
-        while let Some(slot) = members.next_slot(from, end) {
-            from = slot + 1;
-            let key = members.key(slot).expect("a slot that holds a position");
-            valued.positions += 1;
-            options.clear();
-            inside.clear();
-            children.clear();
-            let ended = game.end_or_children(tier, &key, &mut children)?;
-            // Children are looked up a run of one tier at a time (all at once where every
-            // move goes to the next tier).
-            for run in children.chunk_by(|a, b| a.0 == b.0) {
-                let to = run[0].0;
-                keys.clear();
-                keys.extend(run.iter().map(|(_, child)| child.clone()));
-                let found = if to == tier {
-                    members.slots_of(&keys, &mut slots);
-                    slots.iter().all(|s| s.map(|s| inside.push(s)).is_some())
-                } else {
-                    let later = self.solved.get(&to).ok_or_else(|| back_move(tier, to))?;
-                    later.words_of(&keys, &mut slots, &mut words)?;
-                    words
-                        .iter()
-                        .all(|w| w.map(|(v, n)| options.add(v, n)).is_some())
+        loop {
+            batch.clear();
+            looking.children.clear();
+            while batch.len() < TOGETHER {
+                let Some(slot) = members.next_slot(from, end) else {
+                    break;
                 };
-                if !found {
-                    return Err(Error::invalid(
-                        Text::new("error-db-lost-child").arg("tier", to),
-                    ));
-                }
+                from = slot + 1;
+                let key = members.key(slot).expect("a slot that holds a position");
+                let ended = game.end_or_children(tier, &key, &mut looking.children)?;
+                batch.push((slot, ended, looking.children.len()));
             }
-            let at = (slot - run.first) as usize;
-            if inside.is_empty() {
-                let (value, nimber) = options.fold(ended, self.play, self.nimbers);
-                run.values[at] = value;
-                if self.nimbers {
-                    run.nimbers[at] = nimber;
+            if batch.is_empty() {
+                return Ok(valued);
+            }
+            valued.positions += batch.len() as u64;
+            self.look_up(&mut looking)?;
+            let mut start = 0;
+            for &(slot, ended, stop) in &batch {
+                options.clear();
+                inside.clear();
+                for found in &looking.found[start..stop] {
+                    match *found {
+                        Found::Inside(s) => inside.push(s),
+                        Found::Later(v, n) => options.add(v, n),
+                    }
                 }
-            } else {
-                valued.cycles.push((slot, options.clone(), inside.clone()));
+                start = stop;
+                let at = (slot - run.first) as usize;
+                if inside.is_empty() {
+                    let (value, nimber) = options.fold(ended, self.play, self.nimbers);
+                    run.values[at] = value;
+                    if self.nimbers {
+                        run.nimbers[at] = nimber;
+                    }
+                } else {
+                    valued.cycles.push((slot, options.clone(), inside.clone()));
+                }
             }
         }
-        Ok(valued)
     }
+
+    /// Finds every child of a batch: its slot in this tier, or its words in a later one.
+    /// They are looked up a run of one tier at a time, all at once where every move goes to
+    /// the next tier ([`Members::slots_of`]).
+    fn look_up(&self, looking: &mut Looking<K>) -> Result<(), Error> {
+        let Looking {
+            children,
+            keys,
+            slots,
+            words,
+            found,
+        } = looking;
+        found.clear();
+        for run in children.chunk_by(|a, b| a.0 == b.0) {
+            let to = run[0].0;
+            keys.clear();
+            keys.extend(run.iter().map(|(_, child)| child.clone()));
+            let lost = || Error::invalid(Text::new("error-db-lost-child").arg("tier", to));
+            if to == self.tier {
+                self.members.slots_of(keys, slots);
+                for s in slots.iter() {
+                    found.push(Found::Inside(s.ok_or_else(lost)?));
+                }
+            } else {
+                let later = self
+                    .solved
+                    .get(&to)
+                    .ok_or_else(|| back_move(self.tier, to))?;
+                later.words_of(keys, slots, words)?;
+                for w in words.iter() {
+                    let (v, n) = w.ok_or_else(lost)?;
+                    found.push(Found::Later(v, n));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Positions whose children are looked up together.
+const TOGETHER: usize = 4;
+
+/// The buffers of [`Valuing::look_up`]: a batch's children, and what was found of each.
+struct Looking<K> {
+    children: Vec<(u32, K)>,
+    keys: Vec<K>,
+    slots: Vec<Option<u64>>,
+    words: Vec<Option<(u32, u32)>>,
+    found: Vec<Found>,
+}
+
+impl<K> Default for Looking<K> {
+    fn default() -> Self {
+        Looking {
+            children: Vec::new(),
+            keys: Vec::new(),
+            slots: Vec::new(),
+            words: Vec::new(),
+            found: Vec::new(),
+        }
+    }
+}
+
+/// A child as found: its slot in the tier being valued, or its words in a later tier.
+#[derive(Clone, Copy)]
+enum Found {
+    Inside(u64),
+    Later(u32, u32),
 }
 
 /// The children of a position met in discovery (none where play has ended by rule), every
