@@ -170,21 +170,10 @@ const SAMPLE: usize = 64;
 /// Searches [`Members::slots_of`] advances together.
 const IN_STEP: usize = 16;
 
-/// For each key of `group`, the last index of a sorted sequence of `n` items (read by
-/// `item`) whose item is at most the key, into `at`; 0 where the key is below every item.
-/// A branchless binary search, one step of every key in turn.
+/// For each key of `group`, the last index among the `n` items from `at[k]` on (read by
+/// `item`, sorted) whose item is at most the key, into `at[k]`; `at[k]` stays where the key
+/// is below them all. A branchless binary search, one step of every key in turn.
 fn last_at_most<'a, K: Ord + 'a>(
-    group: &[K],
-    at: &mut [usize; IN_STEP],
-    n: usize,
-    item: impl Fn(usize) -> &'a K,
-) {
-    at.fill(0);
-    last_at_most_from(group, at, n, item);
-}
-
-/// [`last_at_most`] over the `n` items from each key's own start, `at[k]`.
-fn last_at_most_from<'a, K: Ord + 'a>(
     group: &[K],
     at: &mut [usize; IN_STEP],
     n: usize,
@@ -329,12 +318,11 @@ impl<K: Key> Members<K> {
             // which keeps the run sorted and finds the last key where it is at most the one
             // looked for.
             let last = all.len() - 1;
-            let mut found = [0usize; IN_STEP];
-            for (f, &run) in found.iter_mut().zip(&at) {
-                *f = run * SAMPLE;
+            for run in &mut at {
+                *run *= SAMPLE;
             }
-            last_at_most_from(group, &mut found, SAMPLE, |i| &all[i.min(last)]);
-            for (key, f) in group.iter().zip(found) {
+            last_at_most(group, &mut at, SAMPLE, |i| &all[i.min(last)]);
+            for (key, f) in group.iter().zip(at) {
                 let f = f.min(last);
                 out.push((all[f] == *key).then_some(f as u64));
             }

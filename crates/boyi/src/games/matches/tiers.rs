@@ -330,7 +330,7 @@ impl Tiered for MatchTiers {
     /// The empty board's tiers are listed ([`MatchTiers::list`]); another root's are
     /// discovered.
     fn listed(&self, root: &(u32, u64), tier: u32) -> Option<Vec<u64>> {
-        (*root == (0, 0)).then(|| self.list(tier))
+        (*root == (0, 0) && self.cells() > 0).then(|| self.list(tier))
     }
 
     fn children(&self, tier: u32, key: &u64, out: &mut Vec<(u32, u64)>) -> Result<(), Error> {
