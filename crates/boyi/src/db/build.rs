@@ -314,8 +314,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
     /// Finds every position reachable from `root`, tier by tier.
     fn discover(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
         let game = self.game;
-        if game.listed(&root, root.0).is_some() {
-            return self.list(root);
+        if self.list(&root)? {
+            return Ok(());
         }
         let mut pending = self.pending_sets(root, true)?;
         while let Some((tier, mut members)) = pending.pop_first() {
@@ -357,22 +357,25 @@ impl<'a, G: Tiered> Builder<'a, G> {
         Ok(())
     }
 
-    /// Every tier from the root's on as the game lists them ([`Tiered::listed`]), from the
-    /// first not yet saved, until one is empty.
-    fn list(&mut self, root: (u32, G::Key)) -> Result<(), Error> {
+    /// Saves every tier from the root's on as the game lists them ([`Tiered::listed`]), from
+    /// the first not yet saved, until one is empty; false, having saved none, where the game
+    /// does not list them.
+    fn list(&mut self, root: &(u32, G::Key)) -> Result<bool, Error> {
         let mut tier = self.manifest.discovered.last().map_or(root.0, |d| d.0 + 1);
-        loop {
-            self.progress
-                .step(Text::new("db-step-discover").arg("tier", tier), 0);
-            let keys = self.game.listed(&root, tier).unwrap_or_default();
+        while let Some(keys) = self.game.listed(root, tier) {
             if keys.is_empty() {
-                return Ok(());
+                return Ok(true);
             }
+            let found = keys.len() as u64;
+            self.progress
+                .step(Text::new("db-step-discover").arg("tier", tier), found);
+            self.progress.advance(found);
             let members = Members::sorted(keys);
             self.check_memory(tier, members.bytes())?;
             self.finish_discovery(tier, members, &mut BTreeMap::new())?;
             tier += 1;
         }
+        Ok(false)
     }
 
     /// The positions found so far for tiers not yet discovered: the root's tier with the
