@@ -278,12 +278,7 @@ impl<K: Key> Solved<K> {
                 nimbers,
             } => {
                 members.slots_of(keys, slots);
-                out.extend(slots.iter().map(|s| {
-                    s.map(|s| {
-                        let s = s as usize;
-                        (values[s], nimbers.get(s).copied().unwrap_or(0))
-                    })
-                }));
+                out.extend(slots.iter().map(|s| s.map(|s| held(values, nimbers, s))));
             }
             Solved::Read(_) => {
                 for key in keys {
@@ -301,13 +296,16 @@ impl<K: Key> Solved<K> {
                 members,
                 values,
                 nimbers,
-            } => members.slot(key).map(|s| {
-                let s = s as usize;
-                (values[s], nimbers.get(s).copied().unwrap_or(0))
-            }),
+            } => members.slot(key).map(|s| held(values, nimbers, s)),
             Solved::Read(reader) => reader.words(key)?.map(|(_, v, n)| (v, n)),
         })
     }
+}
+
+/// The words of slot `s` of a tier held in memory (nimber 0 where the game has none).
+fn held(values: &[u32], nimbers: &[u32], s: u64) -> (u32, u32) {
+    let s = s as usize;
+    (values[s], nimbers.get(s).copied().unwrap_or(0))
 }
 
 /// The error for a move that goes back to an earlier tier.
