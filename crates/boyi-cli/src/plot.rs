@@ -63,14 +63,30 @@ fn draw_to(target: &Target, picture: &impl Picture) -> Result<(), Failure> {
         )
     };
     if target.png {
-        let root = BitMapBackend::new(&target.path, picture.size()).into_drawing_area();
-        picture.draw(&root).map_err(fail)?;
-        root.present().map_err(|e| fail(e.to_string()))
+        let (width, height) = picture.size();
+        let mut pixels = vec![0u8; 3 * width as usize * height as usize];
+        {
+            let root = BitMapBackend::with_buffer(&mut pixels, (width, height)).into_drawing_area();
+            picture.draw(&root).map_err(fail)?;
+            root.present().map_err(|e| fail(e.to_string()))?;
+        }
+        write_png(&target.path, (width, height), &pixels).map_err(fail)
     } else {
         let root = SVGBackend::new(&target.path, picture.size()).into_drawing_area();
         picture.draw(&root).map_err(fail)?;
         root.present().map_err(|e| fail(e.to_string()))
     }
+}
+
+/// Writes 8-bit RGB `pixels` of the given size to `path` as a PNG file.
+fn write_png(path: &str, (width, height): (u32, u32), pixels: &[u8]) -> Result<(), String> {
+    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(pixels).map_err(|e| e.to_string())?;
+    writer.finish().map_err(|e| e.to_string())
 }
 
 /// Heap values against heap size: every value of a short table, or each column's distinct

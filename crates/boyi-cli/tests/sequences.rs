@@ -169,6 +169,19 @@ fn checkpoints_resume_with_identical_results() {
     }
 }
 
+/// A PNG plot decodes to a 1000 by 500 RGB picture with more than a background and ink.
+fn assert_png_drawn(bytes: &[u8], file: &str) {
+    let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+        .read_info()
+        .expect("a PNG file");
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    let frame = reader.next_frame(&mut pixels).expect("its pixels decode");
+    assert_eq!((frame.width, frame.height), (1000, 500), "{file}");
+    assert_eq!(frame.color_type, png::ColorType::Rgb, "{file}");
+    let colours: std::collections::HashSet<&[u8]> = pixels.chunks(3).collect();
+    assert!(colours.len() > 2, "{file}: something is drawn in colour");
+}
+
 #[test]
 fn plots_are_drawn() {
     for (args, file) in [
@@ -207,7 +220,7 @@ fn plots_are_drawn() {
         ok(&args, "");
         let bytes = std::fs::read(&path).expect("the plot is written");
         if file.ends_with(".png") {
-            assert!(bytes.starts_with(b"\x89PNG"), "{file}");
+            assert_png_drawn(&bytes, file);
         } else {
             let svg = String::from_utf8(bytes).unwrap();
             assert!(svg.starts_with("<svg"), "{file}");
