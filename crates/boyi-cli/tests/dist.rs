@@ -1,7 +1,9 @@
 //! `boyi db build` shared by many workers, as a user runs it: threads of one process, and
 //! processes on loopback that talk through timely; every such build ends in the bytes of the
 //! single builder's, and a build of several processes that loses one (SIGKILL) stops every
-//! other in one line and resumes, on all of them, to the same bytes.
+//! other in one line and resumes, on all of them, to the same bytes. They need the `dist`
+//! feature (on in the README's test command, `--all-features`).
+#![cfg(feature = "dist")]
 
 mod common;
 
