@@ -2,7 +2,7 @@
 //! outcome, and remoteness where the theory gives one; counts the answers that use the
 //! connector rule (engine `checked`), checked here but not proved.
 //!
-//!     cargo run --release -p boyi --example db_versus_solve -- lol16.boyi
+//!     cargo run --profile fastest -p boyi --example db_versus_solve -- lol16.boyi
 
 use boyi::analysis::Engine;
 use boyi::budget::Budget;

@@ -3,7 +3,7 @@
 //! whole grid (after isolated cells are dropped) is valued, and its temperature written, one
 //! line per board. Prints how many boards were valued and the hottest.
 //!
-//!     cargo run --release -p boyi --example domineering_survey -- 6 4 /tmp/survey.txt
+//!     cargo run --profile fastest -p boyi --example domineering_survey -- 6 4 /tmp/survey.txt
 
 use boyi::budget::Budget;
 use boyi::games::domineering::{Board, Domineering};

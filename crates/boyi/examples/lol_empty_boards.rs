@@ -1,5 +1,5 @@
 //! The value of the empty LOL row of every length up to N, with the time each took:
-//! `cargo run --release -p boyi --example lol_empty_boards -- 24`.
+//! `cargo run --profile fastest -p boyi --example lol_empty_boards -- 24`.
 
 use boyi::games::lol::{self, Cell};
 use std::time::Instant;

@@ -2,7 +2,7 @@
 //! are written at random (L or O equally likely) at several densities, and positions
 //! reached by random safe play from the empty row after several numbers of moves, and
 //! chains of short runs joined by single O's.
-//! `cargo run --release -p boyi --example lol_random_rows -- 60 200` (length, rows a line).
+//! `cargo run --profile fastest -p boyi --example lol_random_rows -- 60 200` (length, rows a line).
 
 use boyi::games::lol::{self, Board, Cell};
 use rand::{RngExt, SeedableRng};

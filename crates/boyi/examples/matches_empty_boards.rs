@@ -1,5 +1,5 @@
 //! The empty matchstick boards: winner, winning first moves, time and peak memory.
-//! `cargo run --release -p boyi --example matches_empty_boards -- 3x4 4x5 5x5`.
+//! `cargo run --profile fastest -p boyi --example matches_empty_boards -- 3x4 4x5 5x5`.
 //! Boards of up to 25 cells get their nimber; larger ones (up to 30 cells: 5x6, 6x5) only
 //! their outcome, by the outcome search (5x6: 38-41 minutes, 12.5 GiB).
 

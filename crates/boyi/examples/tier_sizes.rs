@@ -1,10 +1,10 @@
 //! Positions a tier of the boards too big to build here, for planning a build (docs/scale.md).
 //!
-//! `cargo run --release -p boyi --example tier_sizes -- matches 6x6`: the legal matchstick
+//! `cargo run --profile fastest -p boyi --example tier_sizes -- matches 6x6`: the legal matchstick
 //! boards with each number of matches, exact (the transfer-matrix count; every legal board is
 //! reachable, since a subset of a legal board is legal).
 //!
-//! `cargo run --release -p boyi --example tier_sizes -- connect4 7x6 [SAMPLES]`: the legal
+//! `cargo run --profile fastest -p boyi --example tier_sizes -- connect4 7x6 [SAMPLES]`: the legal
 //! Connect Four positions after each number of plies, estimated by sampling: an arrangement
 //! of stones in columns, coloured with the right counts, is drawn uniformly (there are
 //! as many as the ranks of `RankedTiers`, OEIS A090224 on 7 x 6) and kept if some game reaches it: stones

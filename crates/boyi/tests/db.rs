@@ -99,12 +99,32 @@ fn lol_databases_match_plain_search_on_every_position() {
     }
 }
 
+/// A board of matches in a checkerboard of kinds (no two of a kind see each other), its
+/// first `empty` cells in reading order left empty: legal, as taking off the first match of
+/// a legal board leaves one.
+fn checkered(rows: usize, cols: usize, empty: usize) -> String {
+    let cell = |r: usize, c: usize| match r * cols + c < empty {
+        true => '0',
+        false if (r + c) % 2 == 0 => '-',
+        false => '1',
+    };
+    let rows: Vec<String> = (0..rows)
+        .map(|r| (0..cols).map(|c| cell(r, c)).collect())
+        .collect();
+    rows.join("/")
+}
+
 #[test]
 fn matchstick_databases_match_plain_search_on_every_position() {
     use boyi::games::matches::{self, Matches};
     let dir = scratch("matches");
-    for (rows, cols) in [(1, 1), (1, 4), (2, 2), (2, 3), (3, 3), (3, 4)] {
-        let root = vec!["0".repeat(cols); rows].join("/");
+    // Empty boards, listed tier by tier; and boards past the 32 cells that two bits a cell
+    // held (up to the 40 of base-3 keys), their tiers discovered from a board part filled.
+    let roots = [(1, 1), (1, 4), (2, 2), (2, 3), (3, 3), (3, 4)]
+        .map(|(rows, cols)| (rows, cols, vec!["0".repeat(cols); rows].join("/")))
+        .into_iter()
+        .chain([(6, 6, 10), (5, 8, 9), (8, 5, 9)].map(|(r, c, e)| (r, c, checkered(r, c, e))));
+    for (rows, cols, root) in roots {
         let (game, p) = load("matches", &root);
         let file = dir.join(format!("matches{rows}x{cols}.boyi"));
         let schema = build(game.as_ref(), &p, &file);

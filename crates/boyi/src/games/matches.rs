@@ -33,6 +33,7 @@ use component::{Component, Key, SIDE};
 use rustc_hash::FxHashMap;
 
 mod component;
+mod ternary;
 mod tiers;
 
 pub use tiers::{legal_boards, MatchTiers, MAX_DB_CELLS};
@@ -637,7 +638,9 @@ impl Theory for Solver {
 
     fn database(&self, grid: &Grid) -> Option<Result<Box<dyn Schema>, Error>> {
         let tiers = MatchTiers::new(grid.rows(), grid.cols());
-        Some(tiers.map(|g| Typed::boxed(g, vec!["matches".into()], String::new())))
+        // The fingerprint names the keys (base 3), so a database keyed two bits a cell, as
+        // before, is refused rather than misread.
+        Some(tiers.map(|g| Typed::boxed(g, vec!["matches".into()], "base-3".into())))
     }
 
     /// The rows one under another, with row and column numbers as moves name them.

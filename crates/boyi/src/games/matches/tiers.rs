@@ -1,18 +1,19 @@
 //! The matchstick board as a solve database holds it: a tier per number of matches placed,
 //! and each tier's sorted keys (legal boards are too few among the 3^cells strings for a
-//! dense rank). A key packs the board's horizontal matches above its vertical ones, a bit a
-//! cell in reading order; of the board's images under its symmetries (the two flips, and on
-//! a square board the transposition, which swaps the kinds of match) the smallest key is
-//! kept.
+//! dense rank). A key is the board as a base-3 number, a digit a cell in reading order
+//! ([`ternary`]), so boards of up to 40 cells have databases; of the board's images under
+//! its symmetries (the two flips, and on a square board the transposition, which swaps the
+//! kinds of match) the least is kept.
 
 use super::component::{along_column, along_row, fill, flip_columns, flip_rows, transpose, SIDE};
+use super::ternary;
 use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::text::Text;
 use rayon::prelude::*;
 
-/// The most cells a database's board may have: a key holds two bits a cell in 64 bits.
-pub const MAX_DB_CELLS: usize = 32;
+/// The most cells a database's board may have: a key holds a base-3 digit a cell in 64 bits.
+pub const MAX_DB_CELLS: usize = ternary::MAX_CELLS;
 
 /// Matchstick boards of one size, for the database builder.
 #[derive(Clone, Debug)]
@@ -89,14 +90,14 @@ impl MatchTiers {
     }
 
     fn key_of_board(&self, b: Board) -> u64 {
-        self.pack(b.horizontal) << self.cells() | self.pack(b.vertical)
+        ternary::encode(self.pack(b.horizontal), self.pack(b.vertical))
     }
 
     fn board(&self, key: u64) -> Board {
-        let mask = (1u64 << self.cells()) - 1;
+        let (horizontal, vertical) = ternary::decode(key);
         Board {
-            horizontal: self.unpack(key >> self.cells()),
-            vertical: self.unpack(key & mask),
+            horizontal: self.unpack(horizontal),
+            vertical: self.unpack(vertical),
         }
     }
 
@@ -130,8 +131,8 @@ impl MatchTiers {
         (1..8).all(|i| wide(self.image(b, i)) >= own)
     }
 
-    /// The key of the least of a board's images. Packing keeps the order of the cells, so
-    /// the images are compared as 8 x 8 boards and only the least is packed.
+    /// The key of the least of a board's images, compared as 8 x 8 boards (any fixed order
+    /// would do): only the least is made a key.
     fn least(&self, images: impl Iterator<Item = (u64, u64)>) -> u64 {
         let least = images.map(wide).min().expect("eight images");
         self.key_of_board(Board {
