@@ -182,7 +182,7 @@ fn wrong_questions_to_a_database_are_refused_in_one_line() {
     assert!(fails(&["db", "info", "/dev/null"], "").contains("not a file"));
     assert!(fails(&["db", "info", path(&dir.join("none"))], "").contains("cannot open"));
     assert!(fails(&["db", "build", "lol", "***"], "").contains("-o FILE"));
-    let board = vec!["000000"; 7].join("/");
+    let board = ["000000"; 7].join("/");
     let out = dir.join("m76.boyi");
     let too_big = fails(&["db", "build", "matches", &board, "-o", path(&out)], "");
     assert!(too_big.contains("at most 40 cells"), "{too_big}");
