@@ -105,7 +105,7 @@ fn lol_databases_match_plain_search_on_every_position() {
 fn checkered(rows: usize, cols: usize, empty: usize) -> String {
     let cell = |r: usize, c: usize| match r * cols + c < empty {
         true => '0',
-        false if (r + c) % 2 == 0 => '-',
+        false if (r + c).is_multiple_of(2) => '-',
         false => '1',
     };
     let rows: Vec<String> = (0..rows)
