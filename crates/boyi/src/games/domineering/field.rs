@@ -231,9 +231,11 @@ impl Field {
         let (safe, mine, my_half) = self.sure(side, empty, true);
         let (their_safe, theirs, their_half) = self.sure(other, empty, false);
         // The opponent's sure moves other than safe ones take two cells each of those
-        // `player` can cover, but for the dominoes with one protected cell, which take one.
+        // `player` can cover, but for the dominoes with one protected cell, which take one:
+        // at most one such domino a sure move (however many more moves are made, each takes
+        // a cell at least).
         let most = |player: Side, spoilt: u32, halves: u32| {
-            let reach = self.coverable(player, empty).count_ones() + halves;
+            let reach = self.coverable(player, empty).count_ones() + halves.min(spoilt);
             self.real(player, empty)
                 .min((reach / 2).saturating_sub(spoilt))
         };
@@ -433,8 +435,9 @@ const MAX_EXPOSED: usize = 64;
 /// of the opponent spoils two of, and v₂ further ones, all disjoint, moving first and moving
 /// second: at index (p × 65 + v₁) × 65 + v₂. The player takes an area (a move, and a safe
 /// move for later) or plays a domino; the opponent spoils an area and perhaps a domino of
-/// the second kind next to it, or one domino of the first kind, or up to two of the second
-/// (a domino covers two cells), or plays elsewhere;
+/// the second kind next to it (which leaves a domino of the first kind in the area's walled
+/// line), or one domino of the first kind, or up to two of the second (a domino covers two
+/// cells), or plays elsewhere;
 /// the player makes the most of it, the opponent the least. (Obsequi counts v₁ / 2 and
 /// v₂ / 3 in the same way.)
 fn sure_moves() -> Vec<[u8; 2]> {
@@ -465,9 +468,12 @@ fn sure_moves() -> Vec<[u8; 2]> {
                 if paired > 0 {
                     second = second.min(sure[at(areas, lone, paired.saturating_sub(2))][0]);
                 }
-                if areas > 0 {
-                    let with = paired.saturating_sub(1);
-                    second = second.min(sure[at(areas - 1, lone, with)][0]);
+                // An area spoilt with the domino beside its open line leaves the walled
+                // line's two cells a domino of the first kind: the opponent covers an open
+                // cell, and its other neighbour there is all that can reach it.
+                if areas > 0 && paired > 0 {
+                    let rest = (lone + 1).min(MAX_EXPOSED);
+                    second = second.min(sure[at(areas - 1, rest, paired - 1)][0]);
                 }
                 sure[at(areas, lone, paired)] = [first, second];
             }
