@@ -554,3 +554,6 @@ pub fn each_cell(mut cells: Cells) -> impl Iterator<Item = u32> {
         })
     })
 }
+
+#[cfg(test)]
+mod tests;

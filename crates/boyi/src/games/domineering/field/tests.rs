@@ -1,0 +1,90 @@
+//! The counting of sure moves against the moves a player can really be sure of, found by
+//! playing every line out on small boards.
+
+use super::*;
+use rand::{RngExt, SeedableRng};
+use std::collections::HashMap;
+
+/// The most moves `side` can make whatever the opponent does, `side` moving `first` or not;
+/// the opponent may move or pass at each turn, and `side` may stop. Memoised by board.
+fn assured(
+    field: &Field,
+    side: Side,
+    empty: Cells,
+    first: bool,
+    seen: &mut HashMap<(Cells, bool), u32>,
+) -> u32 {
+    if let Some(&moves) = seen.get(&(empty, first)) {
+        return moves;
+    }
+    let moves = if first {
+        each_cell(field.moves(side, empty))
+            .map(|i| 1 + assured(field, side, empty & !field.domino(side, i), false, seen))
+            .max()
+            .unwrap_or(0)
+    } else {
+        let other = side.other();
+        let passed = assured(field, side, empty, true, seen);
+        each_cell(field.moves(other, empty))
+            .map(|i| assured(field, side, empty & !field.domino(other, i), true, seen))
+            .fold(passed, u32::min)
+    };
+    seen.insert((empty, first), moves);
+    moves
+}
+
+/// Checks that the sure moves counted on `empty` are no more than `side` is assured of,
+/// moving first and second; how many boards had protective areas.
+fn check_sure(
+    field: &Field,
+    side: Side,
+    empty: Cells,
+    seen: &mut HashMap<(Cells, bool), u32>,
+) -> bool {
+    for first in [true, false] {
+        let (safe, mine, _) = field.sure(side, empty, first);
+        let assured = assured(field, side, empty, first, seen);
+        assert!(
+            safe + mine <= assured,
+            "{side:?} {} sure of {safe} + {mine}, assured of {assured}: {}",
+            if first { "first" } else { "second" },
+            show(field, empty)
+        );
+    }
+    field.protective_areas(side, empty).0 > 0
+}
+
+/// On every board with holes of 4 × 4, 3 × 5 and 5 × 3, and on random boards of 4 × 5, 5 × 4,
+/// 4 × 6, 6 × 4 and 5 × 5, each player's counted sure moves (safe moves, protective areas and the
+/// dominoes left, with what a spoilt area leaves) are never more than the moves the player
+/// is assured of by playing every line out.
+#[test]
+fn sure_moves_are_never_more_than_the_assured_ones() {
+    let mut with_areas = 0;
+    for (rows, columns) in [(4, 4), (3, 5), (5, 3)] {
+        let field = Field::new(rows, columns).unwrap();
+        for side in [Side::Left, Side::Right] {
+            let mut seen = HashMap::new();
+            for empty in 0..=field.all() {
+                with_areas += u32::from(check_sure(&field, side, empty, &mut seen));
+            }
+        }
+    }
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(35);
+    for (rows, columns) in [(4, 5), (5, 4), (4, 6), (5, 5), (6, 4)] {
+        let field = Field::new(rows, columns).unwrap();
+        for side in [Side::Left, Side::Right] {
+            let mut seen = HashMap::new();
+            for _ in 0..300 {
+                // Each cell empty with probability 1/2 or 3/4.
+                let (a, b) = (rng.random::<u128>(), rng.random::<u128>());
+                let empty = if rng.random::<bool>() { a } else { a | b } & field.all();
+                with_areas += u32::from(check_sure(&field, side, empty, &mut seen));
+            }
+        }
+    }
+    assert!(
+        with_areas > 10_000,
+        "{with_areas} boards with protective areas"
+    );
+}
