@@ -34,7 +34,7 @@ fn assured(
 }
 
 /// Checks that the sure moves counted on `empty` are no more than `side` is assured of,
-/// moving first and second; how many boards had protective areas.
+/// moving first and second; whether `side` has protective areas there.
 fn check_sure(
     field: &Field,
     side: Side,

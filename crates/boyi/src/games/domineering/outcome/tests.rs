@@ -130,7 +130,7 @@ fn check_counting(
 
 /// Counting alone, without the search around it (where a wrong verdict deep in the tree
 /// could be outvoted): on every board with holes of the rectangles of 15 and 16 cells, and
-/// on random boards of 5 × 5, 4 × 6 and 6 × 6 with holes, every board counting decides is
+/// on random boards of 5 × 5, 4 × 6, 6 × 4 and 6 × 6 with holes, every board counting decides is
 /// decided as its exact value decides it; and it decides many each way.
 #[test]
 fn counting_decides_as_exact_values_do() {
@@ -147,7 +147,7 @@ fn counting_decides_as_exact_values_do() {
     for (rows, columns) in [(5, 5), (4, 6), (6, 4), (6, 6)] {
         let field = Field::new(rows, columns).unwrap();
         for _ in 0..4000 {
-            // Each cell empty with probability 1/2 or 5/8.
+            // Each cell empty with probability 5/8.
             let mut empty = rng.random::<u128>() | (rng.random::<u128>() & rng.random::<u128>());
             empty &= field.all();
             check_counting(&mut search, &field, empty, &mut decided);
