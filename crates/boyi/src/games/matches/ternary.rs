@@ -22,7 +22,7 @@ const ONES: [u16; 256] = {
             if x >> i & 1 == 1 {
                 digits += power;
             }
-            power = power.wrapping_mul(3);
+            power *= 3;
             i += 1;
         }
         table[x] = digits;
@@ -62,7 +62,7 @@ pub fn encode(horizontal: u64, vertical: u64) -> u64 {
         let shift = STEP * step;
         let ones = |x: u64| u64::from(ONES[(x >> shift & 0xff) as usize]);
         key += (ones(horizontal) + 2 * ones(vertical)) * scale;
-        scale = scale.wrapping_mul(STEP_KEYS);
+        scale *= STEP_KEYS;
     }
     key
 }
