@@ -9,6 +9,8 @@ use crate::notation::{ParseError, Place};
 use crate::partizan::family::Side;
 use crate::text::Text;
 
+mod count;
+
 /// A set of cells.
 pub type Cells = u128;
 
@@ -33,7 +35,7 @@ pub struct Field {
     /// the players (a square turned on a diagonal, or a quarter turn).
     images: Vec<Image>,
     /// The moves a player is sure of from their protective areas and unprotected dominoes
-    /// ([`sure_moves`]), by areas, dominoes and whether they move first.
+    /// ([`count::sure_moves`]), by areas, dominoes and whether they move first.
     sure: Vec<[u8; 2]>,
     /// How much a domino of Left (0) or Right (1) is preferred by where it lies, by its
     /// first cell ([`preferences`]).
@@ -99,7 +101,7 @@ impl Field {
             first_column: column(0),
             last_column: column(columns - 1),
             images,
-            sure: sure_moves(),
+            sure: count::sure_moves(),
             preference: [
                 preferences(columns, rows, |line, at| at * columns + line),
                 preferences(rows, columns, |line, at| line * columns + at),
@@ -213,107 +215,11 @@ impl Field {
         empty & !self.coverable(side.other(), empty)
     }
 
-    /// Who wins with `side` to move, where counting decides it: `Some(true)` where `side`
-    /// is sure of more moves than the opponent can make, `Some(false)` where the opponent
-    /// is sure of as many as `side` can make.
-    ///
-    /// A player is sure of s moves on cells the opponent can never cover (the safe moves of
-    /// Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular boards?", 2002),
-    /// and of the moves [`sure_moves`] counts from protective areas and further dominoes
-    /// (Bullock's Obsequi, 2002), all disjoint, played before the safe ones. A player can
-    /// make at most [`Field::real`] moves, and at most half the cells they can cover less
-    /// the cells of the opponent's sure moves that lie among them: two a move, but one for
-    /// a domino with a protected cell (the counting of Obsequi's evaluation). If `side` is
-    /// sure of more moves than the opponent can make, the opponent runs out first; if the
-    /// opponent, moving second, is sure of as many as `side` can make, `side` does.
-    pub fn decided(&self, side: Side, empty: Cells) -> Option<bool> {
-        let other = side.other();
-        let (safe, mine, my_half) = self.sure(side, empty, true);
-        let (their_safe, theirs, their_half) = self.sure(other, empty, false);
-        // The opponent's sure moves other than safe ones take two cells each of those
-        // `player` can cover, but for the dominoes with one protected cell, which take one:
-        // at most one such domino a sure move (however many more moves are made, each takes
-        // a cell at least).
-        let most = |player: Side, spoilt: u32, halves: u32| {
-            let reach = self.coverable(player, empty).count_ones() + halves.min(spoilt);
-            self.real(player, empty)
-                .min((reach / 2).saturating_sub(spoilt))
-        };
-        if safe + mine > most(other, mine, my_half) {
-            return Some(true);
-        }
-        if their_safe + theirs >= most(side, theirs, their_half) {
-            return Some(false);
-        }
-        None
-    }
-
-    /// The moves `side` is sure of on cells the opponent can never cover; those it is sure
-    /// of (moving `first` or not) from protective areas and further dominoes, all disjoint;
-    /// and how many of those dominoes have a protected cell.
-    fn sure(&self, side: Side, empty: Cells, first: bool) -> (u32, u32, u32) {
-        let protected = self.protected(side, empty);
-        let (areas, area_cells) = self.protective_areas(side, empty);
-        let step = self.step(side);
-        let safe_firsts = self.packed(side, protected);
-        let safe_cells = safe_firsts | safe_firsts << step;
-        // Further dominoes on the cells left, a protected one among them at most (the
-        // other cell of such a domino is one the opponent can cover).
-        let exposed = self.packed(side, empty & !safe_cells & !area_cells);
-        let half = (exposed & (protected | protected >> step)).count_ones();
-        // A domino one of whose cells lies next to a cell of another, or of an area, across
-        // the lines: one move of the opponent may spoil both.
-        let cells = exposed | exposed << step;
-        let touching = cells & self.beside(side.other(), cells | area_cells);
-        let paired = exposed & (touching | touching >> step);
-        let lone = (exposed & !paired).count_ones().min(MAX_EXPOSED as u32) as usize;
-        let paired = paired.count_ones().min(MAX_EXPOSED as u32) as usize;
-        let areas = areas.min(MAX_AREAS) as usize;
-        let safe = safe_firsts.count_ones();
-        let index = (areas * (MAX_EXPOSED + 1) + lone) * (MAX_EXPOSED + 1) + paired;
-        (safe, u32::from(self.sure[index][usize::from(!first)]), half)
-    }
-
     /// The cells next to `cells` along `side`'s lines, before or after them.
     fn beside(&self, side: Side, cells: Cells) -> Cells {
         let step = self.step(side);
         let (no_before, no_after) = self.line_ends(side);
         ((cells & !no_after) << step) | ((cells & !no_before) >> step)
-    }
-
-    /// Protective areas of `side`, disjoint and none next to another across `side`'s lines:
-    /// 2 × 2 blocks of empty cells in two neighbouring lines of `side` with a wall (both
-    /// cells taken, or the board's edge) in the line on one side of them at least. A domino
-    /// of `side` in the line nearer the open side leaves the walled line's two cells with
-    /// no empty neighbour across, a safe move: the area is worth two moves to `side` if it
-    /// moves there first, and one move of the opponent spoils it (and at most one other
-    /// domino next to it; the protective areas of Bullock's Obsequi, 2002). Their number
-    /// and cells.
-    fn protective_areas(&self, side: Side, empty: Cells) -> (u32, Cells) {
-        let other = side.other();
-        let (across, along) = (self.step(other), self.step(side));
-        let (no_before, no_after) = self.line_ends(other);
-        // Cells whose neighbour before them across the lines is taken or missing, and after.
-        let walled_before = no_before | !(empty << across);
-        let walled_after = no_after | !(empty >> across);
-        let corners = empty & (empty >> along) & !self.line_ends(side).1;
-        let blocks = corners & (corners >> across) & !no_after;
-        let wall_before = walled_before & (walled_before >> along);
-        let next = (walled_after >> across) & (walled_after >> (across + along));
-        let mut candidates = blocks & (wall_before | next);
-        let (mut count, mut cells) = (0, 0);
-        while candidates != 0 {
-            let corner = candidates & candidates.wrapping_neg();
-            let column = corner | corner << along;
-            let block = column | column << across;
-            count += 1;
-            cells |= block;
-            // No later block may share a cell with this one or lie next to it across.
-            let zone = block | self.beside(other, block);
-            let line = zone | zone >> along;
-            candidates &= !(line | line >> across);
-        }
-        (count, cells)
     }
 
     /// The number of symmetries of the rectangle.
@@ -423,63 +329,6 @@ fn preferences(lines: u32, length: u32, cell: impl Fn(u32, u32) -> u32) -> Vec<i
         }
     }
     value
-}
-
-/// The most protective areas [`sure_moves`] counts (a 128-cell board holds 32).
-const MAX_AREAS: u32 = 32;
-
-/// The most unprotected dominoes [`sure_moves`] counts (a 128-cell board holds 64).
-const MAX_EXPOSED: usize = 64;
-
-/// The moves a player is sure of from p protective areas, v₁ unprotected dominoes no move
-/// of the opponent spoils two of, and v₂ further ones, all disjoint, moving first and moving
-/// second: at index (p × 65 + v₁) × 65 + v₂. The player takes an area (a move, and a safe
-/// move for later) or plays a domino; the opponent spoils an area and perhaps a domino of
-/// the second kind next to it (which leaves a domino of the first kind in the area's walled
-/// line), or one domino of the first kind, or up to two of the second (a domino covers two
-/// cells), or plays elsewhere;
-/// the player makes the most of it, the opponent the least. (Obsequi counts v₁ / 2 and
-/// v₂ / 3 in the same way.)
-fn sure_moves() -> Vec<[u8; 2]> {
-    let side = MAX_EXPOSED + 1;
-    let at = |p: usize, v1: usize, v2: usize| (p * side + v1) * side + v2;
-    let mut sure = vec![[0u8; 2]; (MAX_AREAS as usize + 1) * side * side];
-    for areas in 0..=MAX_AREAS as usize {
-        for lone in 0..side {
-            for paired in 0..side {
-                let mut first = 0;
-                if areas > 0 {
-                    first = first.max(2 + sure[at(areas - 1, lone, paired)][1]);
-                }
-                if lone > 0 {
-                    first = first.max(1 + sure[at(areas, lone - 1, paired)][1]);
-                }
-                if paired > 0 {
-                    first = first.max(1 + sure[at(areas, lone, paired - 1)][1]);
-                }
-                // Moving second: the opponent's least reply, then the player moves first.
-                let mut second = first;
-                if areas > 0 {
-                    second = second.min(sure[at(areas - 1, lone, paired)][0]);
-                }
-                if lone > 0 {
-                    second = second.min(sure[at(areas, lone - 1, paired)][0]);
-                }
-                if paired > 0 {
-                    second = second.min(sure[at(areas, lone, paired.saturating_sub(2))][0]);
-                }
-                // An area spoilt with the domino beside its open line leaves the walled
-                // line's two cells a domino of the first kind: the opponent covers an open
-                // cell, and its other neighbour there is all that can reach it.
-                if areas > 0 && paired > 0 {
-                    let rest = (lone + 1).min(MAX_EXPOSED);
-                    second = second.min(sure[at(areas - 1, rest, paired - 1)][0]);
-                }
-                sure[at(areas, lone, paired)] = [first, second];
-            }
-        }
-    }
-    sure
 }
 
 /// Reads a board: `RxC` for the empty rectangle, or rows of `.` (empty) and `#` (taken)

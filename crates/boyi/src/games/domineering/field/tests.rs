@@ -42,7 +42,8 @@ fn check_sure(
     seen: &mut HashMap<(Cells, bool), u32>,
 ) -> bool {
     for first in [true, false] {
-        let (safe, mine, _) = field.sure(side, empty, first);
+        let counted = field.assured(side, empty);
+        let (safe, mine) = (counted.safe, counted.sure[usize::from(!first)]);
         let assured = assured(field, side, empty, first, seen);
         assert!(
             safe + mine <= assured,

@@ -99,13 +99,21 @@ fn every_judged_move_agrees_with_exact_values() {
     }
 }
 
+/// Counting's verdicts on a board, decided and checked; for each, whether it needed options.
+struct Counted {
+    /// Verdicts each way: the player to move loses (0), wins (1).
+    decided: [u32; 2],
+    /// Verdicts that counting without options leaves open.
+    by_options: u32,
+}
+
 /// Whether counting's verdict (`Field::decided`, `Some(wins)` for the player to move) agrees
-/// with the exact class; how many it decided each way, added to `decided`.
+/// with the exact class; what it decided, added to `counted`.
 fn check_counting(
     search: &mut Search<Domineering>,
     field: &Field,
     empty: Cells,
-    decided: &mut [u32; 2],
+    counted: &mut Counted,
 ) {
     let verdicts = [Side::Left, Side::Right].map(|side| (side, field.decided(side, empty)));
     if verdicts.iter().all(|(_, v)| v.is_none()) {
@@ -124,23 +132,32 @@ fn check_counting(
             "{side:?} first on {}",
             field::show(field, empty)
         );
-        decided[usize::from(wins)] += 1;
+        counted.decided[usize::from(wins)] += 1;
+        let [mut mine, mut theirs] = [side, side.other()].map(|s| field.assured(s, empty));
+        (mine.denied, theirs.denied) = ([0, 0], [0, 0]);
+        if field.verdict(side, empty, &mine, &theirs).is_none() {
+            counted.by_options += 1;
+        }
     }
 }
 
 /// Counting alone, without the search around it (where a wrong verdict deep in the tree
 /// could be outvoted): on every board with holes of the rectangles of 15 and 16 cells, and
 /// on random boards of 5 × 5, 4 × 6, 6 × 4 and 6 × 6 with holes, every board counting decides is
-/// decided as its exact value decides it; and it decides many each way.
+/// decided as its exact value decides it; it decides many each way, and options decide
+/// some that counting without them leaves open.
 #[test]
 fn counting_decides_as_exact_values_do() {
     use rand::SeedableRng;
     let mut search = Search::new(Domineering, Budget::of_machine());
-    let mut decided = [0u32; 2];
+    let mut counted = Counted {
+        decided: [0, 0],
+        by_options: 0,
+    };
     for (rows, columns) in [(4, 4), (2, 8), (8, 2), (3, 5), (5, 3)] {
         let field = Field::new(rows, columns).unwrap();
         for empty in 0..=field.all() {
-            check_counting(&mut search, &field, empty, &mut decided);
+            check_counting(&mut search, &field, empty, &mut counted);
         }
     }
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(36);
@@ -150,10 +167,15 @@ fn counting_decides_as_exact_values_do() {
             // Each cell empty with probability 5/8.
             let mut empty = rng.random::<u128>() | (rng.random::<u128>() & rng.random::<u128>());
             empty &= field.all();
-            check_counting(&mut search, &field, empty, &mut decided);
+            check_counting(&mut search, &field, empty, &mut counted);
         }
     }
+    let Counted {
+        decided,
+        by_options,
+    } = counted;
     assert!(decided[0] > 10_000 && decided[1] > 10_000, "{decided:?}");
+    assert!(by_options > 100, "{by_options} decided by options");
 }
 
 /// The rectangles up to 7 × 7 and the long thin ones of the published table (Breuker,
