@@ -10,6 +10,7 @@ use crate::partizan::family::Side;
 use crate::text::Text;
 
 mod count;
+mod pools;
 
 /// A set of cells.
 pub type Cells = u128;
@@ -34,9 +35,6 @@ pub struct Field {
     /// The symmetries of the rectangle: where each cell goes, and whether the image swaps
     /// the players (a square turned on a diagonal, or a quarter turn).
     images: Vec<Image>,
-    /// The moves a player is sure of from their protective areas and unprotected dominoes
-    /// ([`count::sure_moves`]), by areas, dominoes and whether they move first.
-    sure: Vec<[u8; 2]>,
     /// How much a domino of Left (0) or Right (1) is preferred by where it lies, by its
     /// first cell ([`preferences`]).
     preference: [Vec<i32>; 2],
@@ -101,7 +99,6 @@ impl Field {
             first_column: column(0),
             last_column: column(columns - 1),
             images,
-            sure: count::sure_moves(),
             preference: [
                 preferences(columns, rows, |line, at| at * columns + line),
                 preferences(rows, columns, |line, at| line * columns + at),

@@ -3,13 +3,15 @@
 //!
 //! A player is sure of s moves on cells the opponent can never cover (the safe moves of
 //! Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular boards?", 2002), and
-//! of further moves from protective areas and unprotected dominoes ([`sure_moves`]); its
+//! of further moves from protective areas and unprotected dominoes ([`PoolTable`]); its
 //! options take cells from the opponent's reach besides. Protective areas, the classes of
 //! unprotected dominoes and options are those of Bullock's Obsequi (2002, its static
 //! evaluation); the arguments for their soundness written here are Boyi's own.
 
+use super::pools::{Class, PoolTable, Pools};
 use super::{Cells, Field};
 use crate::partizan::family::Side;
+use std::sync::OnceLock;
 
 /// What a player is sure of on a board, by one strategy: sure moves first, safe moves last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,12 +21,19 @@ pub(crate) struct Assured {
     /// Further moves from protective areas and unprotected dominoes, all disjoint, moving
     /// first (0) and second (1) there.
     pub sure: [u32; 2],
-    /// How many of those dominoes have a protected cell (which takes one cell, not two, from
-    /// the opponent's reach).
-    pub half: u32,
+    /// Twice those moves plus the cells of the opponent's reach they take, by the strategy
+    /// that makes the most of that (two cells a domino, one where a cell is protected),
+    /// moving first and second.
+    pub gain: [u32; 2],
     /// The cells of the opponent's reach the player's options take, the player taking the
     /// first option (0) or the opponent spoiling it (1).
     pub denied: [u32; 2],
+}
+
+/// The moves and the gains a player is sure of from its areas and dominoes, built once.
+fn tables() -> &'static (PoolTable, PoolTable) {
+    static TABLES: OnceLock<(PoolTable, PoolTable)> = OnceLock::new();
+    TABLES.get_or_init(|| (PoolTable::moves(), PoolTable::gains()))
 }
 
 impl Field {
@@ -39,15 +48,17 @@ impl Field {
     /// [`Field::decided`] from what each player is sure of: `mine` for `side`, `theirs` for
     /// the opponent.
     ///
-    /// A player can make at most [`Field::real`] moves, and at most half the cells they can
-    /// cover now less those the opponent's strategy takes from them: two a sure move, but
-    /// one for a domino with a protected cell (at most one such domino a sure move, however
-    /// many more are made: each takes a cell at least), and the cells its options deny;
-    /// safe moves take none. The player to move chooses where to start: among its sure
-    /// moves (then it answers second among its options) or among its options (then second
-    /// among its sure moves). Answering each opponent move where it was made keeps both
-    /// counts, since no opponent move touches both (an option's cells lie next to no
-    /// counted domino) and a move to spare never lowers either.
+    /// A player can make at most [`Field::real`] moves. It can also make at most half the
+    /// `reach` cells it can cover now less those the opponent's strategy takes from them
+    /// (safe moves take none): if the opponent makes m moves by a strategy that takes t of
+    /// those cells (gain g = 2m + t) and options deny d more, the opponent outlasts it when
+    /// m > ⌊(reach − t − d) / 2⌋, that is when 2m + t + d > reach. The player to move
+    /// chooses where to start: among its areas and dominoes (then it answers second among
+    /// its options) or among its options (then second among the rest). Answering each
+    /// opponent move where it was made keeps both counts, since no opponent move touches
+    /// both (an option's cells lie next to no counted domino or area) and a move to spare
+    /// never lowers either. Moving second, the opponent outlasts the player when
+    /// m ≥ ⌊(reach − t − d) / 2⌋, that is when 2m + t + d + 2 > reach.
     pub(crate) fn verdict(
         &self,
         side: Side,
@@ -56,31 +67,22 @@ impl Field {
         theirs: &Assured,
     ) -> Option<bool> {
         let other = side.other();
-        // The most moves `player` can make against the opponent's `moves` and `denied`.
-        let most = |player: Side, by: &Assured, moves: u32, denied: u32| {
-            let taken = 2 * moves - by.half.min(moves) + denied;
-            let reach = self.coverable(player, empty).count_ones();
-            self.real(player, empty)
-                .min(reach.saturating_sub(taken) / 2)
-        };
-        let starts = [
-            (mine.sure[0], mine.denied[1]),
-            (mine.sure[1], mine.denied[0]),
-        ];
-        if starts
-            .iter()
-            .any(|&(moves, denied)| mine.safe + moves > most(other, mine, moves, denied))
+        let reach = |player: Side| self.coverable(player, empty).count_ones();
+        let gain = (mine.gain[0] + mine.denied[1]).max(mine.gain[1] + mine.denied[0]);
+        if mine.safe + mine.sure[0] > self.real(other, empty) || 2 * mine.safe + gain > reach(other)
         {
             return Some(true);
         }
-        let (moves, denied) = (theirs.sure[1], theirs.denied[1]);
-        if theirs.safe + moves >= most(side, theirs, moves, denied) {
+        let gain = theirs.gain[1] + theirs.denied[1];
+        if theirs.safe + theirs.sure[1] >= self.real(side, empty)
+            || 2 * theirs.safe + gain + 2 > reach(side)
+        {
             return Some(false);
         }
         None
     }
 
-    /// What `side` is sure of on `empty`: its safe moves, the moves [`sure_moves`] counts
+    /// What `side` is sure of on `empty`: its safe moves, what [`PoolTable`] counts
     /// from its protective areas and the dominoes left, all disjoint, and what its options
     /// deny ([`Field::options`]).
     pub(crate) fn assured(&self, side: Side, empty: Cells) -> Assured {
@@ -92,20 +94,30 @@ impl Field {
         // Further dominoes on the cells left, a protected one among them at most (the
         // other cell of such a domino is one the opponent can cover).
         let exposed = self.packed(side, empty & !safe_cells & !area_cells);
-        let half = (exposed & (protected | protected >> step)).count_ones();
+        let halves = exposed & (protected | protected >> step);
         // A domino one of whose cells lies next to a cell of another, or of an area, across
         // the lines: one move of the opponent may spoil both.
         let cells = exposed | exposed << step;
         let touching = cells & self.beside(side.other(), cells | area_cells);
         let paired = exposed & (touching | touching >> step);
-        let lone = (exposed & !paired).count_ones().min(MAX_EXPOSED as u32) as usize;
-        let paired = paired.count_ones().min(MAX_EXPOSED as u32) as usize;
-        let areas = areas.min(MAX_AREAS) as usize;
-        let index = (areas * (MAX_EXPOSED + 1) + lone) * (MAX_EXPOSED + 1) + paired;
+        let class = |dominoes: Cells| Class {
+            count: dominoes.count_ones() as usize,
+            halves: (dominoes & halves).count_ones() as usize,
+        };
+        let pools = Pools {
+            areas: areas as usize,
+            lone: class(exposed & !paired),
+            paired: class(paired),
+        };
+        let (moves, gains) = tables();
+        let (sure, gain) = (moves.get(pools), gains.get(pools));
+        // Past the gains' caps, the moves' strategy may gain more: two cells a move, one
+        // for a domino with a protected cell, no more of those than moves.
+        let half = halves.count_ones();
         Assured {
             safe: safe_firsts.count_ones(),
-            sure: self.sure[index].map(u32::from),
-            half,
+            sure,
+            gain: [0, 1].map(|k| gain[k].max(4 * sure[k] - half.min(sure[k]))),
             denied: self.options(side, empty, protected, cells | area_cells),
         }
     }
@@ -208,61 +220,4 @@ impl Field {
         }
         (count, cells)
     }
-}
-
-/// The most protective areas [`sure_moves`] counts (a 128-cell board holds 32).
-const MAX_AREAS: u32 = 32;
-
-/// The most unprotected dominoes [`sure_moves`] counts (a 128-cell board holds 64).
-const MAX_EXPOSED: usize = 64;
-
-/// The moves a player is sure of from p protective areas, v₁ unprotected dominoes no move
-/// of the opponent spoils two of, and v₂ further ones, all disjoint, moving first and moving
-/// second: at index (p × 65 + v₁) × 65 + v₂. The player takes an area (a move, and a safe
-/// move for later) or plays a domino; the opponent spoils an area and perhaps a domino of
-/// the second kind next to it (which leaves a domino of the first kind in the area's walled
-/// line), or one domino of the first kind, or up to two of the second (a domino covers two
-/// cells), or plays elsewhere;
-/// the player makes the most of it, the opponent the least. (Obsequi counts v₁ / 2 and
-/// v₂ / 3 in the same way.)
-pub(super) fn sure_moves() -> Vec<[u8; 2]> {
-    let side = MAX_EXPOSED + 1;
-    let at = |p: usize, v1: usize, v2: usize| (p * side + v1) * side + v2;
-    let mut sure = vec![[0u8; 2]; (MAX_AREAS as usize + 1) * side * side];
-    for areas in 0..=MAX_AREAS as usize {
-        for lone in 0..side {
-            for paired in 0..side {
-                let mut first = 0;
-                if areas > 0 {
-                    first = first.max(2 + sure[at(areas - 1, lone, paired)][1]);
-                }
-                if lone > 0 {
-                    first = first.max(1 + sure[at(areas, lone - 1, paired)][1]);
-                }
-                if paired > 0 {
-                    first = first.max(1 + sure[at(areas, lone, paired - 1)][1]);
-                }
-                // Moving second: the opponent's least reply, then the player moves first.
-                let mut second = first;
-                if areas > 0 {
-                    second = second.min(sure[at(areas - 1, lone, paired)][0]);
-                }
-                if lone > 0 {
-                    second = second.min(sure[at(areas, lone - 1, paired)][0]);
-                }
-                if paired > 0 {
-                    second = second.min(sure[at(areas, lone, paired.saturating_sub(2))][0]);
-                }
-                // An area spoilt with the domino beside its open line leaves the walled
-                // line's two cells a domino of the first kind: the opponent covers an open
-                // cell, and its other neighbour there is all that can reach it.
-                if areas > 0 && paired > 0 {
-                    let rest = (lone + 1).min(MAX_EXPOSED);
-                    second = second.min(sure[at(areas - 1, rest, paired - 1)][0]);
-                }
-                sure[at(areas, lone, paired)] = [first, second];
-            }
-        }
-    }
-    sure
 }
