@@ -72,8 +72,13 @@ pub fn solve(
     cx: Context,
 ) -> Result<String, Failure> {
     let found = search(outcome, text, all_moves, true, cx)?;
+    render(name, &found, json, cx)
+}
+
+/// An answer of `boyi solve NAME POSITION --outcome` in words, or as JSON.
+pub fn render(name: &str, found: &Answer, json: bool, cx: Context) -> Result<String, Failure> {
     if json {
-        return Ok(serde_json::to_string_pretty(&found)? + "\n");
+        return Ok(serde_json::to_string_pretty(found)? + "\n");
     }
     let lang = cx.lang;
     let report = &found.report;

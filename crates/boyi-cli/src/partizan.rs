@@ -7,6 +7,7 @@ use crate::lang::say;
 use boyi::family::{Options, PartizanFamily as Family, PartizanTable, RowSink};
 use boyi::partizan::expr::{self, Reading};
 use boyi::partizan::family::Solution;
+use boyi::partizan::outcome::Answer;
 use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
 use boyi::partizan::{Arena, Cmp, Dyadic, GameId, Wall};
 use boyi::Lang;
@@ -286,6 +287,14 @@ pub fn solve(
 ) -> Result<String, Failure> {
     let text = position_text(family, sub)?;
     if let Some(search) = family.outcome.as_ref().filter(|_| outcome_asked(sub)) {
+        if let Some(cluster) = crate::db::cluster(sub)? {
+            let found = Answer {
+                report: crate::db::spread_outcome(&cluster, search, &text, cx.budget)?,
+                left_moves: None,
+                right_moves: None,
+            };
+            return crate::outcome::render(family.name, &found, json, cx);
+        }
         return crate::outcome::solve(family.name, search, &text, json, all_moves, cx);
     }
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {

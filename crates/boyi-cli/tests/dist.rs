@@ -1,8 +1,9 @@
-//! `boyi db build` shared by many workers, as a user runs it: threads of one process, and
-//! processes on loopback that talk through timely; every such build ends in the bytes of the
-//! single builder's, and a build of several processes that loses one (SIGKILL) stops every
-//! other in one line and resumes, on all of them, to the same bytes. They need the `dist`
-//! feature (on in the README's test command, `--all-features`).
+//! `boyi db build` and `boyi solve … --outcome` shared by many workers, as a user runs them:
+//! threads of one process, and processes on loopback that talk through timely; every such
+//! build ends in the bytes of the single builder's, every such search in its answer, and a
+//! build of several processes that loses one (SIGKILL) stops every other in one line and
+//! resumes, on all of them, to the same bytes. They need the `dist` feature (on in the
+//! README's test command, `--all-features`).
 #![cfg(feature = "dist")]
 
 mod common;
@@ -312,5 +313,60 @@ fn wrong_cluster_options_are_refused_in_one_line() {
         args.extend(extra.iter());
         let line = fails(&args, "");
         assert!(line.contains(says), "{args:?}: {line}");
+    }
+}
+
+/// What an outcome answer (`--json`) says, without the search's figures: the class, and
+/// whether each first player wins and with which move.
+fn verdicts(json: &[u8]) -> Vec<serde_json::Value> {
+    let answer: serde_json::Value = serde_json::from_slice(json).unwrap();
+    let mut said = vec![answer["class"].clone()];
+    for side in ["left", "right"] {
+        for key in ["wins", "winning_move", "after"] {
+            said.push(answer[side][key].clone());
+        }
+    }
+    said
+}
+
+/// `boyi solve domineering BOARD --outcome` shared by threads of one process and by
+/// processes on loopback answers as the search on one machine does: the same class and
+/// the same winning first moves; and the figures are those of every worker.
+#[test]
+fn outcome_searches_shared_by_workers_answer_as_one_search_does() {
+    let dir = scratch("outcome");
+    for board in ["6x7", "8x5", "5x5", "......|..#...|......|...#..|......"] {
+        let search = ["solve", "domineering", board, "--outcome", "--json"];
+        let one = finished(start(&dir, &search), LIMIT);
+        assert!(one.status.success());
+        let mut threads = search.to_vec();
+        threads.extend(["--workers", "3"]);
+        let shared = finished(start(&dir, &threads), LIMIT);
+        assert!(
+            shared.status.success(),
+            "{}",
+            String::from_utf8_lossy(&shared.stderr)
+        );
+        assert_eq!(verdicts(&shared.stdout), verdicts(&one.stdout), "{board}");
+        for out in processes(&dir, 2, &search, &["--workers", "2"]) {
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_eq!(verdicts(&out.stdout), verdicts(&one.stdout), "{board}");
+            let answer: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert!(answer["left"]["nodes"].as_u64().unwrap() > 0);
+        }
+    }
+    // Workers share a search of who wins, not a list of every move, nor exact values.
+    for (extra, named) in [
+        (vec!["--outcome", "--all-moves"], "--all-moves"),
+        (vec![], "--outcome"),
+    ] {
+        let mut args = vec!["solve", "domineering", "5x5", "--workers", "2"];
+        args.extend(extra);
+        let err = fails(&args, "");
+        assert!(err.contains(named), "{err}");
     }
 }

@@ -41,37 +41,7 @@ pub(super) fn db() -> Command {
                 .allow_hyphen_values(true)
                 .help("Positions a compressed block holds (default 16384): smaller blocks answer a query sooner, larger ones compress better."),
         )
-        .arg(
-            Arg::new("workers")
-                .long("workers")
-                .value_name("N")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Build with N worker threads in this process (each process of --processes runs N)."),
-        )
-        .arg(
-            Arg::new("processes")
-                .long("processes")
-                .value_name("N")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Build with N processes, one a line of --hostfile (default: all of them), started once on each machine with its --process."),
-        )
-        .arg(
-            Arg::new("process")
-                .long("process")
-                .value_name("I")
-                .global(true)
-                .allow_hyphen_values(true)
-                .help("Which process of --processes this one is, from 0 (the line of --hostfile it listens on)."),
-        )
-        .arg(
-            Arg::new("hostfile")
-                .long("hostfile")
-                .value_name("FILE")
-                .global(true)
-                .help("The processes of a build on several machines: one host:port a line, the same file for every process."),
-        );
+        .args(cluster_args().map(|arg| arg.global(true)));
     let build = registry::partizan()
         .filter(|f| f.regions.is_some())
         .fold(build, |build, f| build.subcommand(regions_build(f)));
@@ -137,4 +107,31 @@ fn regions_build(f: &'static PartizanFamily) -> Command {
         command = command.visible_alias(alias);
     }
     command
+}
+
+/// `--workers`, `--processes`, `--process` and `--hostfile`: the workers that share a job
+/// (a database build, an outcome search), threads of this process and processes on many
+/// machines.
+pub(super) fn cluster_args() -> [Arg; 4] {
+    [
+        Arg::new("workers")
+            .long("workers")
+            .value_name("N")
+            .allow_hyphen_values(true)
+            .help("Share the work among N worker threads in this process (each process of --processes runs N)."),
+        Arg::new("processes")
+            .long("processes")
+            .value_name("N")
+            .allow_hyphen_values(true)
+            .help("Share it among N processes, one a line of --hostfile (default: all of them), started once on each machine with its --process."),
+        Arg::new("process")
+            .long("process")
+            .value_name("I")
+            .allow_hyphen_values(true)
+            .help("Which process of --processes this one is, from 0 (the line of --hostfile it listens on)."),
+        Arg::new("hostfile")
+            .long("hostfile")
+            .value_name("FILE")
+            .help("The processes of a job on several machines: one host:port a line, the same file for every process."),
+    ]
 }

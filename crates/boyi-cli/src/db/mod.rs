@@ -26,6 +26,8 @@ mod spread;
 mod spread;
 mod values;
 
+pub use spread::{cluster, outcome as spread_outcome};
+
 /// Runs `boyi db …`, writing to `out` as it goes (the estimate before a build starts).
 pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(), Failure> {
     let lang = cx.lang;

@@ -51,6 +51,16 @@ pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
 }
 
 /// Never called: there is no cluster.
+pub fn outcome(
+    cluster: &Cluster,
+    _: &boyi::family::OutcomeSearch,
+    _: &str,
+    _: boyi::budget::Budget,
+) -> Result<boyi::partizan::outcome::Report, Failure> {
+    match *cluster {}
+}
+
+/// Never called: there is no cluster.
 pub fn build(
     _: &ArgMatches,
     cluster: &Cluster,

@@ -126,7 +126,7 @@ impl Channel for Alone {
 }
 
 /// A round as the builder uses it: the messages received, and the number every worker told.
-pub(super) struct Round {
+pub(crate) struct Round {
     /// Messages for this worker.
     pub(super) inbox: Vec<Message>,
     /// Every worker's number, by worker.
@@ -135,7 +135,7 @@ pub(super) struct Round {
 
 impl Round {
     /// The sum of the numbers told.
-    pub(super) fn total(&self) -> u64 {
+    pub(crate) fn total(&self) -> u64 {
         self.counts.iter().sum()
     }
 }
@@ -143,7 +143,7 @@ impl Round {
 /// One round over `channel`: `messages` go to their workers, and `count` to every worker.
 /// A worker that told of its failure, or told nothing, stops this one with an error naming
 /// it.
-pub(super) fn round(
+pub(crate) fn round(
     channel: &mut dyn Channel,
     mut messages: Vec<(u32, Message)>,
     count: u64,

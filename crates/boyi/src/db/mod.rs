@@ -52,6 +52,7 @@ mod tiered;
 pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
 pub(crate) use build::write_atomic;
 pub use build::{Estimate, Plan, Progress, Summary};
+pub(crate) use channel::round;
 pub use channel::{tell_failure, Alone, Channel, Message};
 pub use container::{Holds, FORMAT_VERSION};
 pub(crate) use file::{io_error, map};

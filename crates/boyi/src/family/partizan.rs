@@ -6,7 +6,7 @@ use super::drawing::Drawing;
 use super::options::{OptionSpec, Options};
 use super::spec::{surfaces, title, About, AboutOption};
 use crate::budget::Budget;
-use crate::db::Progress;
+use crate::db::{Channel, Progress};
 use crate::error::Error;
 use crate::partizan::family::{Side, Solution};
 use crate::partizan::outcome::{Answer, Judgement, Report};
@@ -48,6 +48,10 @@ pub struct OutcomeSearch {
     /// Every move of a player at the position written as text, each decided (whether it
     /// leaves the opponent lost), within the request's budget; progress as for `solve`.
     pub judge: JudgeMoves,
+    /// Who wins the position written as text with each player first, searched by every
+    /// worker of a [`Channel`] at once (threads, and processes on many machines), each
+    /// worker within the budget given.
+    pub spread: SpreadOutcome,
     /// The position of row n of the family's table for the options given.
     pub row: fn(&Options, u64) -> Result<String, Error>,
     /// Reads a position as the search would, refusing what it refuses before any search:
@@ -133,6 +137,9 @@ const OUTCOME_OPTION: AboutOption = AboutOption {
 
 /// How a family's outcome search decides a position; see [`OutcomeSearch::solve`].
 pub type DecideOutcome = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<Report, Error>;
+
+/// How a family's outcome search is shared by many workers; see [`OutcomeSearch::spread`].
+pub type SpreadOutcome = fn(&str, Budget, &mut dyn Channel) -> Result<Report, Error>;
 
 /// How a family's outcome search decides every move; see [`OutcomeSearch::judge`].
 pub type JudgeMoves = fn(&str, Side, Budget, &mut dyn FnMut(u64)) -> Result<Judgement, Error>;

@@ -456,5 +456,9 @@ fn first_player(
     })
 }
 
+mod spread;
+
+pub use spread::solve as solve_spread;
+
 #[cfg(test)]
 mod tests;
