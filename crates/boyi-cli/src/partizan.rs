@@ -288,6 +288,9 @@ pub fn solve(
     let text = position_text(family, sub)?;
     if let Some(search) = family.outcome.as_ref().filter(|_| outcome_asked(sub)) {
         if let Some(cluster) = crate::db::cluster(sub)? {
+            if all_moves {
+                return Err(Failure::new(Text::new("error-outcome-workers-all-moves")));
+            }
             let found = Answer {
                 report: crate::db::spread_outcome(&cluster, search, &text, cx.budget)?,
                 left_moves: None,

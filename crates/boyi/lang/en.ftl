@@ -1219,6 +1219,7 @@ error-outcome-too-big = the outcome search takes boards of at most { $most } cel
 error-outcome-stopped = the outcome search was stopped before it decided
 error-outcome-nodes = the outcome search visited { $nodes } boards (about the hour a request may run) without deciding
 error-outcome-plot = a table of outcomes has no plot: --plot draws means and temperatures of exact values
+error-outcome-workers-all-moves = --all-moves decides every move on one machine; workers (--workers, --hostfile) share the search of who wins
 outcome-searched = positions searched
 outcome-left-first = Left (vertical) moving first
 outcome-right-first = Right (horizontal) moving first

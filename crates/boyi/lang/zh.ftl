@@ -1201,6 +1201,7 @@ error-outcome-too-big = 胜负搜索最多处理 { $most } 格的棋盘；这个
 error-outcome-stopped = 胜负搜索在判定之前被停止了
 error-outcome-nodes = 胜负搜索已访问 { $nodes } 个局面（约为一次请求可用的一小时）仍未判定
 error-outcome-plot = 胜负表没有图：--plot 画的是精确值的平均值和温度
+error-outcome-workers-all-moves = --all-moves 在一台机器上判定每一步；多个工作者（--workers、--hostfile）只分担谁胜的搜索
 outcome-searched = 个局面已搜索
 outcome-left-first = 左方（竖放）先走
 outcome-right-first = 右方（横放）先走

@@ -140,9 +140,7 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
                     search of wins and losses, for boards too large to value exactly.";
         command = command.arg(outcome_flag(help).conflicts_with("db"));
         // The outcome search shared by many workers (with the `dist` feature).
-        command = command.args(
-            db::cluster_args().map(|arg| arg.requires("outcome").conflicts_with("all-moves")),
-        );
+        command = command.args(db::cluster_args().map(|arg| arg.requires("outcome")));
     }
     command
 }

@@ -309,8 +309,7 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
     let sides = [Side::Left, Side::Right];
     let [left, right] = on_both_cores(budget, progress, |k, values, shared, stop| {
         first_player(&field, empty, sides[k], values, shared, stop)
-    });
-    let (left, right) = (left?, right?);
+    })?;
     Ok(Report {
         position: field::show(&field, empty),
         class: Class::from_wins(left.wins, right.wins),
@@ -351,8 +350,7 @@ pub fn judge(
     });
     let (mut decided, mut nodes, mut leaves) = (Vec::new(), 0, 0);
     let mut table = TableUse::default();
-    for part in searched {
-        let (part, n, l, used) = part?;
+    for (part, n, l, used) in searched? {
         decided.extend(part);
         nodes += n;
         leaves += l;
@@ -381,26 +379,30 @@ pub fn judge(
 /// Runs `work` twice at once, one a core, each given its number (0 or 1), an equal share of
 /// `budget` (half of it for the values of regions, the other half its table's), the count of
 /// nodes both have searched and the flag that stops both; `progress` is told that count
-/// every tenth of a second until both are done. A failure of either stops the other.
+/// every tenth of a second until both are done. A failure of either stops the other, and
+/// the first failure is the error (not the other's being stopped).
 fn on_both_cores<T: Send>(
     budget: Budget,
     progress: &mut dyn FnMut(u64),
     work: impl Fn(usize, Budget, &AtomicU64, &AtomicBool) -> Result<T, Error> + Sync,
-) -> [Result<T, Error>; 2] {
+) -> Result<[T; 2], Error> {
     let shared = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    let first_failure = std::sync::Mutex::new(None);
     let values = budget.share(2).share(2);
     let (done, finished) = std::sync::mpsc::channel();
     let run = |k: usize| {
         let result = work(k, values, &shared, &stop);
-        if result.is_err() {
-            stop.store(true, Ordering::Relaxed);
+        if let Err(e) = &result {
+            if !stop.swap(true, Ordering::Relaxed) {
+                *first_failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.clone());
+            }
         }
         // The receiver outlives both searches, so the send cannot fail.
         let _ = done.clone().send(());
         result
     };
-    std::thread::scope(|scope| {
+    let results = std::thread::scope(|scope| {
         let handles = [scope.spawn(|| run(0)), scope.spawn(|| run(1))];
         let mut running = 2;
         while running > 0 {
@@ -413,7 +415,15 @@ fn on_both_cores<T: Send>(
             h.join()
                 .unwrap_or_else(|_| Err(Error::limit(Text::new("error-outcome-stopped"))))
         })
-    })
+    });
+    if let Some(e) = first_failure
+        .into_inner()
+        .unwrap_or_else(|p| p.into_inner())
+    {
+        return Err(e);
+    }
+    let [a, b] = results;
+    Ok([a?, b?])
 }
 
 /// The name of the move of `side` whose domino's first cell is `i`: its two cells.
@@ -456,9 +466,7 @@ fn first_player(
     })
 }
 
-mod spread;
-
-pub use spread::solve as solve_spread;
+pub mod spread;
 
 #[cfg(test)]
 mod tests;
