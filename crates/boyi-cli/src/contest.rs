@@ -25,7 +25,7 @@ pub fn run(problem: &Problem, input: &str, cx: Context) -> Result<String, Failur
         Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
         Problem::Lol => lol(&nonempty_tokens(input)?),
         Problem::Huochai => huochai(input),
-        Problem::Dice => crate::dice::contest(),
+        Problem::Dice => crate::dice::contest(cx.budget),
     }
 }
 

@@ -5,12 +5,12 @@ use crate::args::DiceOptions;
 use crate::failure::Failure;
 use crate::lang::{say, word};
 use crate::progress;
-use boyi::budget;
+use boyi::budget::{self, Budget};
 use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
 use boyi::chance::simulate::{simulate, Tally, CHUNK};
 use boyi::notation::{natural, ParseError, Token};
-use boyi::Lang;
 use boyi::Text;
+use boyi::{Context, Lang};
 use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt::Write;
@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Rounds played to measure this machine's speed before a long simulation, whose time is
-/// estimated from it (and refused beyond [`boyi::budget::WORK_SECONDS`]).
+/// estimated from it (and refused beyond the time the request may run).
 const CALIBRATION_ROUNDS: u64 = 4 * CHUNK;
 
 /// Set by Ctrl-C or SIGTERM during a simulation: no new chunk of rounds starts.
@@ -190,7 +190,7 @@ impl Run {
     /// few chunks and refused if it would take longer than the work budget; on a terminal it
     /// says its estimate and shows a bar with the time left. Ctrl-C or SIGTERM stops it with
     /// no tally.
-    pub fn play(&self) -> Result<(Tally, usize), Failure> {
+    pub fn play(&self, budget: Budget) -> Result<(Tally, usize), Failure> {
         let mut pool = rayon::ThreadPoolBuilder::new();
         if let Some(t) = self.threads {
             pool = pool.num_threads(t);
@@ -203,7 +203,8 @@ impl Run {
             pool.install(|| simulate(&self.rules, CALIBRATION_ROUNDS, self.seed, &|_| true));
             let seconds = started.elapsed().as_secs_f64().max(1e-6);
             let per_second = (CALIBRATION_ROUNDS as f64 / seconds) as u64;
-            let time = budget::check_time(self.rounds, per_second, Text::new("what-rounds-units"))?;
+            let time =
+                budget.check_time(self.rounds, per_second, Text::new("what-rounds-units"))?;
             if time.as_secs() >= 2 && std::io::stderr().is_terminal() {
                 eprintln!(
                     "{} rounds: about {} at {per_second} rounds a second (measured here); \
@@ -249,9 +250,10 @@ struct SimulationReport {
     exact_in_ci95: bool,
 }
 
-/// Runs `boyi simulate dice`.
-pub fn simulate_report(run: &Run, json: bool, lang: Lang) -> Result<String, Failure> {
-    let (tally, threads) = run.play()?;
+/// Runs `boyi simulate dice` in the language and within the time of `cx`.
+pub fn simulate_report(run: &Run, json: bool, cx: Context) -> Result<String, Failure> {
+    let lang = cx.lang;
+    let (tally, threads) = run.play(cx.budget)?;
     let exact: BigRational = run.rules.exact().house_edge;
     let report = SimulationReport {
         game: "dice",
@@ -292,14 +294,15 @@ pub fn simulate_report(run: &Run, json: bool, lang: Lang) -> Result<String, Fail
     Ok(out)
 }
 
-/// The seed's program: 500000 rounds of the seed's rules; the house's rate as one number.
-pub fn contest() -> Result<String, Failure> {
+/// The seed's program: 500000 rounds of the seed's rules, within `budget`; the house's rate
+/// as one number.
+pub fn contest(budget: Budget) -> Result<String, Failure> {
     let run = Run {
         rules: DiceRules::seed(),
         rounds: CONTEST_ROUNDS,
         seed: 0,
         threads: None,
     };
-    let (tally, _) = run.play()?;
+    let (tally, _) = run.play(budget)?;
     Ok(format!("{}\n", approximate(&tally.house_rate(&run.rules))))
 }

@@ -147,7 +147,7 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
                 threads,
             } = &args.game;
             let run = dice::Run::new(rules, rounds, seed, threads.as_deref())?;
-            let text = dice::simulate_report(&run, args.json, cx.lang)?;
+            let text = dice::simulate_report(&run, args.json, cx)?;
             stdout.lock().write_all(text.as_bytes())?;
         }
         Some(("contest", sub)) => {
@@ -165,19 +165,27 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The memory this run may use: `--memory` when the command takes it and it was given,
-/// else half of what the machine has available.
+/// The budget of this run: the memory of `--memory` and the time of `--time` when the command
+/// takes them and they were given, else half of the memory the machine has available and
+/// [`boyi::budget::WORK_SECONDS`].
 fn budget(matches: &ArgMatches) -> Result<Budget, Failure> {
-    let given = matches
-        .subcommand()
-        .and_then(|(_, sub)| sub.try_get_one::<String>("memory").ok().flatten());
-    Ok(match given {
+    let given = |name: &str| {
+        matches
+            .subcommand()
+            .and_then(|(_, sub)| sub.try_get_one::<String>(name).ok().flatten())
+    };
+    let mut budget = match given("memory") {
         Some(text) => {
             let token = Token::option("--memory", text);
             Budget::with_memory(notation::size(&token, Text::new("what-memory"))?)
         }
         None => Budget::of_machine(),
-    })
+    };
+    if let Some(text) = given("time") {
+        let token = Token::option("--time", text);
+        budget = budget.with_time(notation::seconds(&token, Text::new("what-time"))?);
+    }
+    Ok(budget)
 }
 
 /// `boyi serve`, in a build with the `serve` feature.

@@ -201,24 +201,35 @@ pub fn lang(value: Option<&Bound<'_, PyAny>>) -> PyResult<Lang> {
     })
 }
 
-/// The context of one call: its language (`lang=`) and the memory it may use (`memory=`,
-/// as the command line's `--memory`: `"512M"`, `"2G"`, or bytes), half of the memory
-/// available when not given.
+/// The context of one call: its language (`lang=`), the memory it may use (`memory=`, as
+/// the command line's `--memory`: `"512M"`, `"2G"`, or bytes; half of the memory available
+/// when not given) and the time it may run (`time=`, as `--time`: `"90s"`, `"4h"`, or
+/// seconds; an hour when not given).
 pub fn context(
     lang: Option<&Bound<'_, PyAny>>,
     memory: Option<&Bound<'_, PyAny>>,
+    time: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Context> {
     let lang = self::lang(lang)?;
-    let budget = match memory.filter(|m| !m.is_none()) {
+    let given = |value: Option<&Bound<'_, PyAny>>, name: &str| match value {
+        Some(v) if !v.is_none() => text(v, name).map(Some),
+        _ => Ok(None),
+    };
+    let refused = |e: boyi::notation::ParseError| refusal(e.text().render(lang));
+    let mut budget = match given(memory, "memory")? {
         None => Budget::of_machine(),
         Some(size) => {
-            let size = text(size, "memory")?;
-            let bytes =
-                boyi::notation::size(&Token::option("--memory", &size), Text::new("what-memory"))
-                    .map_err(|e| refusal(e.text().render(lang)))?;
-            Budget::with_memory(bytes)
+            let token = Token::option("--memory", &size);
+            Budget::with_memory(
+                boyi::notation::size(&token, Text::new("what-memory")).map_err(refused)?,
+            )
         }
     };
+    if let Some(duration) = given(time, "time")? {
+        let token = Token::option("--time", &duration);
+        budget = budget
+            .with_time(boyi::notation::seconds(&token, Text::new("what-time")).map_err(refused)?);
+    }
     Ok(Context::new(lang, budget))
 }
 

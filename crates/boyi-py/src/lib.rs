@@ -39,7 +39,7 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 /// `Solution`: its `outcome` the class and who wins moving first, its `properties` the
 /// canonical value and what follows, its `moves` each player's.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, db = None, **options))]
+#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, time = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn solve<'py>(
     py: Python<'py>,
@@ -50,10 +50,11 @@ fn solve<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    time: Option<&Bound<'py, PyAny>>,
     db: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cx = args::context(lang, memory)?;
+    let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
     if partizan_family(game, rules, engine, options)? {
         let report = partizan::report(py, game, position, None, args::db_file(db)?, cx)?;
@@ -80,7 +81,7 @@ fn solve<'py>(
 /// partizan family, the moves of `side` (`"left"`, the default, or `"right"`), each with the
 /// value it leaves and whether it wins for its player, best first as `play` offers them.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, side = None, db = None, **options))]
+#[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, time = None, side = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn play_moves<'py>(
     py: Python<'py>,
@@ -90,11 +91,12 @@ fn play_moves<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    time: Option<&Bound<'py, PyAny>>,
     side: Option<&Bound<'py, PyAny>>,
     db: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cx = args::context(lang, memory)?;
+    let cx = args::context(lang, memory, time)?;
     let db = args::db_file(db)?;
     let lang = cx.lang;
     if partizan_family(game, rules, engine, options)? {
@@ -130,7 +132,8 @@ fn play_moves<'py>(
 /// The values of positions 0..=to, as `boyi table --to N --json` lists them: Grundy values
 /// as ints (outcome words where a game has none), or Wythoff's P-positions as pairs.
 #[pyfunction]
-#[pyo3(signature = (game, to, *, rules = None, lang = None, memory = None, **options))]
+#[pyo3(signature = (game, to, *, rules = None, lang = None, memory = None, time = None, **options))]
+#[allow(clippy::too_many_arguments)]
 fn table<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
@@ -138,9 +141,10 @@ fn table<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    time: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let cx = args::context(lang, memory)?;
+    let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
     let request = Request::new(game, rules, Road::Theory, cx.budget, options, None)?;
     let to = args::text(to, "to")?;

@@ -27,15 +27,16 @@ fn arena(budget: Budget) -> Arena {
 /// the canonical form whole however long, as `boyi value --full` does (without it, a form
 /// past 2,000 characters is summarised).
 #[pyfunction]
-#[pyo3(signature = (expression, *, full = None, lang = None, memory = None))]
+#[pyo3(signature = (expression, *, full = None, lang = None, memory = None, time = None))]
 pub fn value<'py>(
     py: Python<'py>,
     expression: &Bound<'py, PyAny>,
     full: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    time: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cx = args::context(lang, memory)?;
+    let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
     let text = args::text(expression, "the expression")?;
     let full = match full {
@@ -68,7 +69,8 @@ pub fn value<'py>(
 /// wins for its player, and the move a perfect player makes (`best`). `db=FILE` reads each
 /// region a file of region values holds from it, as `--db FILE` does.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, rules = None, lang = None, memory = None, db = None))]
+#[pyo3(signature = (game, position, *, rules = None, lang = None, memory = None, time = None, db = None))]
+#[allow(clippy::too_many_arguments)]
 pub fn value_of<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
@@ -76,9 +78,10 @@ pub fn value_of<'py>(
     rules: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    time: Option<&Bound<'py, PyAny>>,
     db: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cx = args::context(lang, memory)?;
+    let cx = args::context(lang, memory, time)?;
     let db = args::db_file(db)?;
     let report = report(py, game, position, rules, db, cx)?;
     json::python(py, &report)
@@ -91,7 +94,7 @@ pub fn value_of<'py>(
 /// `all_moves`, every move of each player too, each decided (`left_moves`, `right_moves`,
 /// as `--outcome --all-moves --json` lists them).
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None))]
+#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None, time = None))]
 pub fn outcome_of<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
@@ -99,8 +102,9 @@ pub fn outcome_of<'py>(
     all_moves: bool,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
+    time: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cx = args::context(lang, memory)?;
+    let cx = args::context(lang, memory, time)?;
     let name = args::text(game, "the game")?;
     let text = args::position(position)?.join(" ");
     let search = find_partizan(&name)

@@ -46,6 +46,7 @@ CLASSES = {
         (lambda: boyi.solve("bash", "10", max=HUGE), ["--max"]),
         (lambda: boyi.table("bash", HUGE, max=3), ["too large", "--to"]),
         (lambda: boyi.solve("nim", "3", memory=HUGE), ["memory budget"]),
+        (lambda: boyi.solve("nim", "3", time=HUGE), ["time budget"]),
         (lambda: boyi.value(f"1/{HUGE}"), ["power of 2"]),
         (lambda: boyi.value("*" + str(HUGE)), []),
     ],
@@ -74,6 +75,7 @@ CLASSES = {
         (lambda: boyi.solve("nim", "3", engine=""), ["engine must be"]),
         (lambda: boyi.table("bash", "", max=3), ["whole number"]),
         (lambda: boyi.solve("nim", "3", memory=""), ["memory budget"]),
+        (lambda: boyi.solve("nim", "3", time=""), ["time budget"]),
         (lambda: boyi.value(""), []),
         (lambda: boyi.value_of("domineering", ""), []),
         (lambda: boyi.outcome_of("domineering", ""), []),
@@ -126,6 +128,8 @@ CLASSES = {
         (lambda: boyi.table("bash", 3.0, max=3), ["to must be text or a whole number, not float"]),
         (lambda: boyi.table("bash", 3, max=3, as_numpy="yes"), ["as_numpy is a flag"]),
         (lambda: boyi.value("*", memory=1.5), ["memory must be text"]),
+        (lambda: boyi.value("*", time=1.5), ["time must be text"]),
+        (lambda: boyi.solve("nim", "3", time="4 hours"), ["time budget", "--time"]),
         (lambda: boyi.value(1.5), ["must be text"]),
         (lambda: boyi.value_of("domineering", 3.5), ["position must be text"]),
     ],
@@ -174,6 +178,13 @@ def test_the_memory_budget_is_the_calls_own():
     ):
         with pytest.raises(boyi.BoyiError):
             call()
+
+
+def test_the_time_budget_is_the_calls_own():
+    # A search that counts its steps stops at the call's time; the next call has the hour.
+    message = refused(lambda: boyi.outcome_of("domineering", "8x8", time=1), "--time gives it longer")
+    one_line(message)
+    assert boyi.outcome_of("domineering", "4x4", time="2d")["class"] in {"N", "P", "L", "R"}
 
 
 def test_play_moves_of_each_side_of_a_partizan_game():

@@ -6,14 +6,15 @@
 //! - memory: [`Budget::check_positions`] (positions stored, at [`POSITION_BYTES`] each),
 //!   and [`Budget::check_memory`] for anything else held whole (a table handed to Python);
 //! - work: [`Budget::check_search`] (positions times moves: a plain search visits every position
-//!   reachable from the root once and looks at each of its moves once) and [`check_time`]
-//!   (units of work at a rate measured on this machine, for computations that show their
-//!   progress);
+//!   reachable from the root once and looks at each of its moves once) and
+//!   [`Budget::check_time`] (units of work at a rate measured on this machine, for
+//!   computations that show their progress, against the time the request may run);
 //! - output: [`check_output`] (the bytes an answer would print, for answers that are not
 //!   streamed row by row).
 //!
-//! The memory a request may use is a [`Budget`] value the request carries, never a setting
-//! of the process: the games a request loads keep to the budget they were loaded with.
+//! The memory and the time a request may use are a [`Budget`] value the request carries,
+//! never a setting of the process: the games a request loads keep to the budget they were
+//! loaded with.
 
 use crate::error::Error;
 use crate::text::{Arg, Text};
@@ -26,8 +27,9 @@ const FALLBACK_MEMORY: u64 = 4 << 30;
 /// (a measured upper estimate for positions of a few words).
 pub const POSITION_BYTES: u64 = 200;
 
-/// The memory one request may use. A request carries its own (the command line's
-/// `--memory`, a call's `memory=`), so two requests served side by side keep to their own.
+/// The memory and the time one request may use. A request carries its own (the command
+/// line's `--memory` and `--time`, a call's `memory=` and `time=`), so two requests served
+/// side by side keep to their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     /// The bytes the request may use.
@@ -35,6 +37,8 @@ pub struct Budget {
     /// Whether the user chose them; otherwise they are the machine's default, which work
     /// a person waits for may cap lower ([`Budget::capped`]).
     chosen: bool,
+    /// The seconds the request may run, [`WORK_SECONDS`] unless the user chose otherwise.
+    seconds: u64,
 }
 
 impl Budget {
@@ -43,6 +47,7 @@ impl Budget {
         Budget {
             memory: available_memory().map_or(FALLBACK_MEMORY, |m| m / 2),
             chosen: false,
+            seconds: WORK_SECONDS,
         }
     }
 
@@ -51,6 +56,15 @@ impl Budget {
         Budget {
             memory: bytes.max(1),
             chosen: true,
+            seconds: WORK_SECONDS,
+        }
+    }
+
+    /// This budget with `seconds` (at least one) as the time the request may run.
+    pub fn with_time(self, seconds: u64) -> Budget {
+        Budget {
+            seconds: seconds.max(1),
+            ..self
         }
     }
 
@@ -58,13 +72,18 @@ impl Budget {
     pub fn share(&self, n: u64) -> Budget {
         Budget {
             memory: (self.memory / n.max(1)).max(1),
-            chosen: self.chosen,
+            ..*self
         }
     }
 
     /// The memory this request may use, in bytes.
     pub fn memory(&self) -> u64 {
         self.memory
+    }
+
+    /// The seconds this request may run.
+    pub fn seconds(&self) -> u64 {
+        self.seconds
     }
 
     /// The memory budget, or at most `cap` when the user did not choose it: for work that
@@ -105,6 +124,31 @@ impl Budget {
             ));
         }
         Ok(())
+    }
+
+    /// The time `units` units of work take at `per_second` units a second (measured on this
+    /// machine by the caller), refused before the work starts when it is over the time the
+    /// request may run.
+    pub fn check_time(
+        &self,
+        units: u64,
+        per_second: u64,
+        what: impl Into<Text>,
+    ) -> Result<Duration, Error> {
+        let seconds = units / per_second.max(1);
+        if seconds > self.seconds {
+            return Err(Error::limit(
+                Text::new("error-time")
+                    .arg("what", what.into())
+                    .arg("units", units)
+                    .arg("rate", per_second)
+                    .arg("time", duration(seconds))
+                    .arg("limit", duration(self.seconds)),
+            ));
+        }
+        Ok(Duration::from_secs_f64(
+            units as f64 / per_second.max(1) as f64,
+        ))
     }
 
     /// Refuses, before starting, a generic search whose work bound (`None`: too large to
@@ -194,28 +238,10 @@ pub fn check_output(bytes: u64, what: impl Into<Text>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The longest, in seconds, that a computation showing its progress may be estimated to
-/// run before it is refused.
+/// The time a request may run unless the user chose otherwise (`--time`, `time=`): the
+/// longest a computation that shows its progress may be estimated to take, and the work a
+/// search that counts its steps may do.
 pub const WORK_SECONDS: u64 = 3600;
-
-/// The time `units` units of work take at `per_second` units a second (measured on this
-/// machine by the caller), refused before the work starts when it is over [`WORK_SECONDS`].
-pub fn check_time(units: u64, per_second: u64, what: impl Into<Text>) -> Result<Duration, Error> {
-    let seconds = units / per_second.max(1);
-    if seconds > WORK_SECONDS {
-        return Err(Error::limit(
-            Text::new("error-time")
-                .arg("what", what.into())
-                .arg("units", units)
-                .arg("rate", per_second)
-                .arg("time", duration(seconds))
-                .arg("limit", duration(WORK_SECONDS)),
-        ));
-    }
-    Ok(Duration::from_secs_f64(
-        units as f64 / per_second.max(1) as f64,
-    ))
-}
 
 /// A duration for people, in English: `40 s`, `12 min`, `3.5 h`, `2.1 days`.
 pub fn show_seconds(seconds: u64) -> String {
@@ -294,10 +320,16 @@ mod tests {
         assert!(check_output(OUTPUT_BYTES, Text::verbatim("x")).is_ok());
         assert!(check_output(OUTPUT_BYTES + 1, Text::verbatim("x")).is_err());
         assert_eq!(
-            check_time(10, 5, Text::verbatim("x")),
+            budget.check_time(10, 5, Text::verbatim("x")),
             Ok(Duration::from_secs(2))
         );
-        let refusal = check_time(u64::MAX, 1_000_000_000, Text::verbatim("rounds")).unwrap_err();
+        let refusal = budget
+            .check_time(u64::MAX, 1_000_000_000, Text::verbatim("rounds"))
+            .unwrap_err();
         assert!(refusal.to_string().contains("days"), "{refusal}");
+        let day = budget.with_time(86_400);
+        assert!(day.check_time(7200, 1, Text::verbatim("x")).is_ok());
+        assert!(budget.check_time(7200, 1, Text::verbatim("x")).is_err());
+        assert_eq!(day.share(2).seconds(), 86_400);
     }
 }

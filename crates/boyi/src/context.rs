@@ -10,7 +10,7 @@ use crate::text::Lang;
 pub struct Context {
     /// The language of the answer's words (explanations, summaries, errors).
     pub lang: Lang,
-    /// The memory the request may use.
+    /// The memory and the time the request may use.
     pub budget: Budget,
 }
 

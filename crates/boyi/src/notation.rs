@@ -313,31 +313,57 @@ pub fn rational(token: &Token<'_>, what: impl Into<Text>) -> Result<BigRational,
 /// Reads a size in bytes: a whole number with an optional binary suffix `K`, `M` or `G`
 /// (`512M`, `2G`).
 pub fn size(token: &Token<'_>, what: impl Into<Text>) -> Result<u64, ParseError> {
-    let what = what.into();
-    let text = token.text;
-    let (digits, shift) = match text.chars().last() {
-        Some('K' | 'k') => (&text[..text.len() - 1], 10),
-        Some('M' | 'm') => (&text[..text.len() - 1], 20),
-        Some('G' | 'g') => (&text[..text.len() - 1], 30),
-        _ => (text, 0),
-    };
-    let number = natural(
-        &Token {
-            text: digits,
-            at: token.at,
-        },
-        what.clone(),
+    const UNITS: [(&str, u64); 3] = [("k", 1 << 10), ("m", 1 << 20), ("g", 1 << 30)];
+    scaled(
+        token,
+        what.into(),
+        &UNITS,
+        "error-size-example",
+        "error-size-range",
     )
-    .map_err(|e| {
-        ParseError::new(
-            Text::new("error-size-example").arg("message", e.message),
-            token,
-        )
-    })?;
+}
+
+/// Reads a duration in seconds: a whole number with an optional unit `s`, `m` (or `min`),
+/// `h` or `d` (`90s`, `30m`, `4h`, `2d`); a bare number is seconds.
+pub fn seconds(token: &Token<'_>, what: impl Into<Text>) -> Result<u64, ParseError> {
+    const UNITS: [(&str, u64); 5] = [("s", 1), ("min", 60), ("m", 60), ("h", 3600), ("d", 86_400)];
+    scaled(
+        token,
+        what.into(),
+        &UNITS,
+        "error-seconds-example",
+        "error-seconds-range",
+    )
+}
+
+/// A positive whole number with an optional unit of `units` (matched without regard to
+/// case), times the unit; `example` and `range` are the messages for a number that does
+/// not read and for one that is 0 or past `u64`.
+fn scaled(
+    token: &Token<'_>,
+    what: Text,
+    units: &[(&str, u64)],
+    example: &'static str,
+    range: &'static str,
+) -> Result<u64, ParseError> {
+    let text = token.text;
+    let lower = text.to_ascii_lowercase();
+    let (digits, unit) = units
+        .iter()
+        .find(|(suffix, _)| lower.ends_with(suffix))
+        .map_or((text, 1), |&(suffix, unit)| {
+            (&text[..text.len() - suffix.len()], unit)
+        });
+    let digits = Token {
+        text: digits,
+        at: token.at,
+    };
+    let number = natural(&digits, what.clone())
+        .map_err(|e| ParseError::new(Text::new(example).arg("message", e.message), token))?;
     number
-        .checked_mul(1 << shift)
-        .filter(|&b| b > 0)
-        .ok_or_else(|| ParseError::new(Text::new("error-size-range").arg("what", what), token))
+        .checked_mul(unit)
+        .filter(|&n| n > 0)
+        .ok_or_else(|| ParseError::new(Text::new(range).arg("what", what), token))
 }
 
 /// The most characters of a user's token that a message quotes.
@@ -430,6 +456,40 @@ mod tests {
             .to_string()
             .contains("whole number"));
         assert!(natural(&tok(""), heap()).is_err());
+    }
+
+    #[test]
+    fn sizes_and_durations_take_their_units() {
+        let tok = |s| Token {
+            text: s,
+            at: Place::Argument(1),
+        };
+        let what = || Text::verbatim("x");
+        assert_eq!(size(&tok("512M"), what()), Ok(512 << 20));
+        assert_eq!(size(&tok("2g"), what()), Ok(2 << 30));
+        assert_eq!(size(&tok("100"), what()), Ok(100));
+        assert_eq!(seconds(&tok("90"), what()), Ok(90));
+        assert_eq!(seconds(&tok("90s"), what()), Ok(90));
+        assert_eq!(seconds(&tok("30min"), what()), Ok(1800));
+        assert_eq!(seconds(&tok("30M"), what()), Ok(1800));
+        assert_eq!(seconds(&tok("4h"), what()), Ok(4 * 3600));
+        assert_eq!(seconds(&tok("2d"), what()), Ok(2 * 86_400));
+        for bad in [
+            "0",
+            "0h",
+            "h",
+            "",
+            "-1h",
+            "1.5h",
+            "4 h",
+            "4hours",
+            "é",
+            "4é",
+            "99999999999999999d",
+        ] {
+            assert!(seconds(&tok(bad), what()).is_err(), "{bad}");
+        }
+        assert!(size(&tok("1T"), what()).is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `boyi db`'s arguments: build (a game's solve database, or a family's file of region
 //! values), merge, info and verify.
 
-use super::shared::{json_flag, memory, with_games};
+use super::shared::{budget, json_flag, with_games};
 use boyi::family::PartizanFamily;
 use boyi::games::registry;
 use clap::{Arg, ArgAction, Command};
@@ -88,7 +88,7 @@ pub(super) fn db() -> Command {
         .subcommand(info)
         .subcommand(verify)
         .arg(json_flag())
-        .arg(memory())
+        .args(budget())
 }
 
 /// `boyi db build NAME --regions N` of a partizan family that keeps its regions' values in

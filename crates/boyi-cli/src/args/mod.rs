@@ -15,7 +15,7 @@ mod shared;
 
 pub use argv::restore;
 pub use shared::with_games;
-use shared::{json_flag, lang_flag, memory};
+use shared::{budget, json_flag, lang_flag, time};
 
 /// Parses Boyi's command line, given as the operating system passed it (any bytes), refusing
 /// in `lang`: see [`argv::parse`].
@@ -50,9 +50,12 @@ pub fn command() -> Command {
                 .about("Run a contest problem of the seeds on its original input format (stdin)."),
         )
         .subcommand(
-            SimulateArgs::augment_args(Command::new("simulate")).about(
-                "Play a game of chance many times (Monte Carlo) and compare with the exact value.",
-            ),
+            SimulateArgs::augment_args(Command::new("simulate"))
+                .about(
+                    "Play a game of chance many times (Monte Carlo) and compare with the exact \
+                     value.",
+                )
+                .arg(time()),
         )
 }
 
@@ -65,7 +68,7 @@ fn solve() -> Command {
              faster than its input.",
         )
         .arg(json_flag())
-        .arg(memory())
+        .args(budget())
         .arg(
             Arg::new("engine")
                 .long("engine")
@@ -241,7 +244,7 @@ fn value() -> Command {
                 .allow_hyphen_values(true)
                 .help("Print the game overheated from S to T instead (CGSuite's Overheat): an integer n becomes n copies of S, any other game {G^L + T | G^R - T}."),
         )
-        .arg(memory())
+        .args(budget())
 }
 
 fn quotient() -> Command {
@@ -273,7 +276,7 @@ fn quotient() -> Command {
         .arg(flag("table", "Also print Φ heap by heap: each heap's element, and whether the heap alone is a P-position.").global(true))
         .arg(flag("analyze", "Also print the structure: idempotents, maximal subgroups, archimedean components, the kernel.").global(true))
         .arg(json_flag())
-        .arg(memory())
+        .args(budget())
 }
 
 fn table() -> Command {
@@ -335,7 +338,7 @@ fn table() -> Command {
                 .help("Also draw the table to FILE.svg or FILE.png: values against heap size with the period marked, Wythoff's P-positions, or a partizan table's means and temperatures."),
         )
         .arg(json_flag())
-        .arg(memory())
+        .args(budget())
 }
 
 fn serve() -> Command {
@@ -421,7 +424,7 @@ fn play() -> Command {
                 .help("Boyi moves first."),
         )
         .arg(db_file())
-        .arg(memory())
+        .args(budget())
 }
 
 /// The side `--as` names in a partizan game.

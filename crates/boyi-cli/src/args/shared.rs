@@ -1,4 +1,4 @@
-//! Arguments that many commands share: the language, the memory budget, JSON, and the
+//! Arguments that many commands share: the language, the budget (memory and time), JSON, and the
 //! registry's families as subcommands.
 
 use boyi::family::Family;
@@ -17,8 +17,13 @@ pub(super) fn lang_flag() -> Arg {
         )
 }
 
-/// `--memory SIZE`: the memory budget of a request.
-pub(super) fn memory() -> Arg {
+/// `--memory SIZE` and `--time DURATION`: the budget of a request.
+pub(super) fn budget() -> [Arg; 2] {
+    [memory(), time()]
+}
+
+/// `--memory SIZE`: the memory a request may use.
+fn memory() -> Arg {
     Arg::new("memory")
         .long("memory")
         .value_name("SIZE")
@@ -27,6 +32,20 @@ pub(super) fn memory() -> Arg {
         .help(
             "The memory a request may use (e.g. 512M, 2G); larger requests are refused before \
              they start. Default: half of the memory available.",
+        )
+}
+
+/// `--time DURATION`: the time a request may run.
+pub(super) fn time() -> Arg {
+    Arg::new("time")
+        .long("time")
+        .value_name("DURATION")
+        .global(true)
+        .allow_hyphen_values(true)
+        .help(
+            "The time a request may run (e.g. 90s, 30m, 4h, 2d): work estimated to take longer \
+             is refused before it starts, and a search that counts its steps stops there. \
+             Default: 1h.",
         )
 }
 

@@ -72,3 +72,11 @@ pub fn fails(args: &[&str], stdin: &str) -> String {
     assert!(!err.contains("panicked"));
     err
 }
+
+/// Writes `bytes` to a file named after `name` and this process in the temporary folder, and
+/// gives its path.
+pub fn temp_file(name: &str, bytes: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!("boyi-test-{}-{name}", std::process::id()));
+    std::fs::write(&path, bytes).expect("temp file");
+    path.to_string_lossy().into_owned()
+}

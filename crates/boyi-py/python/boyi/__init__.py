@@ -14,7 +14,8 @@ rules="examples/rules/qiuqiu.rhai")``. Every refusal is a ``BoyiError`` carrying
 command line's one-line message. ``engine="both"`` checks the theory by plain search and
 raises ``EnginesDisagree`` (a ``BoyiError``) where the two differ. Every call takes
 ``memory="512M"`` (as ``--memory``): the memory that call may use, half of what is
-available when not given; a larger request is refused before it starts.
+available when not given; a larger request is refused before it starts. Every call takes
+``time="4h"`` (as ``--time``) too: the time it may run, an hour when not given.
 
 Partizan games have values, not only outcomes: ``boyi.value("{3||2*|1*}")["temperature"]``
 is ``'3/4'``, and ``boyi.value_of("domineering", "..|..")`` gives a position's canonical
@@ -63,6 +64,7 @@ def table(
     rules: Any = None,
     lang: Any = None,
     memory: Any = None,
+    time: Any = None,
     **options: Any,
 ) -> Any:
     """The values of positions 0..=to, as ``boyi table GAME --to N --json`` lists them.
@@ -73,7 +75,7 @@ def table(
     """
     if not isinstance(as_numpy, bool):
         raise BoyiError(f"as_numpy is a flag: give True or False, not {type(as_numpy).__name__}")
-    values = _table(game, to, rules=rules, lang=lang, memory=memory, **options)
+    values = _table(game, to, rules=rules, lang=lang, memory=memory, time=time, **options)
     if not as_numpy:
         return values
     try:

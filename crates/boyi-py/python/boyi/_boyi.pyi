@@ -70,6 +70,8 @@ class Solution:
 Lang = Literal["en", "zh"]
 # The memory one call may use, as `--memory` takes it ("512M", "2G") or in bytes.
 Memory = Optional[Union[str, int]]
+# The time one call may run, as `--time` takes it ("90s", "30m", "4h", "2d") or in seconds.
+Time = Optional[Union[str, int]]
 
 def games(*, lang: Optional[Lang] = None) -> list[Game]: ...
 def solve(
@@ -81,6 +83,7 @@ def solve(
     rules: Rules = None,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    time: Time = None,
     db: Db = None,
     **options: OptionValue,
 ) -> Solution: ...
@@ -92,6 +95,7 @@ def play_moves(
     rules: Rules = None,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    time: Time = None,
     side: Optional[Literal["left", "right"]] = None,
     db: Db = None,
     **options: OptionValue,
@@ -103,10 +107,16 @@ def table(
     rules: Rules = None,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    time: Time = None,
     **options: OptionValue,
 ) -> list[Any]: ...
 def value(
-    expression: str, *, full: bool = False, lang: Optional[Lang] = None, memory: Memory = None
+    expression: str,
+    *,
+    full: bool = False,
+    lang: Optional[Lang] = None,
+    memory: Memory = None,
+    time: Time = None,
 ) -> dict[str, Any]: ...
 def value_of(
     game: str,
@@ -115,6 +125,7 @@ def value_of(
     rules: Rules = None,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    time: Time = None,
 ) -> dict[str, Any]: ...
 
 def outcome_of(
@@ -124,4 +135,5 @@ def outcome_of(
     all_moves: bool = False,
     lang: Optional[Lang] = None,
     memory: Memory = None,
+    time: Time = None,
 ) -> dict[str, Any]: ...

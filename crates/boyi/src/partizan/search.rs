@@ -106,7 +106,7 @@ impl<R: Rules> Search<R> {
     }
 
     /// [`Search::value`], refused as soon as it is foretold to outgrow the memory budget or
-    /// the hour a request may run ([`budget::WORK_SECONDS`]), not when it has: the windows
+    /// the time a request may run ([`Budget::seconds`]), not when it has: the windows
     /// of `p` are valued first, smallest first, and the growth of the table over the last
     /// two, carried on geometrically to `p`'s length, foretells what valuing `p` stores, and
     /// the rate so far how long that takes. Windows share the table with `p`, so their work
@@ -160,7 +160,9 @@ impl<R: Rules> Search<R> {
         self.budget.check_memory(bytes as u64, what())?;
         // Stored positions a second so far: an upper guess, as larger forms cost more each.
         let rate = now as f64 / spent.as_secs_f64().max(1e-6);
-        budget::check_time(positions as u64, rate as u64, what()).map(|_| ())
+        self.budget
+            .check_time(positions as u64, rate as u64, what())
+            .map(|_| ())
     }
 
     /// The values of the components of `p`, each with its position.
