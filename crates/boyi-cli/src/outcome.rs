@@ -141,8 +141,11 @@ fn first_player(verdict: &Verdict) -> Text {
     }
 }
 
-/// The search's figures.
+/// The search's figures, or that there was none (the other first player's search turned).
 fn figures(verdict: &Verdict) -> Text {
+    if verdict.by_symmetry {
+        return Text::new("outcome-by-symmetry");
+    }
     Text::new("outcome-figures")
         .arg("nodes", verdict.nodes)
         .arg("seconds", format!("{:.2}", verdict.seconds))

@@ -49,7 +49,10 @@ function movesOf(answer, side) {
 function partizanWhy(answer) {
   const p = answer.properties;
   if (!p) {
-    const figures = (v) => say("page-outcome-figures", { nodes: v.nodes, seconds: v.seconds.toFixed(2) });
+    const figures = (v) =>
+      v.by_symmetry
+        ? say("page-outcome-by-symmetry")
+        : say("page-outcome-figures", { nodes: v.nodes, seconds: v.seconds.toFixed(2) });
     const first = (v) => say(FIRST_WORDS[v.first][v.wins ? 0 : 1], { move: v.winning_move });
     const lines = [answer.left, answer.right].map((v) => colon(first(v), figures(v)));
     return { verdict: say("page-outcome-verdict", { class: say(CLASS[answer.class]) }), lines };

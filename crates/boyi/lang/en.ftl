@@ -766,6 +766,7 @@ page-outcome-left-loses = Left first loses
 page-outcome-right-wins = Right first wins with { $move }
 page-outcome-right-loses = Right first loses
 page-outcome-figures = { $nodes } positions searched in { $seconds } s
+page-outcome-by-symmetry = Left's answer turned (the board turned swaps the players), no search
 page-outcome-left-move = Left { $move } ({ $result })
 page-outcome-right-move = Right { $move } ({ $result })
 page-outcome-left-board = Left { $move }
@@ -1229,6 +1230,7 @@ outcome-right-first = Right (horizontal) moving first
 outcome-wins = { $player } wins: { $move }  =>  { $after }
 outcome-loses = { $player } loses
 outcome-figures = searched { $nodes } positions in { $seconds } s, { $leaves } of them decided by the exact values of their regions; table: { $filled } of { $capacity } entries filled, { $hits } hits
+outcome-by-symmetry = no search of its own: a turn of the board (on a diagonal, or by a quarter) gives the same board with the players swapped, so this is Left's answer turned
 outcome-why = why (outcome search): alpha-beta search of wins and losses; a board is decided at once where one player's safe moves outnumber every move the other can still make, and a board of small regions by the sum of their exact values; decided boards are kept once up to the board's symmetries
 outcome-row-wins = wins with { $move }
 outcome-row-loses = loses

@@ -751,6 +751,7 @@ page-outcome-left-loses = 左方先走必败
 page-outcome-right-wins = 右方先走必胜：{ $move }
 page-outcome-right-loses = 右方先走必败
 page-outcome-figures = 搜索了 { $nodes } 个局面，用时 { $seconds } 秒
+page-outcome-by-symmetry = 左方结果的转动（棋盘转动后双方互换），无需搜索
 page-outcome-left-move = 左方 { $move }（{ $result }）
 page-outcome-right-move = 右方 { $move }（{ $result }）
 page-outcome-left-board = 左方 { $move }
@@ -1211,6 +1212,7 @@ outcome-right-first = 右方（横放）先走
 outcome-wins = { $player }必胜：{ $move }  =>  { $after }
 outcome-loses = { $player }必败
 outcome-figures = 搜索了 { $nodes } 个局面，用时 { $seconds } 秒，其中 { $leaves } 个由各区域的精确值判定；置换表：{ $capacity } 项中已用 { $filled } 项，命中 { $hits } 次
+outcome-by-symmetry = 无需另行搜索：棋盘转动（沿对角线翻转或转四分之一圈）后不变而双方互换，所以这是左方结果的转动
 outcome-why = 为什么（胜负搜索）：对胜负做 α-β 搜索；一方的安全着法多于另一方还能走的全部着法时立即判定，由小区域组成的棋盘用各区域精确值之和判定；已判定的棋盘按对称只存一次
 outcome-row-wins = 先走必胜：{ $move }
 outcome-row-loses = 先走必败

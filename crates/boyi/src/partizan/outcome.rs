@@ -48,6 +48,9 @@ pub struct Verdict {
     pub seconds: f64,
     /// What its transposition table held and did.
     pub table: TableUse,
+    /// Whether this is the other first player's verdict turned, with no search of its own
+    /// (a board that a turn maps onto itself swapping the players); its figures are zero.
+    pub by_symmetry: bool,
 }
 
 /// Who wins a position with each player moving first.
@@ -113,6 +116,7 @@ impl Judgement {
             leaves: self.leaves,
             seconds: self.seconds,
             table: self.table,
+            by_symmetry: false,
         }
     }
 }

@@ -309,19 +309,64 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 
 /// Who wins the board `text` with each player moving first, both searches at once (one a
 /// core), within the request's `budget`; `progress` is told the nodes searched so far every
-/// so often.
+/// so often. A board that a turn of the rectangle maps onto itself swapping the players (a
+/// square, turned on a diagonal) is searched once, with Left first: Right first is the same
+/// game turned, so its answer is Left's turned ([`turned`]).
 pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
-    let sides = [Side::Left, Side::Right];
-    let [left, right] = on_both_cores(budget, progress, |k, values, shared, stop| {
-        first_player(&field, empty, sides[k], values, shared, stop)
-    })?;
+    let (left, right) = match player_swapping_turn(&field, empty) {
+        Some(k) => {
+            let [(left, winning)] = on_cores(budget, progress, |_, values, shared, stop| {
+                first_player(&field, empty, Side::Left, values, shared, stop)
+            })?;
+            let right = turned(&field, empty, k, &left, winning);
+            (left, right)
+        }
+        None => {
+            let sides = [Side::Left, Side::Right];
+            let [(left, _), (right, _)] = on_cores(budget, progress, |k, values, shared, stop| {
+                first_player(&field, empty, sides[k], values, shared, stop)
+            })?;
+            (left, right)
+        }
+    };
     Ok(Report {
         position: field::show(&field, empty),
         class: Class::from_wins(left.wins, right.wins),
         left,
         right,
     })
+}
+
+/// A symmetry of `field` that maps the board `empty` onto itself and swaps the players (a
+/// turn by a diagonal or a quarter of a square), if there is one.
+pub(super) fn player_swapping_turn(field: &Field, empty: Cells) -> Option<usize> {
+    (0..field.image_count()).find(|&k| field.swaps(k) && field.image(k, empty).0 == empty)
+}
+
+/// Right moving first on the board `empty`, which symmetry `k` maps onto itself swapping the
+/// players: Left's verdict `left` turned, its winning first move `winning` (the domino's
+/// first cell) turned into Right's. No search of its own, so its figures are zero and
+/// `by_symmetry` says so.
+pub(super) fn turned(
+    field: &Field,
+    empty: Cells,
+    k: usize,
+    left: &Verdict,
+    winning: Option<u32>,
+) -> Verdict {
+    let domino = winning.map(|i| field.image(k, field.domino(Side::Left, i)).0);
+    Verdict {
+        first: Side::Right,
+        wins: left.wins,
+        winning_move: domino.map(|d| move_name(field, Side::Right, d.trailing_zeros())),
+        after: domino.map(|d| field::show(field, empty & !d)),
+        nodes: 0,
+        leaves: 0,
+        seconds: 0.0,
+        table: TableUse::default(),
+        by_symmetry: true,
+    }
 }
 
 /// Every move of `mover` on the board `text`, each decided by a search of the board it
@@ -337,7 +382,7 @@ pub fn judge(
     let (field, empty) = field::read(text)?;
     let mine: Vec<u32> = field::each_cell(field.moves(mover, empty)).collect();
     let next = AtomicUsize::new(0);
-    let searched = on_both_cores(budget, progress, |_, values, shared, stop| {
+    let searched: Result<[_; 2], _> = on_cores(budget, progress, |_, values, shared, stop| {
         let mut searcher = Searcher::new(&field, values, values.memory(), shared, stop);
         let root = Node {
             images: field.images(empty),
@@ -382,20 +427,20 @@ pub fn judge(
     })
 }
 
-/// Runs `work` twice at once, one a core, each given its number (0 or 1), an equal share of
-/// `budget` (half of it for the values of regions, the other half its table's), the count of
-/// nodes both have searched and the flag that stops both; `progress` is told that count
-/// every tenth of a second until both are done. A failure of either stops the other, and
-/// the first failure is the error (not the other's being stopped).
-fn on_both_cores<T: Send>(
+/// Runs `work` `N` times at once, one a core, each given its number (0 to `N` − 1), an equal
+/// share of `budget` (half of it for the values of regions, the other half its table's),
+/// the count of nodes all have searched and the flag that stops all; `progress` is told that
+/// count every tenth of a second until all are done. A failure of any stops the others, and
+/// the first failure is the error (not the others' being stopped).
+fn on_cores<T: Send, const N: usize>(
     budget: Budget,
     progress: &mut dyn FnMut(u64),
     work: impl Fn(usize, Budget, &AtomicU64, &AtomicBool) -> Result<T, Error> + Sync,
-) -> Result<[T; 2], Error> {
+) -> Result<[T; N], Error> {
     let shared = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let first_failure = std::sync::Mutex::new(None);
-    let values = budget.share(2).share(2);
+    let values = budget.share(N as u64).share(2);
     let (done, finished) = std::sync::mpsc::channel();
     let run = |k: usize| {
         let result = work(k, values, &shared, &stop);
@@ -409,8 +454,9 @@ fn on_both_cores<T: Send>(
         result
     };
     let results = std::thread::scope(|scope| {
-        let handles = [scope.spawn(|| run(0)), scope.spawn(|| run(1))];
-        let mut running = 2;
+        let run = &run;
+        let handles: [_; N] = std::array::from_fn(|k| scope.spawn(move || run(k)));
+        let mut running = N;
         while running > 0 {
             match finished.recv_timeout(std::time::Duration::from_millis(100)) {
                 Ok(()) => running -= 1,
@@ -428,8 +474,13 @@ fn on_both_cores<T: Send>(
     {
         return Err(e);
     }
-    let [a, b] = results;
-    Ok([a?, b?])
+    let mut answers = Vec::with_capacity(N);
+    for result in results {
+        answers.push(result?);
+    }
+    Ok(answers
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("one answer a core")))
 }
 
 /// The name of the move of `side` whose domino's first cell is `i`: its two cells.
@@ -443,8 +494,9 @@ pub fn check(text: &str) -> Result<(), Error> {
     field::read(text).map(|_| ())
 }
 
-/// Who wins `empty` on `field` with `first` to move, and a winning first move: a search
-/// with `budget` for the values of regions and as much again for its table.
+/// Who wins `empty` on `field` with `first` to move, and a winning first move (also as the
+/// first cell of its domino): a search with `budget` for the values of regions and as much
+/// again for its table.
 fn first_player(
     field: &Field,
     empty: Cells,
@@ -452,7 +504,7 @@ fn first_player(
     budget: Budget,
     shared: &AtomicU64,
     stop: &AtomicBool,
-) -> Result<Verdict, Error> {
+) -> Result<(Verdict, Option<u32>), Error> {
     let started = Instant::now();
     let mut searcher = Searcher::new(field, budget, budget.memory(), shared, stop);
     let node = Node {
@@ -460,7 +512,7 @@ fn first_player(
     };
     let mine = field.moves(first, empty);
     let winning = searcher.winning_move(&node, first, mine)?;
-    Ok(Verdict {
+    let verdict = Verdict {
         first,
         wins: winning.is_some(),
         winning_move: winning.map(|i| move_name(field, first, i)),
@@ -469,7 +521,9 @@ fn first_player(
         leaves: searcher.leaves,
         seconds: started.elapsed().as_secs_f64(),
         table: searcher.table.usage(),
-    })
+        by_symmetry: false,
+    };
+    Ok((verdict, winning))
 }
 
 pub mod spread;

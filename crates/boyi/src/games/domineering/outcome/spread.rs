@@ -13,7 +13,7 @@
 //! which is where the work of a won board lies. The answer and its winning move are those of
 //! the search on one core.
 
-use super::{move_name, Node, Searcher};
+use super::{move_name, player_swapping_turn, turned, Node, Searcher};
 use crate::budget::Budget;
 use crate::db::{round, Channel};
 use crate::error::Error;
@@ -25,11 +25,15 @@ use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
 
 /// Who wins the board `text` with each player first, searched by every worker of `channel`
-/// (one first player after the other), each worker within `budget`.
+/// (one first player after the other, or Left's turned where the board is symmetric as
+/// [`super::solve`] takes it), each worker within `budget`.
 pub fn solve(text: &str, budget: Budget, channel: &mut dyn Channel) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
-    let left = spread(text, Side::Left, budget, channel)?;
-    let right = spread(text, Side::Right, budget, channel)?;
+    let (left, winning) = spread(text, Side::Left, budget, channel)?;
+    let right = match player_swapping_turn(&field, empty) {
+        Some(k) => turned(&field, empty, k, &left, winning),
+        None => spread(text, Side::Right, budget, channel)?.0,
+    };
     Ok(Report {
         position: field::show(&field, empty),
         class: Class::from_wins(left.wins, right.wins),
@@ -38,15 +42,15 @@ pub fn solve(text: &str, budget: Budget, channel: &mut dyn Channel) -> Result<Re
     })
 }
 
-/// Who wins the board `text` with `first` to move, and its winning first move, searched by
-/// every worker of `channel`, each within `budget`; the figures are those of all workers
-/// together.
-pub fn spread(
+/// Who wins the board `text` with `first` to move, and its winning first move (also as the
+/// first cell of its domino), searched by every worker of `channel`, each within `budget`;
+/// the figures are those of all workers together.
+fn spread(
     text: &str,
     first: Side,
     budget: Budget,
     channel: &mut dyn Channel,
-) -> Result<Verdict, Error> {
+) -> Result<(Verdict, Option<u32>), Error> {
     let started = Instant::now();
     let (field, empty) = field::read(text)?;
     let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
@@ -81,7 +85,7 @@ pub fn spread(
         *total = round(channel, Vec::new(), figure)?.total();
     }
     let [nodes, leaves, capacity, filled, hits, stores] = totals;
-    Ok(Verdict {
+    let verdict = Verdict {
         first,
         wins: winning.is_some(),
         winning_move: winning.map(|i| move_name(&field, first, i)),
@@ -95,7 +99,9 @@ pub fn spread(
             hits,
             stores,
         },
-    })
+        by_symmetry: false,
+    };
+    Ok((verdict, winning))
 }
 
 /// Whether the opponent, to move on `child` after a move of `first`, has a reply that wins:

@@ -6,7 +6,11 @@ use proptest::prelude::*;
 fn searched(field: &Field, empty: Cells) -> (Verdict, Verdict) {
     let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
     let budget = Budget::with_memory(64 << 20);
-    let run = |first| first_player(field, empty, first, budget, &shared, &stop).unwrap();
+    let run = |first| {
+        first_player(field, empty, first, budget, &shared, &stop)
+            .unwrap()
+            .0
+    };
     (run(Side::Left), run(Side::Right))
 }
 
@@ -55,6 +59,44 @@ fn every_small_board_agrees_with_exact_values() {
             check_move(&mut search, &field, &right);
         }
     }
+}
+
+/// On every board of the squares up to 4 × 4 that a turn maps onto itself swapping the
+/// players, Right's verdict is Left's turned, with no search: it agrees with Right's own
+/// search and with exact values, and its winning move is one of Right's that wins.
+#[test]
+fn turned_verdicts_are_right_first_searches() {
+    let mut search = Search::new(Domineering, Budget::of_machine());
+    let mut turned = 0;
+    for side in 1..=4 {
+        let field = Field::new(side, side).unwrap();
+        for empty in 0..=field.all() {
+            let shown = field::show(&field, empty);
+            let report = solve(&shown, Budget::with_memory(64 << 20), &mut |_| {}).unwrap();
+            let symmetric = player_swapping_turn(&field, empty).is_some();
+            assert_eq!(report.right.by_symmetry, symmetric, "{shown}");
+            assert!(!report.left.by_symmetry, "{shown}");
+            if !symmetric {
+                continue;
+            }
+            turned += 1;
+            let (_, right) = searched(&field, empty);
+            assert_eq!(report.right.wins, right.wins, "{shown}");
+            assert_eq!(report.right.nodes, 0, "{shown}");
+            assert_eq!(report.class, exact(&mut search, &field, empty), "{shown}");
+            check_move(&mut search, &field, &report.right);
+            if let Some(mv) = &report.right.winning_move {
+                let (a, b) = mv.split_once('-').unwrap();
+                let cell = |name: &str| {
+                    (0..field.rows * field.columns).find(|&i| field.cell_name(i) == name)
+                };
+                let (a, b) = (cell(a).unwrap(), cell(b).unwrap());
+                assert_eq!(b, a + 1, "{shown} {mv}: a horizontal domino");
+                assert_ne!(field.moves(Side::Right, empty) & 1 << a, 0, "{shown} {mv}");
+            }
+        }
+    }
+    assert!(turned > 100, "{turned}");
 }
 
 /// On every board with holes of every rectangle up to 10 cells, every move `judge` lists for
