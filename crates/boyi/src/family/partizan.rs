@@ -48,6 +48,9 @@ pub struct OutcomeSearch {
     /// Every move of a player at the position written as text, each decided (whether it
     /// leaves the opponent lost), within the request's budget; progress as for `solve`.
     pub judge: JudgeMoves,
+    /// Every move of each player at the position written as text, Left's and Right's, each
+    /// decided as by `judge` (a family may decide one player's from the other's).
+    pub judge_both: JudgeBoth,
     /// Who wins the position written as text with each player first, searched by every
     /// worker of a [`Channel`] at once (threads, and processes on many machines), each
     /// worker within the budget given.
@@ -78,8 +81,7 @@ impl OutcomeSearch {
             });
         }
         // Every move decided says who wins with each player first: no search of its own.
-        let left = (self.judge)(text, Side::Left, budget, progress)?;
-        let right = (self.judge)(text, Side::Right, budget, progress)?;
+        let [left, right] = (self.judge_both)(text, budget, progress)?;
         let report = Report {
             position: left.position.clone(),
             class: Class::from_wins(left.wins(), right.wins()),
@@ -143,6 +145,10 @@ pub type SpreadOutcome = fn(&str, Budget, &mut dyn Channel) -> Result<Report, Er
 
 /// How a family's outcome search decides every move; see [`OutcomeSearch::judge`].
 pub type JudgeMoves = fn(&str, Side, Budget, &mut dyn FnMut(u64)) -> Result<Judgement, Error>;
+
+/// How a family's outcome search decides every move of each player; see
+/// [`OutcomeSearch::judge_both`].
+pub type JudgeBoth = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<[Judgement; 2], Error>;
 
 /// How a family writes a file of its region values; see [`Regions::build`].
 pub type BuildRegions =

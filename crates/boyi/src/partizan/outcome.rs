@@ -95,6 +95,9 @@ pub struct Judgement {
     pub seconds: f64,
     /// What the searches' transposition tables held and did, together.
     pub table: TableUse,
+    /// Whether these are the other player's moves turned, with no search of their own (a
+    /// board that a turn maps onto itself swapping the players); the figures are zero.
+    pub by_symmetry: bool,
 }
 
 impl Judgement {
@@ -116,7 +119,7 @@ impl Judgement {
             leaves: self.leaves,
             seconds: self.seconds,
             table: self.table,
-            by_symmetry: false,
+            by_symmetry: self.by_symmetry,
         }
     }
 }

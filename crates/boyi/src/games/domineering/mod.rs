@@ -313,6 +313,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     outcome: Some(OutcomeSearch {
         solve: outcome::solve,
         judge: outcome::judge,
+        judge_both: outcome::judge_both,
         spread: outcome::spread::solve,
         row: |options, n| Ok(format!("{}x{n}", rows_of(options)?)),
         check: outcome::check,

@@ -378,12 +378,59 @@ pub fn judge(
     budget: Budget,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Judgement, Error> {
-    let started = Instant::now();
     let (field, empty) = field::read(text)?;
+    Ok(judged(&field, empty, mover, budget, progress)?.0)
+}
+
+/// Every move of each player on the board `text`, each decided as [`judge`] decides it; on
+/// a board that a turn maps onto itself swapping the players, Right's moves are Left's
+/// turned, with no search of their own (as [`solve`] turns Left's verdict).
+pub fn judge_both(
+    text: &str,
+    budget: Budget,
+    progress: &mut dyn FnMut(u64),
+) -> Result<[Judgement; 2], Error> {
+    let (field, empty) = field::read(text)?;
+    let (left, decided) = judged(&field, empty, Side::Left, budget, progress)?;
+    let right = match player_swapping_turn(&field, empty) {
+        Some(k) => {
+            let turned = decided
+                .into_iter()
+                .map(|(i, wins)| {
+                    let domino = field.image(k, field.domino(Side::Left, i)).0;
+                    (domino.trailing_zeros(), wins)
+                })
+                .collect();
+            Judgement {
+                position: left.position.clone(),
+                mover: Side::Right,
+                moves: listed(&field, empty, Side::Right, turned),
+                nodes: 0,
+                leaves: 0,
+                seconds: 0.0,
+                table: TableUse::default(),
+                by_symmetry: true,
+            }
+        }
+        None => judged(&field, empty, Side::Right, budget, progress)?.0,
+    };
+    Ok([left, right])
+}
+
+/// Every move of `mover` on `empty`, decided as [`judge`] decides them; also each move's
+/// first cell with whether it wins.
+fn judged(
+    field: &Field,
+    empty: Cells,
+    mover: Side,
+    budget: Budget,
+    progress: &mut dyn FnMut(u64),
+) -> Result<(Judgement, Vec<(u32, bool)>), Error> {
+    let started = Instant::now();
     let mine: Vec<u32> = field::each_cell(field.moves(mover, empty)).collect();
     let next = AtomicUsize::new(0);
     let searched: Result<[_; 2], _> = on_cores(budget, progress, |_, values, shared, stop| {
-        let mut searcher = Searcher::new(&field, values, values.memory(), shared, stop);
+        let mut searcher = Searcher::new(field, values, values.memory(), shared, stop);
         let root = Node {
             images: field.images(empty),
         };
@@ -407,24 +454,36 @@ pub fn judge(
         leaves += l;
         table += used;
     }
-    decided.sort_by_key(|&(i, wins)| (!wins, i));
-    let moves = decided
-        .into_iter()
-        .map(|(i, wins)| MoveOutcome {
-            mv: move_name(&field, mover, i),
-            after: field::show(&field, empty & !field.domino(mover, i)),
-            wins,
-        })
-        .collect();
-    Ok(Judgement {
-        position: field::show(&field, empty),
+    let judgement = Judgement {
+        position: field::show(field, empty),
         mover,
-        moves,
+        moves: listed(field, empty, mover, decided.clone()),
         nodes,
         leaves,
         seconds: started.elapsed().as_secs_f64(),
         table,
-    })
+        by_symmetry: false,
+    };
+    Ok((judgement, decided))
+}
+
+/// The moves of `mover` on `empty` (each its domino's first cell, with whether it wins),
+/// named, the winning ones first, each group in the order of their cells.
+fn listed(
+    field: &Field,
+    empty: Cells,
+    mover: Side,
+    mut decided: Vec<(u32, bool)>,
+) -> Vec<MoveOutcome> {
+    decided.sort_by_key(|&(i, wins)| (!wins, i));
+    decided
+        .into_iter()
+        .map(|(i, wins)| MoveOutcome {
+            mv: move_name(field, mover, i),
+            after: field::show(field, empty & !field.domino(mover, i)),
+            wins,
+        })
+        .collect()
 }
 
 /// Runs `work` `N` times at once, one a core, each given its number (0 to `N` − 1), an equal

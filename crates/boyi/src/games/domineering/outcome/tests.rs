@@ -63,7 +63,8 @@ fn every_small_board_agrees_with_exact_values() {
 
 /// On every board of the squares up to 4 × 4 that a turn maps onto itself swapping the
 /// players, Right's verdict is Left's turned, with no search: it agrees with Right's own
-/// search and with exact values, and its winning move is one of Right's that wins.
+/// search and with exact values, and its winning move is one of Right's that wins; Right's
+/// moves turned from Left's are those Right's own searches decide.
 #[test]
 fn turned_verdicts_are_right_first_searches() {
     let mut search = Search::new(Domineering, Budget::of_machine());
@@ -80,6 +81,17 @@ fn turned_verdicts_are_right_first_searches() {
                 continue;
             }
             turned += 1;
+            let budget = Budget::with_memory(64 << 20);
+            let [_, both] = judge_both(&shown, budget, &mut |_| {}).unwrap();
+            let own = judge(&shown, Side::Right, budget, &mut |_| {}).unwrap();
+            let named = |j: &Judgement| -> Vec<(String, String, bool)> {
+                j.moves
+                    .iter()
+                    .map(|m| (m.mv.clone(), m.after.clone(), m.wins))
+                    .collect()
+            };
+            assert_eq!(named(&both), named(&own), "{shown}");
+            assert!(both.by_symmetry && !own.by_symmetry, "{shown}");
             let (_, right) = searched(&field, empty);
             assert_eq!(report.right.wins, right.wins, "{shown}");
             assert_eq!(report.right.nodes, 0, "{shown}");
