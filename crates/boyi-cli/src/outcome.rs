@@ -8,7 +8,7 @@ use crate::lang::{columns, say, word};
 use crate::progress;
 use boyi::family::{Options, OutcomeSearch};
 use boyi::partizan::family::Side;
-use boyi::partizan::outcome::{Answer, Judgement, Report, Verdict};
+use boyi::partizan::outcome::{Answer, Judgement, MoveJudge, Report, Verdict};
 use boyi::{Context, Lang, Text};
 use std::io::Write;
 
@@ -35,16 +35,14 @@ fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Fai
     })
 }
 
-/// Decides every move of `mover` at `text`, counting on a terminal.
+/// Decides every move of `mover` at `text` by `judge`, counting on a terminal.
 pub fn judge(
-    search: &OutcomeSearch,
+    judge: &mut dyn MoveJudge,
     text: &str,
     mover: Side,
     cx: Context,
 ) -> Result<Judgement, Failure> {
-    run(true, cx, |progress| {
-        (search.judge)(text, mover, cx.budget, progress)
-    })
+    run(true, cx, |progress| judge.judge(text, mover, progress))
 }
 
 /// Decides `text` with each player first and, with `all_moves`, every move of each player;

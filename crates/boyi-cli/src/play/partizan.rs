@@ -8,11 +8,11 @@ use crate::failure::Failure;
 use crate::lang::{columns, say, word};
 use crate::render::outcome_word;
 use boyi::analysis::MoveValue;
-use boyi::family::{Drawing, OutcomeSearch};
+use boyi::family::Drawing;
 use boyi::games::registry::find_partizan;
 use boyi::notation::argument_tokens;
 use boyi::partizan::family::{Side, Solution};
-use boyi::partizan::outcome::Judgement;
+use boyi::partizan::outcome::{Judgement, MoveJudge};
 use boyi::partizan::{expr, report};
 use boyi::Context;
 use boyi::{Lang, Outcome, Text};
@@ -27,12 +27,12 @@ pub type Solver = Box<dyn FnMut(&str) -> Result<Solution, boyi::Error>>;
 pub enum Judge {
     /// By the exact values they leave.
     Values(Solver),
-    /// By the family's outcome search (`--outcome`), within the run's context; the last
-    /// judgement is kept, as the first turn is asked for more than once (to read the start,
-    /// and to refuse a position the search refuses before the game starts) and a turn after
-    /// an undo is asked for again.
+    /// By the family's outcome search (`--outcome`), within the run's context, whose judge
+    /// keeps what it learns from turn to turn; the last judgement is kept too, as the first
+    /// turn is asked for more than once (to read the start, and to refuse a position the
+    /// search refuses before the game starts) and a turn after an undo is asked for again.
     Search {
-        search: &'static OutcomeSearch,
+        judge: Box<dyn MoveJudge>,
         cx: Context,
         last: Option<Judgement>,
     },
@@ -67,8 +67,8 @@ impl Partizan {
     ) -> Result<(Partizan, String), Failure> {
         let start = match &mut judge {
             Judge::Values(solve) => solved(solve, typed)?.position,
-            Judge::Search { search, cx, last } => last
-                .insert(crate::outcome::judge(search, typed, first, *cx)?)
+            Judge::Search { judge, cx, last } => last
+                .insert(crate::outcome::judge(judge.as_mut(), typed, first, *cx)?)
                 .position
                 .clone(),
         };
@@ -117,10 +117,10 @@ impl Seat for Partizan {
         self.values.clear();
         let solve = match &mut self.judge {
             Judge::Values(solve) => solve,
-            Judge::Search { search, cx, last } => {
+            Judge::Search { judge, cx, last } => {
                 let judged = match last.take() {
                     Some(kept) if kept.position == *p && kept.mover == side => kept,
-                    _ => crate::outcome::judge(search, p, side, *cx)?,
+                    _ => crate::outcome::judge(judge.as_mut(), p, side, *cx)?,
                 };
                 if judged.moves.is_empty() {
                     return Ok(Turn::Over(Outcome::Lose));
@@ -232,7 +232,7 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
             .filter(|_| crate::partizan::outcome_asked(sub));
         let judge = match (outcome, db, family.regions.as_ref().map(|r| r.solve)) {
             (Some(search), _, _) => Judge::Search {
-                search,
+                judge: (search.judges)(cx.budget),
                 cx,
                 last: None,
             },

@@ -29,7 +29,7 @@ pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
 pub use partizan::{
-    BuildRegions, DecideOutcome, JudgeMoves, OutcomeSearch, PartizanFamily, PartizanTable, Regions,
+    BuildRegions, DecideOutcome, JudgeBoth, OutcomeSearch, PartizanFamily, PartizanTable, Regions,
     RowSink, SolveStored, SurveyRegions, TableRows, VerifyRegions,
 };
 pub use spec::{

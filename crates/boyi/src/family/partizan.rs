@@ -8,8 +8,8 @@ use super::spec::{surfaces, title, About, AboutOption};
 use crate::budget::Budget;
 use crate::db::{Channel, Progress};
 use crate::error::Error;
-use crate::partizan::family::{Side, Solution};
-use crate::partizan::outcome::{Answer, Judgement, Report};
+use crate::partizan::family::Solution;
+use crate::partizan::outcome::{Answer, Judgement, MoveJudge, Report};
 use crate::partizan::tally::Survey;
 use crate::partizan::values_file::ValuesMeta;
 use crate::partizan::{Arena, Class, GameId};
@@ -45,11 +45,13 @@ pub struct OutcomeSearch {
     /// Who wins the position written as text, within the request's budget; the positions
     /// searched so far are told to the last argument every so often.
     pub solve: DecideOutcome,
-    /// Every move of a player at the position written as text, each decided (whether it
-    /// leaves the opponent lost), within the request's budget; progress as for `solve`.
-    pub judge: JudgeMoves,
+    /// A judge of every move of a player, each decided (whether it leaves the opponent
+    /// lost), within the budget given, keeping what it learns from one call to the next
+    /// (the turns of `boyi play`).
+    pub judges: fn(Budget) -> Box<dyn MoveJudge>,
     /// Every move of each player at the position written as text, Left's and Right's, each
-    /// decided as by `judge` (a family may decide one player's from the other's).
+    /// decided as a judge decides them (a family may decide one player's from the other's),
+    /// within the request's budget; progress as for `solve`.
     pub judge_both: JudgeBoth,
     /// Who wins the position written as text with each player first, searched by every
     /// worker of a [`Channel`] at once (threads, and processes on many machines), each
@@ -142,9 +144,6 @@ pub type DecideOutcome = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<Report,
 
 /// How a family's outcome search is shared by many workers; see [`OutcomeSearch::spread`].
 pub type SpreadOutcome = fn(&str, Budget, &mut dyn Channel) -> Result<Report, Error>;
-
-/// How a family's outcome search decides every move; see [`OutcomeSearch::judge`].
-pub type JudgeMoves = fn(&str, Side, Budget, &mut dyn FnMut(u64)) -> Result<Judgement, Error>;
 
 /// How a family's outcome search decides every move of each player; see
 /// [`OutcomeSearch::judge_both`].

@@ -4,6 +4,7 @@
 
 use super::family::Side;
 use super::ops::Class;
+use crate::error::Error;
 use serde::Serialize;
 
 /// What a search's transposition table held and did.
@@ -64,6 +65,20 @@ pub struct Report {
     pub left: Verdict,
     /// Right moving first.
     pub right: Verdict,
+}
+
+/// A family's judge of every move of the player to move, by its outcome search, kept from
+/// one call to the next (each turn of `boyi play --outcome`) so that what it learnt at one
+/// position answers at the next.
+pub trait MoveJudge {
+    /// Every move of `mover` at the position written as text, each decided; the positions
+    /// searched so far are told to `progress` every so often.
+    fn judge(
+        &mut self,
+        text: &str,
+        mover: Side,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<Judgement, Error>;
 }
 
 /// One move of the player to move, and whether it wins.

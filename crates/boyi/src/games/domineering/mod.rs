@@ -312,8 +312,8 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     }),
     outcome: Some(OutcomeSearch {
         solve: outcome::solve,
-        judge: outcome::judge,
-        judge_both: outcome::judge_both,
+        judges: outcome::moves::Judges::boxed,
+        judge_both: outcome::moves::judge_both,
         spread: outcome::spread::solve,
         row: |options, n| Ok(format!("{}x{n}", rows_of(options)?)),
         check: outcome::check,

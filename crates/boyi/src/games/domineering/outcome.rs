@@ -25,11 +25,11 @@ use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::grid::Shape;
 use crate::partizan::family::Side;
-use crate::partizan::outcome::{Judgement, MoveOutcome, Report, TableUse, Verdict};
+use crate::partizan::outcome::{Report, TableUse, Verdict};
 use crate::partizan::search::Search;
 use crate::partizan::{Arena, Class};
 use crate::text::Text;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// Boards of at most this many empty cells are tried as sums of exact region values.
@@ -72,16 +72,14 @@ struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    /// A search with a table of `table_bytes` and the rest of `budget` for the values of
-    /// regions.
+    /// A search with the table `table` and `budget` for the values of regions.
     fn new(
         field: &'a Field,
         budget: Budget,
-        table_bytes: u64,
+        table: Table,
         shared: &'a AtomicU64,
         stop: &'a AtomicBool,
     ) -> Self {
-        let table = Table::new(table_bytes);
         let values = Search::new(Domineering, budget);
         Searcher {
             field,
@@ -369,123 +367,6 @@ pub(super) fn turned(
     }
 }
 
-/// Every move of `mover` on the board `text`, each decided by a search of the board it
-/// leaves with the opponent to move: the moves shared out between two searches (one a
-/// core), each keeping its table from move to move.
-pub fn judge(
-    text: &str,
-    mover: Side,
-    budget: Budget,
-    progress: &mut dyn FnMut(u64),
-) -> Result<Judgement, Error> {
-    let (field, empty) = field::read(text)?;
-    Ok(judged(&field, empty, mover, budget, progress)?.0)
-}
-
-/// Every move of each player on the board `text`, each decided as [`judge`] decides it; on
-/// a board that a turn maps onto itself swapping the players, Right's moves are Left's
-/// turned, with no search of their own (as [`solve`] turns Left's verdict).
-pub fn judge_both(
-    text: &str,
-    budget: Budget,
-    progress: &mut dyn FnMut(u64),
-) -> Result<[Judgement; 2], Error> {
-    let (field, empty) = field::read(text)?;
-    let (left, decided) = judged(&field, empty, Side::Left, budget, progress)?;
-    let right = match player_swapping_turn(&field, empty) {
-        Some(k) => {
-            let turned = decided
-                .into_iter()
-                .map(|(i, wins)| {
-                    let domino = field.image(k, field.domino(Side::Left, i)).0;
-                    (domino.trailing_zeros(), wins)
-                })
-                .collect();
-            Judgement {
-                position: left.position.clone(),
-                mover: Side::Right,
-                moves: listed(&field, empty, Side::Right, turned),
-                nodes: 0,
-                leaves: 0,
-                seconds: 0.0,
-                table: TableUse::default(),
-                by_symmetry: true,
-            }
-        }
-        None => judged(&field, empty, Side::Right, budget, progress)?.0,
-    };
-    Ok([left, right])
-}
-
-/// Every move of `mover` on `empty`, decided as [`judge`] decides them; also each move's
-/// first cell with whether it wins.
-fn judged(
-    field: &Field,
-    empty: Cells,
-    mover: Side,
-    budget: Budget,
-    progress: &mut dyn FnMut(u64),
-) -> Result<(Judgement, Vec<(u32, bool)>), Error> {
-    let started = Instant::now();
-    let mine: Vec<u32> = field::each_cell(field.moves(mover, empty)).collect();
-    let next = AtomicUsize::new(0);
-    let searched: Result<[_; 2], _> = on_cores(budget, progress, |_, values, shared, stop| {
-        let mut searcher = Searcher::new(field, values, values.memory(), shared, stop);
-        let root = Node {
-            images: field.images(empty),
-        };
-        let mut decided = Vec::new();
-        while let Some(&i) = mine.get(next.fetch_add(1, Ordering::Relaxed)) {
-            let child = searcher.play(&root, mover, i);
-            decided.push((i, !searcher.wins(&child, mover.other())?));
-        }
-        Ok((
-            decided,
-            searcher.nodes,
-            searcher.leaves,
-            searcher.table.usage(),
-        ))
-    });
-    let (mut decided, mut nodes, mut leaves) = (Vec::new(), 0, 0);
-    let mut table = TableUse::default();
-    for (part, n, l, used) in searched? {
-        decided.extend(part);
-        nodes += n;
-        leaves += l;
-        table += used;
-    }
-    let judgement = Judgement {
-        position: field::show(field, empty),
-        mover,
-        moves: listed(field, empty, mover, decided.clone()),
-        nodes,
-        leaves,
-        seconds: started.elapsed().as_secs_f64(),
-        table,
-        by_symmetry: false,
-    };
-    Ok((judgement, decided))
-}
-
-/// The moves of `mover` on `empty` (each its domino's first cell, with whether it wins),
-/// named, the winning ones first, each group in the order of their cells.
-fn listed(
-    field: &Field,
-    empty: Cells,
-    mover: Side,
-    mut decided: Vec<(u32, bool)>,
-) -> Vec<MoveOutcome> {
-    decided.sort_by_key(|&(i, wins)| (!wins, i));
-    decided
-        .into_iter()
-        .map(|(i, wins)| MoveOutcome {
-            mv: move_name(field, mover, i),
-            after: field::show(field, empty & !field.domino(mover, i)),
-            wins,
-        })
-        .collect()
-}
-
 /// Runs `work` `N` times at once, one a core, each given its number (0 to `N` − 1), an equal
 /// share of `budget` (half of it for the values of regions, the other half its table's),
 /// the count of nodes all have searched and the flag that stops all; `progress` is told that
@@ -565,7 +446,8 @@ fn first_player(
     stop: &AtomicBool,
 ) -> Result<(Verdict, Option<u32>), Error> {
     let started = Instant::now();
-    let mut searcher = Searcher::new(field, budget, budget.memory(), shared, stop);
+    let table = Table::new(budget.memory());
+    let mut searcher = Searcher::new(field, budget, table, shared, stop);
     let node = Node {
         images: field.images(empty),
     };
@@ -585,6 +467,7 @@ fn first_player(
     Ok((verdict, winning))
 }
 
+pub mod moves;
 pub mod spread;
 
 #[cfg(test)]

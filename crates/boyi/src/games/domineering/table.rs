@@ -121,6 +121,11 @@ impl Table {
         (self.entries, self.mask, self.filled) = (larger.entries, larger.mask, larger.filled);
     }
 
+    /// Counts hits and stores afresh from now, for a table kept from one search to the next.
+    pub fn count_afresh(&mut self) {
+        (self.hits, self.stores) = (0, 0);
+    }
+
     /// What the table holds and did.
     pub fn usage(&self) -> TableUse {
         TableUse {

@@ -18,6 +18,7 @@ use crate::budget::Budget;
 use crate::db::{round, Channel};
 use crate::error::Error;
 use crate::games::domineering::field::{self, Field};
+use crate::games::domineering::table::Table;
 use crate::partizan::family::Side;
 use crate::partizan::outcome::{Report, TableUse, Verdict};
 use crate::partizan::Class;
@@ -54,7 +55,8 @@ fn spread(
     let started = Instant::now();
     let (field, empty) = field::read(text)?;
     let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
-    let mut searcher = Searcher::new(&field, budget, budget.memory(), &shared, &stop);
+    let table = Table::new(budget.memory());
+    let mut searcher = Searcher::new(&field, budget, table, &shared, &stop);
     let root = Node {
         images: field.images(empty),
     };

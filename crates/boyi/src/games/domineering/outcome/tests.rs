@@ -1,4 +1,6 @@
+use super::moves::{judge_both, Judges};
 use super::*;
+use crate::partizan::outcome::{Judgement, MoveJudge};
 use crate::partizan::search::Search;
 use proptest::prelude::*;
 
@@ -83,7 +85,8 @@ fn turned_verdicts_are_right_first_searches() {
             turned += 1;
             let budget = Budget::with_memory(64 << 20);
             let [_, both] = judge_both(&shown, budget, &mut |_| {}).unwrap();
-            let own = judge(&shown, Side::Right, budget, &mut |_| {}).unwrap();
+            let own = Judges::new(budget).judge(&shown, Side::Right, &mut |_| {});
+            let own = own.unwrap();
             let named = |j: &Judgement| -> Vec<(String, String, bool)> {
                 j.moves
                     .iter()
@@ -111,20 +114,22 @@ fn turned_verdicts_are_right_first_searches() {
     assert!(turned > 100, "{turned}");
 }
 
-/// On every board with holes of every rectangle up to 10 cells, every move `judge` lists for
+/// On every board with holes of every rectangle up to 10 cells, every move a judge lists for
 /// each player is one of the player's moves, each is listed once, and it wins exactly when
-/// the exact value of the board it leaves is lost for the opponent to move.
+/// the exact value of the board it leaves is lost for the opponent to move. One judge, its
+/// tables kept, decides every board of a rectangle, as `boyi play` keeps them from turn to
+/// turn.
 #[test]
 fn every_judged_move_agrees_with_exact_values() {
     let mut search = Search::new(Domineering, Budget::of_machine());
     for rows in 1..=10 {
         for columns in 1..=10 / rows {
             let field = Field::new(rows, columns).unwrap();
+            let mut judges = Judges::new(Budget::with_memory(64 << 20));
             for empty in 0..=field.all() {
                 let shown = field::show(&field, empty);
                 for mover in [Side::Left, Side::Right] {
-                    let judged = judge(&shown, mover, Budget::with_memory(64 << 20), &mut |_| {});
-                    let judged = judged.unwrap();
+                    let judged = judges.judge(&shown, mover, &mut |_| {}).unwrap();
                     let count = field.moves(mover, empty).count_ones() as usize;
                     assert_eq!(judged.moves.len(), count, "{shown}");
                     let mut afters: Vec<&str> = judged.moves.iter().map(|m| &*m.after).collect();
