@@ -213,7 +213,7 @@ impl Field {
     }
 
     /// The cells next to `cells` along `side`'s lines, before or after them.
-    fn beside(&self, side: Side, cells: Cells) -> Cells {
+    pub fn beside(&self, side: Side, cells: Cells) -> Cells {
         let step = self.step(side);
         let (no_before, no_after) = self.line_ends(side);
         ((cells & !no_after) << step) | ((cells & !no_before) >> step)
@@ -257,23 +257,21 @@ impl Field {
         format!("{letter}{}", r + 1)
     }
 
-    /// The connected regions of `cells` (neighbours share a side).
-    pub fn regions(&self, mut cells: Cells) -> Vec<Cells> {
-        let mut out = Vec::new();
-        while cells != 0 {
-            let mut region = cells & cells.wrapping_neg();
-            loop {
-                let next = self.beside(Side::Left, region) | self.beside(Side::Right, region);
-                let grown = (region | next) & cells;
-                if grown == region {
-                    break;
-                }
-                region = grown;
+    /// The region of the first cell of `cells`: the cells of `cells` joined to it through
+    /// neighbours in `cells`; `None` as soon as it has more than `most` cells.
+    pub fn region_of(&self, cells: Cells, most: u32) -> Option<Cells> {
+        let mut region = cells & cells.wrapping_neg();
+        loop {
+            if region.count_ones() > most {
+                return None;
             }
-            out.push(region);
-            cells &= !region;
+            let next = self.beside(Side::Left, region) | self.beside(Side::Right, region);
+            let grown = (region | next) & cells;
+            if grown == region {
+                return Some(region);
+            }
+            region = grown;
         }
-        out
     }
 
     /// The rows and columns `cells` spans: first row, first column, rows, columns.

@@ -204,21 +204,28 @@ impl<'a> Searcher<'a> {
         if empty.count_ones() > LEAF_EMPTY {
             return Ok(None);
         }
-        let regions = self.field.regions(empty);
-        let mut boards = Vec::with_capacity(regions.len());
-        for region in regions {
-            if region.count_ones() < 2 {
-                continue;
-            }
-            let (r0, c0, rows, columns) = self.field.span(region);
-            if region.count_ones() > LEAF_REGION || rows * columns > 64 {
+        // Every region is looked at before any is valued: most boards have one too big.
+        let mut regions = [0; LEAF_EMPTY as usize / 2];
+        let (mut count, mut rest) = (0, empty);
+        while rest != 0 {
+            let Some(region) = self.field.region_of(rest, LEAF_REGION) else {
                 return Ok(None);
+            };
+            rest &= !region;
+            if region.count_ones() >= 2 {
+                regions[count] = region;
+                count += 1;
             }
-            boards.push(crop(self.field, region, r0, c0, rows, columns));
         }
         let mut sum = Arena::ZERO;
-        for board in &boards {
-            let value = self.values.value(board)?;
+        for &region in &regions[..count] {
+            let (r0, c0, rows, columns) = self.field.span(region);
+            if rows * columns > 64 {
+                return Ok(None);
+            }
+            let value = self
+                .values
+                .value(&crop(self.field, region, r0, c0, rows, columns))?;
             sum = self.values.arena.add(sum, value);
         }
         let class = self.values.arena.class(sum);

@@ -350,8 +350,17 @@ proptest! {
                 prop_assert_eq!(moved, expected);
             }
         }
-        let regions = field.regions(empty);
-        prop_assert_eq!(regions.iter().fold(0, |m, r| m | r), empty);
-        prop_assert_eq!(regions.iter().map(|r| r.count_ones()).sum::<u32>(), empty.count_ones());
+        // The regions split the empty cells, and no region has an empty neighbour outside it.
+        let mut rest = empty;
+        while rest != 0 {
+            let region = field.region_of(rest, u32::MAX).unwrap();
+            prop_assert_eq!(region & !rest, 0);
+            prop_assert_ne!(region & rest & rest.wrapping_neg(), 0);
+            let beside = field.beside(Side::Left, region) | field.beside(Side::Right, region);
+            prop_assert_eq!(beside & empty & !region, 0);
+            let most = region.count_ones() - 1;
+            prop_assert_eq!(field.region_of(rest, most), None);
+            rest &= !region;
+        }
     }
 }
