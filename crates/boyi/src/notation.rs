@@ -432,12 +432,16 @@ mod tests {
         assert_eq!(t[2].at, Place::Text { line: 2, column: 6 });
     }
 
+    /// `text` as the first argument of a command line.
+    fn tok(text: &str) -> Token<'_> {
+        Token {
+            text,
+            at: Place::Argument(1),
+        }
+    }
+
     #[test]
     fn naturals_are_checked() {
-        let tok = |s| Token {
-            text: s,
-            at: Place::Argument(1),
-        };
         let heap = || Text::new("error-what-a-heap-size");
         assert_eq!(natural(&tok("18446744073709551615"), heap()), Ok(u64::MAX));
         assert!(natural(&tok("18446744073709551616"), heap())
@@ -460,10 +464,6 @@ mod tests {
 
     #[test]
     fn sizes_and_durations_take_their_units() {
-        let tok = |s| Token {
-            text: s,
-            at: Place::Argument(1),
-        };
         let what = || Text::verbatim("x");
         assert_eq!(size(&tok("512M"), what()), Ok(512 << 20));
         assert_eq!(size(&tok("2g"), what()), Ok(2 << 30));
