@@ -41,12 +41,17 @@ impl Field {
     /// is sure of more moves than the opponent can make, `Some(false)` where the opponent
     /// is sure of as many as `side` can make.
     pub fn decided(&self, side: Side, empty: Cells) -> Option<bool> {
-        let (mine, theirs) = (self.assured(side, empty), self.assured(side.other(), empty));
-        self.verdict(side, empty, &mine, &theirs)
+        // What the opponent is sure of is counted only where the player's own count does not
+        // decide: most boards are decided, if at all, by the player's.
+        if self.outlasts(side, empty, &self.assured(side, empty)) {
+            return Some(true);
+        }
+        self.outlasted(side, empty, &self.assured(side.other(), empty))
+            .then_some(false)
     }
 
-    /// [`Field::decided`] from what each player is sure of: `mine` for `side`, `theirs` for
-    /// the opponent.
+    /// Whether `side`, to move and sure of `mine`, outlasts the opponent: [`Field::decided`]'s
+    /// win.
     ///
     /// A player can make at most [`Field::real`] moves. It can also make at most half the
     /// `reach` cells it can cover now less those the opponent's strategy takes from them
@@ -57,29 +62,22 @@ impl Field {
     /// its options) or among its options (then second among the rest). Answering each
     /// opponent move where it was made keeps both counts, since no opponent move touches
     /// both (an option's cells lie next to no counted domino or area) and a move to spare
-    /// never lowers either. Moving second, the opponent outlasts the player when
-    /// m ≥ ⌊(reach − t − d) / 2⌋, that is when 2m + t + d + 2 > reach.
-    pub(crate) fn verdict(
-        &self,
-        side: Side,
-        empty: Cells,
-        mine: &Assured,
-        theirs: &Assured,
-    ) -> Option<bool> {
+    /// never lowers either.
+    pub(crate) fn outlasts(&self, side: Side, empty: Cells, mine: &Assured) -> bool {
         let other = side.other();
-        let reach = |player: Side| self.coverable(player, empty).count_ones();
+        let reach = self.coverable(other, empty).count_ones();
         let gain = (mine.gain[0] + mine.denied[1]).max(mine.gain[1] + mine.denied[0]);
-        if mine.safe + mine.sure[0] > self.real(other, empty) || 2 * mine.safe + gain > reach(other)
-        {
-            return Some(true);
-        }
+        mine.safe + mine.sure[0] > self.real(other, empty) || 2 * mine.safe + gain > reach
+    }
+
+    /// Whether the opponent of `side`, moving second and sure of `theirs`, outlasts `side`:
+    /// [`Field::decided`]'s loss. As for [`Field::outlasts`], with the opponent moving
+    /// second: it outlasts the player when m ≥ ⌊(reach − t − d) / 2⌋, that is when
+    /// 2m + t + d + 2 > reach.
+    pub(crate) fn outlasted(&self, side: Side, empty: Cells, theirs: &Assured) -> bool {
+        let reach = self.coverable(side, empty).count_ones();
         let gain = theirs.gain[1] + theirs.denied[1];
-        if theirs.safe + theirs.sure[1] >= self.real(side, empty)
-            || 2 * theirs.safe + gain + 2 > reach(side)
-        {
-            return Some(false);
-        }
-        None
+        theirs.safe + theirs.sure[1] >= self.real(side, empty) || 2 * theirs.safe + gain + 2 > reach
     }
 
     /// What `side` is sure of on `empty`: its safe moves, what [`PoolTable`] counts

@@ -194,7 +194,7 @@ fn check_counting(
         counted.decided[usize::from(wins)] += 1;
         let [mut mine, mut theirs] = [side, side.other()].map(|s| field.assured(s, empty));
         (mine.denied, theirs.denied) = ([0, 0], [0, 0]);
-        if field.verdict(side, empty, &mine, &theirs).is_none() {
+        if !field.outlasts(side, empty, &mine) && !field.outlasted(side, empty, &theirs) {
             counted.by_options += 1;
         }
     }
