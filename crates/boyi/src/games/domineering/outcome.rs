@@ -20,7 +20,8 @@
 
 use super::field::{self, Cells, Field, MAX_IMAGES};
 use super::rules::{Board, Domineering};
-use super::table::Table;
+use super::table::shared::SharedTable;
+use super::table::{Memo, Table};
 use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::grid::Shape;
@@ -34,6 +35,10 @@ use std::time::Instant;
 
 /// Boards of at most this many empty cells are tried as sums of exact region values.
 const LEAF_EMPTY: u32 = 24;
+
+/// A helper tries the second move first in the first this many moves from the root (the
+/// fastest on 8 × 8 of 2 to 8).
+const HELPER_PLIES: u32 = 4;
 
 /// The largest region valued exactly at a leaf.
 const LEAF_REGION: u32 = 16;
@@ -56,9 +61,13 @@ impl Node {
 }
 
 /// One search of who wins with one player to move first.
-struct Searcher<'a> {
+struct Searcher<'a, M: Memo = Table> {
     field: &'a Field,
-    table: Table,
+    table: M,
+    /// Where this search helps another of the same board, filling a table they share: the
+    /// empty cells above which it tries the second move first where the other tries the
+    /// first.
+    helper: Option<u32>,
     /// The exact values of small regions, for the leaves.
     values: Search<Domineering>,
     nodes: u64,
@@ -71,12 +80,12 @@ struct Searcher<'a> {
     stop: &'a AtomicBool,
 }
 
-impl<'a> Searcher<'a> {
+impl<'a, M: Memo> Searcher<'a, M> {
     /// A search with the table `table` and `budget` for the values of regions.
     fn new(
         field: &'a Field,
         budget: Budget,
-        table: Table,
+        table: M,
         shared: &'a AtomicU64,
         stop: &'a AtomicBool,
     ) -> Self {
@@ -84,6 +93,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             field,
             table,
+            helper: None,
             values,
             nodes: 0,
             max_nodes: budget.seconds().saturating_mul(NODES_PER_SECOND),
@@ -145,7 +155,14 @@ impl<'a> Searcher<'a> {
 
     /// The first cell of a winning move of `side` (whose moves are `mine`), if any.
     fn winning_move(&mut self, node: &Node, side: Side, mine: Cells) -> Result<Option<u32>, Error> {
-        for i in self.ordered(node.empty(), side, mine).iter() {
+        let mut moves = self.ordered(node.empty(), side, mine);
+        if self
+            .helper
+            .is_some_and(|above| node.empty().count_ones() > above)
+        {
+            moves.swap_first();
+        }
+        for i in moves.iter() {
             let child = self.play(node, side, i);
             if !self.wins(&child, side.other())? {
                 return Ok(Some(i));
@@ -289,6 +306,13 @@ impl Moves {
         self.scored[..self.len].sort_unstable_by_key(|&(score, i)| (std::cmp::Reverse(score), i));
     }
 
+    /// The second move first, then the first.
+    fn swap_first(&mut self) {
+        if self.len >= 2 {
+            self.scored.swap(0, 1);
+        }
+    }
+
     /// The first cells of the moves, in order.
     fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         self.scored[..self.len].iter().map(|&(_, i)| u32::from(i))
@@ -315,15 +339,37 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 /// Who wins the board `text` with each player moving first, both searches at once (one a
 /// core), within the request's `budget`; `progress` is told the nodes searched so far every
 /// so often. A board that a turn of the rectangle maps onto itself swapping the players (a
-/// square, turned on a diagonal) is searched once, with Left first: Right first is the same
-/// game turned, so its answer is Left's turned ([`turned`]).
+/// square, turned on a diagonal) is searched with Left first only, by two searches that
+/// share one table: Right first is the same game turned, so its answer is Left's turned
+/// ([`turned`]).
 pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
     let (left, right) = match player_swapping_turn(&field, empty) {
         Some(k) => {
-            let [(left, winning)] = on_cores(budget, progress, |_, values, shared, stop| {
-                first_player(&field, empty, Side::Left, values, shared, stop)
+            // A table for the board's size: about 2^(n/3) entries for n empty cells.
+            let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
+            let table = SharedTable::new(budget.share(2).memory(), most);
+            // Two searches of Left first fill one table; the answer is the first's, the
+            // second tries the second move first near the root and stops with the first.
+            let searched: [_; 2] = on_cores(budget, progress, |core, values, shared, stop| {
+                let mut searcher = Searcher::new(&field, values, table.share(), shared, stop);
+                let above = empty.count_ones().saturating_sub(2 * HELPER_PLIES);
+                searcher.helper = (core == 1).then_some(above);
+                let found = first_player_with(&mut searcher, empty, Side::Left);
+                let found = match core {
+                    0 => {
+                        stop.store(true, Ordering::Relaxed);
+                        Some(found?)
+                    }
+                    _ => None,
+                };
+                Ok((found, searcher.nodes, searcher.leaves))
             })?;
+            let [(Some((mut left, winning)), ..), (_, nodes, leaves)] = searched else {
+                unreachable!("the first search answers or fails");
+            };
+            left.nodes += nodes;
+            left.leaves += leaves;
             let right = turned(&field, empty, k, &left, winning);
             (left, right)
         }
@@ -452,9 +498,20 @@ fn first_player(
     shared: &AtomicU64,
     stop: &AtomicBool,
 ) -> Result<(Verdict, Option<u32>), Error> {
-    let started = Instant::now();
     let table = Table::new(budget.memory());
     let mut searcher = Searcher::new(field, budget, table, shared, stop);
+    first_player_with(&mut searcher, empty, first)
+}
+
+/// Who wins `empty` with `first` to move, and a winning first move (also as the first cell
+/// of its domino), searched by `searcher`.
+fn first_player_with<M: Memo>(
+    searcher: &mut Searcher<'_, M>,
+    empty: Cells,
+    first: Side,
+) -> Result<(Verdict, Option<u32>), Error> {
+    let started = Instant::now();
+    let field = searcher.field;
     let node = Node {
         images: field.images(empty),
     };

@@ -58,12 +58,7 @@ impl Table {
 
     /// The first entry of the bucket of a key.
     fn bucket(&self, cells: [u64; 2], right: bool) -> usize {
-        let [lo, hi] = cells;
-        let h = (lo ^ hi.rotate_left(29) ^ u64::from(right))
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(31)
-            .wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        2 * ((h >> 20) as usize & self.mask)
+        2 * (hash(cells, right) & self.mask)
     }
 
     /// Whether the player to move wins the board `cells`, if the table holds it.
@@ -80,10 +75,8 @@ impl Table {
 
     /// Stores who wins the board `cells`, whose decision took `nodes` nodes.
     pub fn put(&mut self, cells: Cells, right: bool, wins: bool, nodes: u64) {
-        let work = u64::from(64 - nodes.leading_zeros());
-        let info = work << 8 | u64::from(wins) << 2 | u64::from(right) << 1 | 1;
         let [lo, hi] = halves(cells);
-        if self.insert([lo, hi, info]) {
+        if self.insert([lo, hi, info(right, wins, nodes)]) {
             self.stores += 1;
         }
         if self.filled * 4 > self.entries.len() * 3 && self.entries.len() < self.most {
@@ -141,6 +134,50 @@ impl Table {
 fn halves(cells: Cells) -> [u64; 2] {
     [cells as u64, (cells >> 64) as u64]
 }
+
+/// The bucket number of a key, before it is cut to a table's size.
+fn hash(cells: [u64; 2], right: bool) -> usize {
+    let [lo, hi] = cells;
+    let h = (lo ^ hi.rotate_left(29) ^ u64::from(right))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .rotate_left(31)
+        .wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    (h >> 20) as usize
+}
+
+/// What a search keeps of the boards it decided: a table of its own ([`Table`]) or its
+/// share of one that two searches fill together ([`shared::Share`]).
+pub trait Memo {
+    /// Whether the player to move wins the board `cells`, if it is kept.
+    fn get(&mut self, cells: Cells, right: bool) -> Option<bool>;
+    /// Keeps who wins the board `cells`, whose decision took `nodes` nodes.
+    fn put(&mut self, cells: Cells, right: bool, wins: bool, nodes: u64);
+    /// What the table holds and what this search did with it.
+    fn usage(&self) -> TableUse;
+}
+
+impl Memo for Table {
+    fn get(&mut self, cells: Cells, right: bool) -> Option<bool> {
+        Table::get(self, cells, right)
+    }
+
+    fn put(&mut self, cells: Cells, right: bool, wins: bool, nodes: u64) {
+        Table::put(self, cells, right, wins, nodes)
+    }
+
+    fn usage(&self) -> TableUse {
+        Table::usage(self)
+    }
+}
+
+/// An entry's info word: the bit length of the nodes its decision took (bits 8 and up),
+/// whether the player to move wins (bit 2), Right to move (bit 1), filled (bit 0).
+fn info(right: bool, wins: bool, nodes: u64) -> u64 {
+    let work = u64::from(64 - nodes.leading_zeros());
+    work << 8 | u64::from(wins) << 2 | u64::from(right) << 1 | 1
+}
+
+pub mod shared;
 
 #[cfg(test)]
 mod tests {
