@@ -238,9 +238,12 @@ def test_who_wins_by_the_outcome_search(cli):
     assert report["class"] == "P"
     assert not report["left"]["wins"] and report["left"]["winning_move"] is None
     shown = cli("solve", "domineering", "5x5", "--outcome", "--json")
+    # On a square two searches share one table, so how many boards they visit varies from
+    # run to run; the answer does not.
     for side in ["left", "right"]:
-        for field in ["first", "wins", "winning_move", "after", "nodes", "leaves"]:
+        for field in ["first", "wins", "winning_move", "after", "by_symmetry"]:
             assert report[side][field] == shown[side][field]
+    assert report["left"]["nodes"] > 0 and report["right"]["nodes"] == 0
     every = boyi.outcome_of("domineering", "4x4", all_moves=True)
     listed = cli("solve", "domineering", "4x4", "--outcome", "--all-moves", "--json")
     for side in ["left_moves", "right_moves"]:
