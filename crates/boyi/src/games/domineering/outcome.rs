@@ -337,7 +337,8 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 }
 
 /// Who wins the board `text` with each player moving first, both searches at once (one a
-/// core), within the request's `budget`; `progress` is told the nodes searched so far every
+/// core, filling one table: a board either decides is decided for the other), within the
+/// request's `budget`; `progress` is told the nodes searched so far every
 /// so often. A board that a turn of the rectangle maps onto itself swapping the players (a
 /// square, turned on a diagonal) is searched with Left first only, by two searches that
 /// share one table: Right first is the same game turned, so its answer is Left's turned
@@ -374,9 +375,12 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
             (left, right)
         }
         None => {
+            let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
+            let table = SharedTable::new(budget.share(2).memory(), most);
             let sides = [Side::Left, Side::Right];
             let [(left, _), (right, _)] = on_cores(budget, progress, |k, values, shared, stop| {
-                first_player(&field, empty, sides[k], values, shared, stop)
+                let mut searcher = Searcher::new(&field, values, table.share(), shared, stop);
+                first_player_with(&mut searcher, empty, sides[k])
             })?;
             (left, right)
         }
@@ -485,22 +489,6 @@ fn move_name(field: &Field, side: Side, i: u32) -> String {
 /// Reads the board `text` as [`solve`] does, without deciding it.
 pub fn check(text: &str) -> Result<(), Error> {
     field::read(text).map(|_| ())
-}
-
-/// Who wins `empty` on `field` with `first` to move, and a winning first move (also as the
-/// first cell of its domino): a search with `budget` for the values of regions and as much
-/// again for its table.
-fn first_player(
-    field: &Field,
-    empty: Cells,
-    first: Side,
-    budget: Budget,
-    shared: &AtomicU64,
-    stop: &AtomicBool,
-) -> Result<(Verdict, Option<u32>), Error> {
-    let table = Table::new(budget.memory());
-    let mut searcher = Searcher::new(field, budget, table, shared, stop);
-    first_player_with(&mut searcher, empty, first)
 }
 
 /// Who wins `empty` with `first` to move, and a winning first move (also as the first cell

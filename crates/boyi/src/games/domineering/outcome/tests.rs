@@ -9,9 +9,9 @@ fn searched(field: &Field, empty: Cells) -> (Verdict, Verdict) {
     let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
     let budget = Budget::with_memory(64 << 20);
     let run = |first| {
-        first_player(field, empty, first, budget, &shared, &stop)
-            .unwrap()
-            .0
+        let table = Table::new(budget.memory());
+        let mut searcher = Searcher::new(field, budget, table, &shared, &stop);
+        first_player_with(&mut searcher, empty, first).unwrap().0
     };
     (run(Side::Left), run(Side::Right))
 }
