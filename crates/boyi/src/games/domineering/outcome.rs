@@ -345,11 +345,12 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 /// ([`turned`]).
 pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
+    // One table for the board's size, about 2^(n/3) entries for n empty cells, that both
+    // searches fill.
+    let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
+    let table = SharedTable::new(budget.share(2).memory(), most);
     let (left, right) = match player_swapping_turn(&field, empty) {
         Some(k) => {
-            // A table for the board's size: about 2^(n/3) entries for n empty cells.
-            let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
-            let table = SharedTable::new(budget.share(2).memory(), most);
             // Two searches of Left first fill one table; the answer is the first's, the
             // second tries the second move first near the root and stops with the first.
             let searched: [_; 2] = on_cores(budget, progress, |core, values, shared, stop| {
@@ -375,8 +376,6 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
             (left, right)
         }
         None => {
-            let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
-            let table = SharedTable::new(budget.share(2).memory(), most);
             let sides = [Side::Left, Side::Right];
             let [(left, _), (right, _)] = on_cores(budget, progress, |k, values, shared, stop| {
                 let mut searcher = Searcher::new(&field, values, table.share(), shared, stop);
