@@ -134,8 +134,7 @@ mod tests {
     use super::*;
 
     /// Two searches storing and looking up at once never read an entry half written: every
-    /// board found has the answer stored for it, and each finds much of what the other
-    /// stored.
+    /// board found has the answer stored for it, and what both stored is found afterwards.
     #[test]
     fn two_searches_share_whole_entries() {
         let table = SharedTable::new(1 << 20, 1 << 12);
@@ -162,7 +161,15 @@ mod tests {
             });
             handles.map(|h| h.join().unwrap()).to_vec()
         });
-        assert!(found.iter().all(|&n| n > 10_000), "{found:?}");
-        assert!(table.share().usage().filled > 0);
+        // How much each found while the other stored depends on how the threads ran; what
+        // both stored is there afterwards, each with its own answer.
+        assert_eq!(found.len(), 2);
+        let mut share = table.share();
+        let kept = (0..6000u128)
+            .filter_map(|n| share.get(board(n), n % 3 == 0).map(|w| (n, w)))
+            .inspect(|&(n, w)| assert_eq!(w, wins(board(n))))
+            .count();
+        assert!(kept > 1000, "{kept}");
+        assert!(share.usage().filled >= kept as u64);
     }
 }
