@@ -140,12 +140,11 @@ mod tests {
         let table = SharedTable::new(1 << 20, 1 << 12);
         let wins = |cells: Cells| cells.count_ones().is_multiple_of(2);
         let board = |n: u128| (n % 6000 * 0x0123_4567_89AB_CDEF) << 3;
-        let found: Vec<usize> = std::thread::scope(|scope| {
-            let handles = [0u128, 1].map(|start| {
+        std::thread::scope(|scope| {
+            for start in [0u128, 1] {
                 let table = &table;
                 scope.spawn(move || {
                     let mut share = table.share();
-                    let mut found = 0;
                     for round in 0..200_000u128 {
                         let (mine, theirs) = (round * 2 + start, round * 2 + 1 - start);
                         let cells = board(mine);
@@ -153,17 +152,12 @@ mod tests {
                         let (theirs, right) = (board(theirs), theirs % 6000 % 3 == 0);
                         if let Some(w) = share.get(theirs, right) {
                             assert_eq!(w, wins(theirs));
-                            found += 1;
                         }
                     }
-                    found
-                })
-            });
-            handles.map(|h| h.join().unwrap()).to_vec()
+                });
+            }
         });
-        // How much each found while the other stored depends on how the threads ran; what
-        // both stored is there afterwards, each with its own answer.
-        assert_eq!(found.len(), 2);
+        // What both stored is there afterwards, each with its own answer.
         let mut share = table.share();
         let kept = (0..6000u128)
             .filter_map(|n| share.get(board(n), n % 3 == 0).map(|w| (n, w)))
