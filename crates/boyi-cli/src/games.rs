@@ -123,9 +123,16 @@ fn rule_file(file: &str, road: Road, cx: Context) -> Result<Box<dyn DynGame>, Fa
 
 /// A component of a sum, written like the game of a `boyi solve` command; a rule file as
 /// `FILE.rhai POSITION` (or `--rules FILE POSITION`).
-pub fn component(index: usize, text: &str, road: Road, cx: Context) -> Result<Chosen, Failure> {
+pub fn component(
+    compound: &str,
+    index: usize,
+    text: &str,
+    road: Road,
+    cx: Context,
+) -> Result<Chosen, Failure> {
     let place = || {
-        Text::new("place-sum-component")
+        Text::new("place-compound-component")
+            .arg("compound", compound.to_string())
             .arg("index", index)
             .arg("component", format!("\"{text}\""))
     };

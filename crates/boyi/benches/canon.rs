@@ -48,7 +48,8 @@ fn misere_sum() {
     .into_iter()
     .map(|(game, position)| Part { game, position })
     .collect();
-    let answer = compound::analyze(Compound::Misere, &mut parts, Budget::with_memory(1 << 30));
+    let budget = Budget::with_memory(1 << 30);
+    let answer = compound::analyze(Compound::Misere, &mut parts, Road::Theory, false, budget);
     black_box(answer.unwrap());
 }
 

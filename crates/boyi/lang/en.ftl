@@ -187,6 +187,13 @@ misere-sj =
 misere-sj-breach = in component { $index }, { $position } has value 0 and moves, but no move to value 1
 misere-searched =
     Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. The SJ theorem (贾志豪 2009) does not apply: { $breach }, so its condition fails. Decided by plain search of the sum instead ({ $positions } positions).
+compound-searched = The { $compound } compound decided by plain search of its product (every tuple of its components' positions, { $positions } in all), by retrograde analysis from the ends of play, which knows draws: { $why }.
+compound-listed = { $count } moves achieve this in all; the first { $listed } are listed.
+compound-reason-cycle = in component { $index }, the position { $position } can come back to itself
+compound-reason-scored = in component { $index }, the position { $position } ends play as a { $outcome } for the player to move
+compound-reason-normal = component { $index } is not played under normal play
+compound-reason-asked = the search was asked for (--engine generic or both, or --all-moves)
+place-compound-component = in { $compound } component { $index } ({ $component })
 
 ## Staircase Nim (高僧斗法) and sums
 
@@ -972,15 +979,18 @@ error-chomp-increasing = a row is no longer than the row above it
 error-chomp-box-work = Chomp is valued over every diagram inside the { $rows } × { $columns } box: { $count } diagrams of up to { $squares } squares each, past the { $limit } steps a request may take or the { $most } squares a box may have
 error-grid-alone = a table of positions (a, b) is the whole grid, in text, JSON or --plot, without --summary
 error-what-chomp-box = the outcomes of every diagram inside the { $rows } × { $columns } box ({ $count })
-error-compound-impartial = a { $compound } compound is played with impartial games under normal play
+error-compound-partizan = a { $compound } compound is played with impartial games; this component's players have different moves
 error-compound-remoteness = a conjunctive compound needs the component's remoteness, which is not known for a position this large
 error-misere-sj-fails = the SJ theorem does not apply ({ $breach }), and plain search of the sum cannot run: { $why }
-error-misere-check = the SJ theorem's condition is checked on every position the component reaches, and that search would pass { $limit } positions and moves{ $known ->
+error-compound-search = every position the component reaches is explored, and that search would pass { $limit } positions and moves{ $known ->
         [1] {" "}(about { $work })
        *[0] {""}
-    }; for heaps of one game, that game's own `--misere` answers by its theory or by the misère quotient
-error-misere-cycle = the position { $position } comes back to itself, so the game may never end; a misère sum needs games that end
-error-misere-positions = the component reaches more than { $limit } positions, too many to check the SJ theorem's condition on
+    }; for heaps of one game, that game's own options (`--misere`, several heaps) answer by its theory
+error-compound-positions = the component reaches more than { $limit } positions, too many to explore
+error-compound-scored-end = the position { $position } ends play as a { $outcome } for the player to move, and a { $compound } compound ends only when every component has, scoring that end alike in all (normal play, or misère play in every component)
+error-compound-opposite-ends = the position { $position } ends play as a { $outcome } for the player to move, and another component ends with the opposite result: a { $compound } compound that ended in both at once would have no result
+error-compound-product = the compound's positions are every tuple of its components' positions, and their search cannot run: { $why }
+error-compound-needs-search = the theory does not apply ({ $reason }), and plain search cannot answer: { $why }
 
 # Take-and-break (octal) games: $code is a code such as 0.77.
 error-octal-misere-search = misère take-and-break games beyond the misère quotient are answered by plain search ({ $why }), and these heaps, { $counters } counters in all, would take more than { $limit } positions and moves (about 45 counters in all is the most)
@@ -1014,6 +1024,7 @@ error-octal-repeating-quotient = a misère quotient is found for a code with a l
 
 # Game graphs, the LOL filling game, coin-turning games.
 error-graph-third-word = a line holds one move `u v` (or one vertex); unexpected third word
+error-graph-self-loop = an edge from a vertex to itself: the token never comes back to a vertex it has visited
 error-graph-empty = the graph is empty: expected lines `u v` (a move from u to v)
 error-graph-too-many-vertices = the graph has too many vertices
 error-graph-long-name = a vertex name has { $chars } characters; at most { $max } are taken

@@ -185,6 +185,13 @@ misere-sj =
 misere-sj-breach = 第 { $index } 个分量中，{ $position } 的 SG 值为 0 且能行动，却走不到 SG 值为 1 的局面
 misere-searched =
     反常和（Anti-SG）：每步在一个分量中走一步，无法行动者获胜。SJ 定理（贾志豪 2009）不适用：{ $breach }，条件不成立。改为直接搜索这个和（{ $positions } 个局面）。
+compound-searched = { $compound } 复合由直接搜索其乘积（各分量局面的所有组合，共 { $positions } 个）决定：从终局倒推分析，能识别平局（无限循环）。原因：{ $why }。
+compound-listed = 共有 { $count } 步能达到这个结果；只列出前 { $listed } 步。
+compound-reason-cycle = 第 { $index } 个分量中，局面 { $position } 可以回到自身
+compound-reason-scored = 第 { $index } 个分量中，局面 { $position } 结束时轮到的一方为{ $outcome }
+compound-reason-normal = 第 { $index } 个分量不按正常规则进行
+compound-reason-asked = 要求了直接搜索（--engine generic 或 both，或 --all-moves）
+place-compound-component = 在 { $compound } 复合的第 { $index } 个分量（{ $component }）中
 
 ## 高僧斗法（阶梯博弈）与游戏的和
 
@@ -957,15 +964,18 @@ error-chomp-increasing = 每行不能比上一行长
 error-chomp-box-work = 毒饼干要计算 { $rows } × { $columns } 范围内的所有杨图：{ $count } 个，每个最多 { $squares } 格，超过了一次请求最多的 { $limit } 步，或一个范围最多的 { $most } 格
 error-grid-alone = 局面 (a, b) 的表输出整个网格（文本、JSON 或 --plot），不带 --summary
 error-what-chomp-box = { $rows } × { $columns } 范围内所有杨图的结果（{ $count } 个）
-error-compound-impartial = { $compound } 复合游戏只由正常规则下的公平游戏组成
+error-compound-partizan = { $compound } 复合游戏由公平游戏组成；这个分量的双方走法不同
 error-compound-remoteness = 合取复合需要分量的剩余步数，而这么大的局面的剩余步数未知
 error-misere-sj-fails = SJ 定理不适用（{ $breach }），也无法直接搜索这个和：{ $why }
-error-misere-check = SJ 定理的条件要在分量能到达的每个局面上检验，这次搜索的局面数与走法数之积会超过 { $limit }{ $known ->
+error-compound-search = 要探索分量能到达的每个局面，这次搜索的局面数与走法数之积会超过 { $limit }{ $known ->
         [1] （约 { $work }）
        *[0] {""}
-    }；同一游戏的若干堆，请用该游戏自己的 `--misere`，由它的理论或反常商回答
-error-misere-cycle = 局面 { $position } 会回到自身，游戏可能永不结束；反常和要求游戏必然结束
-error-misere-positions = 这个分量能到达的局面超过 { $limit } 个，无法逐一检验 SJ 定理的条件
+    }；同一游戏的若干堆，请用该游戏自己的选项（`--misere`、多堆），由它的理论回答
+error-compound-positions = 这个分量能到达的局面超过 { $limit } 个，无法逐一探索
+error-compound-scored-end = 局面 { $position } 结束时轮到的一方为{ $outcome }，而 { $compound } 复合要等每个分量都结束才结束，各分量的结束须按同一规则计分（都是正常规则，或都是反常规则）
+error-compound-opposite-ends = 局面 { $position } 结束时轮到的一方为{ $outcome }，而另一个分量以相反的结果结束：{ $compound } 复合若两者同时结束就没有结果
+error-compound-product = 复合游戏的局面是各分量局面的所有组合，无法全部搜索：{ $why }
+error-compound-needs-search = 理论不适用（{ $reason }），直接搜索也无法回答：{ $why }
 
 # 取走-分裂游戏（八进制游戏）：$code 是 0.77 这样的代码。
 error-octal-misere-search = 反常商够不到的反常取走-分裂游戏只能靠直接搜索回答（{ $why }），而这些堆共 { $counters } 个，局面数与走法数之积会超过 { $limit }（各堆合计约 45 个是上限）
@@ -999,6 +1009,7 @@ error-octal-repeating-quotient = 反常商只对有最大取子数的代码求�
 
 # 博弈图、填字母游戏、翻硬币游戏。
 error-graph-third-word = 一行只写一步走法 `u v`（或一个顶点）；多出了第三个词
+error-graph-self-loop = 顶点到自身的边：棋子不会回到已经走过的顶点
 error-graph-empty = 图是空的：需要 `u v` 这样的行（从 u 到 v 的一步）
 error-graph-too-many-vertices = 图的顶点太多
 error-graph-long-name = 顶点名有 { $chars } 个字符；最多接受 { $max } 个

@@ -166,6 +166,11 @@ impl Text {
         Text::new(VERBATIM).arg("text", text.into())
     }
 
+    /// The message's key in the translation files.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
     /// Messages shown one a line, in order.
     pub fn lines(lines: Vec<Text>) -> Text {
         Text::new("lines").arg("lines", Arg::Lines(lines))

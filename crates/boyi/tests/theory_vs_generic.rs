@@ -1,14 +1,15 @@
 //! Every closed form is checked against the generic engines on all small positions.
 
-use boyi::analysis::{self, Analysis, Engine, MoveReport};
+use boyi::analysis::{self, Analysis, MoveReport};
 use boyi::budget::Budget;
 use boyi::family::{erase, Position, Road};
 use boyi::games::bash::Bash;
+use boyi::games::compound::{self, Compound};
 use boyi::games::nim::{self, Nim};
 use boyi::games::staircase::{self, Staircase};
 use boyi::games::subtraction::Lazy;
 use boyi::games::subtraction::Subtraction;
-use boyi::games::sum::{self, Part};
+use boyi::games::sum::Part;
 use boyi::games::wythoff::{self, GrundyTable, Wythoff};
 use boyi::solve::grundy::Solver;
 use boyi::solve::period::{self, Shift};
@@ -162,7 +163,8 @@ proptest! {
         let sub = Subtraction::new(set.into_iter().collect(), Play::Normal).unwrap();
         let g1 = sub.solve(Budget::of_machine()).value(n).unwrap().nimber.unwrap();
         let g2 = GrundyTable::new(a, b).unwrap().get((a, b));
-        let theory = sum::analyze(
+        let theory = compound::analyze(
+            Compound::Sum,
             &mut [
                 Part {
                     game: erase(Lazy::new(sub.clone(), Budget::of_machine()), Road::Theory, Budget::of_machine()),
@@ -173,7 +175,7 @@ proptest! {
                     position: Position::new((BigUint::from(a), BigUint::from(b))),
                 },
             ],
-            Engine::Theory,
+            Road::Theory,
             true,
             Budget::of_machine(),
         )

@@ -7,9 +7,9 @@ use crate::lang::{say, word};
 use crate::{dice, render};
 
 mod graph;
-use boyi::family::{engine_of, Road};
+use boyi::family::Road;
 use boyi::games::compound::{self, Compound};
-use boyi::games::sum::{self, Part};
+use boyi::games::sum::Part;
 use boyi::nimber;
 use boyi::notation::{Place, Token};
 use boyi::Lang;
@@ -57,15 +57,14 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
             nim_product(sub, json, lang)
         }
         Some(("sum", sub)) => {
-            let mut parts = parts_of(sub, road, cx)?;
-            let answer = sum::analyze(&mut parts, engine_of(road), all_moves, cx.budget)?;
+            let mut parts = parts_of("sum", sub, road, cx)?;
+            let answer = compound::analyze(Compound::Sum, &mut parts, road, all_moves, cx.budget)?;
             Ok(render::answer(&answer, json, lang)?)
         }
         Some((name, sub)) if Compound::from_word(name).is_some() => {
-            exact_only("compounds")?;
             let kind = Compound::from_word(name).expect("matched above");
-            let mut parts = parts_of(sub, road, cx)?;
-            let answer = compound::analyze(kind, &mut parts, cx.budget)?;
+            let mut parts = parts_of(name, sub, road, cx)?;
+            let answer = compound::analyze(kind, &mut parts, road, all_moves, cx.budget)?;
             Ok(render::answer(&answer, json, lang)?)
         }
         _ => {
@@ -87,7 +86,12 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
 }
 
 /// The components of a sum or a compound, each a quoted `GAME POSITION`.
-fn parts_of(sub: &ArgMatches, road: Road, cx: Context) -> Result<Vec<Part>, Failure> {
+fn parts_of(
+    compound: &str,
+    sub: &ArgMatches,
+    road: Road,
+    cx: Context,
+) -> Result<Vec<Part>, Failure> {
     let texts: Vec<String> = sub
         .get_many::<String>("parts")
         .into_iter()
@@ -99,7 +103,7 @@ fn parts_of(sub: &ArgMatches, road: Road, cx: Context) -> Result<Vec<Part>, Fail
     }
     let mut parts = Vec::with_capacity(texts.len());
     for (i, text) in texts.into_iter().enumerate() {
-        let c = component(i + 1, &text, road, cx)?;
+        let c = component(compound, i + 1, &text, road, cx)?;
         parts.push(Part {
             game: c.game,
             position: c.position,

@@ -19,6 +19,16 @@ pub trait DynGame {
     fn name(&self) -> String;
     /// Whether positions have nimbers (impartial, normal play).
     fn impartial(&self) -> bool;
+    /// Whether the players have different moves (a partizan rule file whose positions say
+    /// whose turn it is): such a game is no component of an impartial compound.
+    fn partizan(&self) -> bool {
+        false
+    }
+    /// Whether positions may come back to themselves or ends be scored as wins or ties (a
+    /// rule file): a compound explores such a game before it trusts a theorem with it.
+    fn may_loop(&self) -> bool {
+        false
+    }
     /// Reads a position from the words the user typed.
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error>;
     /// The position in input notation.

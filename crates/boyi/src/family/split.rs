@@ -64,6 +64,14 @@ impl DynGame for Split {
         self.one.impartial()
     }
 
+    fn partizan(&self) -> bool {
+        self.one.partizan()
+    }
+
+    fn may_loop(&self) -> bool {
+        self.one.may_loop() || self.many.may_loop()
+    }
+
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
         let many = words.len() > 1;
         let game = if many { &self.many } else { &self.one };

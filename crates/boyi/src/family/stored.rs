@@ -109,6 +109,14 @@ impl DynGame for Stored {
         self.game.impartial()
     }
 
+    fn partizan(&self) -> bool {
+        self.game.partizan()
+    }
+
+    fn may_loop(&self) -> bool {
+        self.game.may_loop()
+    }
+
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
         self.game.parse(words)
     }

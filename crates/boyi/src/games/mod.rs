@@ -20,6 +20,6 @@ pub mod octal;
 pub mod registry;
 pub mod staircase;
 pub mod subtraction;
-pub mod sum;
+pub use compound::sum;
 pub mod toads;
 pub mod wythoff;

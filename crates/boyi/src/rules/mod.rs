@@ -279,6 +279,14 @@ impl DynGame for ScriptGame {
         !self.script.partizan && self.play() == Play::Normal
     }
 
+    fn partizan(&self) -> bool {
+        self.script.partizan
+    }
+
+    fn may_loop(&self) -> bool {
+        true
+    }
+
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
         if words.is_empty() {
             return Err(Error::invalid(

@@ -1,38 +1,65 @@
-//! Compounds of impartial games beyond the sum (Winning Ways, ch. 9; 贾志豪 2009, 国家集训队
-//! 论文 "组合游戏略述——浅谈SG游戏的若干拓展及变形"), each decided from its components alone,
-//! never by searching their product:
+//! Compounds of impartial games (Winning Ways, ch. 9; 贾志豪 2009, 国家集训队论文
+//! "组合游戏略述——浅谈SG游戏的若干拓展及变形"): the sum, and
 //!
-//! - **selective**: a move is a move in any nonempty set of components. The mover loses
-//!   exactly when every component is lost: from there, any move leaves a won component;
-//!   otherwise moving to a lost position in every won component leaves all lost.
+//! - **selective**: a move is a move in any nonempty set of components;
 //! - **conjunctive**: a move is a move in every component; play ends as soon as one has no
-//!   move. The compound's remoteness is the least of its components' (Steinhaus; Winning
-//!   Ways ch. 9): the mover wins exactly when it is odd, by moving in every component to an
-//!   option of one less remoteness (the quickest win where it wins, the slowest loss where
-//!   it loses), which makes the least one less.
+//!   move;
 //! - **every** (Every-SG): each turn a player moves in every component that still has a
-//!   move; whoever cannot move loses. Smith's suspense number s: 0 with no move; where the
-//!   mover wins, one more than the largest s of an option that loses for the opponent; where
-//!   it loses, one more than the least s of an option. The mover wins exactly when the
-//!   largest s of the components is odd, by moving in every component to an option of one
-//!   less s (the winner stretches what they win, the loser cannot stretch anything longer).
-//! - **misere** (Anti-SG): the sum played so that whoever cannot move wins, decided by the
-//!   SJ theorem where its condition holds ([`sj`]).
+//!   move; whoever cannot move loses;
+//! - **misere** (Anti-SG): the sum played so that whoever cannot move wins.
+//!
+//! Two roads. Where the theory's hypotheses hold (every component finite, acyclic and
+//! played under normal play) [`theory`] decides from the components alone; the sum has its
+//! own module ([`crate::games::sum`]) and the misère sum the SJ theorem ([`sj`]). Elsewhere
+//! (a component whose positions repeat, ends scored as wins or ties, `--engine generic`,
+//! `--all-moves`) [`product`] searches every tuple of the components' positions by
+//! retrograde analysis, which knows draws, within the request's budget, or refuses before
+//! it starts, naming the component and the reason. `--engine both` takes both roads and
+//! refuses where they disagree.
 
-use crate::analysis::{Analysis, Engine, MoveReport};
-use crate::budget::Budget;
+use crate::analysis::{
+    achieves, position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue,
+};
+use crate::budget::{check_move_list, Budget, REMOTENESS_WORK};
 use crate::error::Error;
-use crate::family::Position;
-use crate::games::sum::{notation, place, Part};
+use crate::family::Road;
+use crate::family::{DynGame, Position};
 use crate::text::Text;
-use crate::value::{Outcome, Remoteness, Value};
-use std::collections::HashMap;
+use crate::value::Value;
+use explore::{explore, Explored, ROOT};
+use product::{each_move, Choice, Product};
 
+mod explore;
+pub mod product;
 mod sj;
+pub mod sum;
+mod theory;
+
+/// One component of a sum: a game of any family (or a rule file) and its position.
+pub struct Part {
+    /// The game with its options.
+    pub game: Box<dyn DynGame>,
+    /// The component's position.
+    pub position: Position,
+}
+
+impl Part {
+    /// The component as written in a sum: `game position`.
+    pub fn shown(&self) -> String {
+        format!("{} {}", self.game.name(), self.game.show(&self.position))
+    }
+}
+
+/// The notation of a sum: its components' `game position` joined by ` + `.
+pub fn notation(parts: &[String]) -> String {
+    parts.join(" + ")
+}
 
 /// How the components are played together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compound {
+    /// A move in exactly one component (the disjunctive sum).
+    Sum,
     /// A move in any nonempty set of components.
     Selective,
     /// A move in every component; play ends when one has no move.
@@ -44,7 +71,8 @@ pub enum Compound {
 }
 
 impl Compound {
-    /// The compound a word names: `selective`, `conjunctive` or `every`.
+    /// The compound a word names: `selective`, `conjunctive`, `every` or `misere` (the
+    /// sum has its own command).
     pub fn from_word(word: &str) -> Option<Compound> {
         match word {
             "selective" => Some(Compound::Selective),
@@ -58,6 +86,7 @@ impl Compound {
     /// Its name, as typed after `boyi solve`.
     pub fn name(self) -> &'static str {
         match self {
+            Compound::Sum => "sum",
             Compound::Selective => "selective",
             Compound::Conjunctive => "conjunctive",
             Compound::Every => "every",
@@ -66,341 +95,269 @@ impl Compound {
     }
 }
 
-/// What decides one component: its outcome, and the number the compound is decided by
-/// (remoteness for a conjunctive compound, the suspense number for Every-SG).
-struct Standing {
-    outcome: Outcome,
-    number: Remoteness,
-    /// The component's move the winner's strategy makes, with the position it leaves.
-    step: Option<(Text, Option<String>)>,
+/// The most winning moves of a compound listed one by one; past it the answer says how
+/// many there are (a compound of k components can have the product of their moves).
+pub const LISTED_WINNING: usize = 1000;
+
+/// Where component `i` of the compound `kind` stands, for error messages.
+pub fn place(kind: Compound, i: usize, shown: &[String]) -> Text {
+    Text::new("place-compound-component")
+        .arg("compound", kind.name())
+        .arg("index", i + 1)
+        .arg("component", shown[i].clone())
 }
 
-/// The answer for a compound of `parts`; a component that is not impartial under normal
-/// play, or whose numbers cannot be had within `budget`, is refused, named.
-pub fn analyze(kind: Compound, parts: &mut [Part], budget: Budget) -> Result<Analysis, Error> {
+/// The answer for the compound `kind` of `parts` on `road`; with `all_moves`, every move
+/// with its value as well. Refused, naming the component, where neither the theory nor a
+/// search within `budget` can answer.
+pub fn analyze(
+    kind: Compound,
+    parts: &mut [Part],
+    road: Road,
+    all_moves: bool,
+    budget: Budget,
+) -> Result<Analysis, Error> {
     if parts.is_empty() {
         return Err(Error::invalid(Text::new("error-sum-empty")));
     }
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
-    if let Some(i) = parts.iter().position(|p| !p.game.impartial()) {
-        let refusal = Text::new("error-compound-impartial").arg("compound", kind.name());
-        return Err(Error::invalid(refusal).within(place(i, &shown)));
+    if let Some(i) = parts.iter().position(|p| p.game.partizan()) {
+        let refusal = Text::new("error-compound-partizan").arg("compound", kind.name());
+        return Err(Error::invalid(refusal).within(place(kind, i, &shown)));
     }
-    if kind == Compound::Misere {
-        return sj::analyze(parts, budget);
-    }
-    let mut standings = Vec::with_capacity(parts.len());
-    for (i, part) in parts.iter_mut().enumerate() {
-        let within = |e: Error| e.within(place(i, &shown));
-        standings.push(standing(kind, part, budget).map_err(within)?);
-    }
-    let numbers: Vec<Remoteness> = standings.iter().map(|s| s.number).collect();
-    let wins = match kind {
-        Compound::Selective => standings.iter().any(|s| s.outcome == Outcome::Win),
-        Compound::Conjunctive => numbers.iter().min().is_some_and(|r| r % 2 == 1),
-        Compound::Every => numbers.iter().max().is_some_and(|s| s % 2 == 1),
-        Compound::Misere => unreachable!("a misère sum is answered by the SJ theorem above"),
-    };
-    let value = Value {
-        outcome: if wins { Outcome::Win } else { Outcome::Lose },
-        remoteness: match kind {
-            Compound::Conjunctive => numbers.iter().min().copied(),
-            _ => None,
-        },
-        nimber: None,
-    };
-    let mut answer = Analysis::new(kind.name().into(), notation(&shown), value, Engine::Theory);
-    if wins {
-        // The winner's move: each component's step where the compound moves in it.
-        let mut words = Vec::new();
-        let mut after = Vec::new();
-        for (i, s) in standings.iter().enumerate() {
-            let moved = match kind {
-                Compound::Selective => s.outcome == Outcome::Win,
-                _ => s.step.is_some(),
-            };
-            match (&s.step, moved) {
-                (Some((mv, position)), true) => {
-                    words.push(
-                        Text::new("move-in-component")
-                            .arg("index", i + 1)
-                            .arg("component", shown[i].clone())
-                            .arg("move", mv.clone()),
-                    );
-                    let game = parts[i].game.name();
-                    after.push(format!("{game} {}", position.clone().unwrap_or_default()));
-                }
-                _ => after.push(shown[i].clone()),
-            }
-        }
-        let mv = words
-            .into_iter()
-            .reduce(|a, b| Text::new("compound-and").arg("a", a).arg("b", b))
-            .expect("a winning compound moves somewhere");
-        answer.winning_moves.push(MoveReport {
-            mv,
-            position: Some(notation(&after)),
-        });
-    }
-    let rows: Vec<Text> = shown
-        .iter()
-        .zip(&standings)
-        .map(|(s, st)| {
-            let number = match kind {
-                Compound::Selective => String::new(),
-                _ => format!(" {}", st.number),
-            };
-            Text::new("compound-row")
-                .arg("component", s.clone())
-                .arg("outcome", Text::new(outcome_key(st.outcome)))
-                .arg("number", number)
-        })
+    // The search is asked for; the sum's own generic road values each part alone.
+    let asked = kind != Compound::Sum && (road != Road::Theory || all_moves);
+    let explored: Vec<Option<Result<Explored, Error>>> = parts
+        .iter_mut()
+        .map(|p| wants_graph(kind, asked, p).then(|| explore(p, budget)))
         .collect();
-    answer.explanation = Text::new(format!("compound-{}", kind.name()))
-        .arg("table", Text::lines(rows))
-        .arg("wins", u8::from(wins));
+    let obstacle = obstacle(parts, &explored);
+    if obstacle.is_none() && !asked {
+        return theory::analyze(kind, parts, &shown, explored, road, all_moves, budget);
+    }
+    if kind == Compound::Sum && obstacle.as_ref().is_some_and(|o| o.key() == CYCLE) {
+        // Smith's generalised nimbers add as nimbers do where all are finite (Winning
+        // Ways ch. 12; Fraenkel 2004): only an infinite one needs the search.
+        if let Ok(answer) = sum::by_nimbers(parts, road, all_moves, budget) {
+            return Ok(answer);
+        }
+    }
+    let why = obstacle
+        .clone()
+        .unwrap_or_else(|| Text::new("compound-reason-asked"));
+    let refused = |e: Error| {
+        Error::limit(
+            Text::new("error-compound-needs-search")
+                .arg("reason", why.clone())
+                .arg("why", e.text()),
+        )
+    };
+    let mut graphs = Vec::with_capacity(parts.len());
+    for (i, (e, part)) in explored.into_iter().zip(parts.iter_mut()).enumerate() {
+        let e = e.unwrap_or_else(|| explore(part, budget));
+        graphs.push(e.map_err(|e| refused(e.within(place(kind, i, &shown))))?);
+    }
+    product::check_ends(kind, &graphs).map_err(|(i, e)| e.within(place(kind, i, &shown)))?;
+    let product = Product::search(kind, &graphs, budget).map_err(refused)?;
+    let mut answer = searched(parts, &shown, &graphs, &product, all_moves, why)?;
+    if road == Road::Both && obstacle.is_none() {
+        let graphs = graphs.into_iter().map(|g| Some(Ok(g))).collect();
+        let by_theory = theory::analyze(kind, parts, &shown, graphs, Road::Theory, false, budget)?;
+        if by_theory.outcome != answer.outcome {
+            return Err(Error::Disagree(
+                Text::new("error-engines-disagree")
+                    .arg("position", crate::notation::quote(&answer.position, 80))
+                    .arg("theory", by_theory.outcome.said())
+                    .arg("search", answer.outcome.said()),
+            ));
+        }
+        answer.engine = Engine::Both;
+    }
     Ok(answer)
 }
 
-/// The message of `win` or `lose`, as the table of a compound's explanation writes it.
-fn outcome_key(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Win => "outcome-win",
-        _ => "outcome-lose",
-    }
+/// Whether the compound `kind` explores `part` before answering: always where the search is
+/// `asked` for, where the game may loop or is not under normal play, where the theory
+/// needs every position (Every-SG's suspense numbers, the SJ condition), and where the
+/// theory lists every winning move from the options' numbers and the component is small.
+fn wants_graph(kind: Compound, asked: bool, part: &Part) -> bool {
+    let small = part
+        .game
+        .search_work(&part.position)
+        .is_some_and(|w| w <= REMOTENESS_WORK);
+    asked
+        || part.game.may_loop()
+        || !part.game.impartial()
+        || matches!(kind, Compound::Every | Compound::Misere)
+        || (kind != Compound::Sum && small)
 }
 
-/// One component's standing in `kind`.
-fn standing(kind: Compound, part: &mut Part, budget: Budget) -> Result<Standing, Error> {
-    match kind {
-        Compound::Misere => unreachable!("a misère sum has no standings"),
-        Compound::Selective => {
-            let answer = part.game.analyze(&part.position, false)?;
-            let step = answer
-                .winning_moves
-                .first()
-                .map(|m| (m.mv.clone(), m.position.clone()));
-            Ok(Standing {
-                outcome: answer.outcome,
-                number: 0,
-                step,
-            })
+/// The reason a component's positions repeat.
+const CYCLE: &str = "compound-reason-cycle";
+
+/// Why the theory cannot answer, naming the component: a partizan one was refused before;
+/// here, positions that repeat, or ends that normal play does not score.
+fn obstacle(parts: &[Part], explored: &[Option<Result<Explored, Error>>]) -> Option<Text> {
+    explored.iter().enumerate().find_map(|(i, e)| {
+        let e = e.as_ref().and_then(|e| e.as_ref().ok());
+        if let Some(position) = e.and_then(|e| e.cycle.as_ref()) {
+            return Some(
+                Text::new(CYCLE)
+                    .arg("index", i + 1)
+                    .arg("position", position.clone()),
+            );
         }
-        Compound::Conjunctive => {
-            let value = part.game.value(&part.position)?;
-            let r = value
-                .remoteness
-                .ok_or_else(|| Error::limit(Text::new("error-compound-remoteness")))?;
-            // An option of one less remoteness: the quickest win, or the slowest loss.
-            let step = part
-                .game
-                .moves(&part.position)?
-                .into_iter()
-                .find(|(m, _)| {
-                    m.remoteness == Some(r.saturating_sub(1))
-                        && (value.outcome == Outcome::Lose || m.outcome == Outcome::Win)
-                })
-                .map(|(m, _)| (m.mv, m.position));
-            Ok(Standing {
-                outcome: value.outcome,
-                number: r,
-                step,
-            })
+        if let Some((position, outcome)) = e.and_then(Explored::scored_end) {
+            return Some(
+                Text::new("compound-reason-scored")
+                    .arg("index", i + 1)
+                    .arg("position", position.to_string())
+                    .arg("outcome", outcome.said()),
+            );
         }
-        Compound::Every => {
-            budget.check_search(part.game.search_work(&part.position))?;
-            let mut memo = HashMap::new();
-            let s = suspense(part, &part.position.clone(), &mut memo)?;
-            let mut step = None;
-            if s > 0 {
-                for (mv, next) in part.game.successors(&part.position)? {
-                    if suspense(part, &next, &mut memo)? + 1 == s {
-                        step = Some((mv, Some(part.game.show(&next))));
-                        break;
-                    }
-                }
+        (!parts[i].game.impartial())
+            .then(|| Text::new("compound-reason-normal").arg("index", i + 1))
+    })
+}
+
+/// One move of a component from its own position, as a compound's move shows it: its
+/// words, and the component written after it.
+pub struct ComponentMove {
+    /// What the move does, in the component's own words.
+    pub mv: Text,
+    /// The component after the move (`game position`).
+    pub after: String,
+}
+
+/// Every move of `part` from its own position, in the order of its explored options.
+fn component_moves(part: &Part, explored: &Explored) -> Result<Vec<ComponentMove>, Error> {
+    if explored.ends[ROOT as usize].is_some() {
+        return Ok(Vec::new());
+    }
+    let name = part.game.name();
+    Ok(part
+        .game
+        .successors(&part.position)?
+        .into_iter()
+        .map(|(mv, next)| ComponentMove {
+            mv,
+            after: format!("{name} {}", part.game.show(&next)),
+        })
+        .collect())
+}
+
+/// A move of the compound: each component's move where it moves (`None` where it stays),
+/// with the compound written after it when short.
+pub fn compound_move(shown: &[String], moves: &[Option<&ComponentMove>]) -> MoveReport {
+    let mut words = Vec::new();
+    let mut after = Vec::with_capacity(shown.len());
+    for (i, m) in moves.iter().enumerate() {
+        match m {
+            Some(m) => {
+                words.push(
+                    Text::new("move-in-component")
+                        .arg("index", i + 1)
+                        .arg("component", shown[i].clone())
+                        .arg("move", m.mv.clone()),
+                );
+                after.push(m.after.clone());
             }
-            Ok(Standing {
-                outcome: if s % 2 == 1 {
-                    Outcome::Win
-                } else {
-                    Outcome::Lose
-                },
-                number: s,
-                step,
-            })
+            None => after.push(shown[i].clone()),
         }
+    }
+    let mv = words
+        .into_iter()
+        .reduce(|a, b| Text::new("compound-and").arg("a", a).arg("b", b))
+        .expect("a compound's move moves somewhere");
+    MoveReport {
+        mv,
+        position: position_after(&notation(shown), || notation(&after)),
     }
 }
 
-/// Smith's suspense number of `position` (odd exactly where the mover wins), by a search
-/// of the component alone, positions kept by their notation.
-fn suspense(
-    part: &Part,
-    position: &Position,
-    memo: &mut HashMap<String, Remoteness>,
-) -> Result<Remoteness, Error> {
-    let key = part.game.show(position);
-    if let Some(&s) = memo.get(&key) {
-        return Ok(s);
-    }
-    let mut children = Vec::new();
-    for (_, next) in part.game.successors(position)? {
-        children.push(suspense(part, &next, memo)?);
-    }
-    let losing_for_opponent = children.iter().filter(|&&s| s % 2 == 0).max();
-    let s = match (losing_for_opponent, children.iter().min()) {
-        (Some(&s), _) => s + 1,
-        (None, Some(&s)) => s + 1,
-        (None, None) => 0,
+/// The answer of the plain search `product` of `parts`: the value, every move that
+/// achieves it (at most [`LISTED_WINNING`], with their number), and with `all_moves`
+/// every move valued; `why` says why the search was needed.
+fn searched(
+    parts: &[Part],
+    shown: &[String],
+    explored: &[Explored],
+    product: &Product,
+    all_moves: bool,
+    why: Text,
+) -> Result<Analysis, Error> {
+    let kind = product.kind();
+    let root = product.root();
+    let value = Value {
+        nimber: None,
+        ..root
     };
-    memo.insert(key, s);
-    Ok(s)
+    let mut answer = Analysis::new(kind.name().into(), notation(shown), value, Engine::Generic);
+    let moves: Vec<Vec<ComponentMove>> = parts
+        .iter()
+        .zip(explored)
+        .map(|(p, e)| component_moves(p, e))
+        .collect::<Result<_, _>>()?;
+    let degrees: Vec<usize> = moves.iter().map(Vec::len).collect();
+    let mut count = 0u64;
+    each_move(kind, &degrees, |_| count += 1);
+    if all_moves {
+        check_move_list(Some(count))?;
+    }
+    let mut achieving = 0u64;
+    let mut valued = Vec::new();
+    let report = |choice: &Choice| {
+        let chosen: Vec<Option<&ComponentMove>> = choice
+            .iter()
+            .zip(&moves)
+            .map(|(c, m)| c.map(|j| &m[j]))
+            .collect();
+        compound_move(shown, &chosen)
+    };
+    each_move(kind, &degrees, |choice| {
+        let after = product.after(explored, choice);
+        let keeps = achieves(root.outcome, after.outcome)
+            || (root.outcome == crate::value::Outcome::Draw && after.outcome == root.outcome);
+        if keeps {
+            achieving += 1;
+            if answer.winning_moves.len() < LISTED_WINNING {
+                answer.winning_moves.push(report(choice));
+            }
+        }
+        if all_moves {
+            let m = report(choice);
+            valued.push((
+                MoveValue {
+                    mv: m.mv,
+                    position: m.position,
+                    outcome: after.outcome.flip(),
+                    remoteness: after.remoteness,
+                },
+                (),
+            ));
+        }
+    });
+    if all_moves {
+        sort_moves(&mut valued);
+        answer.moves = Some(valued.into_iter().map(|(m, _)| m).collect());
+    }
+    let mut explanation = vec![Text::new("compound-searched")
+        .arg("compound", kind.name())
+        .arg("positions", product.positions())
+        .arg("why", why)];
+    if achieving > answer.winning_moves.len() as u64 {
+        explanation.push(listed(achieving.into(), answer.winning_moves.len()));
+    }
+    answer.explanation = Text::lines(explanation);
+    Ok(answer)
+}
+
+/// The line that says how many winning moves there are when not all are listed.
+pub fn listed(count: u128, listed: usize) -> Text {
+    Text::new("compound-listed")
+        .arg("count", count.to_string())
+        .arg("listed", listed)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::sj::tests::part_with;
-    use super::*;
-    use crate::notation::argument_tokens;
-
-    /// A component: `nim HEAPS…` or a subtraction game with moves {1, 2}.
-    fn part(words: &[&str]) -> Part {
-        part_with(words, "1,2")
-    }
-
-    /// Whether the mover wins the compound of `positions` by plain search of the product.
-    fn product_wins(
-        kind: Compound,
-        parts: &[Part],
-        positions: &[Position],
-        memo: &mut HashMap<Vec<String>, bool>,
-    ) -> bool {
-        let key: Vec<String> = parts
-            .iter()
-            .zip(positions)
-            .map(|(p, q)| p.game.show(q))
-            .collect();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let options: Vec<Vec<Position>> = parts
-            .iter()
-            .zip(positions)
-            .map(|(p, q)| {
-                p.game
-                    .successors(q)
-                    .unwrap()
-                    .into_iter()
-                    .map(|(_, n)| n)
-                    .collect()
-            })
-            .collect();
-        let k = parts.len();
-        // Each component either stays (None) or takes one of its options.
-        let mut choices: Vec<Vec<Option<usize>>> = vec![vec![]];
-        for opts in &options {
-            let mut next = Vec::new();
-            for c in &choices {
-                let mut stay = c.clone();
-                stay.push(None);
-                next.push(stay);
-                for j in 0..opts.len() {
-                    let mut go = c.clone();
-                    go.push(Some(j));
-                    next.push(go);
-                }
-            }
-            choices = next;
-        }
-        let allowed = |c: &[Option<usize>]| match kind {
-            Compound::Selective => c.iter().any(Option::is_some),
-            Compound::Conjunctive => {
-                options.iter().all(|o| !o.is_empty()) && c.iter().all(Option::is_some)
-            }
-            Compound::Every => {
-                c.iter().any(Option::is_some)
-                    && (0..k).all(|i| c[i].is_some() != options[i].is_empty())
-            }
-            Compound::Misere => c.iter().filter(|x| x.is_some()).count() == 1,
-        };
-        // Under misère play a player with no move has won.
-        let ended = kind == Compound::Misere && options.iter().all(Vec::is_empty);
-        let wins = ended
-            || choices.iter().filter(|c| allowed(c)).any(|c| {
-                let next: Vec<Position> = (0..k)
-                    .map(|i| match c[i] {
-                        Some(j) => options[i][j].clone(),
-                        None => positions[i].clone(),
-                    })
-                    .collect();
-                !product_wins(kind, parts, &next, memo)
-            });
-        memo.insert(key, wins);
-        wins
-    }
-
-    /// Every compound of two or three components among Nim heaps up to 3, two heaps up to 2
-    /// and a subtraction game {1, 2} up to 5, in each of the four kinds: the theory's
-    /// outcome is the product's by plain search, and each winning move leaves a loss.
-    #[test]
-    fn compounds_agree_with_plain_search_of_the_product() {
-        let mut pool: Vec<Vec<String>> = Vec::new();
-        for h in 0..=3 {
-            pool.push(vec!["nim".into(), h.to_string()]);
-        }
-        for (a, b) in [(1, 1), (1, 2), (2, 2)] {
-            pool.push(vec!["nim".into(), a.to_string(), b.to_string()]);
-        }
-        for n in 0..=5 {
-            pool.push(vec!["subtraction".into(), n.to_string()]);
-        }
-        let mut compounds: Vec<Vec<usize>> = Vec::new();
-        for a in 0..pool.len() {
-            for b in a..pool.len() {
-                compounds.push(vec![a, b]);
-                for c in (b..pool.len()).step_by(3) {
-                    compounds.push(vec![a, b, c]);
-                }
-            }
-        }
-        let kinds = [
-            Compound::Selective,
-            Compound::Conjunctive,
-            Compound::Every,
-            Compound::Misere,
-        ];
-        for kind in kinds {
-            for chosen in &compounds {
-                let words = |i: usize| pool[i].iter().map(String::as_str).collect::<Vec<_>>();
-                let mut parts: Vec<Part> = chosen.iter().map(|&i| part(&words(i))).collect();
-                let positions: Vec<Position> = parts.iter().map(|p| p.position.clone()).collect();
-                let mut memo = HashMap::new();
-                let searched = product_wins(kind, &parts, &positions, &mut memo);
-                let answer = analyze(kind, &mut parts, Budget::with_memory(1 << 28)).unwrap();
-                let label = format!("{kind:?} {chosen:?}");
-                assert_eq!(answer.outcome == Outcome::Win, searched, "{label}");
-                for mv in &answer.winning_moves {
-                    // The position after the move, read back component by component.
-                    let after: Vec<Position> = mv
-                        .position
-                        .as_deref()
-                        .unwrap()
-                        .split(" + ")
-                        .zip(&parts)
-                        .map(|(text, p)| {
-                            let words: Vec<&str> = text.split_whitespace().collect();
-                            let skip = if words[0] == "subtraction" { 3 } else { 1 };
-                            p.game.parse(&argument_tokens(&words[skip..])).unwrap()
-                        })
-                        .collect();
-                    assert!(
-                        !product_wins(kind, &parts, &after, &mut memo),
-                        "{label}: {}",
-                        mv.position.as_deref().unwrap()
-                    );
-                }
-            }
-        }
-    }
-}
+mod tests;

@@ -28,89 +28,102 @@
 //! as one whose only move is to a Nim heap of 2), the rule can be wrong, and the sum is
 //! decided by plain search of its positions instead, when they are few enough.
 
+use super::explore::{Explored, ROOT};
+use super::product::Product;
+use super::{component_moves, compound_move, Compound};
 use crate::analysis::{Analysis, Engine, MoveReport};
-use crate::budget::{Budget, SEARCH_WORK};
+use crate::budget::Budget;
 use crate::error::Error;
-use crate::family::Position;
-use crate::games::sum::{notation, place, Part};
+use crate::games::sum::{notation, Part};
 use crate::text::Text;
-use crate::value::{Nimber, Outcome, Value};
-use std::collections::HashMap;
+use crate::value::{mex, Nimber, Outcome, Value};
 
-/// Every position one component can reach, numbered so that each move goes to a smaller
-/// number (the component's own position is the last), with its Grundy value.
-struct Explored {
-    /// Each position's options, by number.
-    options: Vec<Vec<u32>>,
-    /// Each position's Grundy value under normal play.
+/// Each position's Grundy value under normal play, and the first position (as the game
+/// writes it) of value 0 with moves but no move to value 1, if any.
+struct Valued {
     nimber: Vec<Nimber>,
-    /// The first position found with value 0, moves, and no move to value 1, as the family
-    /// writes it.
     breach: Option<String>,
 }
 
-impl Explored {
-    /// The number of the component's own position.
-    fn root(&self) -> usize {
-        self.options.len() - 1
+/// The Grundy values of an acyclic component, children first, with the SJ condition
+/// checked at every position.
+fn valued(explored: &Explored) -> Valued {
+    let order = explored
+        .order
+        .as_ref()
+        .expect("a misère sum's components are acyclic");
+    let mut nimber = vec![0; explored.len()];
+    let mut breach = None;
+    let (mut options, mut seen) = (Vec::new(), Vec::new());
+    for &v in order {
+        let v = v as usize;
+        options.clear();
+        options.extend(explored.options[v].iter().map(|&c| nimber[c as usize]));
+        let g = mex(&options, &mut seen);
+        if g == 0 && !options.is_empty() && !options.contains(&1) && breach.is_none() {
+            breach = Some(explored.keys[v].clone());
+        }
+        nimber[v] = g;
     }
+    Valued { nimber, breach }
 }
 
-/// The answer for the misère sum of `parts` (each impartial): by the SJ theorem where its
-/// condition holds in every component, otherwise by plain search of the sum within `budget`.
-pub fn analyze(parts: &[Part], budget: Budget) -> Result<Analysis, Error> {
-    let shown: Vec<String> = parts.iter().map(Part::shown).collect();
-    let mut explored = Vec::with_capacity(parts.len());
-    for (i, part) in parts.iter().enumerate() {
-        explored.push(explore(part, budget).map_err(|e| e.within(place(i, &shown)))?);
-    }
-    let positions: usize = explored.iter().map(|e| e.options.len()).sum();
-    let breach = explored
+/// The answer for the misère sum of `parts` (written `shown`, each explored acyclic under
+/// normal play): by the SJ theorem where its condition holds in every component, otherwise
+/// by plain search of the sum within `budget`.
+pub fn analyze(
+    parts: &[Part],
+    shown: &[String],
+    explored: &[Explored],
+    budget: Budget,
+) -> Result<Analysis, Error> {
+    let valued: Vec<Valued> = explored.iter().map(valued).collect();
+    let positions: usize = explored.iter().map(Explored::len).sum();
+    let breach = valued
         .iter()
         .enumerate()
         .find_map(|(i, e)| e.breach.as_ref().map(|b| (i, b)));
+    let values: Vec<Nimber> = valued.iter().map(|v| v.nimber[ROOT as usize]).collect();
     let mut searched = None;
     let (wins, mut answer) = match breach {
         None => {
-            let values: Vec<Nimber> = explored.iter().map(|e| e.nimber[e.root()]).collect();
             let wins = sj_wins(&values);
             let mut answer = Analysis::new(
                 "misere".into(),
-                notation(&shown),
+                notation(shown),
                 outcome_value(wins),
                 Engine::Theory,
             );
-            answer.explanation = explain(&shown, &explored, &values, positions);
+            answer.explanation = explain(shown, explored, &values, positions);
             (wins, answer)
         }
         Some((i, b)) => {
             let breach = Text::new("misere-sj-breach")
                 .arg("index", i + 1)
                 .arg("position", format!("{} {b}", parts[i].game.name()));
-            let search = ProductSearch::run(&explored, budget).map_err(|e| {
+            let search = Product::search(Compound::Misere, explored, budget).map_err(|e| {
                 Error::limit(
                     Text::new("error-misere-sj-fails")
                         .arg("breach", breach.clone())
                         .arg("why", e.text()),
                 )
             })?;
-            let roots: Vec<usize> = explored.iter().map(Explored::root).collect();
-            let wins = search.wins(&roots);
+            let wins = search.root().outcome == Outcome::Win;
             let mut answer = Analysis::new(
                 "misere".into(),
-                notation(&shown),
+                notation(shown),
                 outcome_value(wins),
                 Engine::Generic,
             );
             answer.explanation = Text::new("misere-searched")
                 .arg("breach", breach)
-                .arg("positions", search.wins.len());
+                .arg("positions", search.positions());
             searched = Some(search);
             (wins, answer)
         }
     };
     if wins {
-        answer.winning_moves = winning_moves(parts, &shown, &explored, searched.as_ref())?;
+        answer.winning_moves = winning_moves(parts, shown, explored, &valued, searched.as_ref())?;
     }
     Ok(answer)
 }
@@ -137,38 +150,39 @@ fn winning_moves(
     parts: &[Part],
     shown: &[String],
     explored: &[Explored],
-    search: Option<&ProductSearch>,
+    valued: &[Valued],
+    search: Option<&Product>,
 ) -> Result<Vec<MoveReport>, Error> {
-    let roots: Vec<usize> = explored.iter().map(Explored::root).collect();
     let mut found = Vec::new();
+    let mut choice = vec![None; parts.len()];
     for (i, (part, e)) in parts.iter().zip(explored).enumerate() {
-        let moves = part.game.successors(&part.position)?;
-        for ((mv, next), &child) in moves.into_iter().zip(&e.options[roots[i]]) {
-            let mut after = roots.clone();
-            after[i] = child as usize;
+        let moves = component_moves(part, e)?;
+        for (j, (m, &child)) in moves.iter().zip(&e.options[ROOT as usize]).enumerate() {
+            choice[i] = Some(j);
             let lost = match search {
-                Some(search) => !search.wins(&after),
+                Some(search) => search.after(explored, &choice).outcome == Outcome::Lose,
                 None => {
-                    let values: Vec<Nimber> = explored
+                    let values: Vec<Nimber> = valued
                         .iter()
-                        .zip(&after)
-                        .map(|(e, &p)| e.nimber[p])
+                        .enumerate()
+                        .map(|(k, v)| {
+                            v.nimber[if k == i {
+                                child as usize
+                            } else {
+                                ROOT as usize
+                            }]
+                        })
                         .collect();
                     !sj_wins(&values)
                 }
             };
             if lost {
-                let mut words = shown.to_vec();
-                words[i] = format!("{} {}", part.game.name(), part.game.show(&next));
-                found.push(MoveReport {
-                    mv: Text::new("move-in-component")
-                        .arg("index", i + 1)
-                        .arg("component", shown[i].clone())
-                        .arg("move", mv),
-                    position: Some(notation(&words)),
-                });
+                let mut chosen = vec![None; parts.len()];
+                chosen[i] = Some(m);
+                found.push(compound_move(shown, &chosen));
             }
         }
+        choice[i] = None;
     }
     Ok(found)
 }
@@ -179,7 +193,7 @@ fn explain(shown: &[String], explored: &[Explored], values: &[Nimber], positions
     let sum = values.iter().fold(0, |x, g| x ^ g);
     let big = values.iter().filter(|&&g| g > 1).count();
     let ones = values.iter().filter(|&&g| g == 1).count();
-    let ended = explored.iter().all(|e| e.options[e.root()].is_empty());
+    let ended = explored.iter().all(|e| e.options[ROOT as usize].is_empty());
     let case = match (sum != 0, big) {
         (true, 0) => "odd-ones",
         (true, 1) => "one-big",
@@ -207,141 +221,6 @@ fn explain(shown: &[String], explored: &[Explored], values: &[Nimber], positions
         .arg("case", case)
 }
 
-/// Every position `part` can reach, valued by mex, with the SJ condition checked at each;
-/// refused up front past the `budget`'s search, or on meeting a cycle.
-fn explore(part: &Part, budget: Budget) -> Result<Explored, Error> {
-    let work = part.game.search_work(&part.position);
-    if work.is_none_or(|w| w > SEARCH_WORK) {
-        return Err(Error::limit(
-            Text::new("error-misere-check")
-                .arg("limit", SEARCH_WORK)
-                .arg("known", u64::from(work.is_some()))
-                .arg("work", work.unwrap_or(0)),
-        ));
-    }
-    budget.check_search(work)?;
-    let limit = budget.search_positions();
-    let game = &part.game;
-    let mut explored = Explored {
-        options: Vec::new(),
-        nimber: Vec::new(),
-        breach: None,
-    };
-    // A position's number once valued; `None` while it is on the stack.
-    let mut number: HashMap<String, Option<u32>> = HashMap::new();
-    struct Frame {
-        key: String,
-        moves: std::vec::IntoIter<Position>,
-        children: Vec<u32>,
-    }
-    let open = |position: &Position, key: String| -> Result<Frame, Error> {
-        Ok(Frame {
-            key,
-            moves: game.options(position)?.into_iter(),
-            children: Vec::new(),
-        })
-    };
-    let root_key = game.show(&part.position);
-    number.insert(root_key.clone(), None);
-    let mut stack = vec![open(&part.position, root_key)?];
-    while let Some(top) = stack.last_mut() {
-        if let Some(next) = top.moves.next() {
-            let key = game.show(&next);
-            match number.get(&key) {
-                Some(Some(n)) => top.children.push(*n),
-                Some(None) => {
-                    return Err(Error::invalid(
-                        Text::new("error-misere-cycle").arg("position", key),
-                    ))
-                }
-                None => {
-                    number.insert(key.clone(), None);
-                    let frame = open(&next, key)?;
-                    stack.push(frame);
-                }
-            }
-            continue;
-        }
-        let frame = stack.pop().expect("the loop saw it");
-        if explored.options.len() >= limit {
-            return Err(Error::limit(
-                Text::new("error-misere-positions").arg("limit", limit),
-            ));
-        }
-        let n = explored.options.len() as u32;
-        // The mex: a value above the number of options cannot be missing first.
-        let mut seen = vec![false; frame.children.len() + 1];
-        for &c in &frame.children {
-            if let Some(slot) = seen.get_mut(explored.nimber[c as usize] as usize) {
-                *slot = true;
-            }
-        }
-        let g = seen
-            .iter()
-            .position(|&s| !s)
-            .expect("one more slot than options") as Nimber;
-        let to_one = seen.get(1).copied().unwrap_or(false);
-        if g == 0 && !frame.children.is_empty() && !to_one && explored.breach.is_none() {
-            explored.breach = Some(frame.key.clone());
-        }
-        explored.options.push(frame.children);
-        explored.nimber.push(g);
-        number.insert(frame.key, Some(n));
-        if let Some(parent) = stack.last_mut() {
-            parent.children.push(n);
-        }
-    }
-    Ok(explored)
-}
-
-/// Plain search of a misère sum: every tuple of component positions, numbered in mixed
-/// radix so every move goes to a smaller number, decided in one pass upward to the sum's
-/// own position.
-struct ProductSearch {
-    /// The place value of each component's digit.
-    strides: Vec<usize>,
-    /// Whether the mover wins from each tuple, up to the sum's own.
-    wins: Vec<bool>,
-}
-
-impl ProductSearch {
-    /// The search of the sum of `explored`, refused before it starts when its positions
-    /// pass the `budget`.
-    fn run(explored: &[Explored], budget: Budget) -> Result<Self, Error> {
-        let mut strides = Vec::with_capacity(explored.len());
-        let mut total: u64 = 1;
-        for e in explored {
-            strides.push(total as usize);
-            total = total.saturating_mul(e.options.len() as u64);
-        }
-        budget.check_search(Some(total))?;
-        let mut wins = vec![false; total as usize];
-        for i in 0..wins.len() {
-            let mut ended = true;
-            let mut won = false;
-            for (e, &stride) in explored.iter().zip(&strides) {
-                let digit = i / stride % e.options.len();
-                ended &= e.options[digit].is_empty();
-                won = e.options[digit]
-                    .iter()
-                    .any(|&c| !wins[i - digit * stride + c as usize * stride]);
-                if won {
-                    break;
-                }
-            }
-            // With every component ended, the mover cannot move and has won.
-            wins[i] = ended || won;
-        }
-        Ok(ProductSearch { strides, wins })
-    }
-
-    /// Whether the mover wins from the tuple `at` (each component's position number).
-    fn wins(&self, at: &[usize]) -> bool {
-        let index: usize = at.iter().zip(&self.strides).map(|(p, s)| p * s).sum();
-        self.wins[index]
-    }
-}
-
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
@@ -349,6 +228,15 @@ pub(super) mod tests {
     use crate::games::registry;
     use crate::notation::argument_tokens;
     use std::collections::HashMap;
+
+    fn budget() -> Budget {
+        Budget::with_memory(1 << 28)
+    }
+
+    /// The misère sum of `parts`, by the theory's road.
+    fn misere(parts: &mut [Part]) -> Analysis {
+        super::super::analyze(Compound::Misere, parts, Road::Theory, false, budget()).unwrap()
+    }
 
     /// A component: `nim HEAPS…` or a subtraction game with the `moves` given.
     pub fn part_with(words: &[&str], moves: &str) -> Part {
@@ -411,11 +299,11 @@ pub(super) mod tests {
             let moves = set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
             let mut memo = HashMap::new();
             for heaps in &sums {
-                let parts: Vec<Part> = heaps
+                let mut parts: Vec<Part> = heaps
                     .iter()
                     .map(|h| part_with(&["subtraction", &h.to_string()], &moves))
                     .collect();
-                let answer = analyze(&parts, Budget::with_memory(1 << 28)).unwrap();
+                let answer = misere(&mut parts);
                 let searched = misere_wins(&set, &mut heaps.clone(), &mut memo);
                 let label = format!("{{{moves}}} {heaps:?}");
                 assert_eq!(answer.outcome == Outcome::Win, searched, "{label}");
@@ -450,11 +338,12 @@ pub(super) mod tests {
     /// mover loses, and so does the search this answer falls back on.
     #[test]
     fn without_the_condition_the_sum_is_searched() {
-        let parts = [part_with(&["nim", "2", "2"], "")];
-        let explored = explore(&parts[0], Budget::with_memory(1 << 28)).unwrap();
-        assert!(explored.breach.is_some());
-        assert!(sj_wins(&[explored.nimber[explored.root()]]));
-        let answer = analyze(&parts, Budget::with_memory(1 << 28)).unwrap();
+        let mut parts = [part_with(&["nim", "2", "2"], "")];
+        let explored = super::super::explore::explore(&mut parts[0], budget()).unwrap();
+        let valued = valued(&explored);
+        assert!(valued.breach.is_some());
+        assert!(sj_wins(&[valued.nimber[ROOT as usize]]));
+        let answer = misere(&mut parts);
         assert_eq!(
             (answer.outcome, answer.engine),
             (Outcome::Lose, Engine::Generic)

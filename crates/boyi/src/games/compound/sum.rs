@@ -1,57 +1,47 @@
-//! Disjunctive sums of impartial games: a move is made in exactly one component.
+//! Disjunctive sums of impartial games: a move is made in exactly one component; the
+//! theory's road of [`super::analyze`] for [`Compound::Sum`].
 //!
 //! Sprague-Grundy theorem (seed 003): the nimber of a sum is the nim-sum (xor) of its
 //! components' nimbers. The mover wins exactly when it is not 0, by moving in a component
 //! of nimber g to a position of nimber g xor X, where X is the nim-sum (always possible when
 //! g has X's top bit; a component may also offer it through an option of larger nimber).
 
+pub use super::{notation, Part};
+use super::{place as place_in, Compound};
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::family::{DynGame, Position};
+use crate::family::{engine_of, Road};
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Value};
-
-/// One component of a sum: a game of any family (or a rule file) and its position.
-pub struct Part {
-    /// The game with its options.
-    pub game: Box<dyn DynGame>,
-    /// The component's position.
-    pub position: Position,
-}
-
-impl Part {
-    /// The component as written in a sum: `game position`.
-    pub fn shown(&self) -> String {
-        format!("{} {}", self.game.name(), self.game.show(&self.position))
-    }
-}
-
-/// The notation of a sum: its components' `game position` joined by ` + `.
-pub fn notation(parts: &[String]) -> String {
-    parts.join(" + ")
-}
 
 /// The full answer for a sum, from its components' nimbers; with `all_moves`, every move
 /// of every component with its value in the sum as well. Plain search of the parts is
 /// refused up front when their work together passes the request's `budget`.
-pub fn analyze(
+/// Components whose positions may repeat or whose ends are scored otherwise are searched
+/// whole instead, by [`super::analyze`], which is the door to this function.
+pub(super) fn by_nimbers(
     parts: &mut [Part],
-    engine: Engine,
+    road: Road,
     all_moves: bool,
     budget: Budget,
 ) -> Result<Analysis, Error> {
     if parts.is_empty() {
         return Err(Error::invalid(Text::new("error-sum-empty")));
     }
+    let engine = engine_of(road);
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
     if engine != Engine::Theory {
         // Plain search values each part alone (and the sum by the xor of their nimbers): a
         // part past the budget is named, and then the parts' work added up is refused
         // before any part starts.
+        // A rule file's bound is its own limit on positions, which its search keeps to.
         let works: Vec<Option<u64>> = parts
             .iter()
-            .map(|p| p.game.search_work(&p.position))
+            .map(|p| match p.game.may_loop() {
+                true => Some(0),
+                false => p.game.search_work(&p.position),
+            })
             .collect();
         for (i, &work) in works.iter().enumerate() {
             budget
@@ -118,10 +108,8 @@ fn in_component(i: usize, shown: &str, mv: Text) -> Text {
 }
 
 /// Where component `i` stands, for error messages.
-pub fn place(i: usize, shown: &[String]) -> Text {
-    Text::new("place-sum-component")
-        .arg("index", i + 1)
-        .arg("component", shown[i].clone())
+fn place(i: usize, shown: &[String]) -> Text {
+    place_in(Compound::Sum, i, shown)
 }
 
 /// Every move of every component, valued in the sum: it wins exactly when it leaves
