@@ -307,7 +307,8 @@ pub fn solve(
             None => return Err(Failure::new(Text::new("error-partizan-db"))),
         },
     };
-    render(family.name, solution, json, cx)
+    let full = sub.get_flag("full");
+    render(family.name, solution, json, full, cx)
 }
 
 /// Whether `--outcome` was given (a family without an outcome search has no such flag).
@@ -348,29 +349,46 @@ pub fn solve_rules(
     }
     let tokens = boyi::notation::argument_tokens(words);
     let solution = boyi::rules::partizan::solve(&script, &tokens, cx.budget)?;
-    render(file, solution, json, cx).map(Some)
+    render(file, solution, json, false, cx).map(Some)
 }
 
 /// A solved position in words, or as JSON; refused if the arena ran out on the way.
-pub fn render(name: &str, mut s: Solution, json: bool, cx: Context) -> Result<String, Failure> {
-    let text = render_in(name, &mut s, json, cx)?;
+/// The answer for the solved position `s` of the game `name`; with `full` its canonical
+/// form whole, however long.
+pub fn render(
+    name: &str,
+    mut s: Solution,
+    json: bool,
+    full: bool,
+    cx: Context,
+) -> Result<String, Failure> {
+    let text = render_in(name, &mut s, json, full, cx)?;
     if s.arena.exhausted() {
         return Err(expr::too_large(&s.arena).into());
     }
     Ok(text)
 }
 
-fn render_in(name: &str, s: &mut Solution, json: bool, cx: Context) -> Result<String, Failure> {
+fn render_in(
+    name: &str,
+    s: &mut Solution,
+    json: bool,
+    full: bool,
+    cx: Context,
+) -> Result<String, Failure> {
     let lang = cx.lang;
     if json {
-        let report = SolutionReport::of(name, s, cx);
+        let mut report = SolutionReport::of(name, s, cx);
+        if full {
+            report.properties.value = boyi::partizan::report::full_form(&mut s.arena, s.value)?;
+        }
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let why = report::explanation(s, lang);
     let arena = &mut s.arena;
     let mut out = String::new();
     out.push_str(&format!("{name} {}\n", s.position));
-    describe(arena, s.value, false, &mut out, cx)?;
+    describe(arena, s.value, full, &mut out, cx)?;
     if !s.components.is_empty() {
         out.push_str(&say(
             lang,

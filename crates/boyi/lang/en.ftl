@@ -184,6 +184,10 @@ misere-sj =
         [odd-ones] The nim-sum is not 0 but no value is above 1: an odd number of 1s. Every move leaves an even number of 1s and nothing above, or one value above 1 with nim-sum not 0; the player to move loses.
        *[two-big] The nim-sum is 0 and values above 1 cancel: every move leaves nim-sum not 0 with a value above 1 still there; the player to move loses.
     }
+misere-nim-sum = Misère sum of Nim positions: together they are misère Nim of their { $heaps } heaps (Bouton 1902), and whoever cannot move wins. The player to move wins exactly when some heap has more than one counter and the nim-sum is not 0, or none has and the nim-sum is 0 (an even number of heaps of one). Here the nim-sum is { $sum } and { $big } heaps have more than one counter, so the player to move { $wins ->
+        [1] wins: move to nim-sum 0 while a heap of two or more is left, or else leave an odd number of heaps of one.
+       *[0] loses.
+    }
 misere-sj-breach = in component { $index }, { $position } has value 0 and moves, but no move to value 1
 misere-searched =
     Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. The SJ theorem (贾志豪 2009) does not apply: { $breach }, so its condition fails. Decided by plain search of the sum instead ({ $positions } positions).
@@ -885,6 +889,17 @@ error-rules-control-characters = a position may not hold control characters
 error-rules-integer-range = an integer of a rule file must lie from { $min } to { $max }
 error-rules-syntax = { $file }: syntax error at line { $line }, column { $column }: { $error }
 error-rules-no-moves = { $file }: a rule file must define fn moves(p), returning the positions reachable from p
+error-rules-shape = this rule file declares const POSITION = "{ $shape }": a position is { $shape ->
+        [number] one integer, such as 10
+       *[numbers] integers, such as 3 4 5 or [5]
+    }
+error-rules-shape-unknown = { $file }: const POSITION is "number", "numbers" or "text", not "{ $value }"
+error-rules-shape-unsure = { $file }: { $position } could be one number or an array of one, and fn moves takes both; say which in the file: const POSITION = "number"; (or "numbers", or "text")
+error-rules-table-text = { $file }: table lists positions that are numbers (n, or a pair a b), and this file declares its positions as text
+error-rules-table-shape = { $file }: table cannot tell whether positions are one number n or a pair a b ({ $works ->
+        [1] fn moves takes both
+       *[0] fn moves takes neither
+    }); say which in the file: const POSITION = "number"; or "numbers" (table lists no text positions)
 error-rules-failed = { $file }: { $function }({ $position }) failed: { $why }
 error-rules-at-line = { $reason } (line { $line }, column { $column })
 error-rules-operations = it ran more than { $operations } operations (a loop that never ends?)

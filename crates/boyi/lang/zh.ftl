@@ -182,6 +182,10 @@ misere-sj =
         [odd-ones] 异或和不为 0，但没有分量的 SG 值大于 1：有奇数个 1。任何一步要么留下偶数个 1 且没有大于 1 的，要么恰好造出一个大于 1 的分量且异或和不为 0；先手必败。
        *[two-big] 异或和为 0，大于 1 的 SG 值互相抵消：任何一步都使异或和不为 0，且仍有分量的 SG 值大于 1；先手必败。
     }
+misere-nim-sum = 若干 Nim 局面的反常和：合起来就是 { $heaps } 堆的反 Nim（Bouton 1902），无法行动者获胜。先手必胜当且仅当有某堆多于一个且异或和不为 0，或没有这样的堆且异或和为 0（一个的堆有偶数个）。这里异或和为 { $sum }，多于一个的堆有 { $big } 堆，所以先手{ $wins ->
+        [1] 必胜：在还留有两个以上的堆时走到异或和为 0，否则留下奇数个一个的堆。
+       *[0] 必败。
+    }
 misere-sj-breach = 第 { $index } 个分量中，{ $position } 的 SG 值为 0 且能行动，却走不到 SG 值为 1 的局面
 misere-searched =
     反常和（Anti-SG）：每步在一个分量中走一步，无法行动者获胜。SJ 定理（贾志豪 2009）不适用：{ $breach }，条件不成立。改为直接搜索这个和（{ $positions } 个局面）。
@@ -870,6 +874,17 @@ error-rules-control-characters = 局面里不能有控制字符
 error-rules-integer-range = 规则文件中的整数必须在 { $min } 到 { $max } 之间
 error-rules-syntax = { $file }：第 { $line } 行第 { $column } 列有语法错误：{ $error }
 error-rules-no-moves = { $file }：规则文件必须定义 fn moves(p)，返回从 p 一步可达的局面
+error-rules-shape = 这个规则文件声明了 const POSITION = "{ $shape }"：局面是{ $shape ->
+        [number] 一个整数，例如 10
+       *[numbers] 若干整数，例如 3 4 5 或 [5]
+    }
+error-rules-shape-unknown = { $file }：const POSITION 只能是 "number"、"numbers" 或 "text"，而不是 "{ $value }"
+error-rules-shape-unsure = { $file }：{ $position } 可以是一个数，也可以是只有一个元素的数组，而 fn moves 两者都接受；请在文件中写明：const POSITION = "number";（或 "numbers"、"text"）
+error-rules-table-text = { $file }：table 只列出数字局面（n，或一对 a b），而这个文件声明局面是文本
+error-rules-table-shape = { $file }：table 无法判断局面是一个数 n 还是一对 a b（{ $works ->
+        [1] fn moves 两者都接受
+       *[0] fn moves 两者都不接受
+    }）；请在文件中写明：const POSITION = "number"; 或 "numbers"（table 不列出文本局面）
 error-rules-failed = { $file }：{ $function }({ $position }) 出错：{ $why }
 error-rules-at-line = { $reason }（第 { $line } 行第 { $column } 列）
 error-rules-operations = 它执行了超过 { $operations } 次运算（是不是有一个永不结束的循环？）

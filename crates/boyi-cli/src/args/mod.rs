@@ -125,18 +125,28 @@ fn solve() -> Command {
         .subcommands(registry::partizan().map(partizan_family))
 }
 
+/// `--full`: a canonical form written whole, however long.
+fn full_flag() -> Arg {
+    Arg::new("full")
+        .long("full")
+        .action(ArgAction::SetTrue)
+        .help("Write the canonical form whole, however long (text and --json); without it a form past 2,000 characters is summarised by its birthday.")
+}
+
 /// A partizan family as a subcommand of `solve`: its position, one word.
 fn partizan_family(f: &'static PartizanFamily) -> Command {
     let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
     if let Some(alias) = f.alias {
         command = command.visible_alias(alias);
     }
-    command = command.arg(
-        Arg::new("position")
-            .value_name("POSITION")
-            .num_args(0..)
-            .help(f.position),
-    );
+    command = command
+        .arg(
+            Arg::new("position")
+                .value_name("POSITION")
+                .num_args(0..)
+                .help(f.position),
+        )
+        .arg(full_flag());
     if f.outcome.is_some() {
         let help = "Who wins, with Left and with Right moving first, and a winning first move \
                     (with --all-moves, whether each move wins; in play, each turn's moves): a \
@@ -208,12 +218,7 @@ fn value() -> Command {
                 .help("The game, or a comparison of two (quote it for the shell)."),
         )
         .arg(json_flag())
-        .arg(
-            Arg::new("full")
-                .long("full")
-                .action(ArgAction::SetTrue)
-                .help("Write the canonical form whole, however long (text and --json); without it a form past 2,000 characters is summarised by its birthday."),
-        )
+        .arg(full_flag())
         .arg(
             Arg::new("plot")
                 .long("plot")

@@ -158,7 +158,7 @@ pub fn solve(
                 Some((solve, file)) => solve(file, &text, cx.budget)?,
                 None => (family.solve)(&text, cx.budget)?,
             };
-            return crate::partizan::render(family.name, solution, true, cx);
+            return crate::partizan::render(family.name, solution, true, false, cx);
         }
         Named::Rules(path) => {
             let file = path.to_string_lossy();

@@ -29,6 +29,16 @@ pub trait DynGame {
     fn may_loop(&self) -> bool {
         false
     }
+    /// The position as heaps of Nim under normal play, where the game is Nim itself (see
+    /// [`Theory::nim_heaps`](super::Theory::nim_heaps)).
+    fn nim_heaps(&self, _position: &Position) -> Option<Vec<u64>> {
+        None
+    }
+    /// The move that leaves `to` counters in heap `heap` of a position
+    /// [`DynGame::nim_heaps`] gave.
+    fn nim_move(&self, _position: &Position, _heap: usize, _to: u64) -> Option<MoveReport> {
+        None
+    }
     /// Reads a position from the words the user typed.
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error>;
     /// The position in input notation.

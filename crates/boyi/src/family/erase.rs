@@ -259,6 +259,14 @@ where
         self.theory.search_work(self.typed(position))
     }
 
+    fn nim_heaps(&self, position: &Position) -> Option<Vec<u64>> {
+        self.theory.nim_heaps(self.typed(position))
+    }
+
+    fn nim_move(&self, position: &Position, heap: usize, to: u64) -> Option<MoveReport> {
+        self.theory.nim_move(self.typed(position), heap, to)
+    }
+
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
         let p = self.typed(position).clone();
         let nimber = match self.road {

@@ -113,6 +113,14 @@ impl DynGame for Stored {
         self.game.partizan()
     }
 
+    fn nim_heaps(&self, position: &Position) -> Option<Vec<u64>> {
+        self.game.nim_heaps(position)
+    }
+
+    fn nim_move(&self, position: &Position, heap: usize, to: u64) -> Option<MoveReport> {
+        self.game.nim_move(position, heap, to)
+    }
+
     fn may_loop(&self) -> bool {
         self.game.may_loop()
     }

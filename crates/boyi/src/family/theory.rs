@@ -55,6 +55,18 @@ pub trait Theory: 'static {
         Ok(None)
     }
 
+    /// The position as heaps of Nim under normal play, where the game is Nim itself: a
+    /// misère sum of such components is misère Nim of all their heaps together.
+    fn nim_heaps(&self, _position: &Pos<Self>) -> Option<Vec<u64>> {
+        None
+    }
+
+    /// The move that leaves `to` counters in heap `heap` (from 0) of a position
+    /// [`Self::nim_heaps`] gave, in the game's words, with the position after it always written.
+    fn nim_move(&self, _position: &Pos<Self>, _heap: usize, _to: u64) -> Option<MoveReport> {
+        None
+    }
+
     /// How a solve database holds positions shaped like `position`, for a game with tiers.
     fn database(&self, _position: &Pos<Self>) -> Option<Result<Box<dyn Schema>, Error>> {
         None

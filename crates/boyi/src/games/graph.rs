@@ -21,7 +21,7 @@ pub struct GraphGame<'t> {
 /// Reads a graph: one move `u v` per line (a token on u may move to v), or a lone `u` to
 /// declare a vertex; names are any words; `#` starts a comment.
 pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
-    let (vertices, edges) = read(text)?;
+    let (vertices, edges) = read(text, Loops::Allowed)?;
     Ok(GraphGame {
         graph: Graph::from_edges(vertices.names.len(), &edges),
         vertices,
@@ -32,15 +32,26 @@ pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
 pub type EdgeList<'t> = (Vec<&'t str>, Vec<(u32, u32)>);
 
 /// Reads a list of edges, one `u v` a line (a lone `u` declares a vertex; `#` starts a
-/// comment): the vertices' names in order of first appearance, and the edges between their
-/// numbers.
+/// comment) for a game whose token never comes back to a vertex: the vertices' names in
+/// order of first appearance, and the edges between their numbers, each once (a line that
+/// repeats an edge adds nothing). An edge from a vertex to itself is refused, naming its
+/// line.
 pub fn edge_list(text: &str) -> Result<EdgeList<'_>, ParseError> {
-    let (vertices, edges) = read(text)?;
+    let (vertices, edges) = read(text, Loops::Refused)?;
     Ok((vertices.names, edges))
 }
 
-/// The vertices and edges of a graph's text.
-fn read(text: &str) -> Result<(Vertices<'_>, Vec<(u32, u32)>), ParseError> {
+/// Whether a graph may have a move from a vertex to itself.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Loops {
+    /// A game graph's move that keeps the token in place: play may go on for ever.
+    Allowed,
+    /// Refused, for games whose token never comes back.
+    Refused,
+}
+
+/// The vertices and edges of a graph's text; an edge repeated on another line is kept once.
+fn read(text: &str, loops: Loops) -> Result<(Vertices<'_>, Vec<(u32, u32)>), ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut vertices = Vertices::default();
     let mut edges: Vec<(u32, u32)> = Vec::new();
@@ -72,9 +83,24 @@ fn read(text: &str) -> Result<(Vertices<'_>, Vec<(u32, u32)>), ParseError> {
         }
         let u = vertices.id(from);
         if let Some(to) = to {
+            if loops == Loops::Refused && to == from {
+                let second = tokens(content)[1];
+                let Place::Text { column, .. } = second.at else {
+                    unreachable!("text tokens have a line and column")
+                };
+                let at = Place::Text {
+                    line: line_index + 1,
+                    column,
+                };
+                let token = Token { text: to, at };
+                return Err(ParseError::new(Text::new("error-graph-self-loop"), &token));
+            }
             edges.push((u, vertices.id(to)));
         }
     }
+    // Each edge once, in the order the text first gives it.
+    let mut seen = rustc_hash::FxHashSet::default();
+    edges.retain(|e| seen.insert(*e));
     if vertices.names.is_empty() {
         return Err(ParseError::at(Text::new("error-graph-empty"), Place::End));
     }

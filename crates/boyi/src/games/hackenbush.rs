@@ -4,7 +4,8 @@
 //!
 //! A position is the set of edges still standing, as a bit mask over the picture's edges
 //! (at most 64). A string (`LRLRRLLR`, read from the ground up) is a path; any picture is
-//! written as edges `a-bC` with vertex 0 the ground (`0-1L 1-2R 1-3L` is a tree). Parts that
+//! written as edges `a-bC` with vertex 0 the ground (`0-1L 1-2R 1-3L` is a tree), and the
+//! picture with no edge left as `0`. Parts that
 //! meet only at the ground are independent components. Blue-red strings are worth the
 //! number Berlekamp's sign-expansion rule gives ([`string_value`]); the tests check the
 //! search against it.
@@ -230,6 +231,13 @@ pub fn read_picture(text: &str) -> Result<Picture, Error> {
     if text.is_empty() {
         return Err(ParseError::at(Text::new("error-empty-input"), Place::End).into());
     }
+    // The picture with no edge left, as every finished game is written.
+    if text == "0" {
+        return Ok(Picture {
+            edges: Vec::new(),
+            string: true,
+        });
+    }
     if !text.contains('-') {
         let mut edges = Vec::new();
         for (i, ch) in text.chars().enumerate() {
@@ -312,7 +320,7 @@ pub const FAMILY: PartizanFamily = PartizanFamily {
     name: "hackenbush",
     alias: Some("砍树"),
     example: "hackenbush LRLRRLLR",
-    position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L",
+    position: "a string of L (blue), R (red), G (green) from the ground up; or edges a-bC with vertex 0 the ground, e.g. 0-1L 1-2R 1-3L; 0 when no edge is left",
     board: Some(Drawing::Stalk),
     solve: solve_text,
     regions: None,

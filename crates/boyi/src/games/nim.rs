@@ -328,6 +328,20 @@ impl Theory for Nim {
         heaps.iter().try_fold(0u64, |s, &h| s.checked_add(h))
     }
 
+    fn nim_heaps(&self, heaps: &Vec<u64>) -> Option<Vec<u64>> {
+        (self.play == Play::Normal).then(|| heaps.clone())
+    }
+
+    fn nim_move(&self, heaps: &Vec<u64>, heap: usize, to: u64) -> Option<MoveReport> {
+        let mut next = heaps.clone();
+        *next.get_mut(heap).filter(|h| to < **h)? = to;
+        let mv = NimMove { heap, to };
+        Some(MoveReport {
+            mv: self.show_move(&mv, heaps),
+            position: Some(join(&next)),
+        })
+    }
+
     fn moves_to_nimber(
         &mut self,
         heaps: &Vec<u64>,

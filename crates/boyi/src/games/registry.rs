@@ -152,6 +152,95 @@ mod tests {
         }
     }
 
+    /// A family's example read as the command line reads it: its options (files read from
+    /// the repository's top folder) and the words of its position.
+    fn example(f: &'static Family) -> (Options, Vec<&'static str>) {
+        let words: Vec<&str> = f.example.split_whitespace().collect();
+        assert_eq!(words[0], f.name, "{}'s example names its family", f.name);
+        let mut options = Options::default();
+        let mut position = Vec::new();
+        let mut rest = words[1..].iter();
+        while let Some(&w) = rest.next() {
+            let next_positional = f
+                .options
+                .iter()
+                .filter(|o| o.positional)
+                .find(|o| options.token(o.long).is_none());
+            match f.options.iter().find(|o| w == o.long) {
+                Some(o) if o.value.is_some() => {
+                    options.set(o.long, rest.next().map(|v| v.to_string()))
+                }
+                Some(o) => options.set(o.long, None),
+                None => match next_positional {
+                    Some(o) => options.set(o.long, Some(w.to_string())),
+                    None => position.push(w),
+                },
+            }
+        }
+        let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let options = options
+            .with_files(f.options, |path| std::fs::read_to_string(top.join(path)))
+            .unwrap();
+        (options, position)
+    }
+
+    /// Random games of every family played to their end from its example, every position
+    /// written and read back: the text reads to a position written the same, with the same
+    /// moves, the end included (a Hackenbush picture with no edge left, an empty row).
+    #[test]
+    fn every_position_a_game_reaches_reads_back() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(51);
+        for f in impartial() {
+            let (options, position) = example(f);
+            let game =
+                (f.load)(&options, Road::Theory, crate::budget::Budget::of_machine()).unwrap();
+            for _ in 0..20 {
+                let mut p = game
+                    .parse(&crate::notation::argument_tokens(&position))
+                    .unwrap();
+                loop {
+                    let written = game.show(&p);
+                    let words: Vec<&str> = written.split_whitespace().collect();
+                    let read = game.parse(&crate::notation::argument_tokens(&words));
+                    let read = read.unwrap_or_else(|e| panic!("{}: {written:?}: {e}", f.name));
+                    assert_eq!(game.show(&read), written, "{}", f.name);
+                    let moves = game.successors(&p).unwrap();
+                    let again = game.successors(&read).unwrap();
+                    assert_eq!(moves.len(), again.len(), "{}: {written}", f.name);
+                    if moves.is_empty() || game.is_over(&p) {
+                        break;
+                    }
+                    p = moves[rng.random_range(0..moves.len())].1.clone();
+                }
+            }
+        }
+        for f in partizan() {
+            let budget = crate::budget::Budget::of_machine();
+            for _ in 0..10 {
+                let position = f.example.split_once(' ').map_or("", |(_, p)| p);
+                let mut text = position.to_string();
+                for side in [
+                    crate::partizan::family::Side::Left,
+                    crate::partizan::family::Side::Right,
+                ]
+                .into_iter()
+                .cycle()
+                {
+                    let solution = (f.solve)(&text, budget)
+                        .unwrap_or_else(|e| panic!("{}: {text:?}: {e}", f.name));
+                    let again = (f.solve)(&solution.position, budget).unwrap();
+                    assert_eq!(again.position, solution.position, "{}", f.name);
+                    let moves = solution.moves(side);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    text = moves[rng.random_range(0..moves.len())].position.clone();
+                }
+            }
+        }
+    }
+
     /// Every example, with and without `--misere` where the family takes it, on both roads:
     /// it solves, and its explanation, moves and rules read in both languages (a missing
     /// message or argument fails the debug assertion of `Text::render`).
@@ -159,33 +248,7 @@ mod tests {
     fn every_example_solves_and_speaks_both_languages() {
         for f in impartial() {
             assert!(chinese(&f.rules().render(Lang::Zh)), "{}'s rules", f.name);
-            let words: Vec<&str> = f.example.split_whitespace().collect();
-            assert_eq!(words[0], f.name, "{}'s example names its family", f.name);
-            let mut options = Options::default();
-            let mut position = Vec::new();
-            let mut rest = words[1..].iter();
-            while let Some(&w) = rest.next() {
-                let next_positional = f
-                    .options
-                    .iter()
-                    .filter(|o| o.positional)
-                    .find(|o| options.token(o.long).is_none());
-                match f.options.iter().find(|o| w == o.long) {
-                    Some(o) if o.value.is_some() => {
-                        options.set(o.long, rest.next().map(|v| v.to_string()))
-                    }
-                    Some(o) => options.set(o.long, None),
-                    None => match next_positional {
-                        Some(o) => options.set(o.long, Some(w.to_string())),
-                        None => position.push(w),
-                    },
-                }
-            }
-            // A file the example names is read from the repository's top folder.
-            let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-            let mut options = options
-                .with_files(f.options, |path| std::fs::read_to_string(top.join(path)))
-                .unwrap();
+            let (mut options, position) = example(f);
             let misere = f.options.iter().any(|o| o.long == "--misere");
             for play in [false, true].into_iter().filter(|&m| !m || misere) {
                 if play {

@@ -11,6 +11,7 @@
 
 pub mod partizan;
 pub mod script;
+pub mod shape;
 mod tiers;
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
@@ -293,7 +294,7 @@ impl DynGame for ScriptGame {
                 Text::new("error-rules-expected-position").arg("file", self.script.file.clone()),
             ));
         }
-        Ok(Position::new(Pos::read(words)?))
+        Ok(Position::new(shape::read(&self.script, words)?))
     }
 
     fn show(&self, position: &Position) -> String {
@@ -436,9 +437,7 @@ impl DynGame for ScriptGame {
             })?;
         // A game on two numbers (its moves take a pair, not a number) is tabulated as the
         // grid of its positions (a, b).
-        let pairs = self.script.moves(&Pos::Int(1)).is_err()
-            && self.script.moves(&Pos::List(vec![1, 1])).is_ok();
-        if pairs {
+        if shape::tabulates_pairs(&self.script)? {
             return self.grid(last);
         }
         let ids = (0..=last)

@@ -140,7 +140,7 @@ impl Written for Explored {
 /// The canonical value of the position `words` of a rule file that gives each player's
 /// moves, with every move of each player, within the request's memory `budget`.
 pub fn solve(script: &Script, words: &[Token<'_>], budget: Budget) -> Result<Solution, Error> {
-    let start = Pos::read(words)?;
+    let start = super::shape::read(script, words)?;
     let explored = Explored::new(script, start, budget)?;
     family::solve(explored, "", budget)
 }

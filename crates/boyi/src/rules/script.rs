@@ -53,6 +53,38 @@ impl fmt::Display for Pos {
     }
 }
 
+/// The shape a rule file declares for its positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// One integer (`10`), such as a heap.
+    Number,
+    /// An array of integers (`3 4 5`, `[5]`), such as heaps or a pair.
+    Numbers,
+    /// A string (`L**L`), such as a row of cells.
+    Text,
+}
+
+impl Shape {
+    /// The shape a declaration names.
+    pub fn from_word(word: &str) -> Option<Shape> {
+        match word {
+            "number" => Some(Shape::Number),
+            "numbers" => Some(Shape::Numbers),
+            "text" => Some(Shape::Text),
+            _ => None,
+        }
+    }
+
+    /// The word that declares it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Shape::Number => "number",
+            Shape::Numbers => "numbers",
+            Shape::Text => "text",
+        }
+    }
+}
+
 impl Pos {
     /// Reads the words a user typed: one integer is an integer; two or more integers, or
     /// `[…]`, an array; anything else a string (words joined by single spaces). A word that
@@ -87,6 +119,20 @@ impl Pos {
             Some(v) if v.len() >= 2 => Pos::List(v),
             _ => Pos::Text(joined),
         })
+    }
+
+    /// Reads the words typed as one string (joined by single spaces), for a file whose
+    /// positions are text; no word may hold a control character.
+    pub fn read_text(words: &[Token<'_>]) -> Result<Pos, ParseError> {
+        if let Some(word) = words.iter().find(|w| w.text.contains(char::is_control)) {
+            return Err(ParseError::new(
+                Text::new("error-rules-control-characters"),
+                word,
+            ));
+        }
+        Ok(Pos::Text(
+            words.iter().map(|w| w.text).collect::<Vec<_>>().join(" "),
+        ))
     }
 
     fn to_dynamic(&self) -> Dynamic {
@@ -149,6 +195,8 @@ pub struct Script {
     pub misere: bool,
     /// `const PARTIZAN = true;`: the players' moves differ (the position says whose turn it is).
     pub partizan: bool,
+    /// `const POSITION = "number";` (or `"numbers"`, `"text"`): what positions are.
+    pub shape: Option<Shape>,
     has_end: bool,
     has_show: bool,
     has_canonical: bool,
@@ -200,8 +248,23 @@ impl Script {
             ast.iter_literal_variables(true, false)
                 .any(|(n, _, v)| n == name && v.as_bool() == Ok(true))
         };
+        let declared = ast
+            .iter_literal_variables(true, false)
+            .find(|(n, _, _)| *n == "POSITION")
+            .map(|(_, _, v)| v.into_string().unwrap_or_default());
+        let shape = match declared {
+            None => None,
+            Some(word) => Some(Shape::from_word(&word).ok_or_else(|| {
+                Error::invalid(
+                    Text::new("error-rules-shape-unknown")
+                        .arg("file", file)
+                        .arg("value", word),
+                )
+            })?),
+        };
         Ok(Script {
             file: file.to_string(),
+            shape,
             misere: constant("MISERE"),
             partizan: constant("PARTIZAN"),
             has_end: has("end"),

@@ -3,7 +3,7 @@
 //! compound's product walk. Built breadth first and valued in one pass over a post-order,
 //! both iterative, so a component of any depth is walked without recursion.
 
-use super::Part;
+use super::part::{ComponentMove, Part};
 use crate::budget::{Budget, SEARCH_WORK};
 use crate::error::Error;
 use crate::text::Text;
@@ -200,6 +200,23 @@ fn post_order(options: &[Vec<u32>]) -> Result<Vec<u32>, u32> {
         }
     }
     Ok(order)
+}
+
+/// Every move of `part` from its own position, in the order of its explored options.
+pub fn component_moves(part: &Part, explored: &Explored) -> Result<Vec<ComponentMove>, Error> {
+    if explored.ends[ROOT as usize].is_some() {
+        return Ok(Vec::new());
+    }
+    let name = part.game.name();
+    Ok(part
+        .game
+        .successors(&part.position)?
+        .into_iter()
+        .map(|(mv, next)| ComponentMove {
+            mv,
+            after: format!("{name} {}", part.game.show(&next)),
+        })
+        .collect())
 }
 
 #[cfg(test)]

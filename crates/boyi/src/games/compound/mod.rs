@@ -17,95 +17,24 @@
 //! it starts, naming the component and the reason. `--engine both` takes both roads and
 //! refuses where they disagree.
 
-use crate::analysis::{
-    achieves, position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue,
-};
+use crate::analysis::{achieves, sort_moves, Analysis, Engine, MoveValue};
 use crate::budget::{check_move_list, Budget, REMOTENESS_WORK};
 use crate::error::Error;
 use crate::family::Road;
-use crate::family::{DynGame, Position};
 use crate::text::Text;
 use crate::value::Value;
-use explore::{explore, Explored, ROOT};
+use explore::{component_moves, explore, Explored};
+pub use part::LISTED_WINNING;
+pub use part::{compound_move, listed, notation, place, ComponentMove, Compound, Part};
 use product::{each_move, Choice, Product};
 
 mod explore;
+mod nim;
+mod part;
 pub mod product;
 mod sj;
 pub mod sum;
 mod theory;
-
-/// One component of a sum: a game of any family (or a rule file) and its position.
-pub struct Part {
-    /// The game with its options.
-    pub game: Box<dyn DynGame>,
-    /// The component's position.
-    pub position: Position,
-}
-
-impl Part {
-    /// The component as written in a sum: `game position`.
-    pub fn shown(&self) -> String {
-        format!("{} {}", self.game.name(), self.game.show(&self.position))
-    }
-}
-
-/// The notation of a sum: its components' `game position` joined by ` + `.
-pub fn notation(parts: &[String]) -> String {
-    parts.join(" + ")
-}
-
-/// How the components are played together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compound {
-    /// A move in exactly one component (the disjunctive sum).
-    Sum,
-    /// A move in any nonempty set of components.
-    Selective,
-    /// A move in every component; play ends when one has no move.
-    Conjunctive,
-    /// A move in every component that still has one (Every-SG).
-    Every,
-    /// A move in one component, and whoever cannot move wins (Anti-SG).
-    Misere,
-}
-
-impl Compound {
-    /// The compound a word names: `selective`, `conjunctive`, `every` or `misere` (the
-    /// sum has its own command).
-    pub fn from_word(word: &str) -> Option<Compound> {
-        match word {
-            "selective" => Some(Compound::Selective),
-            "conjunctive" => Some(Compound::Conjunctive),
-            "every" => Some(Compound::Every),
-            "misere" => Some(Compound::Misere),
-            _ => None,
-        }
-    }
-
-    /// Its name, as typed after `boyi solve`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Compound::Sum => "sum",
-            Compound::Selective => "selective",
-            Compound::Conjunctive => "conjunctive",
-            Compound::Every => "every",
-            Compound::Misere => "misere",
-        }
-    }
-}
-
-/// The most winning moves of a compound listed one by one; past it the answer says how
-/// many there are (a compound of k components can have the product of their moves).
-pub const LISTED_WINNING: usize = 1000;
-
-/// Where component `i` of the compound `kind` stands, for error messages.
-pub fn place(kind: Compound, i: usize, shown: &[String]) -> Text {
-    Text::new("place-compound-component")
-        .arg("compound", kind.name())
-        .arg("index", i + 1)
-        .arg("component", shown[i].clone())
-}
 
 /// The answer for the compound `kind` of `parts` on `road`; with `all_moves`, every move
 /// with its value as well. Refused, naming the component, where neither the theory nor a
@@ -124,6 +53,11 @@ pub fn analyze(
     if let Some(i) = parts.iter().position(|p| p.game.partizan()) {
         let refusal = Text::new("error-compound-partizan").arg("compound", kind.name());
         return Err(Error::invalid(refusal).within(place(kind, i, &shown)));
+    }
+    if kind == Compound::Misere && road == Road::Theory && !all_moves {
+        if let Some(answer) = nim::analyze(parts, &shown) {
+            return Ok(answer);
+        }
     }
     // The search is asked for; the sum's own generic road values each part alone.
     let asked = kind != Compound::Sum && (road != Road::Theory || all_moves);
@@ -220,61 +154,6 @@ fn obstacle(parts: &[Part], explored: &[Option<Result<Explored, Error>>]) -> Opt
     })
 }
 
-/// One move of a component from its own position, as a compound's move shows it: its
-/// words, and the component written after it.
-pub struct ComponentMove {
-    /// What the move does, in the component's own words.
-    pub mv: Text,
-    /// The component after the move (`game position`).
-    pub after: String,
-}
-
-/// Every move of `part` from its own position, in the order of its explored options.
-fn component_moves(part: &Part, explored: &Explored) -> Result<Vec<ComponentMove>, Error> {
-    if explored.ends[ROOT as usize].is_some() {
-        return Ok(Vec::new());
-    }
-    let name = part.game.name();
-    Ok(part
-        .game
-        .successors(&part.position)?
-        .into_iter()
-        .map(|(mv, next)| ComponentMove {
-            mv,
-            after: format!("{name} {}", part.game.show(&next)),
-        })
-        .collect())
-}
-
-/// A move of the compound: each component's move where it moves (`None` where it stays),
-/// with the compound written after it when short.
-pub fn compound_move(shown: &[String], moves: &[Option<&ComponentMove>]) -> MoveReport {
-    let mut words = Vec::new();
-    let mut after = Vec::with_capacity(shown.len());
-    for (i, m) in moves.iter().enumerate() {
-        match m {
-            Some(m) => {
-                words.push(
-                    Text::new("move-in-component")
-                        .arg("index", i + 1)
-                        .arg("component", shown[i].clone())
-                        .arg("move", m.mv.clone()),
-                );
-                after.push(m.after.clone());
-            }
-            None => after.push(shown[i].clone()),
-        }
-    }
-    let mv = words
-        .into_iter()
-        .reduce(|a, b| Text::new("compound-and").arg("a", a).arg("b", b))
-        .expect("a compound's move moves somewhere");
-    MoveReport {
-        mv,
-        position: position_after(&notation(shown), || notation(&after)),
-    }
-}
-
 /// The answer of the plain search `product` of `parts`: the value, every move that
 /// achieves it (at most [`LISTED_WINNING`], with their number), and with `all_moves`
 /// every move valued; `why` says why the search was needed.
@@ -350,13 +229,6 @@ fn searched(
     }
     answer.explanation = Text::lines(explanation);
     Ok(answer)
-}
-
-/// The line that says how many winning moves there are when not all are listed.
-pub fn listed(count: u128, listed: usize) -> Text {
-    Text::new("compound-listed")
-        .arg("count", count.to_string())
-        .arg("listed", listed)
 }
 
 #[cfg(test)]

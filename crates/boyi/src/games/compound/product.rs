@@ -14,7 +14,7 @@
 //!   refused up front.
 
 use super::explore::{Explored, ROOT};
-use super::Compound;
+use super::part::Compound;
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::solve::retro::{self, Graph};

@@ -28,13 +28,13 @@
 //! as one whose only move is to a Nim heap of 2), the rule can be wrong, and the sum is
 //! decided by plain search of its positions instead, when they are few enough.
 
+use super::explore::component_moves;
 use super::explore::{Explored, ROOT};
+use super::part::{compound_move, notation, Compound, Part};
 use super::product::Product;
-use super::{component_moves, compound_move, Compound};
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::sum::{notation, Part};
 use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Value};
 
@@ -223,6 +223,7 @@ fn explain(shown: &[String], explored: &[Explored], values: &[Nimber], positions
 
 #[cfg(test)]
 pub(super) mod tests {
+    use super::super::explore::explore;
     use super::*;
     use crate::family::{Options, Road};
     use crate::games::registry;
@@ -233,9 +234,14 @@ pub(super) mod tests {
         Budget::with_memory(1 << 28)
     }
 
-    /// The misère sum of `parts`, by the theory's road.
+    /// The misère sum of `parts`, by the SJ theorem where it applies.
     fn misere(parts: &mut [Part]) -> Analysis {
-        super::super::analyze(Compound::Misere, parts, Road::Theory, false, budget()).unwrap()
+        let shown: Vec<String> = parts.iter().map(Part::shown).collect();
+        let explored: Vec<Explored> = parts
+            .iter_mut()
+            .map(|p| explore(p, budget()).unwrap())
+            .collect();
+        analyze(parts, &shown, &explored, budget()).unwrap()
     }
 
     /// A component: `nim HEAPS…` or a subtraction game with the `moves` given.
@@ -339,7 +345,7 @@ pub(super) mod tests {
     #[test]
     fn without_the_condition_the_sum_is_searched() {
         let mut parts = [part_with(&["nim", "2", "2"], "")];
-        let explored = super::super::explore::explore(&mut parts[0], budget()).unwrap();
+        let explored = explore(&mut parts[0], budget()).unwrap();
         let valued = valued(&explored);
         assert!(valued.breach.is_some());
         assert!(sj_wins(&[valued.nimber[ROOT as usize]]));

@@ -6,8 +6,8 @@
 //! of nimber g to a position of nimber g xor X, where X is the nim-sum (always possible when
 //! g has X's top bit; a component may also offer it through an option of larger nimber).
 
-pub use super::{notation, Part};
-use super::{place as place_in, Compound};
+pub use super::part::{notation, Part};
+use super::part::{place as place_in, Compound};
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::budget::Budget;
 use crate::error::Error;

@@ -4,6 +4,7 @@
 
 use super::sj::tests::part_with;
 use super::*;
+use crate::family::DynGame;
 use crate::notation::argument_tokens;
 use crate::rules::script::Script;
 use crate::rules::ScriptGame;

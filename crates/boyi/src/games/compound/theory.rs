@@ -19,14 +19,14 @@
 //! recursion; a component too large to explore is valued by its family's own theory
 //! (outcome and remoteness), which the conjunctive and selective compounds need alone.
 
-use super::explore::{Explored, ROOT};
-use super::LISTED_WINNING;
-use super::{component_moves, compound_move, listed, place, sj, sum, ComponentMove, Compound};
+use super::explore::{component_moves, Explored, ROOT};
+use super::part::LISTED_WINNING;
+use super::part::{compound_move, listed, notation, place, ComponentMove, Compound, Part};
+use super::{sj, sum};
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Road;
-use crate::games::sum::{notation, Part};
 use crate::text::Text;
 use crate::value::{Outcome, Remoteness, Value};
 

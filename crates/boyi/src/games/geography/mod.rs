@@ -79,8 +79,13 @@ pub const FAMILY: Family = Family {
     quotient: None,
     load: |options, road, budget| {
         let text = options.required(FILE.long)?;
-        let (names, edges) = edge_list(text.text)?;
+        let (names, mut edges) = edge_list(text.text)?;
         let directed = options.flag("--directed");
+        if !directed {
+            // `u v` and `v u` are one edge, kept where the text first gives it.
+            let mut seen = rustc_hash::FxHashSet::default();
+            edges.retain(|&(u, v)| seen.insert((u.min(v), u.max(v))));
+        }
         let n = names.len();
         let board = Board {
             names: names.iter().map(|s| s.to_string()).collect(),
@@ -437,6 +442,35 @@ mod tests {
     use rand::{RngExt, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
+    /// An edge given twice, or both ways round, is one edge: its move is listed once; an
+    /// edge from a vertex to itself is refused with its line.
+    #[test]
+    fn repeated_edges_are_one_and_self_loops_are_refused() {
+        let load = |text: &str, directed: bool| {
+            let mut options = Options::default();
+            options.set("FILE", Some(text.to_string()));
+            if directed {
+                options.set("--directed", None);
+            }
+            (FAMILY.load)(&options, Road::Theory, Budget::with_memory(1 << 28))
+        };
+        for text in ["a b\na b\n", "a b\nb a\n"] {
+            let mut game = load(text, false).unwrap();
+            let p = game.parse(&argument_tokens(&["a"])).unwrap();
+            let answer = game.analyze(&p, false).unwrap();
+            assert_eq!(answer.winning_moves.len(), 1, "{text:?}");
+        }
+        // Directed, `a b` and `b a` are two arrows.
+        let game = load("a b\nb a\nb c\n", true).unwrap();
+        let p = game.parse(&argument_tokens(&["b"])).unwrap();
+        assert_eq!(game.successors(&p).unwrap().len(), 2);
+        let refused = load("a b\nc c\n", false).err().unwrap();
+        assert!(
+            refused.to_string().contains("line 2, column 3"),
+            "{refused}"
+        );
+    }
+
     /// The theorem against plain search (both roads, which refuse to answer where they
     /// differ in outcome or in winning moves) on 300 random graphs of up to 8 vertices: the
     /// token not placed, on every vertex, and one move on from each.
@@ -448,8 +482,11 @@ mod tests {
             let m = rng.random_range(0..=n * (n - 1) / 2);
             let mut text: String = (0..n).map(|v| format!("{v}\n")).collect();
             for _ in 0..m {
+                // Repeated edges, either way round, are kept: they are read as one.
                 let (u, v) = (rng.random_range(0..n), rng.random_range(0..n));
-                text.push_str(&format!("{u} {v}\n"));
+                if u != v {
+                    text.push_str(&format!("{u} {v}\n"));
+                }
             }
             let mut options = Options::default();
             options.set("FILE", Some(text.clone()));
