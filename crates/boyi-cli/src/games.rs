@@ -122,7 +122,7 @@ fn rule_file(file: &str, road: Road, cx: Context) -> Result<Box<dyn DynGame>, Fa
 }
 
 /// A component of a sum, written like the game of a `boyi solve` command; a rule file as
-/// `FILE.rhai POSITION` (or `--rules FILE POSITION`).
+/// `FILE.rhai POSITION` (or `--rules FILE POSITION`), a game graph as `FILE.graph VERTEX`.
 pub fn component(
     compound: &str,
     index: usize,
@@ -138,6 +138,14 @@ pub fn component(
     };
     let in_part = |f: Failure| f.context(place());
     let mut words: Vec<&str> = text.split_whitespace().collect();
+    if let Some(file) = words.first().filter(|w| w.ends_with(".graph")) {
+        let read = crate::input::file(file).map_err(in_part)?;
+        let game = boyi::games::token::load(file, read).map_err(|e| in_part(e.into()))?;
+        let position = game
+            .parse(&argument_tokens(&words[1..]))
+            .map_err(|e| in_part(e.into()))?;
+        return Ok(Chosen { game, position });
+    }
     if words.first().is_some_and(|w| w.ends_with(".rhai")) {
         words.insert(0, "--rules");
     }

@@ -130,6 +130,7 @@ geography-place = No token yet: the first move places it. The graph has { $verti
 geography-directed = Directed vertex geography has no such theorem: answered by a plain search of every walk from here.
 move-chomp = eat row { $row }, column { $column }
 chomp-box = Chomp (Gale 1974) has no closed form: Boyi valued every diagram inside the { $rows } × { $columns } box ({ $count } of them, numbered by their boundary paths), each a win exactly when some bite leaves a loss. The poison alone is a loss: its eater loses.
+chomp-two-rows = Chomp of at most two rows has a closed form: with rows a ≥ b, the player to move loses exactly when a = b + 1 (the poison alone is 1 and 0). Here a = { $first } and b = { $second }: from any other diagram one bite leaves that shape, and from it every bite leaves another.
 chomp-stealing = A full rectangle is a first-player win by strategy stealing (Gale 1974): if eating the bottom-right square lost, the opponent's winning reply would leave a diagram the first player could have left at once, since that square goes with every bite.
 compound-and = { $a }; { $b }
 compound-row = {"  "}{ $component }: { $outcome }{ $number }
@@ -1039,6 +1040,7 @@ error-octal-repeating-quotient = a misère quotient is found for a code with a l
 
 # Game graphs, the LOL filling game, coin-turning games.
 error-graph-third-word = a line holds one move `u v` (or one vertex); unexpected third word
+error-graph-one-token = a game graph in a sum or compound is one token: write the vertex it stands on
 error-graph-self-loop = an edge from a vertex to itself: the token never comes back to a vertex it has visited
 error-graph-empty = the graph is empty: expected lines `u v` (a move from u to v)
 error-graph-too-many-vertices = the graph has too many vertices

@@ -128,6 +128,7 @@ geography-place = 还没有放棋子：第一步放下棋子。图有 { $vertice
 geography-directed = 有向的点地理游戏没有这样的定理：由对从此处出发的所有走法的普通搜索得出。
 move-chomp = 吃第 { $row } 行第 { $column } 列
 chomp-box = 毒饼干（Gale 1974）没有公式：Boyi 计算了 { $rows } × { $columns } 范围内的所有杨图（{ $count } 个，按边界路径编号），一个局面必胜当且仅当某一口之后留下必败局面。只剩毒饼干时先手必败：吃它的人输。
+chomp-two-rows = 至多两行的毒饼干有通项：两行长 a ≥ b 时，先手必败当且仅当 a = b + 1（只剩毒饼干即 1 和 0）。这里 a = { $first }，b = { $second }：其他形状都能一口咬成这种形状，而这种形状咬一口后都不再是它。
 chomp-stealing = 完整的矩形是先手必胜，由策略偷取论证（Gale 1974）：如果吃掉右下角那一格是必败的，对手的必胜应对留下的局面先手本可以一步直接留下，因为每一口都会吃掉那一格。
 compound-and = { $a }；{ $b }
 compound-row = {"  "}{ $component }：{ $outcome }{ $number }
@@ -1024,6 +1025,7 @@ error-octal-repeating-quotient = 反常商只对有最大取子数的代码求�
 
 # 博弈图、填字母游戏、翻硬币游戏。
 error-graph-third-word = 一行只写一步走法 `u v`（或一个顶点）；多出了第三个词
+error-graph-one-token = 和或复合中的游戏图只有一枚棋子：请写出它所在的顶点
 error-graph-self-loop = 顶点到自身的边：棋子不会回到已经走过的顶点
 error-graph-empty = 图是空的：需要 `u v` 这样的行（从 u 到 v 的一步）
 error-graph-too-many-vertices = 图的顶点太多

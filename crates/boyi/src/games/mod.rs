@@ -22,4 +22,5 @@ pub mod staircase;
 pub mod subtraction;
 pub use compound::sum;
 pub mod toads;
+pub mod token;
 pub mod wythoff;

@@ -29,25 +29,21 @@ pub fn read(script: &Script, words: &[Token<'_>]) -> Result<Pos, Error> {
     }
 }
 
-/// A single number typed for a file that does not declare its shape: a number where only
-/// `fn moves` of a number works (or gives moves), an array of one where only that of an
-/// array does; refused with advice where both do, since Rhai reads `n[0]` of a number as
-/// its lowest bit and such a file would be answered wrongly without a word.
+/// A single number typed for a file that does not declare its shape: an array of one where
+/// only `fn moves` of an array gives moves (that of the number failing, or giving none), a
+/// number otherwise (a failure is then the file's to report); refused with advice where
+/// both give moves, since Rhai reads `n[0]` of a number as its lowest bit and such a file
+/// would be answered wrongly without a word.
 fn one_number(script: &Script, n: i64) -> Result<Pos, Error> {
-    let as_number = script.moves(&Pos::Int(n));
-    let as_array = script.moves(&Pos::List(vec![n]));
-    let gives = |m: &Result<Vec<_>, Error>| m.as_ref().is_ok_and(|m| !m.is_empty());
-    match (&as_number, &as_array) {
-        (Ok(_), Err(_)) | (Err(_), Err(_)) => Ok(Pos::Int(n)),
-        (Err(_), Ok(_)) => Ok(Pos::List(vec![n])),
-        _ if gives(&as_number) && !gives(&as_array) => Ok(Pos::Int(n)),
-        _ if gives(&as_array) && !gives(&as_number) => Ok(Pos::List(vec![n])),
-        _ if !gives(&as_number) => Ok(Pos::Int(n)),
-        _ => Err(Error::invalid(
+    let gives = |p: Pos| script.moves(&p).map(|m| !m.is_empty());
+    match (gives(Pos::Int(n)), gives(Pos::List(vec![n]))) {
+        (Ok(true), Ok(true)) => Err(Error::invalid(
             Text::new("error-rules-shape-unsure")
                 .arg("file", script.file.clone())
                 .arg("position", n),
         )),
+        (Err(_) | Ok(false), Ok(true)) => Ok(Pos::List(vec![n])),
+        _ => Ok(Pos::Int(n)),
     }
 }
 

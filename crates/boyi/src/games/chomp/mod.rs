@@ -8,8 +8,11 @@
 //! (C(rows + columns, rows) of them: 2 704 156 in a 12 × 12 box), and answers from that
 //! table. A full rectangle is a first-player win by Gale's strategy-stealing argument,
 //! which the explanation gives beside the winning moves found.
+//!
+//! Diagrams of one or two rows have a closed form ([`two_rows`]), so they are answered at
+//! any width without a table.
 
-use crate::analysis::{Analysis, Engine, MoveReport};
+use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget::{self, Budget};
 use crate::db::{Schema, Typed};
 use crate::error::Error;
@@ -46,6 +49,36 @@ pub const FAMILY: Family = Family {
         Ok(erase(theory, road, budget))
     },
 };
+
+/// The winning bites of a diagram of one or two rows (none where the mover loses); `None`
+/// for more rows.
+///
+/// **Theorem.** With rows a ≥ b ≥ 0 (b = 0 for one row), the mover loses exactly when
+/// a = b + 1 (the poison alone is (1, 0)). From (b + 1, b), a bite in row 1 at column c ≥ 2
+/// leaves (c − 1, c − 1) and a bite in row 2 leaves a gap of two or more, neither of that
+/// form; from any other diagram one bite reaches it: with a > b + 1, row 1 at column
+/// b + 2; with a = b, row 2 at column b. By induction on the squares, these are the lost
+/// diagrams, and the bites named are the only ones that reach one.
+fn two_rows(rows: &[u32]) -> Option<Vec<Bite>> {
+    let (a, b) = match *rows {
+        [a] => (a, 0),
+        [a, b] => (a, b),
+        _ => return None,
+    };
+    Some(if a > b + 1 {
+        vec![Bite {
+            row: 0,
+            column: b + 1,
+        }]
+    } else if a == b {
+        vec![Bite {
+            row: 1,
+            column: b - 1,
+        }]
+    } else {
+        Vec::new()
+    })
+}
 
 /// The outcomes of every diagram inside a box of `rows` × `columns`, by rank.
 struct BoxTable {
@@ -241,7 +274,10 @@ impl Theory for Boxes {
     }
 
     fn value(&mut self, rows: &Diagram) -> Result<Value, Error> {
-        let wins = self.table(rows)?.wins(rows);
+        let wins = match two_rows(rows) {
+            Some(bites) => !bites.is_empty(),
+            None => self.table(rows)?.wins(rows),
+        };
         Ok(Value {
             outcome: if wins { Outcome::Win } else { Outcome::Lose },
             remoteness: None,
@@ -257,6 +293,21 @@ impl Theory for Boxes {
             value,
             Engine::Theory,
         );
+        if let Some(bites) = two_rows(rows) {
+            answer.winning_moves = bites
+                .into_iter()
+                .map(|bite| MoveReport {
+                    mv: Chomp.show_move(&bite, rows),
+                    position: position_after(&Chomp.show_position(rows), || {
+                        Chomp.show_position(&rules::eaten(rows, bite))
+                    }),
+                })
+                .collect();
+            answer.explanation = Text::new("chomp-two-rows")
+                .arg("first", rows.first().copied().unwrap_or(0))
+                .arg("second", rows.get(1).copied().unwrap_or(0));
+            return Ok(answer);
+        }
         let table = self.table(rows)?;
         let mut moves = Vec::new();
         Chomp.moves(rows, &mut moves);
@@ -396,6 +447,33 @@ mod tests {
                     Some(ell.join(" ").as_str()),
                     "{d:?}"
                 );
+            }
+        }
+    }
+
+    /// The closed form of one and two rows against the table, on every such diagram up
+    /// to 14 columns: the outcome and exactly the bites that leave a loss.
+    #[test]
+    fn one_and_two_rows_follow_the_closed_form() {
+        let mut boxes = Boxes {
+            budget: Budget::with_memory(1 << 28),
+            table: None,
+        };
+        for a in 1..=14u32 {
+            for b in 0..=a {
+                let rows: Diagram = if b == 0 { vec![a] } else { vec![a, b] };
+                let bites = two_rows(&rows).unwrap();
+                let box_rows = vec![a, a.max(1)];
+                let table = boxes.table(&box_rows).unwrap();
+                assert_eq!(!bites.is_empty(), table.wins(&rows), "{rows:?}");
+                let mut moves = Vec::new();
+                Chomp.moves(&rows, &mut moves);
+                let losing: Vec<Bite> = moves
+                    .into_iter()
+                    .filter(|(_, next)| !table.wins(next))
+                    .map(|(bite, _)| bite)
+                    .collect();
+                assert_eq!(bites, losing, "{rows:?}");
             }
         }
     }

@@ -20,7 +20,7 @@ pub struct Bite {
 }
 
 /// The diagram after `bite`.
-fn eaten(rows: &[u32], bite: Bite) -> Diagram {
+pub fn eaten(rows: &[u32], bite: Bite) -> Diagram {
     let mut next: Diagram = rows.to_vec();
     for r in &mut next[bite.row..] {
         *r = (*r).min(bite.column);
