@@ -500,7 +500,7 @@ fn bad_lol_boards_get_one_clear_line() {
         (&["solve", "lol", "L**", "O"], "", "one board"),
         (&["contest", "lol"], "2\nL**\n", "only 1"),
         (&["contest", "lol"], "1\nL*-\n", "cell 2"),
-        (&["solve", "sum", "lol ***"], "", "impartial"),
+        (&["solve", "sum", "lol ***"], "", "ends play as a tie"),
     ];
     all_fail(cases);
 }

@@ -435,9 +435,11 @@ fn rule_files_are_given_exact_positions() {
     let control = ["\u{1b}[31m5", "5\r", "L*\u{7}", "\u{9b}2J"];
     for rules in ["nim.rhai", "qiuqiu.rhai", "lol.rhai", "wythoff.rhai"] {
         let file = format!("examples/rules/{rules}");
-        for word in huge {
+        // A file whose positions are text (`const POSITION = "text";`) reads digits as text.
+        let text = rules == "lol.rhai";
+        for word in huge.iter().filter(|_| !text) {
             run(
-                &with(words("solve --rules"), [file.clone(), word.into()]),
+                &with(words("solve --rules"), [file.clone(), (*word).into()]),
                 b"",
                 Expect::Refusal("must lie from -9223372036854775808 to 9223372036854775807"),
             );

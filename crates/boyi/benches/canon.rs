@@ -1,8 +1,11 @@
 //! The canon after the seeds, at the sizes the docs quote: Fibonacci Nim at 10^18 (its
 //! greedy sum and every winning move), Lasker's Nim on a heap of 10^12, and undirected
 //! vertex geography on a random graph of 10^5 vertices and 10^6 edges (a maximum matching,
-//! then the winning moves from one vertex); and a misère sum answered by the SJ theorem
-//! (every position of its components checked for the theorem's condition).
+//! then the winning moves from one vertex); a misère sum answered by the SJ theorem (every
+//! position of its components checked for the theorem's condition), and compounds: twelve
+//! Nim heaps of 4747 played misère (Bouton's rule), Every-SG of a subtraction game at 20000
+//! (its suspense numbers over every position), and a conjunctive compound of a token on a
+//! ring of 300 vertices with a way out and a Nim heap of 60, searched whole (the ring loops).
 
 use boyi::budget::Budget;
 use boyi::family::{DynGame, Options, Position, Road};
@@ -53,6 +56,52 @@ fn misere_sum() {
     black_box(answer.unwrap());
 }
 
+/// The compound `kind` of `parts`, answered on the theory's road.
+fn compound_of(kind: Compound, parts: Vec<(Box<dyn DynGame>, Position)>) {
+    let mut parts: Vec<Part> = parts
+        .into_iter()
+        .map(|(game, position)| Part { game, position })
+        .collect();
+    let budget = Budget::with_memory(1 << 30);
+    let answer = compound::analyze(kind, &mut parts, Road::Theory, false, budget);
+    black_box(answer.unwrap());
+}
+
+/// A token on vertex 0 of a ring of `n` vertices, each also with a way out to an end.
+fn ring(n: u32) -> (Box<dyn DynGame>, Position) {
+    let text: String = (0..n)
+        .map(|v| format!("{v} {}\n{v} out{v}\n", (v + 1) % n))
+        .collect();
+    let game = boyi::games::token::load("ring.graph", text).unwrap();
+    let p = game.parse(&argument_tokens(&["0"])).unwrap();
+    (game, p)
+}
+
+fn compounds(c: &mut Criterion) {
+    let mut group = c.benchmark_group("compound");
+    group.bench_function("misere_nim_12_heaps_of_4747", |b| {
+        b.iter(|| {
+            let heaps = (0..12).map(|_| load("nim", None, &["4747"])).collect();
+            compound_of(Compound::Misere, heaps)
+        })
+    });
+    group.bench_function("every_subtraction_20000", |b| {
+        b.iter(|| {
+            let part = load("subtraction", Some(("--moves", "1,2")), &["20000"]);
+            compound_of(Compound::Every, vec![part])
+        })
+    });
+    group.bench_function("conjunctive_ring_300_and_nim_60", |b| {
+        b.iter(|| {
+            compound_of(
+                Compound::Conjunctive,
+                vec![ring(300), load("nim", None, &["60"])],
+            )
+        })
+    });
+    group.finish();
+}
+
 fn theorems(c: &mut Criterion) {
     let mut group = c.benchmark_group("canon");
     group.bench_function("fibonacci_10e18", |b| {
@@ -90,5 +139,5 @@ fn geography(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, theorems, geography);
+criterion_group!(benches, theorems, compounds, geography);
 criterion_main!(benches);

@@ -895,7 +895,7 @@ error-rules-shape = this rule file declares const POSITION = "{ $shape }": a pos
        *[numbers] integers, such as 3 4 5 or [5]
     }
 error-rules-shape-unknown = { $file }: const POSITION is "number", "numbers" or "text", not "{ $value }"
-error-rules-shape-unsure = { $file }: { $position } could be one number or an array of one, and fn moves takes both; say which in the file: const POSITION = "number"; (or "numbers", or "text")
+error-rules-shape-unsure = { $file }: fn moves of the number { $position } gives arrays, so the file reads a number as something else (in Rhai n[0] of a number is its lowest bit); say what a position is in the file: const POSITION = "number"; (or "numbers", or "text")
 error-rules-table-text = { $file }: table lists positions that are numbers (n, or a pair a b), and this file declares its positions as text
 error-rules-table-shape = { $file }: table cannot tell whether positions are one number n or a pair a b ({ $works ->
         [1] fn moves takes both

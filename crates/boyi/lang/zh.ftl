@@ -880,7 +880,7 @@ error-rules-shape = 这个规则文件声明了 const POSITION = "{ $shape }"：
        *[numbers] 若干整数，例如 3 4 5 或 [5]
     }
 error-rules-shape-unknown = { $file }：const POSITION 只能是 "number"、"numbers" 或 "text"，而不是 "{ $value }"
-error-rules-shape-unsure = { $file }：{ $position } 可以是一个数，也可以是只有一个元素的数组，而 fn moves 两者都接受；请在文件中写明：const POSITION = "number";（或 "numbers"、"text"）
+error-rules-shape-unsure = { $file }：数 { $position } 的 fn moves 给出的是数组，说明这个文件把数当成了别的东西（在 Rhai 中数的 n[0] 是它的最低位）；请在文件中写明局面是什么：const POSITION = "number";（或 "numbers"、"text"）
 error-rules-table-text = { $file }：table 只列出数字局面（n，或一对 a b），而这个文件声明局面是文本
 error-rules-table-shape = { $file }：table 无法判断局面是一个数 n 还是一对 a b（{ $works ->
         [1] fn moves 两者都接受
