@@ -64,36 +64,14 @@ fn read(text: &str, loops: Loops) -> Result<(Vertices<'_>, Vec<(u32, u32)>), Par
         };
         let to = words.next();
         if words.next().is_some() {
-            // Only on error: find the third word with its column.
-            let extra = tokens(content)[2];
-            let Place::Text { column, .. } = extra.at else {
-                unreachable!("text tokens have a line and column")
-            };
-            let at = Place::Text {
-                line: line_index + 1,
-                column,
-            };
-            return Err(ParseError::new(
-                Text::new("error-graph-third-word"),
-                &Token {
-                    text: extra.text,
-                    at,
-                },
-            ));
+            let extra = word_at(content, 2, line_index + 1);
+            return Err(ParseError::new(Text::new("error-graph-third-word"), &extra));
         }
         let u = vertices.id(from);
         if let Some(to) = to {
             if loops == Loops::Refused && to == from {
-                let second = tokens(content)[1];
-                let Place::Text { column, .. } = second.at else {
-                    unreachable!("text tokens have a line and column")
-                };
-                let at = Place::Text {
-                    line: line_index + 1,
-                    column,
-                };
-                let token = Token { text: to, at };
-                return Err(ParseError::new(Text::new("error-graph-self-loop"), &token));
+                let second = word_at(content, 1, line_index + 1);
+                return Err(ParseError::new(Text::new("error-graph-self-loop"), &second));
             }
             edges.push((u, vertices.id(to)));
         }
@@ -111,6 +89,19 @@ fn read(text: &str, loops: Loops) -> Result<(Vertices<'_>, Vec<(u32, u32)>), Par
         ));
     }
     Ok((vertices, edges))
+}
+
+/// Word `index` of the text of line `line` (which has it), with its line and column: only
+/// on error, so reading the line again costs nothing while the file is fine.
+fn word_at(content: &str, index: usize, line: usize) -> Token<'_> {
+    let word = tokens(content)[index];
+    let Place::Text { column, .. } = word.at else {
+        unreachable!("text tokens have a line and column")
+    };
+    Token {
+        text: word.text,
+        at: Place::Text { line, column },
+    }
 }
 
 /// The longest vertex name, in characters.

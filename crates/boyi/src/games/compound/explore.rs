@@ -8,7 +8,8 @@ use crate::budget::{Budget, SEARCH_WORK};
 use crate::error::Error;
 use crate::text::Text;
 use crate::value::{Outcome, Remoteness};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
+use std::rc::Rc;
 
 /// The reachable positions of one component, numbered from its own position (0).
 pub struct Explored {
@@ -23,7 +24,7 @@ pub struct Explored {
     /// A position that can come back to itself, as the game writes it, if any.
     pub cycle: Option<String>,
     /// Each position as the game writes it.
-    pub keys: Vec<String>,
+    pub keys: Vec<Rc<str>>,
 }
 
 /// The component's own position.
@@ -52,7 +53,7 @@ impl Explored {
             .iter()
             .zip(&self.keys)
             .find_map(|(end, key)| match end {
-                Some(o) if *o != Outcome::Lose => Some((key.as_str(), *o)),
+                Some(o) if *o != Outcome::Lose => Some((key.as_ref(), *o)),
                 _ => None,
             })
     }
@@ -102,10 +103,12 @@ pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
     }
     let limit = budget.search_positions();
     let game = &mut part.game;
-    let mut number: HashMap<String, u32> = HashMap::new();
-    let root = game.show(&part.position);
+    // Each position's number by its written form, shared with `keys`; a position is
+    // dropped once its moves are listed.
+    let mut number: FxHashMap<Rc<str>, u32> = FxHashMap::default();
+    let root: Rc<str> = game.show(&part.position).into();
     number.insert(root.clone(), ROOT);
-    let mut found = vec![part.position.clone()];
+    let mut found = vec![Some(part.position.clone())];
     let mut explored = Explored {
         options: Vec::new(),
         ends: Vec::new(),
@@ -120,7 +123,7 @@ pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
     }
     let mut next = 0;
     while next < found.len() {
-        let position = found[next].clone();
+        let position = found[next].take().expect("each position is expanded once");
         next += 1;
         let children = match game.is_over(&position) {
             true => Vec::new(),
@@ -131,10 +134,10 @@ pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
             explored.options.push(Vec::new());
             continue;
         }
-        let mut options = Vec::new();
+        let mut options = Vec::with_capacity(children.len());
         for child in children {
             let key = game.show(&child);
-            let id = match number.get(&key) {
+            let id = match number.get(key.as_str()) {
                 Some(&id) => id,
                 None => {
                     if found.len() >= limit {
@@ -143,9 +146,10 @@ pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
                         ));
                     }
                     let id = found.len() as u32;
+                    let key: Rc<str> = key.into();
                     number.insert(key.clone(), id);
                     explored.keys.push(key);
-                    found.push(child);
+                    found.push(Some(child));
                     id
                 }
             };
@@ -156,7 +160,7 @@ pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
     }
     match post_order(&explored.options) {
         Ok(order) => explored.order = Some(order),
-        Err(v) => explored.cycle = Some(explored.keys[v as usize].clone()),
+        Err(v) => explored.cycle = Some(explored.keys[v as usize].to_string()),
     }
     Ok(explored)
 }

@@ -61,7 +61,7 @@ fn valued(explored: &Explored) -> Valued {
         options.extend(explored.options[v].iter().map(|&c| nimber[c as usize]));
         let g = mex(&options, &mut seen);
         if g == 0 && !options.is_empty() && !options.contains(&1) && breach.is_none() {
-            breach = Some(explored.keys[v].clone());
+            breach = Some(explored.keys[v].to_string());
         }
         nimber[v] = g;
     }

@@ -26,9 +26,6 @@ pub(super) fn by_nimbers(
     all_moves: bool,
     budget: Budget,
 ) -> Result<Analysis, Error> {
-    if parts.is_empty() {
-        return Err(Error::invalid(Text::new("error-sum-empty")));
-    }
     let engine = engine_of(road);
     let shown: Vec<String> = parts.iter().map(Part::shown).collect();
     if engine != Engine::Theory {
