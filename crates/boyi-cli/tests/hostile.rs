@@ -201,7 +201,7 @@ fn work_too_large_is_refused_before_it_starts() {
             Expect::Refusal("more than the 1 s a request may run"),
         ),
         (
-            words("solve domineering 8x8 --outcome --time 1s"),
+            words("solve domineering 9x9 --outcome --time 1s"),
             Expect::Refusal("--time gives it longer"),
         ),
         (
