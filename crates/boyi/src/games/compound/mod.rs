@@ -178,9 +178,9 @@ fn searched(
         .map(|(p, e)| component_moves(p, e))
         .collect::<Result<_, _>>()?;
     let degrees: Vec<usize> = moves.iter().map(Vec::len).collect();
-    let mut count = 0u64;
-    each_move(kind, &degrees, |_| count += 1);
     if all_moves {
+        let mut count = 0u64;
+        each_move(kind, &degrees, |_| count += 1);
         check_move_list(Some(count))?;
     }
     let mut achieving = 0u64;

@@ -219,7 +219,10 @@ fn winning_moves(
     let mut found = Vec::new();
     let mut count = 0u128;
     let mut take = |lists: &[Vec<&(Option<usize>, Remoteness)>]| {
-        count = count.saturating_add(lists.iter().map(|l| l.len() as u128).product());
+        let choices = lists
+            .iter()
+            .fold(1u128, |n, l| n.saturating_mul(l.len() as u128));
+        count = count.saturating_add(choices);
         odometer(lists, |choice| {
             if found.len() >= LISTED_WINNING {
                 return false;
