@@ -15,15 +15,11 @@ use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt::Write;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Rounds played to measure this machine's speed before a long simulation, whose time is
 /// estimated from it (and refused beyond the time the request may run).
 const CALIBRATION_ROUNDS: u64 = 4 * CHUNK;
-
-/// Set by Ctrl-C or SIGTERM during a simulation: no new chunk of rounds starts.
-static STOP: AtomicBool = AtomicBool::new(false);
 
 /// Rounds of the seed's program.
 pub const CONTEST_ROUNDS: u64 = 500_000;
@@ -214,13 +210,10 @@ impl Run {
                 );
             }
         }
-        STOP.store(false, Ordering::Relaxed);
-        // A second handler cannot be set (a test may play twice): the first one serves.
-        let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
         let bar = progress::bar(self.rounds, "rounds", 1 << 30);
         let go_on = |n| {
             bar.inc(n);
-            !STOP.load(Ordering::Relaxed)
+            !budget.stop().is_stopped()
         };
         let tally = pool.install(|| simulate(&self.rules, self.rounds, self.seed, &go_on));
         let played = bar.position();

@@ -8,6 +8,9 @@ use boyi::{Lang, Text};
 /// The exit code of a disagreement of the theory and plain search (`--engine both`).
 pub const DISAGREEMENT: u8 = 3;
 
+/// The exit code of a run stopped by Ctrl-C or SIGTERM, as shells report an interrupt.
+pub const STOPPED: u8 = 130;
+
 /// A reason to stop without an answer.
 #[derive(Debug)]
 pub struct Failure {
@@ -32,7 +35,7 @@ impl Failure {
     /// A run stopped by Ctrl-C or SIGTERM (exit code 130, as shells report an interrupt).
     pub fn stopped(message: impl Into<Text>) -> Self {
         Failure {
-            exit_code: 130,
+            exit_code: STOPPED,
             ..Failure::new(message)
         }
     }

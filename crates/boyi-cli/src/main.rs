@@ -33,7 +33,7 @@ mod solve;
 mod table;
 
 use args::{ContestArgs, SimulateArgs, SimulateGame};
-use boyi::budget::Budget;
+use boyi::budget::{Budget, Cancel};
 use boyi::family::Road;
 use boyi::games::registry;
 use boyi::notation::{self, Token};
@@ -42,6 +42,7 @@ use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
+use std::time::Duration;
 
 fn main() -> ExitCode {
     let words: Vec<std::ffi::OsString> = std::env::args_os().collect();
@@ -58,9 +59,18 @@ fn main() -> ExitCode {
         }
         Err(e) => return fail(Failure::new(failure::first_line(&e)), lang),
     };
-    let run = budget(&matches).and_then(|budget| run(&matches, Context::new(lang, budget)));
-    match run {
+    let budget = match budget(&matches) {
+        Ok(budget) => budget,
+        Err(f) => return fail(f, lang),
+    };
+    let stop = budget.stop().clone();
+    match run(&matches, Context::new(lang, budget)) {
         Ok(()) => ExitCode::SUCCESS,
+        // Work that stopped because the run was interrupted fails as an interrupt does.
+        Err(mut f) if stop.is_cancelled() => {
+            f.exit_code = failure::STOPPED;
+            fail(f, lang)
+        }
         Err(f) => fail(f, lang),
     }
 }
@@ -99,13 +109,14 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
             };
             let second = sub.get_flag("second");
             let (input, output) = (&mut stdin.lock(), &mut stdout.lock());
-            if let Some((mut seat, start)) = play::partizan::chosen(sub, cx)? {
+            if let Some((mut seat, start)) = play::partizan::chosen(sub, cx.clone())? {
                 play::run(&mut seat, start, second, input, output, style)?;
             } else {
                 if sub.get_one::<args::SideChoice>("as").is_some() {
                     return Err(Failure::new(Text::new("error-as-impartial")));
                 }
-                let mut chosen = games::from_database(games::chosen(sub, Road::Theory, cx)?, sub)?;
+                let mut chosen =
+                    games::from_database(games::chosen(sub, Road::Theory, cx.clone())?, sub)?;
                 let board = sub
                     .subcommand()
                     .and_then(|(name, _)| registry::find(name)?.board);
@@ -185,8 +196,25 @@ fn budget(matches: &ArgMatches) -> Result<Budget, Failure> {
         let token = Token::option("--time", text);
         budget = budget.with_time(notation::seconds(&token, Text::new("what-time"))?);
     }
+    let (budget, cancel) = budget.cancellable();
+    stop_on_interrupt(cancel);
     Ok(budget)
 }
+
+/// Ctrl-C or SIGTERM tells the run's work to stop ([`boyi::budget::Stop`]), so it says
+/// where it stopped (a database build resumes from there); a run still going
+/// [`INTERRUPT_GRACE`] later ends at once, with the code shells give an interrupt.
+fn stop_on_interrupt(cancel: Cancel) {
+    // Only a second handler of the process fails to be set, and there is one run.
+    let _ = ctrlc::set_handler(move || {
+        cancel.cancel();
+        std::thread::sleep(INTERRUPT_GRACE);
+        std::process::exit(i32::from(failure::STOPPED));
+    });
+}
+
+/// How long a run told to stop has to stop of its own accord.
+const INTERRUPT_GRACE: Duration = Duration::from_millis(1500);
 
 /// `boyi serve`, in a build with the `serve` feature.
 #[cfg(feature = "serve")]
@@ -197,7 +225,18 @@ fn serve(sub: &ArgMatches, cx: Context) -> Result<(), Failure> {
     let port = sub.get_one::<u16>("port").copied().unwrap_or(8080);
     let rules = sub.get_one::<String>("rules").map(std::path::Path::new);
     let databases = sub.get_one::<String>("db").map(std::path::Path::new);
-    serve::run(host, port, rules, databases, sub.get_flag("open"), cx)
+    // Each request may run the time of `--time`, or the server's own answer time.
+    let typed = sub.value_source("time") == Some(clap::parser::ValueSource::CommandLine);
+    let answer_time = typed.then(|| std::time::Duration::from_secs(cx.budget.seconds()));
+    serve::run(
+        host,
+        port,
+        rules,
+        databases,
+        answer_time,
+        sub.get_flag("open"),
+        cx,
+    )
 }
 
 /// `boyi serve` refused in a build without the `serve` feature.

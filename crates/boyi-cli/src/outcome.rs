@@ -30,7 +30,7 @@ fn run<T>(
 
 /// Decides `text`, counting on a terminal.
 fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Failure> {
-    run(true, cx, |progress| {
+    run(true, cx.clone(), |progress| {
         (search.solve)(text, cx.budget, progress)
     })
 }
@@ -54,7 +54,7 @@ pub fn search(
     counted: bool,
     cx: Context,
 ) -> Result<Answer, Failure> {
-    run(counted, cx, |progress| {
+    run(counted, cx.clone(), |progress| {
         search.answer(text, all_moves, cx.budget, progress)
     })
 }
@@ -69,7 +69,7 @@ pub fn solve(
     all_moves: bool,
     cx: Context,
 ) -> Result<String, Failure> {
-    let found = search(outcome, text, all_moves, true, cx)?;
+    let found = search(outcome, text, all_moves, true, cx.clone())?;
     render(name, &found, json, cx)
 }
 
@@ -166,7 +166,7 @@ pub fn table(
     (search.check)(&(search.row)(options, to)?)?;
     for n in 1..=to {
         let text = (search.row)(options, n)?;
-        let report = decide(search, &text, cx)?;
+        let report = decide(search, &text, cx.clone())?;
         let line = match json {
             true => serde_json::to_string(&report)?,
             false => row(&text, &report, cx.lang),

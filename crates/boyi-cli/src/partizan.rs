@@ -292,7 +292,7 @@ pub fn solve(
                 return Err(Failure::new(Text::new("error-outcome-workers-all-moves")));
             }
             let found = Answer {
-                report: crate::db::spread_outcome(&cluster, search, &text, cx.budget)?,
+                report: crate::db::spread_outcome(&cluster, search, &text, cx.budget.clone())?,
                 left_moves: None,
                 right_moves: None,
             };
@@ -301,9 +301,11 @@ pub fn solve(
         return crate::outcome::solve(family.name, search, &text, json, all_moves, cx);
     }
     let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
-        None => (family.solve)(&text, cx.budget)?,
+        None => (family.solve)(&text, cx.budget.clone())?,
         Some(file) => match &family.regions {
-            Some(regions) => (regions.solve)(std::path::Path::new(&file), &text, cx.budget)?,
+            Some(regions) => {
+                (regions.solve)(std::path::Path::new(&file), &text, cx.budget.clone())?
+            }
             None => return Err(Failure::new(Text::new("error-partizan-db"))),
         },
     };
@@ -348,7 +350,7 @@ pub fn solve_rules(
         return Ok(None);
     }
     let tokens = boyi::notation::argument_tokens(words);
-    let solution = boyi::rules::partizan::solve(&script, &tokens, cx.budget)?;
+    let solution = boyi::rules::partizan::solve(&script, &tokens, cx.budget.clone())?;
     render(file, solution, json, false, cx).map(Some)
 }
 

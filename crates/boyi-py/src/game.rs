@@ -75,8 +75,10 @@ impl Request {
     /// Loads the game.
     pub fn load(&self) -> Result<Box<dyn DynGame>, boyi::Error> {
         match &self.source {
-            Source::Family(family, options) => (family.load)(options, self.road, self.budget),
-            Source::Rules(path) => boyi::rules::load_file(path, self.road, self.budget),
+            Source::Family(family, options) => {
+                (family.load)(options, self.road, self.budget.clone())
+            }
+            Source::Rules(path) => boyi::rules::load_file(path, self.road, self.budget.clone()),
         }
     }
 

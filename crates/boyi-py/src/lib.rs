@@ -146,7 +146,7 @@ fn table<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
-    let request = Request::new(game, rules, Road::Theory, cx.budget, options, None)?;
+    let request = Request::new(game, rules, Road::Theory, cx.budget.clone(), options, None)?;
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;

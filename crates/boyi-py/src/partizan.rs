@@ -44,7 +44,7 @@ pub fn value<'py>(
         None => false,
     };
     let report = detached(py, lang, move || {
-        let mut arena = arena(cx.budget);
+        let mut arena = arena(cx.budget.clone());
         let reading = expr::read(&mut arena, &text)?;
         let game = match reading {
             expr::Reading::Game(g) => Some(g),
@@ -157,8 +157,8 @@ pub fn report(
             (Some(family), _) => {
                 let text = words.join(" ");
                 let solution = match (&db, stored) {
-                    (None, _) => (family.solve)(&text, cx.budget)?,
-                    (Some(path), Some(stored)) => stored(path, &text, cx.budget)?,
+                    (None, _) => (family.solve)(&text, cx.budget.clone())?,
+                    (Some(path), Some(stored)) => stored(path, &text, cx.budget.clone())?,
                     (Some(_), None) => {
                         return Err(boyi::Error::invalid(boyi::Text::new("error-partizan-db")))
                     }
@@ -176,8 +176,11 @@ pub fn report(
                             .arg("file", path.display().to_string()),
                     ));
                 }
-                let solution =
-                    boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)?;
+                let solution = boyi::rules::partizan::solve(
+                    &script,
+                    &argument_tokens(&words),
+                    cx.budget.clone(),
+                )?;
                 (path.display().to_string(), solution)
             }
             (None, None) => unreachable!("a family or a rule file"),

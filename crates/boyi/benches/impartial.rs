@@ -32,7 +32,7 @@ fn huge_queries(c: &mut Criterion) {
         b.iter(|| {
             black_box(
                 rules
-                    .solve(budget)
+                    .solve(budget.clone())
                     .analyze(black_box(1_000_000_000_000_000_000))
                     .unwrap(),
             )

@@ -562,6 +562,11 @@ error-exact-only = --engine generic, --engine both and --all-moves apply to posi
        *[other] nim products
     } are solved exactly by their own engines
 error-empty-sum = a sum needs at least one component, e.g. "nim 3 4"
+error-not-served = no file { $file } is served: /api/games lists the files this server serves
+error-rules-file-missing = --rules needs a rule file: --rules FILE POSITION
+error-no-outcome-search = { $game } has no outcome search: --outcome is for Domineering
+error-db-compound = --db answers one game's positions, not a compound's
+error-component-impartial = a component of a compound is an impartial game (a family of `boyi games` that is not partizan, a rule file with one set of moves, or a game graph)
 error-nimprod-numbers = expected two numbers: boyi solve nimprod A B
 nimprod-inverse = { $found ->
         [1] nim inverse of { $x }: { $inverse }
@@ -869,6 +874,8 @@ error-search-work = the generic engine would search more than { $limit } positio
     }; use the theory engine (the default) for a position this large
 error-output = { $what } would print about { $bytes }, more than the { $limit } an answer may print
 error-time = { $what }: { $units } at about { $rate } a second (measured here) would take about { $time }, more than the { $limit } a request may run
+error-cancelled = stopped: nobody waits for this answer any more (the page was closed or its time ran out)
+error-deadline = stopped: the time this request may run (--time, time=) is over
 error-duration-seconds = { $n } s
 error-duration-minutes = { $n } min
 error-duration-hours = { $n } h

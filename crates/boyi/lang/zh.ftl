@@ -557,6 +557,11 @@ error-exact-only = --engine generic、--engine both 和 --all-moves 只用于游
        *[other] Nim 积
     }由专门的引擎精确求解
 error-empty-sum = 游戏的和至少要有一个子游戏，例如 "nim 3 4"
+error-not-served = 服务器没有提供文件 { $file }：/api/games 列出了它提供的文件
+error-rules-file-missing = --rules 需要一个规则文件：--rules 文件 局面
+error-no-outcome-search = { $game } 没有胜负搜索：--outcome 只用于 Domineering
+error-db-compound = --db 只回答单个游戏的局面，不回答复合游戏
+error-component-impartial = 复合游戏的分量须是公平游戏（`boyi games` 中非偏颇的家族、只有一组走法的规则文件，或游戏图）
 error-nimprod-numbers = 需要两个数：boyi solve nimprod A B
 nimprod-inverse = { $found ->
         [1] { $x } 的 Nim 逆元：{ $inverse }
@@ -854,6 +859,8 @@ error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { 
     }；这么大的局面请用理论引擎（默认）
 error-output = { $what }大约要输出 { $bytes }，超过一个回答最多能输出的 { $limit }
 error-time = { $what }：{ $units }，按本机实测每秒约 { $rate } 的速度，大约要 { $time }，超过一个请求最多能运行的 { $limit }
+error-cancelled = 已停止：没有人再等待这个答案（页面已关闭或等待时间已到）
+error-deadline = 已停止：这个请求可运行的时间（--time、time=）已用完
 error-duration-seconds = { $n } 秒
 error-duration-minutes = { $n } 分钟
 error-duration-hours = { $n } 小时

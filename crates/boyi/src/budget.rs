@@ -18,7 +18,9 @@
 
 use crate::error::Error;
 use crate::text::{Arg, Text};
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// What the memory budget is when the machine does not say.
 const FALLBACK_MEMORY: u64 = 4 << 30;
@@ -29,8 +31,9 @@ pub const POSITION_BYTES: u64 = 200;
 
 /// The memory and the time one request may use. A request carries its own (the command
 /// line's `--memory` and `--time`, a call's `memory=` and `time=`), so two requests served
-/// side by side keep to their own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// side by side keep to their own. It also carries the request's [`Stop`]: every long loop
+/// asks it ([`Budget::check_stop`]) whether anyone still waits for the answer.
+#[derive(Clone, Debug)]
 pub struct Budget {
     /// The bytes the request may use.
     memory: u64,
@@ -39,6 +42,8 @@ pub struct Budget {
     chosen: bool,
     /// The seconds the request may run, [`WORK_SECONDS`] unless the user chose otherwise.
     seconds: u64,
+    /// When the work must stop although it is within its estimates.
+    stop: Stop,
 }
 
 impl Budget {
@@ -48,6 +53,7 @@ impl Budget {
             memory: available_memory().map_or(FALLBACK_MEMORY, |m| m / 2),
             chosen: false,
             seconds: WORK_SECONDS,
+            stop: Stop::default(),
         }
     }
 
@@ -57,23 +63,53 @@ impl Budget {
             memory: bytes.max(1),
             chosen: true,
             seconds: WORK_SECONDS,
+            stop: Stop::default(),
         }
     }
 
-    /// This budget with `seconds` (at least one) as the time the request may run.
+    /// This budget with `seconds` (at least one) as the time the request may run, from
+    /// now: work estimated to take longer is refused, and work still running then stops.
     pub fn with_time(self, seconds: u64) -> Budget {
+        let seconds = seconds.max(1);
+        let stop = Stop {
+            deadline: Instant::now().checked_add(Duration::from_secs(seconds)),
+            ..self.stop
+        };
         Budget {
-            seconds: seconds.max(1),
+            seconds,
+            stop,
             ..self
         }
+    }
+
+    /// This budget with its work stopped also when the returned [`Cancel`] is cancelled
+    /// or dropped: by whoever waits for the answer.
+    pub fn cancellable(self) -> (Budget, Cancel) {
+        let flag = Arc::new(AtomicBool::new(false));
+        let stop = Stop {
+            cancelled: Some(flag.clone()),
+            ..self.stop
+        };
+        (Budget { stop, ..self }, Cancel(flag))
     }
 
     /// One of `n` equal shares of this budget: for each of `n` requests served at once.
     pub fn share(&self, n: u64) -> Budget {
         Budget {
             memory: (self.memory / n.max(1)).max(1),
-            ..*self
+            ..self.clone()
         }
+    }
+
+    /// What tells this request's work to stop.
+    pub fn stop(&self) -> &Stop {
+        &self.stop
+    }
+
+    /// Refuses to go on once the request's deadline has passed or it was cancelled: asked
+    /// by every long loop, every few thousand steps.
+    pub fn check_stop(&self) -> Result<(), Error> {
+        self.stop.check()
     }
 
     /// The memory this request may use, in bytes.
@@ -167,6 +203,63 @@ impl Budget {
                     .arg("work", work.unwrap_or(0)),
             )),
         }
+    }
+}
+
+/// When a request's work must stop although it is within its estimates: the time it may
+/// run is over ([`Budget::with_time`]), or whoever waited for its answer went away
+/// ([`Budget::cancellable`]: the web page closed, the server's answer time ran out, Ctrl-C).
+/// Cloned with the budget into every game a request loads, so the loops of every engine
+/// see the same one.
+#[derive(Clone, Debug, Default)]
+pub struct Stop {
+    /// The moment the work must be over, if any.
+    deadline: Option<Instant>,
+    /// Set once nobody waits for the answer any more.
+    cancelled: Option<Arc<AtomicBool>>,
+}
+
+impl Stop {
+    /// Whether the work must stop now.
+    pub fn is_stopped(&self) -> bool {
+        self.is_cancelled() || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Whether whoever waited for the answer has gone away.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// An error once the work must stop, saying why.
+    pub fn check(&self) -> Result<(), Error> {
+        if self.is_cancelled() {
+            return Err(Error::limit(Text::new("error-cancelled")));
+        }
+        match self.deadline {
+            Some(d) if Instant::now() >= d => Err(Error::limit(Text::new("error-deadline"))),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The handle that cancels a request's work: held by whoever waits for the answer, and
+/// cancelling it when dropped, so work is stopped however the waiting ends (an answer, a
+/// timeout, a client gone away).
+#[derive(Debug)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    /// Tells the work to stop.
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Cancel {
+    fn drop(&mut self) {
+        self.cancel();
     }
 }
 
@@ -327,7 +420,7 @@ mod tests {
             .check_time(u64::MAX, 1_000_000_000, Text::verbatim("rounds"))
             .unwrap_err();
         assert!(refusal.to_string().contains("days"), "{refusal}");
-        let day = budget.with_time(86_400);
+        let day = budget.clone().with_time(86_400);
         assert!(day.check_time(7200, 1, Text::verbatim("x")).is_ok());
         assert!(budget.check_time(7200, 1, Text::verbatim("x")).is_err());
         assert_eq!(day.share(2).seconds(), 86_400);

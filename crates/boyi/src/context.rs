@@ -6,7 +6,7 @@ use crate::budget::Budget;
 use crate::text::Lang;
 
 /// The context of one request.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Context {
     /// The language of the answer's words (explanations, summaries, errors).
     pub lang: Lang,

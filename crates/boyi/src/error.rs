@@ -72,6 +72,9 @@ impl From<ParseError> for Error {
 
 impl From<SolveError> for Error {
     fn from(e: SolveError) -> Self {
-        Error::Solve(e)
+        match e {
+            SolveError::Stopped(why) => Error::Limit(why),
+            e => Error::Solve(e),
+        }
     }
 }

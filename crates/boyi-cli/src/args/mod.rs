@@ -384,6 +384,7 @@ fn serve() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Open the page in a browser."),
         )
+        .args(budget())
 }
 
 /// `--db FILE`: answer from a solve database.

@@ -44,8 +44,8 @@ pub(super) fn time() -> Arg {
         .allow_hyphen_values(true)
         .help(
             "The time a request may run (e.g. 90s, 30m, 4h, 2d): work estimated to take longer \
-             is refused before it starts, and a search that counts its steps stops there. \
-             Default: 1h.",
+             is refused before it starts, and work still running then stops. Default: 1h \
+             (for `boyi serve`, 20s for each request).",
         )
 }
 

@@ -120,7 +120,7 @@ fn build(
             return values::build(family, regions, most, &output, json, out, cx);
         }
     }
-    let Chosen { game, position } = games::chosen(matches, Road::Theory, cx)?;
+    let Chosen { game, position } = games::chosen(matches, Road::Theory, cx.clone())?;
     let schema = game.database(&position)?;
     let shown = game.show(&position);
     let (words, _) = schema.names();
@@ -130,7 +130,7 @@ fn build(
         .chain(["-o".to_string(), shell_word(&output)])
         .collect::<Vec<_>>()
         .join(" ");
-    let mut plan = Plan::new(PathBuf::from(&output), cx.budget);
+    let mut plan = Plan::new(PathBuf::from(&output), cx.budget.clone());
     plan.resume = matches.get_flag("resume");
     if let Some(text) = matches.get_one::<String>("block") {
         let token = Token::option("--block", text);
@@ -147,7 +147,7 @@ fn build(
     plan.check()?;
     let cluster = spread::cluster(matches)?;
     let estimate = schema.estimate(&position)?;
-    check_estimate(&estimate, disk, cx.budget)?;
+    check_estimate(&estimate, disk, cx.budget.clone())?;
     if !json {
         out.write_all(say(lang, &estimate_line(&estimate)).as_bytes())?;
         out.write_all(b"\n")?;

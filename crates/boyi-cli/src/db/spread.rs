@@ -100,7 +100,9 @@ pub fn outcome(
     (search.check)(text)?;
     let (spread, text) = (search.spread, text.to_string());
     let budget = budget.share(u64::from(cluster.threads));
-    let done = run(cluster, move |channel| spread(&text, budget, channel))?;
+    let done = run(cluster, move |channel| {
+        spread(&text, budget.clone(), channel)
+    })?;
     let first = done.into_iter().next().map(|d| d.result);
     first.ok_or_else(|| Failure::new(Text::new("error-dist-start").arg("error", "")))
 }
@@ -172,8 +174,9 @@ pub fn build(
     }
     let (job_matches, job_plan) = (matches.clone(), plan.clone());
     let leader = cluster.process == 0;
+    let job_cx = cx.clone();
     let done = run(cluster, move |channel| {
-        let Chosen { game, position } = games::chosen(&job_matches, Road::Theory, cx)
+        let Chosen { game, position } = games::chosen(&job_matches, Road::Theory, job_cx.clone())
             .map_err(|f| boyi::Error::invalid(f.message().clone()))?;
         let schema = game.database(&position)?;
         let shown = game.show(&position);

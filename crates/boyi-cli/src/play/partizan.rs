@@ -68,7 +68,12 @@ impl Partizan {
         let start = match &mut judge {
             Judge::Values(solve) => solved(solve, typed)?.position,
             Judge::Search { judge, cx, last } => last
-                .insert(crate::outcome::judge(judge.as_mut(), typed, first, *cx)?)
+                .insert(crate::outcome::judge(
+                    judge.as_mut(),
+                    typed,
+                    first,
+                    cx.clone(),
+                )?)
                 .position
                 .clone(),
         };
@@ -120,7 +125,7 @@ impl Seat for Partizan {
             Judge::Search { judge, cx, last } => {
                 let judged = match last.take() {
                     Some(kept) if kept.position == *p && kept.mover == side => kept,
-                    _ => crate::outcome::judge(judge.as_mut(), p, side, *cx)?,
+                    _ => crate::outcome::judge(judge.as_mut(), p, side, cx.clone())?,
                 };
                 if judged.moves.is_empty() {
                     return Ok(Turn::Over(Outcome::Lose));
@@ -232,16 +237,16 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
             .filter(|_| crate::partizan::outcome_asked(sub));
         let judge = match (outcome, db, family.regions.as_ref().map(|r| r.solve)) {
             (Some(search), _, _) => Judge::Search {
-                judge: (search.judges)(cx.budget),
-                cx,
+                judge: (search.judges)(cx.budget.clone()),
+                cx: cx.clone(),
                 last: None,
             },
             (None, None, _) => {
                 let solve = family.solve;
-                Judge::Values(Box::new(move |text: &str| solve(text, cx.budget)))
+                Judge::Values(Box::new(move |text: &str| solve(text, cx.budget.clone())))
             }
             (None, Some(file), Some(stored)) => Judge::Values(Box::new(move |text: &str| {
-                stored(Path::new(&file), text, cx.budget)
+                stored(Path::new(&file), text, cx.budget.clone())
             })),
             (None, Some(_), None) => return Err(Failure::new(Text::new("error-partizan-db"))),
         };
@@ -265,7 +270,7 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
     // A position is written back as its words joined by spaces, and read again from them.
     let solve: Solver = Box::new(move |text: &str| {
         let words: Vec<&str> = text.split_whitespace().collect();
-        boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget)
+        boyi::rules::partizan::solve(&script, &argument_tokens(&words), cx.budget.clone())
     });
     let start = words.join(" ");
     Partizan::new(

@@ -10,7 +10,10 @@
 //! reads a served `.graph` file, named as its `graph:NAME` is).
 //! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond waits for a
 //! slot up to [`QUEUE_TIME`] and is then told the server is busy (503), and one that runs
-//! past [`SOLVE_TIME`] gets a 503 while the others go on.
+//! past [`SOLVE_TIME`] gets a 503 while the others go on. A request's work stops as soon as
+//! nobody waits for it (its time is over, or its client went away): the request's context
+//! carries a [`boyi::budget::Stop`] that every long loop of the library asks, so its slot is free again
+//! within moments.
 
 use crate::failure::Failure;
 use axum::extract::rejection::QueryRejection;
@@ -102,6 +105,8 @@ pub struct Server {
     slots: Arc<Semaphore>,
     /// How long a request waits for a slot ([`QUEUE_TIME`]).
     queue_time: Duration,
+    /// How long a request waits for its answer ([`SOLVE_TIME`]).
+    solve_time: Duration,
     /// The memory each request may use: an equal share of the server's, one for each of
     /// the [`SOLVES`] that run at once.
     budget: Budget,
@@ -193,6 +198,7 @@ impl Server {
             databases: Arc::new(databases),
             slots: Arc::new(Semaphore::new(SOLVES)),
             queue_time: QUEUE_TIME,
+            solve_time: SOLVE_TIME,
             budget: budget.share(SOLVES as u64),
         })
     }
@@ -253,16 +259,19 @@ pub fn app(server: Server) -> Router {
 }
 
 /// Runs the server on `host:port` until the process is stopped, saying where in the
-/// language of the run.
+/// language of the run; each request waits `answer_time` for its answer ([`SOLVE_TIME`]
+/// when not given).
 pub fn run(
     host: &str,
     port: u16,
     rules: Option<&Path>,
     databases: Option<&Path>,
+    answer_time: Option<Duration>,
     open: bool,
     cx: Context,
 ) -> Result<(), Failure> {
-    let server = Server::new(rules, databases, cx.budget)?;
+    let mut server = Server::new(rules, databases, cx.budget)?;
+    server.solve_time = answer_time.unwrap_or(SOLVE_TIME);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -474,11 +483,10 @@ async fn solve(
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let cx = Context::new(lang, server.budget);
     let named = request::named(&query.game, true, |word| server.served(word))
         .map_err(|f| refused(&f, lang))?;
     let databases = server.databases.clone();
-    Ok(answer(&server, cx, move || {
+    Ok(answer(&server, lang, move |cx| {
         request::solve(named, &query.position, &databases, cx)
     })
     .await)
@@ -495,10 +503,9 @@ async fn table(
         let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
         return Err(bad_request(message));
     }
-    let cx = Context::new(lang, server.budget);
     let named = request::named(&query.game, false, |word| server.served(word))
         .map_err(|f| refused(&f, lang))?;
-    Ok(answer(&server, cx, move || request::table(named, query.to, cx)).await)
+    Ok(answer(&server, lang, move |cx| request::table(named, query.to, cx)).await)
 }
 
 /// A query string that does not read as the endpoint's fields.
@@ -516,12 +523,14 @@ fn refused(failure: &Failure, lang: Lang) -> Response {
     bad_request(failure.said(lang))
 }
 
-/// Runs `work` on a blocking thread, within the server's slots and time: the JSON it
-/// gives, or a JSON error said in the request's language.
+/// Runs `work` on a blocking thread, within the server's slots and time, in a context of
+/// the request's own (its language, its share of the memory, its stop): the JSON it gives,
+/// or a JSON error said in `lang`. The work is told to stop as soon as this request stops
+/// waiting for it (its time is over, or its client went away and the server dropped it).
 async fn answer(
     server: &Server,
-    cx: Context,
-    work: impl FnOnce() -> Result<String, Failure> + Send + 'static,
+    lang: Lang,
+    work: impl FnOnce(Context) -> Result<String, Failure> + Send + 'static,
 ) -> Response {
     let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
     let Ok(Ok(slot)) = waiting.await else {
@@ -533,20 +542,25 @@ async fn answer(
             ),
         );
     };
+    // Work estimated to take longer than the answer time is refused before it starts, and
+    // the work stops when `_cancel` is dropped, however this function ends.
+    let budget = server.budget.clone().with_time(server.solve_time.as_secs());
+    let (budget, _cancel) = budget.cancellable();
+    let cx = Context::new(lang, budget);
     let task = tokio::task::spawn_blocking(move || {
         // The slot is held until the work ends, even when the request stopped waiting.
         let _slot = slot;
-        work().map_err(|failure| {
+        work(cx).map_err(|failure| {
             // A disagreement of the theory and plain search (`--engine both`) is Boyi's
             // fault, not the request's.
             let status = match failure.exit_code {
                 crate::failure::DISAGREEMENT => StatusCode::INTERNAL_SERVER_ERROR,
                 _ => StatusCode::BAD_REQUEST,
             };
-            (status, failure.said(cx.lang))
+            (status, failure.said(lang))
         })
     });
-    match tokio::time::timeout(SOLVE_TIME, task).await {
+    match tokio::time::timeout(server.solve_time, task).await {
         Ok(Ok(Ok(json))) => (
             [(axum::http::header::CONTENT_TYPE, "application/json")],
             json,
@@ -557,8 +571,8 @@ async fn answer(
         Err(_) => error(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
-                "the answer takes longer than {} s; its slot is freed when it ends",
-                SOLVE_TIME.as_secs()
+                "the answer takes longer than {} s, so its work was stopped",
+                server.solve_time.as_secs()
             ),
         ),
     }

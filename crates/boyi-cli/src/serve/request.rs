@@ -155,20 +155,20 @@ pub fn solve(
                 Some((regions.solve, databases.iter().find(ours)?))
             });
             let solution = match stored {
-                Some((solve, file)) => solve(file, &text, cx.budget)?,
-                None => (family.solve)(&text, cx.budget)?,
+                Some((solve, file)) => solve(file, &text, cx.budget.clone())?,
+                None => (family.solve)(&text, cx.budget.clone())?,
             };
             return crate::partizan::render(family.name, solution, true, false, cx);
         }
         Named::Rules(path) => {
             let file = path.to_string_lossy();
-            if let Some(json) = crate::partizan::solve_rules(&file, &words, true, cx)? {
+            if let Some(json) = crate::partizan::solve_rules(&file, &words, true, cx.clone())? {
                 return Ok(json);
             }
             boyi::rules::load_file(&path, Road::Theory, cx.budget)?
         }
         Named::Graph(path) => return graph_answer(&path, &words, cx),
-        Named::Family(family, options, road) => load(family, options, road, cx)?,
+        Named::Family(family, options, road) => load(family, options, road, cx.clone())?,
     };
     let position = game.parse(&argument_tokens(&words))?;
     let mut chosen = from_any_database(Chosen { game, position }, databases);

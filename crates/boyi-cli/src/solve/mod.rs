@@ -57,13 +57,13 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
             nim_product(sub, json, lang)
         }
         Some(("sum", sub)) => {
-            let mut parts = parts_of("sum", sub, road, cx)?;
+            let mut parts = parts_of("sum", sub, road, cx.clone())?;
             let answer = compound::analyze(Compound::Sum, &mut parts, road, all_moves, cx.budget)?;
             Ok(render::answer(&answer, json, lang)?)
         }
         Some((name, sub)) if Compound::from_word(name).is_some() => {
             let kind = Compound::from_word(name).expect("matched above");
-            let mut parts = parts_of(name, sub, road, cx)?;
+            let mut parts = parts_of(name, sub, road, cx.clone())?;
             let answer = compound::analyze(kind, &mut parts, road, all_moves, cx.budget)?;
             Ok(render::answer(&answer, json, lang)?)
         }
@@ -73,7 +73,7 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
                     .get_many::<String>("position")
                     .map(|w| w.map(|w| crate::args::restore(w)).collect())
                     .unwrap_or_default();
-                if let Some(text) = crate::partizan::solve_rules(file, &words, json, cx)? {
+                if let Some(text) = crate::partizan::solve_rules(file, &words, json, cx.clone())? {
                     return Ok(text);
                 }
             }
@@ -103,7 +103,7 @@ fn parts_of(
     }
     let mut parts = Vec::with_capacity(texts.len());
     for (i, text) in texts.into_iter().enumerate() {
-        let c = component(compound, i + 1, &text, road, cx)?;
+        let c = component(compound, i + 1, &text, road, cx.clone())?;
         parts.push(Part {
             game: c.game,
             position: c.position,

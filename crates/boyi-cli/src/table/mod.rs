@@ -85,7 +85,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
     let genus = matches.get_flag("genus");
     let mut driver = CliDriver {
         max,
-        checkpoint: run(CHECKPOINT).map(|p| Checkpoint::new(p, cx.budget)),
+        checkpoint: run(CHECKPOINT).map(|p| Checkpoint::new(p, cx.budget.clone())),
         bar: None,
         total: to
             .map(|to| max.map_or(to, |m| m.min(to)).saturating_add(1))

@@ -12,7 +12,7 @@ use super::record::{decode, MAX_REMOTENESS};
 use super::split::{self, Solved, Valuing};
 use super::tier::Cycles;
 use super::tiered::Tiered;
-use crate::budget::{show_bytes, Budget};
+use crate::budget::{show_bytes, Budget, Stop};
 use crate::error::Error;
 use crate::text::Text;
 use rustc_hash::FxHashSet;
@@ -35,6 +35,8 @@ pub struct Plan {
     pub block_slots: u64,
     /// The zstd level of the blocks.
     pub level: i32,
+    /// What tells the build that nobody waits for it any more; a stopped build resumes.
+    pub stop: Stop,
 }
 
 impl Plan {
@@ -57,6 +59,7 @@ impl Plan {
             memory: budget.memory(),
             block_slots: 1 << 14,
             level: 3,
+            stop: budget.stop().clone(),
         }
     }
 }
@@ -298,8 +301,10 @@ impl<'a, G: Tiered> Builder<'a, G> {
         self.work.join(format!("tier-{tier}.part"))
     }
 
-    /// Refuses to go on when the sets held would pass the memory budget.
+    /// Refuses to go on when the sets held would pass the memory budget, or when the
+    /// request has stopped: asked after every batch of positions.
     pub(super) fn check_memory(&self, tier: u32, bytes: u64) -> Result<(), Error> {
+        self.plan.stop.check()?;
         if bytes > self.plan.memory {
             return Err(Error::limit(
                 Text::new("error-db-tier-memory")
@@ -535,6 +540,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
         for group in runs.chunks_mut(BATCH / split::CHUNK) {
             for valued in valuing.all(game, group) {
                 let valued = valued?;
+                self.plan.stop.check()?;
                 self.progress.advance(valued.positions);
                 for (slot, options, inside) in valued.cycles {
                     cycles.add(slot, options, &inside);

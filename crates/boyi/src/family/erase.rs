@@ -57,9 +57,9 @@ where
 
     fn solver(&mut self) -> &mut Solver<T::Game> {
         let (game, impartial) = (self.theory.game().clone(), self.theory.impartial());
-        let limit = self.budget.search_positions();
+        let budget = &self.budget;
         self.search
-            .get_or_insert_with(|| Solver::of_kind(game, impartial).with_limit(limit))
+            .get_or_insert_with(|| Solver::of_kind(game, impartial).with_budget(budget))
     }
 
     /// The value on this game's road; on the theory's, with remoteness from a small search.
@@ -303,6 +303,7 @@ where
     }
 
     fn table(&mut self, to: Option<u64>, driver: &mut dyn Driver) -> Result<Table<'_>, Error> {
-        self.theory.table(to, driver)
+        let table = self.theory.table(to, driver)?;
+        Ok(table.stopped_by(&self.budget))
     }
 }

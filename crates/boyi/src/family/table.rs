@@ -1,5 +1,6 @@
 //! What `boyi table` lists for a game, and the caller's side of a long table computation.
 
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::solve::period::Period;
 use crate::text::Text;
@@ -113,6 +114,37 @@ impl Driver for Quiet {
 
     fn tick(&mut self, _: &str, _: &[u32], _: bool) -> Result<(), Error> {
         Ok(())
+    }
+}
+
+impl<'a> Table<'a> {
+    /// This table with its rows read only while the request goes on: every few thousand
+    /// rows the row function asks `budget` whether anyone still waits ([`Budget::check_stop`]).
+    pub fn stopped_by(self, budget: &Budget) -> Table<'a> {
+        let Table::Heaps {
+            label,
+            mut row,
+            period,
+            note,
+            summary,
+        } = self
+        else {
+            return self;
+        };
+        let budget = budget.clone();
+        let row = Box::new(move |n: u64| {
+            if n.is_multiple_of(4096) {
+                budget.check_stop()?;
+            }
+            row(n)
+        });
+        Table::Heaps {
+            label,
+            row,
+            period,
+            note,
+            summary,
+        }
     }
 }
 

@@ -171,7 +171,7 @@ pub const FAMILY: Family = Family {
         let play = Play::from_misere(options.flag(MISERE.long));
         let theory = Tables {
             rules: Bash { max, play },
-            budget,
+            budget: budget.clone(),
         };
         Ok(erase(theory, road, budget))
     },
@@ -242,7 +242,8 @@ impl Theory for Tables {
             ));
         }
         heap_table(
-            Subtraction::new((1..=self.rules.max).collect(), self.rules.play)?.solve(self.budget),
+            Subtraction::new((1..=self.rules.max).collect(), self.rules.play)?
+                .solve(self.budget.clone()),
             to,
         )
     }

@@ -117,7 +117,7 @@ pub const FAMILY: Family = Family {
         names: CellNames::Letters,
     }),
     quotient: None,
-    load: |_, road, budget| Ok(erase(Regions::within(budget), road, budget)),
+    load: |_, road, budget| Ok(erase(Regions::within(budget.clone()), road, budget)),
 };
 
 /// The most empty cells in one region that [`Regions`] searches. Measured (release build,

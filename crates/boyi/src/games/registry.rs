@@ -227,9 +227,9 @@ mod tests {
                 .into_iter()
                 .cycle()
                 {
-                    let solution = (f.solve)(&text, budget)
+                    let solution = (f.solve)(&text, budget.clone())
                         .unwrap_or_else(|e| panic!("{}: {text:?}: {e}", f.name));
-                    let again = (f.solve)(&solution.position, budget).unwrap();
+                    let again = (f.solve)(&solution.position, budget.clone()).unwrap();
                     assert_eq!(again.position, solution.position, "{}", f.name);
                     let moves = solution.moves(side);
                     if moves.is_empty() {

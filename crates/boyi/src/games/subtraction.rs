@@ -424,12 +424,12 @@ pub const FAMILY: Family = Family {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;
         if rules.play == Play::Normal || rules.set.last() > Some(&MISERE_SUM_AMOUNT) {
-            return Ok(erase(Lazy::new(rules, budget), road, budget));
+            return Ok(erase(Lazy::new(rules, budget.clone()), road, budget));
         }
         // Several heaps under misère play: a sum, answered by the misère quotient.
-        let many = Octal::misere_subtraction(&rules.set, rules.name(), budget);
+        let many = Octal::misere_subtraction(&rules.set, rules.name(), budget.clone());
         Ok(Box::new(Split::new(
-            erase(Lazy::new(rules, budget), road, budget),
+            erase(Lazy::new(rules, budget.clone()), road, budget.clone()),
             erase(many, road, budget),
         )))
     },
@@ -455,7 +455,7 @@ impl Lazy {
 
     /// The rules with their values.
     pub fn solved(&mut self) -> &Solved {
-        let (rules, budget) = (&self.rules, self.budget);
+        let (rules, budget) = (&self.rules, self.budget.clone());
         self.solved.get_or_insert_with(|| rules.solve(budget))
     }
 }

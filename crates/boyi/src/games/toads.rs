@@ -380,7 +380,7 @@ mod tests {
     fn cuts_trims_and_mirrors_agree_with_plain_search() {
         let budget = Budget::of_machine();
         let (mut fast, mut plain) = (
-            Search::new(ToadsAndFrogs, budget),
+            Search::new(ToadsAndFrogs, budget.clone()),
             Search::new(Plain, budget),
         );
         let mut rows = 0;

@@ -79,8 +79,8 @@ impl<R: Rules> Search<R> {
     }
 
     /// The memory budget the search keeps to.
-    pub fn budget(&self) -> Budget {
-        self.budget
+    pub fn budget(&self) -> &Budget {
+        &self.budget
     }
 
     /// How many components the table holds.
@@ -202,6 +202,10 @@ impl<R: Rules> Search<R> {
                     .arg("positions", self.table.len())
                     .arg("budget", budget::show_bytes(self.budget.memory())),
             ));
+        }
+        // Every few hundred components, whether anyone still waits for the answer.
+        if self.table.len().is_multiple_of(256) {
+            self.budget.check_stop()?;
         }
         self.table.insert(p.clone(), v);
         Ok(v)

@@ -15,7 +15,7 @@ pub mod shape;
 mod tiers;
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
-use crate::budget::{self, Budget};
+use crate::budget::{self, Budget, Stop};
 use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, HeapRow, Position, Road, Summary, Table};
@@ -91,6 +91,8 @@ pub struct ScriptGame {
     values: Option<Vec<Value>>,
     /// The most positions exploration may number.
     limit: usize,
+    /// What tells exploration that nobody waits for it any more.
+    stop: Stop,
 }
 
 impl ScriptGame {
@@ -106,6 +108,7 @@ impl ScriptGame {
             targets: Vec::new(),
             values: None,
             limit: budget.search_positions(),
+            stop: budget.stop().clone(),
         }
     }
 
@@ -155,6 +158,9 @@ impl ScriptGame {
     fn explore(&mut self, p: &Pos) -> Result<u32, Error> {
         let root = self.intern(self.script.canonical(p.clone())?, p)?;
         while self.ends.len() < self.positions.len() {
+            if self.ends.len().is_multiple_of(256) {
+                self.stop.check()?;
+            }
             let position = self.positions[self.ends.len()].clone();
             let end = self.script.end(&position)?;
             if end.is_none() {

@@ -141,7 +141,7 @@ impl Written for Explored {
 /// moves, with every move of each player, within the request's memory `budget`.
 pub fn solve(script: &Script, words: &[Token<'_>], budget: Budget) -> Result<Solution, Error> {
     let start = super::shape::read(script, words)?;
-    let explored = Explored::new(script, start, budget)?;
+    let explored = Explored::new(script, start, budget.clone())?;
     family::solve(explored, "", budget)
 }
 

@@ -2,6 +2,7 @@
 //! games, Sprague-Grundy values. An explicit stack replaces recursion, so a chain of
 //! millions of moves does not overflow the call stack.
 
+use crate::budget::{Budget, Stop};
 use crate::game::{Game, Impartial};
 use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
@@ -17,6 +18,8 @@ pub enum SolveError {
     TooManyPositions(usize),
     /// The table could not grow past this many positions: the machine is short of memory.
     OutOfMemory(usize),
+    /// The request stopped (its deadline passed, or nobody waits for it): says why.
+    Stopped(Text),
 }
 
 /// In English; [`SolveError::text`] says it in any language.
@@ -29,11 +32,12 @@ impl fmt::Display for SolveError {
 impl SolveError {
     /// The error in words, to render in the reader's language.
     pub fn text(&self) -> Text {
-        match *self {
+        match self {
             SolveError::Cycle => Text::new("error-cycle"),
-            SolveError::OutOfMemory(n) => Text::new("error-out-of-memory").arg("positions", n),
+            SolveError::Stopped(why) => why.clone(),
+            SolveError::OutOfMemory(n) => Text::new("error-out-of-memory").arg("positions", *n),
             SolveError::TooManyPositions(n) => {
-                Text::new("error-too-many-positions").arg("positions", n)
+                Text::new("error-too-many-positions").arg("positions", *n)
             }
         }
     }
@@ -53,6 +57,8 @@ pub struct Solver<G: Game> {
     game: G,
     impartial: bool,
     limit: usize,
+    /// What tells the search that nobody waits for it any more.
+    stop: Stop,
     table: HashMap<G::Position, Entry>,
 }
 
@@ -63,6 +69,7 @@ impl<G: Game> Solver<G> {
             game,
             impartial: false,
             limit: usize::MAX,
+            stop: Stop::default(),
             table: HashMap::new(),
         }
     }
@@ -70,6 +77,14 @@ impl<G: Game> Solver<G> {
     /// Stops with [`SolveError::TooManyPositions`] once more than `limit` positions are stored.
     pub fn with_limit(mut self, limit: usize) -> Self {
         self.limit = limit;
+        self
+    }
+
+    /// Keeps to a request's `budget`: at most the positions it affords
+    /// ([`Budget::search_positions`]), and stopping when the request stops.
+    pub fn with_budget(mut self, budget: &Budget) -> Self {
+        self.limit = budget.search_positions();
+        self.stop = budget.stop().clone();
         self
     }
 
@@ -159,6 +174,11 @@ impl<G: Game> Solver<G> {
             self.table.insert(frame.key, entry);
             if self.table.len() > self.limit {
                 return Err(SolveError::TooManyPositions(self.limit));
+            }
+            if self.table.len().is_multiple_of(4096) {
+                self.stop
+                    .check()
+                    .map_err(|e| SolveError::Stopped(e.text()))?;
             }
         }
         Ok(self.table[&root_key])

@@ -43,7 +43,7 @@ pub const FAMILY: Family = Family {
     quotient: None,
     load: |_, road, budget| {
         let theory = Boxes {
-            budget,
+            budget: budget.clone(),
             table: None,
         };
         Ok(erase(theory, road, budget))
@@ -229,7 +229,7 @@ impl Boxes {
     fn table(&mut self, rows: &Diagram) -> Result<&mut BoxTable, Error> {
         if !self.table.as_ref().is_some_and(|t| t.covers(rows)) {
             let columns = rows.first().copied().unwrap_or(0);
-            self.table = Some(BoxTable::new(rows.len(), columns, self.budget)?);
+            self.table = Some(BoxTable::new(rows.len(), columns, self.budget.clone())?);
         }
         Ok(self.table.as_mut().expect("built above"))
     }

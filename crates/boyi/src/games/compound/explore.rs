@@ -85,7 +85,7 @@ impl Explored {
 
 /// Every position `part` reaches, refused up front when a plain search of it would pass
 /// the budget, or as soon as it passes the budget's positions.
-pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
+pub fn explore(part: &mut Part, budget: &Budget) -> Result<Explored, Error> {
     // A rule file's bound is its limit on positions, not an estimate: it is explored by
     // its own value first (below), within the budget's positions.
     let work = part.game.search_work(&part.position);
@@ -125,6 +125,9 @@ pub fn explore(part: &mut Part, budget: Budget) -> Result<Explored, Error> {
     while next < found.len() {
         let position = found[next].take().expect("each position is expanded once");
         next += 1;
+        if next % 4096 == 0 {
+            budget.check_stop()?;
+        }
         let children = match game.is_over(&position) {
             true => Vec::new(),
             false => game.options(&position)?,

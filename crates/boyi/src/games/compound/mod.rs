@@ -63,7 +63,7 @@ pub fn analyze(
     let asked = kind != Compound::Sum && (road != Road::Theory || all_moves);
     let explored: Vec<Option<Result<Explored, Error>>> = parts
         .iter_mut()
-        .map(|p| wants_graph(kind, asked, p).then(|| explore(p, budget)))
+        .map(|p| wants_graph(kind, asked, p).then(|| explore(p, &budget)))
         .collect();
     let obstacle = obstacle(parts, &explored);
     if obstacle.is_none() && !asked {
@@ -72,7 +72,7 @@ pub fn analyze(
     if kind == Compound::Sum && obstacle.as_ref().is_some_and(|o| o.key() == CYCLE) {
         // Smith's generalised nimbers add as nimbers do where all are finite (Winning
         // Ways ch. 12; Fraenkel 2004): only an infinite one needs the search.
-        if let Ok(answer) = sum::by_nimbers(parts, road, all_moves, budget) {
+        if let Ok(answer) = sum::by_nimbers(parts, road, all_moves, budget.clone()) {
             return Ok(answer);
         }
     }
@@ -88,11 +88,11 @@ pub fn analyze(
     };
     let mut graphs = Vec::with_capacity(parts.len());
     for (i, (e, part)) in explored.into_iter().zip(parts.iter_mut()).enumerate() {
-        let e = e.unwrap_or_else(|| explore(part, budget));
+        let e = e.unwrap_or_else(|| explore(part, &budget));
         graphs.push(e.map_err(|e| refused(e.within(place(kind, i, &shown))))?);
     }
     product::check_ends(kind, &graphs).map_err(|(i, e)| e.within(place(kind, i, &shown)))?;
-    let product = Product::search(kind, &graphs, budget).map_err(refused)?;
+    let product = Product::search(kind, &graphs, &budget).map_err(refused)?;
     let mut answer = searched(parts, &shown, &graphs, &product, all_moves, why)?;
     if road == Road::Both && obstacle.is_none() {
         let graphs = graphs.into_iter().map(|g| Some(Ok(g))).collect();

@@ -189,7 +189,7 @@ impl Product {
     /// Labels every tuple of `explored`'s positions for the compound `kind` (whose ends
     /// were checked by [`check_ends`]); refused before it starts when its positions and
     /// moves pass the `budget`.
-    pub fn search(kind: Compound, explored: &[Explored], budget: Budget) -> Result<Self, Error> {
+    pub fn search(kind: Compound, explored: &[Explored], budget: &Budget) -> Result<Self, Error> {
         let sizes: Vec<u64> = explored.iter().map(|e| e.len() as u64).collect();
         let states = sizes.iter().try_fold(1u64, |p, &n| p.checked_mul(n));
         let work = states
@@ -213,6 +213,9 @@ impl Product {
         let mut component_ends = vec![None; explored.len()];
         offsets.push(0);
         for state in 0..states {
+            if state % 4096 == 0 {
+                budget.check_stop()?;
+            }
             for (i, e) in explored.iter().enumerate() {
                 digits[i] = state / strides[i] % e.len();
                 degrees[i] = e.options[digits[i]].len();

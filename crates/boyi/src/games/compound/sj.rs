@@ -101,7 +101,7 @@ pub fn analyze(
             let breach = Text::new("misere-sj-breach")
                 .arg("index", i + 1)
                 .arg("position", format!("{} {b}", parts[i].game.name()));
-            let search = Product::search(Compound::Misere, explored, budget).map_err(|e| {
+            let search = Product::search(Compound::Misere, explored, &budget).map_err(|e| {
                 Error::limit(
                     Text::new("error-misere-sj-fails")
                         .arg("breach", breach.clone())
@@ -239,7 +239,7 @@ pub(super) mod tests {
         let shown: Vec<String> = parts.iter().map(Part::shown).collect();
         let explored: Vec<Explored> = parts
             .iter_mut()
-            .map(|p| explore(p, budget()).unwrap())
+            .map(|p| explore(p, &budget()).unwrap())
             .collect();
         analyze(parts, &shown, &explored, budget()).unwrap()
     }
@@ -345,7 +345,7 @@ pub(super) mod tests {
     #[test]
     fn without_the_condition_the_sum_is_searched() {
         let mut parts = [part_with(&["nim", "2", "2"], "")];
-        let explored = explore(&mut parts[0], budget()).unwrap();
+        let explored = explore(&mut parts[0], &budget()).unwrap();
         let valued = valued(&explored);
         assert!(valued.breach.is_some());
         assert!(sj_wins(&[valued.nimber[ROOT as usize]]));

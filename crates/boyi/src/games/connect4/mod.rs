@@ -47,9 +47,9 @@ struct Family4 {
 
 impl Family4 {
     fn solver(&mut self) -> &mut Solver<ConnectFour> {
-        let (game, limit) = (self.game, self.budget.search_positions());
+        let (game, budget) = (self.game, &self.budget);
         self.search
-            .get_or_insert_with(|| Solver::new(game).with_limit(limit))
+            .get_or_insert_with(|| Solver::new(game).with_budget(budget))
     }
 
     /// Whether a plain search of every position below `board` fits the budget.
@@ -198,7 +198,7 @@ pub const FAMILY: Family = Family {
         let game = ConnectFour::new(size("--width", 7)?, size("--height", 6)?)?;
         let theory = Family4 {
             game,
-            budget,
+            budget: budget.clone(),
             search: None,
             deep: None,
         };

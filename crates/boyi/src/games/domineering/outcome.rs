@@ -89,7 +89,7 @@ impl<'a, M: Memo> Searcher<'a, M> {
         shared: &'a AtomicU64,
         stop: &'a AtomicBool,
     ) -> Self {
-        let values = Search::new(Domineering, budget);
+        let values = Search::new(Domineering, budget.clone());
         Searcher {
             field,
             table,
@@ -268,6 +268,7 @@ impl<'a, M: Memo> Searcher<'a, M> {
             if self.stop.load(Ordering::Relaxed) {
                 return Err(Error::limit(Text::new("error-outcome-stopped")));
             }
+            self.values.budget().check_stop()?;
             if self.nodes > self.max_nodes {
                 return Err(Error::limit(
                     Text::new("error-outcome-nodes")
@@ -439,7 +440,7 @@ fn on_cores<T: Send, const N: usize>(
     let values = budget.share(N as u64).share(2);
     let (done, finished) = std::sync::mpsc::channel();
     let run = |k: usize| {
-        let result = work(k, values, &shared, &stop);
+        let result = work(k, values.clone(), &shared, &stop);
         if let Err(e) = &result {
             if !stop.swap(true, Ordering::Relaxed) {
                 *first_failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.clone());

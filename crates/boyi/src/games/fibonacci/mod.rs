@@ -102,7 +102,7 @@ pub const FAMILY: Family = Family {
         };
         let theory = Ladders {
             rules: Dynamic { k },
-            budget,
+            budget: budget.clone(),
             ladder: None,
             nimbers: None,
         };

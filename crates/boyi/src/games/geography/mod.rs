@@ -100,8 +100,7 @@ pub const FAMILY: Family = Family {
             board: Arc::new(board),
             start,
         };
-        let search = directed
-            .then(|| Solver::of_kind(rules.clone(), true).with_limit(budget.search_positions()));
+        let search = directed.then(|| Solver::of_kind(rules.clone(), true).with_budget(&budget));
         let theory = Matchings {
             rules,
             exposed: None,

@@ -66,7 +66,7 @@ pub const FAMILY: Family = Family {
             return Ok(super::repeating::load(code, play, road, budget));
         }
         let code = Code::parse(&token)?;
-        Ok(erase(Octal::new(code, play, budget), road, budget))
+        Ok(erase(Octal::new(code, play, budget.clone()), road, budget))
     },
 };
 
@@ -86,7 +86,7 @@ pub const GRUNDY: Family = Family {
     load: |options, road, budget| {
         let code = grundy_code()?;
         let play = Play::from_misere(options.flag(MISERE.long));
-        Ok(erase(Octal::new(code, play, budget), road, budget))
+        Ok(erase(Octal::new(code, play, budget.clone()), road, budget))
     },
 };
 
@@ -138,11 +138,10 @@ impl Octal {
     /// The game of `rules`, no value computed yet.
     fn of_rules(rules: TakeAndBreak, budget: Budget) -> Octal {
         let misere = rules.play == Play::Misere;
-        let search = misere
-            .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget.search_positions()));
+        let search = misere.then(|| Solver::of_kind(rules.clone(), false).with_budget(&budget));
         Octal {
             sequence: Sequence::new(rules.code.clone()),
-            quotient: misere.then(|| QuotientSolver::new(rules.code.clone(), budget)),
+            quotient: misere.then(|| QuotientSolver::new(rules.code.clone(), budget.clone())),
             rules,
             tried: false,
             misere: search,
@@ -257,7 +256,8 @@ impl Octal {
                 values: None,
                 steps: Some(budget::THEORY_WORK),
             };
-            let _ = self.sequence.run(stop, |_| Ok::<(), ()>(()));
+            // A stopped request stops proving too; what it asked is then refused elsewhere.
+            let _ = self.sequence.run(stop, |_| self.budget.check_stop());
         }
         self.tried = true;
     }
@@ -476,8 +476,12 @@ impl Theory for Octal {
             )
         };
         let max = driver.max();
+        let budget = &self.budget;
         let mut run = |sequence: &mut Sequence, stop: Stop| {
-            sequence.run(stop, |s| driver.tick(&name, s.values(), false))
+            sequence.run(stop, |s| {
+                budget.check_stop()?;
+                driver.tick(&name, s.values(), false)
+            })
         };
         match (to, max) {
             // As many values as asked, and no more.

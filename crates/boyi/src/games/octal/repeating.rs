@@ -25,14 +25,14 @@ pub fn load(code: Repeating, play: Play, road: Road, budget: Budget) -> Box<dyn 
         play,
         title: None,
     };
-    let misere = (play == Play::Misere)
-        .then(|| Solver::of_kind(rules.clone(), false).with_limit(budget.search_positions()));
+    let misere =
+        (play == Play::Misere).then(|| Solver::of_kind(rules.clone(), false).with_budget(&budget));
     let theory = Endless {
         rules,
         form,
         values: vec![0],
         misere,
-        budget,
+        budget: budget.clone(),
     };
     erase(theory, road, budget)
 }

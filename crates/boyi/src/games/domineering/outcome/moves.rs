@@ -27,7 +27,8 @@ pub fn judge_both(
     progress: &mut dyn FnMut(u64),
 ) -> Result<[Judgement; 2], Error> {
     let (field, empty) = field::read(text)?;
-    let (left, decided, tables) = judged(&field, empty, Side::Left, budget, None, progress)?;
+    let (left, decided, tables) =
+        judged(&field, empty, Side::Left, budget.clone(), None, progress)?;
     let right = match player_swapping_turn(&field, empty) {
         Some(k) => {
             let turned = decided
@@ -88,7 +89,8 @@ impl MoveJudge for Judges {
             .take()
             .filter(|(kept, _)| *kept == rectangle)
             .map(|(_, tables)| tables);
-        let (judgement, _, tables) = judged(&field, empty, mover, self.budget, tables, progress)?;
+        let (judgement, _, tables) =
+            judged(&field, empty, mover, self.budget.clone(), tables, progress)?;
         self.kept = Some((rectangle, tables));
         Ok(judgement)
     }

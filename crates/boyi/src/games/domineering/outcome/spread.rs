@@ -30,7 +30,7 @@ use std::time::Instant;
 /// [`super::solve`] takes it), each worker within `budget`.
 pub fn solve(text: &str, budget: Budget, channel: &mut dyn Channel) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
-    let (left, winning) = spread(text, Side::Left, budget, channel)?;
+    let (left, winning) = spread(text, Side::Left, budget.clone(), channel)?;
     let right = match player_swapping_turn(&field, empty) {
         Some(k) => turned(&field, empty, k, &left, winning),
         None => spread(text, Side::Right, budget, channel)?.0,
@@ -156,7 +156,7 @@ mod tests {
             "..#..|.....|.....|..#..",
         ] {
             let budget = Budget::with_memory(64 << 20);
-            let spread = solve(text, budget, &mut Alone).unwrap();
+            let spread = solve(text, budget.clone(), &mut Alone).unwrap();
             let single = super::super::solve(text, budget, &mut |_| {}).unwrap();
             assert_eq!(spread.class, single.class, "{text}");
             for (a, b) in [(&spread.left, &single.left), (&spread.right, &single.right)] {

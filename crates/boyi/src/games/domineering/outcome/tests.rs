@@ -10,7 +10,7 @@ fn searched(field: &Field, empty: Cells) -> (Verdict, Verdict) {
     let budget = Budget::with_memory(64 << 20);
     let run = |first| {
         let table = Table::new(budget.memory());
-        let mut searcher = Searcher::new(field, budget, table, &shared, &stop);
+        let mut searcher = Searcher::new(field, budget.clone(), table, &shared, &stop);
         first_player_with(&mut searcher, empty, first).unwrap().0
     };
     (run(Side::Left), run(Side::Right))
@@ -84,7 +84,7 @@ fn turned_verdicts_are_right_first_searches() {
             }
             turned += 1;
             let budget = Budget::with_memory(64 << 20);
-            let [_, both] = judge_both(&shown, budget, &mut |_| {}).unwrap();
+            let [_, both] = judge_both(&shown, budget.clone(), &mut |_| {}).unwrap();
             let own = Judges::new(budget).judge(&shown, Side::Right, &mut |_| {});
             let own = own.unwrap();
             let named = |j: &Judgement| -> Vec<(String, String, bool)> {
