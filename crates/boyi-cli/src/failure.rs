@@ -50,16 +50,6 @@ impl Failure {
     pub fn said(&self, lang: Lang) -> String {
         boyi::notation::one_line(&self.message.render(lang))
     }
-
-    /// The same failure, prefixed with where it happened.
-    pub fn context(self, place: Text) -> Self {
-        Failure {
-            message: Text::new("error-within")
-                .arg("place", place)
-                .arg("error", self.message.clone()),
-            ..self
-        }
-    }
 }
 
 impl From<ParseError> for Failure {
@@ -93,6 +83,15 @@ impl From<std::io::Error> for Failure {
         Failure {
             reader_gone: e.kind() == std::io::ErrorKind::BrokenPipe,
             ..Failure::new(Text::new("error-io").arg("error", e.to_string()))
+        }
+    }
+}
+
+impl From<boyi::ask::table::Unwritten> for Failure {
+    fn from(e: boyi::ask::table::Unwritten) -> Self {
+        match e {
+            boyi::ask::table::Unwritten::Io(e) => e.into(),
+            boyi::ask::table::Unwritten::Row(e) => e.into(),
         }
     }
 }

@@ -1,15 +1,17 @@
 //! From the command line to a game: a family of the registry or a rule file, with its
 //! options and position.
 
-use crate::args;
+use crate::args::{self, GraphArgs};
 use crate::failure::Failure;
+use boyi::ask::{Request, Source, Storage};
 use boyi::db::Meta;
 use boyi::family::{DynGame, Family, Options, Position, Road};
+use boyi::games::compound::Compound;
 use boyi::games::registry::{self, Entry};
 use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
-use clap::{ArgMatches, Command};
-use std::path::Path;
+use clap::{ArgMatches, Command, FromArgMatches};
+use std::path::{Path, PathBuf};
 
 /// A game chosen on the command line, and the position typed for it.
 pub struct Chosen {
@@ -70,24 +72,23 @@ fn game_and_words(
         }
         None => match matches.get_one::<String>("rules") {
             Some(file) => (rule_file(file, road, cx)?, words(matches)),
-            None => {
-                let word = words(matches).into_iter().next();
-                let named = word.as_deref().and_then(registry::lookup);
-                return Err(Failure::new(match (word, named) {
-                    // A family the command has no subcommand for: `boyi table nim`.
-                    (_, Some(Entry::Impartial(f))) => {
-                        Text::new("error-no-table").arg("game", f.name)
-                    }
-                    (_, Some(Entry::Partizan(f))) => {
-                        Text::new("not-for-table-partizan").arg("game", f.name)
-                    }
-                    (Some(word), None) => {
-                        Text::new("error-not-a-game").arg("word", crate::failure::quoted(&word))
-                    }
-                    (None, None) => Text::new("error-name-a-game"),
-                }));
-            }
+            None => return Err(no_game(matches)),
         },
+    })
+}
+
+/// Why `matches` names no game: no subcommand and no `--rules FILE`.
+fn no_game(matches: &ArgMatches) -> Failure {
+    let word = words(matches).into_iter().next();
+    let named = word.as_deref().and_then(registry::lookup);
+    Failure::new(match (word, named) {
+        // A family the command has no subcommand for: `boyi table nim`.
+        (_, Some(Entry::Impartial(f))) => Text::new("error-no-table").arg("game", f.name),
+        (_, Some(Entry::Partizan(f))) => Text::new("not-for-table-partizan").arg("game", f.name),
+        (Some(word), None) => {
+            Text::new("error-not-a-game").arg("word", crate::failure::quoted(&word))
+        }
+        (None, None) => Text::new("error-name-a-game"),
     })
 }
 
@@ -121,43 +122,62 @@ fn rule_file(file: &str, road: Road, cx: Context) -> Result<Box<dyn DynGame>, Fa
     Ok(boyi::rules::load_file(Path::new(file), road, cx.budget)?)
 }
 
-/// A component of a sum, written like the game of a `boyi solve` command; a rule file as
-/// `FILE.rhai POSITION` (or `--rules FILE POSITION`), a game graph as `FILE.graph VERTEX`.
-pub fn component(
-    compound: &str,
-    index: usize,
-    text: &str,
-    road: Road,
-    cx: Context,
-) -> Result<Chosen, Failure> {
-    let place = || {
-        Text::new("place-compound-component")
-            .arg("compound", compound.to_string())
-            .arg("index", index)
-            .arg("component", format!("\"{text}\""))
+/// The request `boyi solve` names, translated for the library's front door: the game of the
+/// subcommand (a family with its options, a compound and its components, a game graph) or
+/// of `--rules FILE`, the position typed, `--full`, and the database of `--db FILE`.
+pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
+    let (source, position, sub) = match matches.subcommand() {
+        Some(("graph", sub)) => {
+            let graph = GraphArgs::from_arg_matches(sub)?;
+            let position = match (graph.from, graph.tokens) {
+                (Some(vertex), _) => vec![vertex],
+                (None, Some(list)) => list.split(',').map(|v| v.trim().to_string()).collect(),
+                (None, None) => Vec::new(),
+            };
+            (Source::Graph(PathBuf::from(graph.file)), position, sub)
+        }
+        Some((name, sub)) => {
+            let parts = || {
+                let parts = sub.get_many::<String>("parts").into_iter().flatten();
+                parts.map(|w| args::restore(w)).collect()
+            };
+            match (Compound::from_word(name), registry::lookup(name)) {
+                (Some(kind), _) => (Source::Compound(kind), parts(), sub),
+                (None, Some(Entry::Impartial(f))) => {
+                    (Source::Family(f, options_of(f, sub)), words(sub), sub)
+                }
+                (None, Some(Entry::Partizan(f))) => {
+                    let outcome = outcome_asked(sub);
+                    (Source::Partizan(f, outcome), words(sub), sub)
+                }
+                (None, None) => {
+                    return Err(Failure::new(
+                        Text::new("error-not-in-registry").arg("name", name),
+                    ))
+                }
+            }
+        }
+        None => match matches.get_one::<String>("rules") {
+            Some(file) => {
+                let path = PathBuf::from(args::restore(file));
+                (Source::Rules(path), words(matches), matches)
+            }
+            None => return Err(no_game(matches)),
+        },
     };
-    let in_part = |f: Failure| f.context(place());
-    let mut words: Vec<&str> = text.split_whitespace().collect();
-    if let Some(file) = words.first().filter(|w| w.ends_with(".graph")) {
-        let read = crate::input::file(file).map_err(in_part)?;
-        let game = boyi::games::token::load(file, read).map_err(|e| in_part(e.into()))?;
-        let position = game
-            .parse(&argument_tokens(&words[1..]))
-            .map_err(|e| in_part(e.into()))?;
-        return Ok(Chosen { game, position });
-    }
-    if words.first().is_some_and(|w| w.ends_with(".rhai")) {
-        words.insert(0, "--rules");
-    }
-    let parser = args::with_games(Command::new("component").no_binary_name(true), |_| true);
-    let matches = parser.try_get_matches_from(&words).map_err(|e| {
-        in_part(Failure::new(if e.use_stderr() {
-            crate::failure::first_line(&e)
-        } else {
-            Text::new("error-help-in-sum")
-        }))
-    })?;
-    chosen(&matches, road, cx).map_err(in_part)
+    let db = sub
+        .try_get_one::<String>("db")
+        .ok()
+        .flatten()
+        .or_else(|| matches.get_one::<String>("db"));
+    Ok(Request {
+        full: sub.try_get_one::<bool>("full").ok().flatten() == Some(&true),
+        storage: match db {
+            Some(file) => Storage::Database(PathBuf::from(args::restore(file))),
+            None => Storage::None,
+        },
+        ..Request::new(source, position)
+    })
 }
 
 /// The game and root a database was built for, read back from its header.
@@ -169,4 +189,9 @@ pub fn of_database(meta: &Meta, cx: Context) -> Result<Chosen, Failure> {
         .try_get_matches_from(&words)
         .map_err(|e| Failure::new(crate::failure::first_line(&e)))?;
     chosen(&matches, Road::Theory, cx)
+}
+
+/// Whether `--outcome` was given (a family without an outcome search has no such flag).
+pub fn outcome_asked(sub: &ArgMatches) -> bool {
+    sub.try_get_one::<bool>("outcome").ok().flatten() == Some(&true)
 }

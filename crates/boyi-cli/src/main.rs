@@ -228,15 +228,16 @@ fn serve(sub: &ArgMatches, cx: Context) -> Result<(), Failure> {
     // Each request may run the time of `--time`, or the server's own answer time.
     let typed = sub.value_source("time") == Some(clap::parser::ValueSource::CommandLine);
     let answer_time = typed.then(|| std::time::Duration::from_secs(cx.budget.seconds()));
-    serve::run(
+    let open = sub.get_flag("open");
+    Ok(serve::run(
         host,
         port,
         rules,
         databases,
         answer_time,
-        sub.get_flag("open"),
+        open,
         cx,
-    )
+    )?)
 }
 
 /// `boyi serve` refused in a build without the `serve` feature.

@@ -45,34 +45,6 @@ pub fn judge(
     run(true, cx, |progress| judge.judge(text, mover, progress))
 }
 
-/// Decides `text` with each player first and, with `all_moves`, every move of each player;
-/// a count of the positions searched shown meanwhile where `counted`.
-pub fn search(
-    search: &OutcomeSearch,
-    text: &str,
-    all_moves: bool,
-    counted: bool,
-    cx: Context,
-) -> Result<Answer, Failure> {
-    run(counted, cx.clone(), |progress| {
-        search.answer(text, all_moves, cx.budget, progress)
-    })
-}
-
-/// `boyi solve NAME POSITION --outcome`: the report in words, or as JSON; with `all_moves`,
-/// every move of each player too, each decided.
-pub fn solve(
-    name: &str,
-    outcome: &OutcomeSearch,
-    text: &str,
-    json: bool,
-    all_moves: bool,
-    cx: Context,
-) -> Result<String, Failure> {
-    let found = search(outcome, text, all_moves, true, cx.clone())?;
-    render(name, &found, json, cx)
-}
-
 /// An answer of `boyi solve NAME POSITION --outcome` in words, or as JSON.
 pub fn render(name: &str, found: &Answer, json: bool, cx: Context) -> Result<String, Failure> {
     if json {

@@ -276,46 +276,39 @@ fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
     }
 }
 
-/// `boyi solve FAMILY POSITION` for a partizan family; `all_moves` (with `--outcome`) decides
-/// every move of each player.
-pub fn solve(
-    family: &Family,
+/// `boyi solve FAMILY POSITION --outcome --workers N …`: the outcome search of a partizan
+/// family spread over threads, processes or machines (not through the library's front door,
+/// which answers on one machine); `None` for any other solve.
+pub fn spread_outcome(
+    name: &str,
     sub: &ArgMatches,
     json: bool,
     all_moves: bool,
-    cx: Context,
-) -> Result<String, Failure> {
-    let text = position_text(family, sub)?;
-    if let Some(search) = family.outcome.as_ref().filter(|_| outcome_asked(sub)) {
-        if let Some(cluster) = crate::db::cluster(sub)? {
-            if all_moves {
-                return Err(Failure::new(Text::new("error-outcome-workers-all-moves")));
-            }
-            let found = Answer {
-                report: crate::db::spread_outcome(&cluster, search, &text, cx.budget.clone())?,
-                left_moves: None,
-                right_moves: None,
-            };
-            return crate::outcome::render(family.name, &found, json, cx);
-        }
-        return crate::outcome::solve(family.name, search, &text, json, all_moves, cx);
-    }
-    let solution = match sub.get_one::<String>("db").map(|w| crate::args::restore(w)) {
-        None => (family.solve)(&text, cx.budget.clone())?,
-        Some(file) => match &family.regions {
-            Some(regions) => {
-                (regions.solve)(std::path::Path::new(&file), &text, cx.budget.clone())?
-            }
-            None => return Err(Failure::new(Text::new("error-partizan-db"))),
-        },
+    cx: &Context,
+) -> Result<Option<String>, Failure> {
+    let Some(family) = boyi::games::registry::find_partizan(name) else {
+        return Ok(None);
     };
-    let full = sub.get_flag("full");
-    render(family.name, solution, json, full, cx)
-}
-
-/// Whether `--outcome` was given (a family without an outcome search has no such flag).
-pub fn outcome_asked(sub: &ArgMatches) -> bool {
-    sub.try_get_one::<bool>("outcome").ok().flatten() == Some(&true)
+    let Some(search) = family
+        .outcome
+        .as_ref()
+        .filter(|_| crate::games::outcome_asked(sub))
+    else {
+        return Ok(None);
+    };
+    let Some(cluster) = crate::db::cluster(sub)? else {
+        return Ok(None);
+    };
+    if all_moves {
+        return Err(Failure::new(Text::new("error-outcome-workers-all-moves")));
+    }
+    let text = position_text(family, sub)?;
+    let found = Answer {
+        report: crate::db::spread_outcome(&cluster, search, &text, cx.budget.clone())?,
+        left_moves: None,
+        right_moves: None,
+    };
+    crate::outcome::render(family.name, &found, json, cx.clone()).map(Some)
 }
 
 /// The position typed after a partizan family's name, its words joined by spaces.
@@ -335,23 +328,6 @@ pub fn position_text(family: &Family, sub: &ArgMatches) -> Result<String, Failur
         }
         _ => words.join(" "),
     })
-}
-
-/// `boyi solve --rules FILE POSITION` for a rule file with `fn left` and `fn right`; `None`
-/// if the file gives no such moves (it is then an ordinary rule file).
-pub fn solve_rules(
-    file: &str,
-    words: &[String],
-    json: bool,
-    cx: Context,
-) -> Result<Option<String>, Failure> {
-    let script = boyi::rules::read_script(std::path::Path::new(file))?;
-    if !script.has_sides() {
-        return Ok(None);
-    }
-    let tokens = boyi::notation::argument_tokens(words);
-    let solution = boyi::rules::partizan::solve(&script, &tokens, cx.budget.clone())?;
-    render(file, solution, json, false, cx).map(Some)
 }
 
 /// A solved position in words, or as JSON; refused if the arena ran out on the way.

@@ -5,23 +5,6 @@ use boyi::analysis::{Analysis, MoveValue};
 use boyi::{Lang, Outcome, Text};
 use std::fmt::Write;
 
-/// An analysis as pretty JSON or as text for people. JSON is an API: its fields and values
-/// stay English, except the explanation, which follows the language.
-pub fn answer(a: &Analysis, json: bool, lang: Lang) -> Result<String, serde_json::Error> {
-    if json {
-        Ok(serde_json::to_string_pretty(&json_value(a, lang)?)? + "\n")
-    } else {
-        Ok(analysis(a, lang))
-    }
-}
-
-/// An analysis as JSON with its explanation in `lang`.
-pub fn json_value(a: &Analysis, lang: Lang) -> Result<serde_json::Value, serde_json::Error> {
-    let mut value = serde_json::to_value(a)?;
-    value["explanation"] = a.explanation.render(lang).into();
-    Ok(value)
-}
-
 /// An outcome in one word (必胜, win, ...), in the language of the run.
 pub fn outcome_word(outcome: Outcome, lang: Lang) -> String {
     say(lang, &outcome.said())

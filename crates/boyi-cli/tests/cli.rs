@@ -561,7 +561,7 @@ fn bad_match_boards_get_one_clear_line() {
             "",
             "at most 8 rows and 8 columns",
         ),
-        (&["solve", "sum", "nim --help"], "", "help is not shown"),
+        (&["solve", "sum", "nim --help"], "", "has no option --help"),
         (
             &["solve", "graph", "x.txt", "--engine", "generic"],
             "",

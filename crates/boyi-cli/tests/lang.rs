@@ -108,13 +108,13 @@ fn a_chinese_answer_reads_as_a_textbook() {
 }
 
 #[test]
-fn json_stays_english_but_its_explanation() {
+fn json_fields_stay_english_and_its_words_follow_the_language() {
     let args = [
         "--lang", "zh", "solve", "bash", "--max", "3", "10", "--json",
     ];
     let json: serde_json::Value = serde_json::from_str(&stdout(&boyi(&args, ""))).unwrap();
     assert_eq!(json["outcome"], "win");
-    assert_eq!(json["winning_moves"][0]["move"], "take 2 (10 -> 8)");
+    assert_eq!(json["winning_moves"][0]["move"], "取 2 个（10 -> 8）");
     assert!(chinese(json["explanation"].as_str().unwrap()), "{json}");
     let english = boyi(&["solve", "bash", "--max", "3", "10", "--json"], "");
     let english: serde_json::Value = serde_json::from_str(&stdout(&english)).unwrap();

@@ -19,7 +19,7 @@ fn type_name(value: &Bound<'_, PyAny>) -> String {
 }
 
 /// A `str` as Rust text; refused, naming `what`, when it holds lone surrogates.
-fn utf8(value: &Bound<'_, PyString>, what: &str) -> PyResult<String> {
+pub fn utf8(value: &Bound<'_, PyString>, what: &str) -> PyResult<String> {
     value.extract::<String>().map_err(|_| {
         let bytes = value
             .call_method1("encode", ("utf-8", "surrogatepass"))
@@ -150,39 +150,12 @@ pub fn options(family: &Family, given: Option<&Bound<'_, PyDict>>) -> PyResult<O
                         .join(","),
                     None => text(&value, &what)?,
                 };
-                let value = match spec.file {
-                    true => file_text(&joined)?,
-                    false => joined,
-                };
-                options.set(spec.long, Some(value));
+                // A file's path: the library reads it when the game is loaded.
+                options.set(spec.long, Some(joined));
             }
         }
     }
     Ok(options)
-}
-
-/// The most bytes a file named by an option (a graph) may have.
-const FILE_BYTES: u64 = 64 << 20;
-
-/// The text of the file at `path`, named by an option declared a file: at most
-/// [`FILE_BYTES`] of UTF-8 (a device or a pipe is read no further).
-fn file_text(path: &str) -> PyResult<String> {
-    use std::io::Read;
-    let shown = boyi::notation::quote(path, boyi::notation::QUOTED_TOKEN);
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| refusal(format!("cannot read {shown}: {e}")))?;
-    if bytes.len() as u64 > FILE_BYTES {
-        return Err(refusal(format!(
-            "{shown} has more than {} MiB",
-            FILE_BYTES >> 20
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        refusal(format!("{shown} is not UTF-8 text (byte {at})"))
-    })
 }
 
 /// The language of `lang=` (`"en"`, `"zh"`, `"zh-CN"`, …), English when not given.

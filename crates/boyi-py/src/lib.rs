@@ -12,11 +12,12 @@ mod partizan;
 mod solution;
 mod tables;
 
+use boyi::ask::files::Disk;
+use boyi::ask::{Answer, Source};
 use boyi::family::Road;
 use boyi::notation::Token;
 use boyi::Text;
 use error::{detached, refusal, BoyiError, EnginesDisagree};
-use game::Request;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use solution::Solution;
@@ -55,31 +56,17 @@ fn solve<'py>(
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let lang = cx.lang;
-    if partizan_family(game, rules, engine, options)? {
-        let report = partizan::report(py, game, position, None, args::db_file(db)?, cx)?;
-        let report = serde_json::to_value(&report).map_err(|e| error::refusal(e.to_string()))?;
-        return Ok(Bound::new(py, Solution::partizan(report, lang))?.into_any());
-    }
     let all_moves = match all_moves {
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,
     };
-    let db = args::db_file(db)?;
-    let request = Request::new(game, rules, road(engine)?, cx.budget, options, db)?;
-    let words = args::position(position)?;
-    let analysis = detached(py, lang, move || {
-        let (mut game, position) = request.load_at(&words)?;
-        game.analyze(&position, all_moves)
-    })?;
-    Ok(Bound::new(py, Solution::new(analysis, lang))?.into_any())
+    let source = game::source(game, rules, options, "boyi.solve")?;
+    let words = game::position(&source, position)?;
+    let request = game::request(source, words, road(engine)?, all_moves, args::db_file(db)?);
+    let solution = game::answered(py, request, cx, Solution::of)?;
+    Ok(Bound::new(py, solution)?.into_any())
 }
 
-/// Every move from a position with its value (`db=FILE` reads them from a database; dicts
-/// with `move`, `position`, `outcome`
-/// for the mover and `remoteness`), best first, as the explorer and `play` list them. For a
-/// partizan family, the moves of `side` (`"left"`, the default, or `"right"`), each with the
-/// value it leaves and whether it wins for its player, best first as `play` offers them.
 #[pyfunction]
 #[pyo3(signature = (game, position, *, engine = None, rules = None, lang = None, memory = None, time = None, side = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
@@ -97,40 +84,36 @@ fn play_moves<'py>(
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let db = args::db_file(db)?;
-    let lang = cx.lang;
-    if partizan_family(game, rules, engine, options)? {
-        let right = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
-            None | Some("left") => false,
-            Some("right") => true,
-            Some(other) => {
-                let other = boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN);
-                return Err(refusal(format!(
-                    "side must be \"left\" or \"right\", not '{other}'"
-                )));
-            }
-        };
-        let report = partizan::report(py, game, position, None, db, cx)?;
-        let moves = if right { &report.right } else { &report.left };
-        return json::python(py, moves);
-    }
-    if side.is_some() {
-        return Err(refusal(
-            "side= is for partizan games, where each player has moves of their own",
-        ));
-    }
-    let request = Request::new(game, rules, road(engine)?, cx.budget, options, db)?;
-    let words = args::position(position)?;
-    let moves = detached(py, lang, move || {
-        let (mut game, position) = request.load_at(&words)?;
-        let moves = game.moves(&position)?;
-        Ok(moves.into_iter().map(|(m, _)| m).collect::<Vec<_>>())
+    let source = game::source(game, rules, options, "boyi.solve")?;
+    let side = side.map(|s| args::text(s, "side")).transpose()?;
+    let right = match (&source, side.as_deref()) {
+        (Source::Partizan(..) | Source::Rules(_), None | Some("left")) => false,
+        (Source::Partizan(..) | Source::Rules(_), Some("right")) => true,
+        (Source::Partizan(..) | Source::Rules(_), Some(other)) => {
+            let other = boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN);
+            return Err(refusal(format!(
+                "side must be \"left\" or \"right\", not '{other}'"
+            )));
+        }
+        (_, None) => false,
+        (_, Some(_)) => {
+            return Err(refusal(
+                "side= is for partizan games, where each player has moves of their own",
+            ))
+        }
+    };
+    let words = game::position(&source, position)?;
+    let request = game::request(source, words, road(engine)?, true, args::db_file(db)?);
+    let moves = game::answered(py, request, cx, move |mut answer, cx| {
+        let json = answer.json(cx)?;
+        Ok(match answer {
+            Answer::Valued(_) => json["moves"].clone(),
+            _ => json[if right { "right" } else { "left" }].clone(),
+        })
     })?;
     json::python(py, &moves)
 }
 
-/// The values of positions 0..=to, as `boyi table --to N --json` lists them: Grundy values
-/// as ints (outcome words where a game has none), or Wythoff's P-positions as pairs.
 #[pyfunction]
 #[pyo3(signature = (game, to, *, rules = None, lang = None, memory = None, time = None, **options))]
 #[allow(clippy::too_many_arguments)]
@@ -146,41 +129,21 @@ fn table<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
-    let request = Request::new(game, rules, Road::Theory, cx.budget.clone(), options, None)?;
+    let source = game::source(game, rules, options, "boyi.table")?;
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;
     let cells = detached(py, lang, move || {
-        tables::values(request.load()?.as_mut(), to, cx.budget)
+        let game = source.impartial(Road::Theory, &Disk, &cx.budget)?;
+        let mut game =
+            game.ok_or_else(|| boyi::Error::invalid(Text::new("error-no-table-here")))?;
+        tables::values(game.as_mut(), to, cx.budget)
     })?;
     let values = cells
         .iter()
         .map(|c| c.python(py))
         .collect::<PyResult<Vec<_>>>()?;
     PyList::new(py, values)
-}
-
-/// Whether `game` names a partizan family (not a rule file): one that takes no options and
-/// has one engine, the search of its canonical forms; refused when given either.
-fn partizan_family(
-    game: &Bound<'_, PyAny>,
-    rules: Option<&Bound<'_, PyAny>>,
-    engine: Option<&Bound<'_, PyAny>>,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<bool> {
-    let partizan = game
-        .extract::<String>()
-        .is_ok_and(|name| boyi::games::registry::find_partizan(&name).is_some());
-    if !partizan || rules.is_some() {
-        return Ok(false);
-    }
-    if engine.is_some() || options.is_some_and(|o| !o.is_empty()) {
-        return Err(refusal(
-            "a partizan family takes no options and has one engine (the search of its \
-             canonical forms)",
-        ));
-    }
-    Ok(true)
 }
 
 /// The road of `engine=`, the theory when not given.

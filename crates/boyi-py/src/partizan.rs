@@ -2,13 +2,13 @@
 //! `boyi.value_of(game, position)`, a position of a partizan family (or rule file) with
 //! each player's moves; dicts with the fields of the command line's JSON.
 
-use crate::args;
 use crate::error::{detached, refusal};
-use crate::json;
+use crate::{args, game, json};
+use boyi::ask::{Answer, Source};
 use boyi::budget::Budget;
+use boyi::family::Road;
 use boyi::games::registry::{self, find_partizan};
-use boyi::notation::argument_tokens;
-use boyi::partizan::report::{full_form, SolutionReport, ValueReport};
+use boyi::partizan::report::{full_form, ValueReport};
 use boyi::partizan::{expr, Arena};
 use pyo3::prelude::*;
 
@@ -106,9 +106,9 @@ pub fn outcome_of<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
     let name = args::text(game, "the game")?;
-    let text = args::position(position)?.join(" ");
-    let search = find_partizan(&name)
-        .and_then(|f| f.outcome.as_ref())
+    let words = args::position(position)?;
+    let family = find_partizan(&name)
+        .filter(|f| f.outcome.is_some())
         .ok_or_else(|| {
             let names: Vec<&str> = registry::partizan()
                 .filter(|f| f.outcome.is_some())
@@ -120,13 +120,14 @@ pub fn outcome_of<'py>(
                 names.join(", ")
             ))
         })?;
-    let answer = detached(py, cx.lang, move || {
-        search.answer(&text, all_moves, cx.budget, &mut |_| {})
-    })?;
+    let source = Source::Partizan(family, true);
+    let request = game::request(source, words, Road::Theory, all_moves, None);
+    let answer = game::answered(py, request, cx, |mut answer, cx| answer.json(cx))?;
     json::python(py, &answer)
 }
 
-/// The report of a position of a partizan family or rule file, as [`value_of`] gives it.
+/// The report of a position of a partizan family or rule file, as [`value_of`] gives it:
+/// through the library's front door, refused for a game that is not partizan.
 pub fn report(
     py: Python<'_>,
     game: &Bound<'_, PyAny>,
@@ -134,61 +135,31 @@ pub fn report(
     rules: Option<&Bound<'_, PyAny>>,
     db: Option<std::path::PathBuf>,
     cx: boyi::Context,
-) -> PyResult<SolutionReport> {
-    let lang = cx.lang;
+) -> PyResult<serde_json::Value> {
     let name = args::text(game, "the game")?;
-    let words = args::position(position)?;
     let file = args::rule_file(&name, rules, "boyi.value_of")?;
-    let family = match file {
-        Some(_) => None,
-        None => Some(find_partizan(&name).ok_or_else(|| {
-            let names: Vec<&str> = registry::partizan().map(|f| f.name).collect();
-            refusal(format!(
-                "'{}' is not a partizan game: value_of takes {}, or game=\"rules\" with \
-                 rules=FILE",
-                boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN),
-                names.join(", ")
-            ))
-        })?),
+    let shown = file.as_ref().map(|p| p.display().to_string());
+    let source = match file {
+        Some(path) => Source::Rules(path),
+        None => match find_partizan(&name) {
+            Some(family) => Source::Partizan(family, false),
+            None => {
+                let names: Vec<&str> = registry::partizan().map(|f| f.name).collect();
+                return Err(refusal(format!(
+                    "'{}' is not a partizan game: value_of takes {}, or game=\"rules\" with \
+                     rules=FILE",
+                    boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN),
+                    names.join(", ")
+                )));
+            }
+        },
     };
-    detached(py, lang, move || {
-        let stored = family.and_then(|f| f.regions.as_ref()).map(|r| r.solve);
-        let (game, mut solution) = match (family, &file) {
-            (Some(family), _) => {
-                let text = words.join(" ");
-                let solution = match (&db, stored) {
-                    (None, _) => (family.solve)(&text, cx.budget.clone())?,
-                    (Some(path), Some(stored)) => stored(path, &text, cx.budget.clone())?,
-                    (Some(_), None) => {
-                        return Err(boyi::Error::invalid(boyi::Text::new("error-partizan-db")))
-                    }
-                };
-                (family.name.to_string(), solution)
-            }
-            (None, Some(_)) if db.is_some() => {
-                return Err(boyi::Error::invalid(boyi::Text::new("error-partizan-db")))
-            }
-            (None, Some(path)) => {
-                let script = boyi::rules::read_script(path)?;
-                if !script.has_sides() {
-                    return Err(boyi::Error::invalid(
-                        boyi::Text::new("error-rules-not-partizan")
-                            .arg("file", path.display().to_string()),
-                    ));
-                }
-                let solution = boyi::rules::partizan::solve(
-                    &script,
-                    &argument_tokens(&words),
-                    cx.budget.clone(),
-                )?;
-                (path.display().to_string(), solution)
-            }
-            (None, None) => unreachable!("a family or a rule file"),
-        };
-        let report = SolutionReport::of(&game, &mut solution, cx);
-        if solution.arena.exhausted() {
-            return Err(expr::too_large(&solution.arena));
-        }
-        Ok(report)
+    let words = args::position(position)?;
+    let request = game::request(source, words, Road::Theory, false, db);
+    game::answered(py, request, cx, move |mut answer, cx| match answer {
+        Answer::Partizan(_) => answer.json(cx),
+        _ => Err(boyi::Error::invalid(
+            boyi::Text::new("error-rules-not-partizan").arg("file", shown.unwrap_or(name)),
+        )),
     })
 }

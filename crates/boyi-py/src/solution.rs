@@ -47,6 +47,14 @@ impl Solution {
         }
     }
 
+    /// The answer of the library's front door, explained in the context's language.
+    pub fn of(mut answer: boyi::ask::Answer, cx: &boyi::Context) -> Result<Solution, boyi::Error> {
+        Ok(match answer {
+            boyi::ask::Answer::Valued(v) => Solution::new(v.analysis, cx.lang),
+            _ => Solution::partizan(answer.json(cx)?, cx.lang),
+        })
+    }
+
     /// A partizan game's answer, `report` as `boyi solve --json` writes it (its explanation
     /// already in `lang`).
     pub fn partizan(report: serde_json::Value, lang: Lang) -> Solution {

@@ -271,7 +271,7 @@ def test_partizan_positions_with_each_players_moves(cli):
     assert repr(solved) == ("Solution(game='domineering', position='...|...', class='N', "
                             "value='{2|-1/2}', engine='theory')")
     assert "{2|-1/2}" in solved._repr_html_()
-    with pytest.raises(boyi.BoyiError, match="one engine"):
+    with pytest.raises(boyi.BoyiError, match="their own engines"):
         boyi.solve("domineering", "...|...", engine="generic")
     assert [g["game"] for g in boyi.games() if g["partizan"]] == [
         "domineering", "clobber", "hackenbush", "toads"]

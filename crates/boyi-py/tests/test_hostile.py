@@ -98,7 +98,7 @@ CLASSES = {
     ],
     "unknown games and options": [
         (lambda: boyi.solve("chess", "e4"), ["'chess' is not a game", "boyi.games()"]),
-        (lambda: boyi.solve("sum", "nim 3"), ["not a game"]),
+        (lambda: boyi.solve("sum", "chess 3"), ["sum component 1", "not a game"]),
         (lambda: boyi.solve("nim", "3", moves="1,2"), ["nim has no option 'moves'; its options are misere"]),
         (lambda: boyi.solve("subtraction", "3", move="1,2"), ["no option 'move'", "moves, misere"]),
         (lambda: boyi.solve("subtraction", "3"), ["--moves is required"]),
@@ -195,4 +195,4 @@ def test_play_moves_of_each_side_of_a_partizan_game():
     assert all(m["value"] == "-1" and m["wins"] for m in right)
     refused(lambda: boyi.play_moves("domineering", "..|..", side="up"), "left", "right")
     refused(lambda: boyi.play_moves("nim", "3", side="left"), "partizan")
-    refused(lambda: boyi.play_moves("domineering", "..|..", engine="generic"), "one engine")
+    refused(lambda: boyi.play_moves("domineering", "..|..", engine="generic"), "their own engines")

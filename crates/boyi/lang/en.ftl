@@ -562,7 +562,8 @@ error-exact-only = --engine generic, --engine both and --all-moves apply to posi
        *[other] nim products
     } are solved exactly by their own engines
 error-empty-sum = a sum needs at least one component, e.g. "nim 3 4"
-error-not-served = no file { $file } is served: /api/games lists the files this server serves
+error-no-table-here = this game has no table: tables list impartial games on one integer (or Wythoff's pairs), not partizan games, game graphs or compounds
+error-not-served = this server serves no such file: none is called { $file } (/api/games lists the files it serves, and the families that read one)
 error-rules-file-missing = --rules needs a rule file: --rules FILE POSITION
 error-no-outcome-search = { $game } has no outcome search: --outcome is for Domineering
 error-db-compound = --db answers one game's positions, not a compound's
@@ -875,7 +876,7 @@ error-search-work = the generic engine would search more than { $limit } positio
 error-output = { $what } would print about { $bytes }, more than the { $limit } an answer may print
 error-time = { $what }: { $units } at about { $rate } a second (measured here) would take about { $time }, more than the { $limit } a request may run
 error-cancelled = stopped: nobody waits for this answer any more (the page was closed or its time ran out)
-error-deadline = stopped: the time this request may run (--time, time=) is over
+error-deadline = stopped: the time this request may run is over; --time gives it longer (time= in Python)
 error-duration-seconds = { $n } s
 error-duration-minutes = { $n } min
 error-duration-hours = { $n } h
@@ -992,7 +993,6 @@ error-fibonacci-ladder = the losing sizes for K = { $k } up to { $n } would be a
 error-fibonacci-nimbers = nimbers of this game have no closed form: a sum needs a table up to { $n } counters, and at most { $limit } are tabulated
 error-geography-no-vertex = no vertex of the graph has this name
 not-for-web-file = { $game } reads its graph from a file, and this server serves none: start it with boyi serve --rules DIR, the graph in DIR as NAME.graph
-error-web-no-file = { $game } reads a graph the server serves, and none is called { $file }: name one of the files /api/games lists with { $game } (the NAME.graph files of the folder of boyi serve --rules)
 error-geography-not-a-move = the token cannot move there: it is not next to the token's vertex, or was visited
 error-geography-directed = a directed graph is searched walk by walk, and { $vertices } vertices may give more than { $limit } positions
 error-what-chomp-rows = the row lengths

@@ -557,7 +557,8 @@ error-exact-only = --engine generic、--engine both 和 --all-moves 只用于游
        *[other] Nim 积
     }由专门的引擎精确求解
 error-empty-sum = 游戏的和至少要有一个子游戏，例如 "nim 3 4"
-error-not-served = 服务器没有提供文件 { $file }：/api/games 列出了它提供的文件
+error-no-table-here = 这个游戏没有表：表只列出单个整数上的公平游戏（或 Wythoff 的数对），不列偏颇游戏、游戏图或复合游戏
+error-not-served = 服务器没有这个文件：没有名为 { $file } 的文件（/api/games 列出它提供的文件，以及读取文件的家族）
 error-rules-file-missing = --rules 需要一个规则文件：--rules 文件 局面
 error-no-outcome-search = { $game } 没有胜负搜索：--outcome 只用于 Domineering
 error-db-compound = --db 只回答单个游戏的局面，不回答复合游戏
@@ -860,7 +861,7 @@ error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { 
 error-output = { $what }大约要输出 { $bytes }，超过一个回答最多能输出的 { $limit }
 error-time = { $what }：{ $units }，按本机实测每秒约 { $rate } 的速度，大约要 { $time }，超过一个请求最多能运行的 { $limit }
 error-cancelled = 已停止：没有人再等待这个答案（页面已关闭或等待时间已到）
-error-deadline = 已停止：这个请求可运行的时间（--time、time=）已用完
+error-deadline = 已停止：这个请求可运行的时间已用完；--time 可以给它更长时间（Python 中用 time=）
 error-duration-seconds = { $n } 秒
 error-duration-minutes = { $n } 分钟
 error-duration-hours = { $n } 小时
@@ -977,7 +978,6 @@ error-fibonacci-ladder = K = { $k } 时不超过 { $n } 的必败数约有 { $te
 error-fibonacci-nimbers = 这个游戏的 SG 值没有公式：求和需要把 SG 值列表算到 { $n } 个石子，而最多只列到 { $limit } 个
 error-geography-no-vertex = 图中没有这个名字的顶点
 not-for-web-file = { $game } 从文件读取图，而本服务器没有提供图文件：请用 boyi serve --rules DIR 启动，把图放在 DIR 中，命名为 NAME.graph
-error-web-no-file = { $game } 读取服务器提供的图，但没有名为 { $file } 的图：请使用 /api/games 在 { $game } 下列出的文件（boyi serve --rules 所给文件夹中的 NAME.graph）
 error-geography-not-a-move = 棋子不能走到那里：它与棋子所在顶点不相邻，或者已经到过
 error-geography-directed = 有向图要逐条走法搜索，{ $vertices } 个顶点可能超过 { $limit } 个局面
 error-what-chomp-rows = 各行长度

@@ -101,6 +101,17 @@ impl Budget {
         }
     }
 
+    /// This budget with no deadline, its cancel flag kept: for a search that counts its own
+    /// steps against the time it may run ([`Budget::seconds`]), so that where it stops does
+    /// not depend on the machine's load.
+    pub fn without_deadline(self) -> Budget {
+        let stop = Stop {
+            deadline: None,
+            ..self.stop
+        };
+        Budget { stop, ..self }
+    }
+
     /// What tells this request's work to stop.
     pub fn stop(&self) -> &Stop {
         &self.stop

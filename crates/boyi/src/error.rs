@@ -1,7 +1,7 @@
 //! The library's error type.
 
 use crate::notation::ParseError;
-use crate::solve::grundy::SolveError;
+use crate::solve::error::SolveError;
 use crate::text::Text;
 use std::fmt;
 

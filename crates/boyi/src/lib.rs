@@ -37,6 +37,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod ask;
 pub mod budget;
 pub mod chance;
 pub mod code;

@@ -5,7 +5,7 @@ use boyi::family::Family;
 use boyi::games::registry;
 use clap::{Arg, ArgAction, Command};
 
-/// `--lang en|zh`: the language of everything a person reads (JSON stays English).
+/// `--lang en|zh`: the language of everything a person reads (JSON's fields stay English).
 pub(super) fn lang_flag() -> Arg {
     Arg::new("lang")
         .long("lang")

@@ -234,7 +234,7 @@ pub fn chosen(matches: &ArgMatches, cx: Context) -> Result<Option<(Partizan, Str
         let outcome = family
             .outcome
             .as_ref()
-            .filter(|_| crate::partizan::outcome_asked(sub));
+            .filter(|_| crate::games::outcome_asked(sub));
         let judge = match (outcome, db, family.regions.as_ref().map(|r| r.solve)) {
             (Some(search), _, _) => Judge::Search {
                 judge: (search.judges)(cx.budget.clone()),

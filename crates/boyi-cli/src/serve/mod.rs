@@ -15,7 +15,6 @@
 //! carries a [`boyi::budget::Stop`] that every long loop of the library asks, so its slot is free again
 //! within moments.
 
-use crate::failure::Failure;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request, State};
 use axum::http::header::CONTENT_TYPE;
@@ -24,10 +23,12 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use boyi::ask::files::Served;
 use boyi::budget::Budget;
 use boyi::family::Figure;
+use boyi::notation::{quote, QUOTED_TOKEN};
+use boyi::Error;
 use boyi::{Context, Lang, Text};
-use request::Named;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -100,6 +101,8 @@ pub struct Server {
     rules: Vec<RuleFile>,
     /// The game graphs served (`*.graph` of the same folder), each with its board.
     graphs: Vec<GraphFile>,
+    /// The files a request may name: the rule files and the game graphs.
+    served: Arc<Served>,
     /// The solve databases served (`--db DIR`): positions they hold are answered from them.
     databases: Arc<Vec<PathBuf>>,
     slots: Arc<Semaphore>,
@@ -136,7 +139,7 @@ impl GraphFile {
     /// The graph file at `path`, its board read from it.
     fn new(path: PathBuf) -> Option<GraphFile> {
         let name = path.file_stem()?.to_str()?.to_string();
-        let text = crate::input::file(&path.to_string_lossy()).ok();
+        let text = boyi::ask::files::read_text(&path).ok();
         let game = text
             .as_deref()
             .and_then(|t| boyi::games::graph::parse(t).ok());
@@ -160,7 +163,7 @@ impl Server {
         rules: Option<&Path>,
         databases: Option<&Path>,
         budget: Budget,
-    ) -> Result<Server, Failure> {
+    ) -> Result<Server, Error> {
         let mut files: Vec<RuleFile> = match rules {
             Some(dir) => files_in(dir, "rhai")?
                 .into_iter()
@@ -192,7 +195,18 @@ impl Server {
             None => Vec::new(),
         };
         databases.sort();
+        let served = Served {
+            rules: files
+                .iter()
+                .map(|f| (f.name.clone(), f.path.clone()))
+                .collect(),
+            graphs: graphs
+                .iter()
+                .map(|f| (f.name.clone(), f.path.clone()))
+                .collect(),
+        };
         Ok(Server {
+            served: Arc::new(served),
             rules: files,
             graphs,
             databases: Arc::new(databases),
@@ -204,24 +218,11 @@ impl Server {
     }
 }
 
-impl Server {
-    /// The served file a game word names: `rules:NAME` or `graph:NAME`.
-    fn served(&self, word: &str) -> Option<Named> {
-        if let Some(name) = word.strip_prefix("rules:") {
-            let file = self.rules.iter().find(|f| f.name == name)?;
-            return Some(Named::Rules(file.path.clone()));
-        }
-        let name = word.strip_prefix("graph:")?;
-        let file = self.graphs.iter().find(|f| f.name == name)?;
-        Some(Named::Graph(file.path.clone()))
-    }
-}
-
 /// The files of `dir` whose names end in `.EXTENSION`.
-fn files_in(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, Failure> {
+fn files_in(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, Error> {
     let entries = std::fs::read_dir(dir).map_err(|e| {
-        let shown = crate::failure::quoted(&dir.to_string_lossy());
-        Failure::new(
+        let shown = quote(&dir.to_string_lossy(), QUOTED_TOKEN);
+        Error::invalid(
             Text::new("error-read-folder")
                 .arg("folder", shown)
                 .arg("error", e.to_string()),
@@ -269,15 +270,15 @@ pub fn run(
     answer_time: Option<Duration>,
     open: bool,
     cx: Context,
-) -> Result<(), Failure> {
+) -> Result<(), Error> {
     let mut server = Server::new(rules, databases, cx.budget)?;
     server.solve_time = answer_time.unwrap_or(SOLVE_TIME);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| Failure::new(Text::new("error-server-start").arg("error", e.to_string())))?;
+        .map_err(|e| Error::invalid(Text::new("error-server-start").arg("error", e.to_string())))?;
     let cannot_listen = |e: std::io::Error| {
-        Failure::new(
+        Error::invalid(
             Text::new("error-listen")
                 .arg("address", format!("{host}:{port}"))
                 .arg("error", e.to_string()),
@@ -300,7 +301,7 @@ pub fn run(
             let _ = std::process::Command::new("xdg-open").arg(&url).spawn();
         }
         axum::serve(listener, app(server)).await.map_err(|e| {
-            Failure::new(Text::new("error-server-stopped").arg("error", e.to_string()))
+            Error::invalid(Text::new("error-server-stopped").arg("error", e.to_string()))
         })
     })
 }
@@ -337,7 +338,7 @@ fn language(code: Option<&str>) -> Result<Lang, String> {
         None => Ok(Lang::En),
         Some(code) => Lang::from_code(code).ok_or_else(|| {
             let refusal =
-                Text::new("error-unknown-language").arg("code", crate::failure::quoted(code));
+                Text::new("error-unknown-language").arg("code", quote(code, QUOTED_TOKEN));
             refusal.render(Lang::En)
         }),
     }
@@ -483,11 +484,11 @@ async fn solve(
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let named = request::named(&query.game, true, |word| server.served(word))
-        .map_err(|f| refused(&f, lang))?;
-    let databases = server.databases.clone();
+    let source =
+        request::source(&query.game, true, &server.served).map_err(|e| refused(&e, lang))?;
+    let (databases, served) = (server.databases.clone(), server.served.clone());
     Ok(answer(&server, lang, move |cx| {
-        request::solve(named, &query.position, &databases, cx)
+        request::solve(source, &query.position, &databases, &served, &cx)
     })
     .await)
 }
@@ -503,9 +504,13 @@ async fn table(
         let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
         return Err(bad_request(message));
     }
-    let named = request::named(&query.game, false, |word| server.served(word))
-        .map_err(|f| refused(&f, lang))?;
-    Ok(answer(&server, lang, move |cx| request::table(named, query.to, cx)).await)
+    let (source, _) =
+        request::source(&query.game, false, &server.served).map_err(|e| refused(&e, lang))?;
+    let served = server.served.clone();
+    Ok(answer(&server, lang, move |cx| {
+        request::table(source, query.to, &served, &cx)
+    })
+    .await)
 }
 
 /// A query string that does not read as the endpoint's fields.
@@ -519,8 +524,13 @@ fn bad_request(message: String) -> Response {
 }
 
 /// A request refused by the library or the reading of its game, said in `lang`.
-fn refused(failure: &Failure, lang: Lang) -> Response {
-    bad_request(failure.said(lang))
+fn refused(error: &Error, lang: Lang) -> Response {
+    bad_request(said(error, lang))
+}
+
+/// An error in one line of `lang`.
+fn said(error: &Error, lang: Lang) -> String {
+    boyi::notation::one_line(&error.text().render(lang))
 }
 
 /// Runs `work` on a blocking thread, within the server's slots and time, in a context of
@@ -530,7 +540,7 @@ fn refused(failure: &Failure, lang: Lang) -> Response {
 async fn answer(
     server: &Server,
     lang: Lang,
-    work: impl FnOnce(Context) -> Result<String, Failure> + Send + 'static,
+    work: impl FnOnce(Context) -> Result<String, Error> + Send + 'static,
 ) -> Response {
     let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
     let Ok(Ok(slot)) = waiting.await else {
@@ -550,14 +560,14 @@ async fn answer(
     let task = tokio::task::spawn_blocking(move || {
         // The slot is held until the work ends, even when the request stopped waiting.
         let _slot = slot;
-        work(cx).map_err(|failure| {
+        work(cx).map_err(|error| {
             // A disagreement of the theory and plain search (`--engine both`) is Boyi's
             // fault, not the request's.
-            let status = match failure.exit_code {
-                crate::failure::DISAGREEMENT => StatusCode::INTERNAL_SERVER_ERROR,
+            let status = match error {
+                Error::Disagree(_) => StatusCode::INTERNAL_SERVER_ERROR,
                 _ => StatusCode::BAD_REQUEST,
             };
-            (status, failure.said(lang))
+            (status, said(&error, lang))
         })
     });
     match tokio::time::timeout(server.solve_time, task).await {

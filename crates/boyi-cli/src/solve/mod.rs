@@ -1,22 +1,21 @@
 //! `boyi solve`: from a game and a position to an answer, by theory or by the generic engine.
 
-use crate::args::{DiceOptions, EngineChoice, GraphArgs};
+use crate::args::{DiceOptions, EngineChoice};
 use crate::failure::Failure;
-use crate::games::{chosen, component, from_database};
 use crate::lang::{say, word};
-use crate::{dice, render};
+use crate::{dice, games, progress};
 
-mod graph;
+mod answer;
+use boyi::ask::{self, files::Disk, Request};
 use boyi::family::Road;
-use boyi::games::compound::{self, Compound};
-use boyi::games::sum::Part;
 use boyi::nimber;
 use boyi::notation::{Place, Token};
 use boyi::Lang;
 use boyi::{Context, Text};
 use clap::{ArgMatches, FromArgMatches};
 
-/// Answers `boyi solve`, returning the whole output.
+/// Answers `boyi solve`, returning the whole output: the command line's words translated
+/// into a request of the library's front door, and its answer into text or JSON.
 pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
     let lang = cx.lang;
     let json = matches.get_flag("json");
@@ -37,79 +36,35 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
     match matches.subcommand() {
         Some(("dice", sub)) => {
             exact_only("dice")?;
-            dice::solve(&DiceOptions::from_arg_matches(sub)?, json, lang)
-        }
-        Some(("graph", sub)) => {
-            exact_only("graphs")?;
-            graph::solve(&GraphArgs::from_arg_matches(sub)?, json, lang)
-        }
-        Some((name, sub)) if boyi::games::registry::find_partizan(name).is_some() => {
-            // With `--outcome`, `--all-moves` decides every move of each player.
-            let outcome = crate::partizan::outcome_asked(sub);
-            if road != Road::Theory || (all_moves && !outcome) {
-                exact_only("partizan")?;
-            }
-            let family = boyi::games::registry::find_partizan(name).expect("found above");
-            crate::partizan::solve(family, sub, json, all_moves, cx)
+            return dice::solve(&DiceOptions::from_arg_matches(sub)?, json, lang);
         }
         Some(("nimprod", sub)) => {
             exact_only("nim products")?;
-            nim_product(sub, json, lang)
+            return nim_product(sub, json, lang);
         }
-        Some(("sum", sub)) => {
-            let mut parts = parts_of("sum", sub, road, cx.clone())?;
-            let answer = compound::analyze(Compound::Sum, &mut parts, road, all_moves, cx.budget)?;
-            Ok(render::answer(&answer, json, lang)?)
-        }
-        Some((name, sub)) if Compound::from_word(name).is_some() => {
-            let kind = Compound::from_word(name).expect("matched above");
-            let mut parts = parts_of(name, sub, road, cx.clone())?;
-            let answer = compound::analyze(kind, &mut parts, road, all_moves, cx.budget)?;
-            Ok(render::answer(&answer, json, lang)?)
-        }
-        _ => {
-            if let (None, Some(file)) = (matches.subcommand(), matches.get_one::<String>("rules")) {
-                let words: Vec<String> = matches
-                    .get_many::<String>("position")
-                    .map(|w| w.map(|w| crate::args::restore(w)).collect())
-                    .unwrap_or_default();
-                if let Some(text) = crate::partizan::solve_rules(file, &words, json, cx.clone())? {
-                    return Ok(text);
-                }
+        Some((name, sub)) => {
+            if let Some(text) = crate::partizan::spread_outcome(name, sub, json, all_moves, &cx)? {
+                return Ok(text);
             }
-            let c = chosen(matches, road, cx)?;
-            let mut c = from_database(c, matches)?;
-            let answer = c.game.analyze(&c.position, all_moves)?;
-            Ok(render::answer(&answer, json, lang)?)
         }
+        None => {}
     }
-}
-
-/// The components of a sum or a compound, each a quoted `GAME POSITION`.
-fn parts_of(
-    compound: &str,
-    sub: &ArgMatches,
-    road: Road,
-    cx: Context,
-) -> Result<Vec<Part>, Failure> {
-    let texts: Vec<String> = sub
-        .get_many::<String>("parts")
-        .into_iter()
-        .flatten()
-        .map(|w| crate::args::restore(w))
-        .collect();
-    if texts.is_empty() {
-        return Err(Failure::new(Text::new("error-empty-sum")));
+    let request = Request {
+        road,
+        all_moves,
+        ..games::request(matches)?
+    };
+    let counter = std::cell::OnceCell::new();
+    let mut searched = |nodes| {
+        let counter =
+            counter.get_or_init(|| progress::counter(&say(lang, &Text::new("outcome-searched"))));
+        counter.set_position(nodes);
+    };
+    let answer = ask::solve(request, &Disk, &cx, &mut searched);
+    if let Some(counter) = counter.get() {
+        counter.finish_and_clear();
     }
-    let mut parts = Vec::with_capacity(texts.len());
-    for (i, text) in texts.into_iter().enumerate() {
-        let c = component(compound, i + 1, &text, road, cx.clone())?;
-        parts.push(Part {
-            game: c.game,
-            position: c.position,
-        });
-    }
-    Ok(parts)
+    answer::render(answer?, json, &cx)
 }
 
 /// `boyi solve nimprod A B`: the nim product, with the inverse of each factor.

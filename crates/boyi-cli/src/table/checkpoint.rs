@@ -6,7 +6,7 @@
 //! so a run stopped while saving leaves the last whole checkpoint.
 
 use crate::failure::{quoted, Failure};
-use crate::input::cannot_read;
+use boyi::ask::files::cannot_read;
 use boyi::budget::Budget;
 use boyi::Text;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -47,7 +47,7 @@ impl Checkpoint {
         let file = match std::fs::File::open(&self.path) {
             Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(cannot_read(Text::verbatim(&shown), e)),
+            Err(e) => return Err(cannot_read(Text::verbatim(&shown), e).into()),
         };
         let size = file.metadata().map(|m| m.len()).unwrap_or(0);
         let bad = |why: Text| {

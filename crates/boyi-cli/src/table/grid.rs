@@ -28,12 +28,7 @@ impl Grid<'_> {
 
     /// The rules that hold on the grid's P-positions.
     fn rules(&self) -> Vec<Text> {
-        let lost: Vec<bool> = self
-            .cells
-            .iter()
-            .map(|c| c.outcome == Outcome::Lose)
-            .collect();
-        boyi::guess::rules(&lost, self.side)
+        boyi::ask::table::conjectures(self.cells, self.side)
     }
 
     /// The grid in text: a row a line, nimbers or P and N (T a tie, D a draw); then, with
@@ -98,23 +93,10 @@ impl Grid<'_> {
     /// The grid in JSON: `values` (nimbers, or null) and `outcomes`, each a list of rows,
     /// and with `guess` the rules found (`rules`, in the answer's language).
     pub fn json(&self, out: &mut impl Write, lang: Lang) -> Result<(), Failure> {
-        let rows = |f: &dyn Fn(&HeapRow) -> serde_json::Value| -> Vec<Vec<serde_json::Value>> {
-            self.cells
-                .chunks(self.side as usize)
-                .map(|r| r.iter().map(f).collect())
-                .collect()
-        };
-        let mut report = serde_json::json!({
-            "game": self.name,
-            "to": self.side - 1,
-            "values": rows(&|c| serde_json::json!(c.grundy)),
-            "outcomes": rows(&|c| serde_json::json!(c.outcome.word())),
-        });
-        if self.guess {
-            let rules: Vec<String> = self.rules().iter().map(|r| say(lang, r)).collect();
-            report["rules"] = serde_json::json!(rules);
-        }
-        writeln!(out, "{}", serde_json::to_string(&report)?)?;
-        Ok(())
+        let rules = self.guess.then(|| self.rules());
+        let rules = rules.as_deref().map(|r| (r, lang));
+        Ok(boyi::ask::table::grid(
+            out, self.name, self.side, self.cells, rules,
+        )?)
     }
 }

@@ -6,6 +6,7 @@ use crate::games::chosen_game;
 use crate::lang::{say, width, word};
 use crate::plot;
 use crate::progress;
+use boyi::ask::table::{self, Shown};
 use boyi::family::{Driver, Options, Road, Summary, Table};
 use boyi::notation::{natural, Token};
 use boyi::Context;
@@ -72,7 +73,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
         if let Some(search) = family
             .outcome
             .as_ref()
-            .filter(|_| crate::partizan::outcome_asked(sub))
+            .filter(|_| crate::games::outcome_asked(sub))
         {
             if plot_to.is_some() {
                 return Err(Failure::new(Text::new("error-outcome-plot")));
@@ -127,7 +128,9 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
                     genus,
                     nimbers,
                 };
-                return heaps_json(out, &name, to, shown, &summary, proof, &mut row);
+                return Ok(table::heaps(
+                    out, &name, to, shown, &summary, proof, &mut row,
+                )?);
             }
             if summary_only {
                 return summary_text(out, &name, &summary, proof, lang);
@@ -234,7 +237,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
             };
             let pairs = plotted.into_iter().chain(pairs);
             if json {
-                pairs_json(out, &name, to, pairs)?;
+                table::pairs_json(out, &name, to, pairs)?;
             } else {
                 let heading = Text::new("table-pairs").arg("game", name).arg("to", to);
                 writeln!(out, "{}", say(lang, &heading))?;
@@ -246,124 +249,6 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
             }
         }
     }
-    Ok(())
-}
-
-/// The JSON of `boyi table GAME --to N --json` for a game already loaded: the values of
-/// positions 0..=`to` with the summary (for heaps), or the pairs up to `to` (the explorer's
-/// tables).
-#[cfg(feature = "serve")]
-pub fn json(
-    game: &mut dyn boyi::family::DynGame,
-    to: u64,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    let (name, nimbers) = (game.name(), game.impartial());
-    match game.table(Some(to), &mut boyi::family::Quiet)? {
-        Table::Heaps {
-            mut row,
-            period,
-            summary,
-            ..
-        } => {
-            let shown = Shown {
-                summary_only: false,
-                genus: false,
-                nimbers,
-            };
-            let proof = period.as_ref().map(|(_, proof)| proof);
-            heaps_json(out, &name, to, shown, &summary, proof, &mut row)
-        }
-        Table::Pairs { pairs, .. } => {
-            pairs_json(out, &name, to, pairs.take_while(|&(_, b)| b <= to))
-        }
-        Table::Grid { side, cells } => {
-            let grid = grid::Grid {
-                name: &name,
-                side,
-                cells: &cells,
-                guess: true,
-            };
-            grid.json(out, Lang::En)
-        }
-    }
-}
-
-/// Pairs in JSON, streamed as they come.
-fn pairs_json(
-    out: &mut impl Write,
-    name: &str,
-    to: u64,
-    pairs: impl Iterator<Item = (u64, u64)>,
-) -> Result<(), Failure> {
-    write!(
-        out,
-        "{{\"game\":{},\"to\":{to},\"values\":[",
-        json_text(name)?
-    )?;
-    for (k, (a, b)) in pairs.enumerate() {
-        let sep = if k == 0 { "" } else { "," };
-        write!(out, "{sep}[{a},{b}]")?;
-    }
-    writeln!(out, "],\"period\":null}}")?;
-    Ok(())
-}
-
-/// A table of heap values in JSON: the summary's fields, and the values and outcomes of
-/// heaps 0..=to unless `summary_only`. Streamed: a table of any length needs no memory.
-/// What a JSON table holds besides the summary.
-struct Shown {
-    /// Only the summary.
-    summary_only: bool,
-    /// Each heap's genus too.
-    genus: bool,
-    /// Whether the values are nimbers (normal play); else misère Grundy values.
-    nimbers: bool,
-}
-
-fn heaps_json(
-    out: &mut impl Write,
-    name: &str,
-    to: u64,
-    shown: Shown,
-    summary: &Summary,
-    proof: Option<&Text>,
-    row: &mut dyn FnMut(u64) -> Result<boyi::family::HeapRow, boyi::Error>,
-) -> Result<(), Failure> {
-    let fields = serde_json::to_string(summary)?;
-    write!(
-        out,
-        "{{\"game\":{},\"nimbers\":{},{},\"proof\":{}",
-        json_text(name)?,
-        shown.nimbers,
-        fields.trim_start_matches('{').trim_end_matches('}'),
-        serde_json::to_string(&proof)?
-    )?;
-    if !shown.summary_only {
-        write!(out, ",\"to\":{to},\"values\":[")?;
-        for n in 0..=to {
-            let sep = if n == 0 { "" } else { "," };
-            match row(n)?.grundy {
-                Some(g) => write!(out, "{sep}{g}")?,
-                None => write!(out, "{sep}null")?,
-            }
-        }
-        write!(out, "],\"outcomes\":[")?;
-        for n in 0..=to {
-            let sep = if n == 0 { "" } else { "," };
-            write!(out, "{sep}\"{}\"", row(n)?.outcome)?;
-        }
-        write!(out, "]")?;
-        if shown.genus {
-            write!(out, ",\"genus\":[")?;
-            for n in 0..=to {
-                let sep = if n == 0 { "" } else { "," };
-                write!(out, "{sep}{}", serde_json::to_string(&row(n)?.genus)?)?;
-            }
-            write!(out, "]")?;
-        }
-    }
-    writeln!(out, "}}")?;
     Ok(())
 }
 
@@ -413,11 +298,6 @@ fn period_words(preperiod: u64, period: u64, saltus: u64) -> Text {
         .arg("period", period)
         .arg("preperiod", preperiod)
         .arg("saltus", saltus)
-}
-
-/// A string as JSON.
-fn json_text(text: &str) -> Result<String, Failure> {
-    Ok(serde_json::to_string(text)?)
 }
 
 /// The command line's side of a long table: `--max`, `--checkpoint` and a progress bar.

@@ -42,10 +42,10 @@ pub enum Compound {
 }
 
 impl Compound {
-    /// The compound a word names: `selective`, `conjunctive`, `every` or `misere` (the
-    /// sum has its own command).
+    /// The compound a word names: `sum`, `selective`, `conjunctive`, `every` or `misere`.
     pub fn from_word(word: &str) -> Option<Compound> {
         match word {
+            "sum" => Some(Compound::Sum),
             "selective" => Some(Compound::Selective),
             "conjunctive" => Some(Compound::Conjunctive),
             "every" => Some(Compound::Every),

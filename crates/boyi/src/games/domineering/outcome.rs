@@ -437,7 +437,9 @@ fn on_cores<T: Send, const N: usize>(
     let shared = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let first_failure = std::sync::Mutex::new(None);
-    let values = budget.share(N as u64).share(2);
+    // The search's time is its count of nodes, so that where it stops does not depend on
+    // the machine's load: only a request nobody waits for stops it otherwise.
+    let values = budget.share(N as u64).share(2).without_deadline();
     let (done, finished) = std::sync::mpsc::channel();
     let run = |k: usize| {
         let result = work(k, values.clone(), &shared, &stop);

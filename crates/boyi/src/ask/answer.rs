@@ -1,0 +1,146 @@
+//! The one answer of the front door, whatever the game: what each kind of game is valued
+//! by, and its JSON (docs/json.md), said in the request's language.
+
+use crate::analysis::Analysis;
+use crate::error::Error;
+use crate::family::Figure;
+use crate::partizan::family::Solution;
+use crate::partizan::outcome;
+use crate::partizan::report::{full_form, SolutionReport};
+use crate::text::Lang;
+use crate::value::{Outcome, Remoteness};
+use crate::Context;
+use serde::Serialize;
+use serde_json::Value;
+
+/// The answer to a request.
+pub enum Answer {
+    /// A game valued by outcome, remoteness and nimber (impartial games, games with ties,
+    /// compounds): who wins, and every winning move.
+    Valued(Box<Valued>),
+    /// A partizan game valued by its canonical form, each player's moves valued too.
+    Partizan(Box<Partizan>),
+    /// A partizan game decided by its outcome search: who wins with each player first.
+    Decided(Box<Decided>),
+    /// Every vertex of a game graph with a token on it.
+    Vertices(Box<Vertices>),
+}
+
+/// A game valued by outcome: the analysis, and how the position and the positions after
+/// each move are drawn where the game draws them.
+pub struct Valued {
+    /// Who wins, how fast, with which moves, and why.
+    pub analysis: Analysis,
+    /// The cells of the position, for a game that draws its cells (a rule file's `fn board`).
+    pub cells: Option<String>,
+    /// The cells of the position each move leaves, by that position's words.
+    pub cells_after: Vec<(String, String)>,
+    /// The game's graph, for a game played on one.
+    pub figure: Option<Figure>,
+}
+
+/// A partizan position valued by canonical form.
+pub struct Partizan {
+    /// The family's name, or the rule file's.
+    pub game: String,
+    /// The values, in their arena.
+    pub solution: Solution,
+    /// Whether the canonical form is written whole, however long.
+    pub full: bool,
+}
+
+/// A partizan position decided by an outcome search.
+pub struct Decided {
+    /// The family's name.
+    pub game: String,
+    /// Who wins with each player first, and each move decided where asked.
+    pub answer: outcome::Answer,
+}
+
+/// Every vertex of a game graph, valued.
+pub struct Vertices {
+    /// Each vertex with the value of a token on it.
+    pub vertices: Vec<VertexValue>,
+    /// The moves (arrows) of the graph.
+    pub moves: usize,
+}
+
+/// One vertex of a game graph, valued.
+#[derive(Clone, Debug, Serialize)]
+pub struct VertexValue {
+    /// Its name.
+    pub vertex: String,
+    /// The outcome of a token on it, for the player to move.
+    pub outcome: Outcome,
+    /// Moves until the game ends under perfect play (none for a draw).
+    pub remoteness: Option<Remoteness>,
+}
+
+impl Answer {
+    /// The answer as the JSON of docs/json.md, every string a person reads in the
+    /// context's language.
+    pub fn json(&mut self, cx: &Context) -> Result<Value, Error> {
+        let json = |e: serde_json::Error| Error::invalid(crate::Text::verbatim(e.to_string()));
+        match self {
+            Answer::Valued(v) => v.json(cx.lang).map_err(json),
+            Answer::Partizan(p) => {
+                let mut report = SolutionReport::of(&p.game, &mut p.solution, cx.clone());
+                if p.full {
+                    let s = &mut p.solution;
+                    report.properties.value = full_form(&mut s.arena, s.value)?;
+                }
+                if p.solution.arena.exhausted() {
+                    return Err(crate::partizan::expr::too_large(&p.solution.arena));
+                }
+                serde_json::to_value(&report).map_err(json)
+            }
+            Answer::Decided(d) => serde_json::to_value(&d.answer).map_err(json),
+            Answer::Vertices(v) => Ok(serde_json::json!({
+                "game": "graph",
+                "vertices": v.vertices,
+            })),
+        }
+    }
+}
+
+impl Valued {
+    /// The analysis as JSON, its explanation and each move in `lang`, with the cells and
+    /// the graph of a game that draws them.
+    fn json(&self, lang: Lang) -> Result<Value, serde_json::Error> {
+        let a = &self.analysis;
+        let mut value = serde_json::to_value(a)?;
+        value["explanation"] = a.explanation.render(lang).into();
+        let winning = a.winning_moves.iter().map(|m| &m.mv);
+        let every = a.moves.iter().flatten().map(|m| &m.mv);
+        for (field, said) in [
+            ("winning_moves", winning.collect::<Vec<_>>()),
+            ("moves", every.collect()),
+        ] {
+            let listed = value.get_mut(field).and_then(Value::as_array_mut);
+            for (shown, mv) in listed.into_iter().flatten().zip(said) {
+                shown["move"] = mv.render(lang).into();
+            }
+        }
+        if let Some(cells) = &self.cells {
+            value["board"] = cells.clone().into();
+            for field in ["winning_moves", "moves"] {
+                let listed = value.get_mut(field).and_then(Value::as_array_mut);
+                for m in listed.into_iter().flatten() {
+                    let after = m["position"].as_str().and_then(|p| {
+                        self.cells_after
+                            .iter()
+                            .find(|(position, _)| position == p)
+                            .map(|(_, cells)| cells.clone())
+                    });
+                    if let Some(cells) = after {
+                        m["board"] = cells.into();
+                    }
+                }
+            }
+        }
+        if let Some(figure) = &self.figure {
+            value["graph"] = serde_json::to_value(figure)?;
+        }
+        Ok(value)
+    }
+}

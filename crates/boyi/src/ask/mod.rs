@@ -1,0 +1,347 @@
+//! The front door: a request names a game ([`Source`]), a position and what is asked; the
+//! library decides which game that is, which road answers it (the theory, plain search, a
+//! solve database, a file of region values) and gives one [`Answer`], said in the request's
+//! language. The command line, the web server and Python only translate their input into a
+//! [`Request`] and the answer into their output.
+//!
+//! ```
+//! use boyi::ask::{self, files::Disk, Request, Source};
+//! use boyi::budget::Budget;
+//! use boyi::{Context, Lang};
+//!
+//! let words: Vec<String> = ["subtraction", "--moves", "1,3,4", "9"].map(String::from).into();
+//! let (source, position) = Source::read(&words, &Disk).unwrap();
+//! let cx = Context::new(Lang::En, Budget::of_machine());
+//! let mut answer = ask::solve(Request::new(source, position), &Disk, &cx, &mut |_| {}).unwrap();
+//! assert_eq!(answer.json(&cx).unwrap()["outcome"], "lose");
+//! ```
+
+pub mod answer;
+pub mod files;
+pub mod source;
+pub mod table;
+
+pub use answer::Answer;
+pub use source::Source;
+
+use crate::analysis::Analysis;
+use crate::error::Error;
+use crate::family::{DynGame, PartizanFamily, Position, Road};
+use crate::games::compound::{self, Compound};
+use crate::games::graph;
+use crate::games::sum::Part;
+use crate::notation::{argument_tokens, Place, Token};
+use crate::partizan::family::Solution;
+use crate::text::Text;
+use crate::Context;
+use answer::{Decided, Partizan, Valued, VertexValue, Vertices};
+use files::{read_text, Files};
+use source::Rules;
+use std::path::PathBuf;
+
+/// What a request asks of a game.
+pub struct Request {
+    /// The game.
+    pub source: Source,
+    /// The words of its position.
+    pub position: Vec<String>,
+    /// The road the answer takes: the theory, plain search, or both compared.
+    pub road: Road,
+    /// Whether every move is listed with its value, not only the winning ones.
+    pub all_moves: bool,
+    /// Whether a canonical form is written whole, however long.
+    pub full: bool,
+    /// Where stored answers may come from.
+    pub storage: Storage,
+    /// Whether the answer also says how to draw the position and the positions its moves
+    /// leave (the cells of a rule file's `fn board`, the graph of a game on one): for a page
+    /// that draws them.
+    pub drawn: bool,
+}
+
+impl Request {
+    /// A request for `position` of `source`, by the theory, listing the winning moves.
+    pub fn new(source: Source, position: Vec<String>) -> Request {
+        Request {
+            source,
+            position,
+            road: Road::Theory,
+            all_moves: false,
+            full: false,
+            storage: Storage::None,
+            drawn: false,
+        }
+    }
+}
+
+/// Where stored answers of a request may come from.
+#[derive(Clone, Debug, Default)]
+pub enum Storage {
+    /// Nowhere: the answer is computed.
+    #[default]
+    None,
+    /// This solve database (or file of region values), which must hold the position.
+    Database(PathBuf),
+    /// The first of these that holds the position; computed when none does.
+    FirstHolding(Vec<PathBuf>),
+}
+
+/// Answers `request`, reading only the files `files` lets it; `searched` is told how many
+/// positions a search that counts them has searched so far.
+pub fn solve(
+    request: Request,
+    files: &dyn Files,
+    cx: &Context,
+    searched: &mut dyn FnMut(u64),
+) -> Result<Answer, Error> {
+    let Request {
+        source,
+        position,
+        road,
+        all_moves,
+        full,
+        storage,
+        drawn,
+    } = request;
+    let budget = &cx.budget;
+    match source {
+        Source::Partizan(family, outcome) => {
+            // Every move of each player is valued anyway: `all_moves` asks more only of the
+            // outcome search.
+            if road != Road::Theory {
+                return Err(exact_only("partizan"));
+            }
+            let text = partizan_text(family, &position)?;
+            if let Some(search) = family.outcome.as_ref().filter(|_| outcome) {
+                let answer = search.answer(&text, all_moves, budget.clone(), searched)?;
+                let game = family.name.to_string();
+                return Ok(Answer::Decided(Box::new(Decided { game, answer })));
+            }
+            let solution = partizan_solution(family, &text, &storage, cx)?;
+            Ok(partizan(family.name.to_string(), solution, full))
+        }
+        Source::Rules(path) => match Rules::read(&path, budget)? {
+            Rules::Partizan(_) if matches!(storage, Storage::Database(_)) => {
+                Err(Error::invalid(Text::new("error-partizan-db")))
+            }
+            Rules::Partizan(script) => {
+                let tokens = argument_tokens(&position);
+                let solution = crate::rules::partizan::solve(&script, &tokens, budget.clone())?;
+                Ok(partizan(path.display().to_string(), solution, full))
+            }
+            Rules::Impartial(game) => valued(game, &position, &storage, all_moves, drawn),
+        },
+        Source::Graph(path) => {
+            if road != Road::Theory {
+                return Err(exact_only("graphs"));
+            }
+            graph_answer(&path, &position, all_moves)
+        }
+        Source::Compound(kind) => {
+            if !matches!(storage, Storage::None) {
+                return Err(Error::invalid(Text::new("error-db-compound")));
+            }
+            let mut parts = components(kind, &position, road, files, cx)?;
+            let analysis = compound::analyze(kind, &mut parts, road, all_moves, budget.clone())?;
+            Ok(Answer::Valued(Box::new(Valued {
+                analysis,
+                cells: None,
+                cells_after: Vec::new(),
+                figure: None,
+            })))
+        }
+        Source::Family(..) => {
+            let game = source
+                .impartial(road, files, budget)?
+                .expect("a family of the registry is impartial");
+            valued(game, &position, &storage, all_moves, drawn)
+        }
+    }
+}
+
+/// Refuses what only the theory answers, or only with the winning moves: `what` says for
+/// which games.
+fn exact_only(what: &'static str) -> Error {
+    Error::invalid(Text::new("error-exact-only").arg("what", what))
+}
+
+/// A partizan position's answer.
+fn partizan(game: String, solution: Solution, full: bool) -> Answer {
+    Answer::Partizan(Box::new(Partizan {
+        game,
+        solution,
+        full,
+    }))
+}
+
+/// The position of a partizan family, its words joined by spaces.
+fn partizan_text(family: &PartizanFamily, words: &[String]) -> Result<String, Error> {
+    match words {
+        [] => Err(Error::invalid(
+            Text::new("error-partizan-position").arg("example", family.example),
+        )),
+        _ => Ok(words.join(" ")),
+    }
+}
+
+/// The values of a partizan family's position, its regions read from a file of region
+/// values where `storage` names one of this family's.
+fn partizan_solution(
+    family: &PartizanFamily,
+    text: &str,
+    storage: &Storage,
+    cx: &Context,
+) -> Result<Solution, Error> {
+    let budget = cx.budget.clone();
+    let ours = |file: &&PathBuf| {
+        crate::partizan::values_file::read_header(file).is_ok_and(|meta| meta.game == family.name)
+    };
+    match (storage, &family.regions) {
+        (Storage::Database(file), Some(regions)) => (regions.solve)(file, text, budget),
+        (Storage::Database(_), None) => Err(Error::invalid(Text::new("error-partizan-db"))),
+        (Storage::FirstHolding(files), Some(regions)) => match files.iter().find(ours) {
+            Some(file) => (regions.solve)(file, text, budget),
+            None => (family.solve)(text, budget),
+        },
+        (Storage::None, _) | (Storage::FirstHolding(_), None) => (family.solve)(text, budget),
+    }
+}
+
+/// The answer for `words` of an impartial `game`, from `storage` where it holds them; how
+/// the game is drawn where `drawn`.
+fn valued(
+    game: Box<dyn DynGame>,
+    words: &[String],
+    storage: &Storage,
+    all_moves: bool,
+    drawn: bool,
+) -> Result<Answer, Error> {
+    let position = game.parse(&argument_tokens(words))?;
+    let mut game = stored(game, &position, storage)?;
+    let analysis = game.analyze(&position, all_moves)?;
+    let cells = game.cells(&position).filter(|_| drawn);
+    let mut cells_after = Vec::new();
+    if cells.is_some() {
+        for (_, next) in game.successors(&position)? {
+            if let Some(drawn) = game.cells(&next) {
+                cells_after.push((game.show(&next), drawn));
+            }
+        }
+    }
+    let figure = game.figure().filter(|_| drawn);
+    Ok(Answer::Valued(Box::new(Valued {
+        analysis,
+        cells,
+        cells_after,
+        figure,
+    })))
+}
+
+/// `game` answered from the database `storage` names (which must hold `position`), or from
+/// the first of its databases that holds it; as it was otherwise.
+pub fn stored(
+    game: Box<dyn DynGame>,
+    position: &Position,
+    storage: &Storage,
+) -> Result<Box<dyn DynGame>, Error> {
+    match storage {
+        Storage::None => Ok(game),
+        Storage::Database(file) => Ok(Box::new(crate::family::Stored::open(game, position, file)?)),
+        Storage::FirstHolding(files) => {
+            let holding = |file: &PathBuf| {
+                let db = crate::db::Database::open(file).ok()?;
+                let schema = crate::family::schema_of(game.as_ref(), position, &db).ok()?;
+                schema.record(&db, position).ok()??;
+                Some((schema, db))
+            };
+            Ok(match files.iter().find_map(holding) {
+                Some((schema, db)) => {
+                    Box::new(crate::family::Stored::from_checked(game, schema, db))
+                }
+                None => game,
+            })
+        }
+    }
+}
+
+/// A game graph's answer: every vertex valued with no position, a token's value (and, with
+/// `all_moves`, every move's) on one vertex, the winning moves of a token on each of several.
+fn graph_answer(
+    path: &std::path::Path,
+    words: &[String],
+    all_moves: bool,
+) -> Result<Answer, Error> {
+    let shown = Text::verbatim(crate::notation::quote(
+        &path.to_string_lossy(),
+        crate::notation::QUOTED_TOKEN,
+    ));
+    let text = read_text(path)?;
+    let game = graph::parse(&text).map_err(|e| Error::from(e).within(shown))?;
+    let token = |(i, word): (usize, &String)| {
+        let at = Place::Argument(i + 1);
+        game.vertex(&Token { text: word, at })
+    };
+    let analysis: Analysis = match words {
+        [] => {
+            let solved = game.solve();
+            let vertices = solved
+                .values()
+                .iter()
+                .enumerate()
+                .map(|(v, value)| VertexValue {
+                    vertex: game.name(v as u32).to_string(),
+                    outcome: value.outcome,
+                    remoteness: value.remoteness,
+                });
+            let vertices = vertices.collect();
+            let moves = game.graph().edges();
+            return Ok(Answer::Vertices(Box::new(Vertices { vertices, moves })));
+        }
+        [one] if all_moves => game.solve().analyze_all(token((0, one))?),
+        [one] => game.solve().analyze(token((0, one))?),
+        many => {
+            let tokens = many.iter().enumerate().map(token);
+            game.analyze_tokens(&tokens.collect::<Result<Vec<_>, _>>()?)
+        }
+    };
+    Ok(Answer::Valued(Box::new(Valued {
+        analysis,
+        cells: None,
+        cells_after: Vec::new(),
+        figure: None,
+    })))
+}
+
+/// The components of a compound `kind`, each written as a game and its position.
+fn components(
+    kind: Compound,
+    texts: &[String],
+    road: Road,
+    files: &dyn Files,
+    cx: &Context,
+) -> Result<Vec<Part>, Error> {
+    if texts.is_empty() {
+        return Err(Error::invalid(Text::new("error-empty-sum")));
+    }
+    let mut parts = Vec::with_capacity(texts.len());
+    for (i, text) in texts.iter().enumerate() {
+        let place = Text::new("place-compound-component")
+            .arg("compound", kind.name())
+            .arg("index", i + 1)
+            .arg("component", format!("\"{text}\""));
+        let part = component(text, road, files, cx).map_err(|e| e.within(place))?;
+        parts.push(part);
+    }
+    Ok(parts)
+}
+
+/// One component of a compound: an impartial game and its position.
+fn component(text: &str, road: Road, files: &dyn Files, cx: &Context) -> Result<Part, Error> {
+    let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    let (source, position) = Source::read(&words, files)?;
+    let game = source
+        .impartial(road, files, &cx.budget)?
+        .ok_or_else(|| Error::invalid(Text::new("error-component-impartial")))?;
+    let position = game.parse(&argument_tokens(&position))?;
+    Ok(Part { game, position })
+}
