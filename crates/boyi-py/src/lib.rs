@@ -13,7 +13,7 @@ mod solution;
 mod tables;
 
 use boyi::ask::files::Disk;
-use boyi::ask::{Answer, Source};
+use boyi::ask::Answer;
 use boyi::family::Road;
 use boyi::notation::Token;
 use boyi::Text;
@@ -85,31 +85,28 @@ fn play_moves<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
     let source = game::source(game, rules, options, "boyi.solve")?;
-    let side = side.map(|s| args::text(s, "side")).transpose()?;
-    let right = match (&source, side.as_deref()) {
-        (Source::Partizan(..) | Source::Rules(_), None | Some("left")) => false,
-        (Source::Partizan(..) | Source::Rules(_), Some("right")) => true,
-        (Source::Partizan(..) | Source::Rules(_), Some(other)) => {
+    let side = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
+        None => None,
+        Some("left") => Some("left"),
+        Some("right") => Some("right"),
+        Some(other) => {
             let other = boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN);
             return Err(refusal(format!(
                 "side must be \"left\" or \"right\", not '{other}'"
             )));
-        }
-        (_, None) => false,
-        (_, Some(_)) => {
-            return Err(refusal(
-                "side= is for partizan games, where each player has moves of their own",
-            ))
         }
     };
     let words = game::position(&source, position)?;
     let request = game::request(source, words, road(engine)?, true, args::db_file(db)?);
     let moves = game::answered(py, request, cx, move |mut answer, cx| {
         let json = answer.json(cx)?;
-        Ok(match answer {
-            Answer::Valued(_) => json["moves"].clone(),
-            _ => json[if right { "right" } else { "left" }].clone(),
-        })
+        match (answer, side) {
+            (Answer::Valued(_), None) => Ok(json["moves"].clone()),
+            (Answer::Valued(_), Some(_)) => {
+                Err(boyi::Error::invalid(Text::new("error-side-impartial")))
+            }
+            (_, side) => Ok(json[side.unwrap_or("left")].clone()),
+        }
     })?;
     json::python(py, &moves)
 }

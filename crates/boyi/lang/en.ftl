@@ -562,6 +562,7 @@ error-exact-only = --engine generic, --engine both and --all-moves apply to posi
        *[other] nim products
     } are solved exactly by their own engines
 error-empty-sum = a sum needs at least one component, e.g. "nim 3 4"
+error-side-impartial = side= is for partizan games, where each player has moves of their own
 error-no-table-here = this game has no table: tables list impartial games on one integer (or Wythoff's pairs), not partizan games, game graphs or compounds
 error-not-served = this server serves no such file: none is called { $file } (/api/games lists the files it serves, and the families that read one)
 error-rules-file-missing = --rules needs a rule file: --rules FILE POSITION

@@ -557,6 +557,7 @@ error-exact-only = --engine generic、--engine both 和 --all-moves 只用于游
        *[other] Nim 积
     }由专门的引擎精确求解
 error-empty-sum = 游戏的和至少要有一个子游戏，例如 "nim 3 4"
+error-side-impartial = side= 只用于偏颇游戏，那里双方各有自己的走法
 error-no-table-here = 这个游戏没有表：表只列出单个整数上的公平游戏（或 Wythoff 的数对），不列偏颇游戏、游戏图或复合游戏
 error-not-served = 服务器没有这个文件：没有名为 { $file } 的文件（/api/games 列出它提供的文件，以及读取文件的家族）
 error-rules-file-missing = --rules 需要一个规则文件：--rules 文件 局面
