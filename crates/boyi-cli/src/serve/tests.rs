@@ -610,3 +610,24 @@ async fn a_family_that_reads_a_graph_reads_a_served_one() {
         assert!(v["error"].as_str().unwrap().contains(said), "{uri}: {v}");
     }
 }
+
+/// Compounds and sums of any served game, their components parted by `+`, as the command
+/// line answers them; a served database does not stand in their way.
+#[tokio::test]
+async fn compounds_of_served_games_are_answered() {
+    let uri = "/api/solve?game=conjunctive&position=nim%203%20%2B%20nim%202";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["outcome"], "win", "{v}");
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 4, "{v}");
+    let uri = "/api/solve?game=sum&position=graph:petersen%200%20%2B%20rules:nim%203";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let uri = "/api/solve?game=sum&position=chess%203";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("sum component 1"),
+        "{v}"
+    );
+}

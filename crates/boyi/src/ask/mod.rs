@@ -138,7 +138,9 @@ pub fn solve(
             graph_answer(&path, &position, all_moves)
         }
         Source::Compound(kind) => {
-            if !matches!(storage, Storage::None) {
+            // No database holds a compound: one named for it is refused, a server's are not
+            // asked.
+            if matches!(storage, Storage::Database(_)) {
                 return Err(Error::invalid(Text::new("error-db-compound")));
             }
             let mut parts = components(kind, &position, road, files, cx)?;
