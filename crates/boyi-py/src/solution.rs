@@ -50,7 +50,7 @@ impl Solution {
     /// The answer of the library's front door, explained in the context's language.
     pub fn of(mut answer: boyi::ask::Answer, cx: &boyi::Context) -> Result<Solution, boyi::Error> {
         Ok(match answer {
-            boyi::ask::Answer::Valued(v) => Solution::new(v.analysis, cx.lang),
+            boyi::ask::Answer::Valued(v) => Solution::new(v.analysis.said_in(cx.lang), cx.lang),
             _ => Solution::partizan(answer.json(cx)?, cx.lang),
         })
     }

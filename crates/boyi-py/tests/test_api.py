@@ -193,7 +193,7 @@ def test_lang_zh_explains_and_refuses_in_chinese():
     assert "Nim 和" in answer.explanation
     assert answer.outcome == "win"
     data = answer.to_dict()
-    assert data["winning_moves"][0]["move"] == "take 12 from heap 3 (39 -> 27)"
+    assert data["winning_moves"][0]["move"] == "从第 3 堆取 12 个（39 -> 27）"
     assert data["explanation"] == answer.explanation
     assert list(data) == list(boyi.solve("nim", "14 21 39").to_dict())
     assert "必胜" in answer._repr_html_() and "从第 3 堆取 12 个" in answer._repr_html_()

@@ -3,7 +3,7 @@
 use crate::error::Error;
 use crate::game::Notation;
 use crate::solve::grundy::{SolveError, Solver};
-use crate::text::Text;
+use crate::text::{Lang, Text};
 use crate::value::{Nimber, Outcome, Remoteness, Value};
 use serde::Serialize;
 use std::cmp::Reverse;
@@ -136,6 +136,16 @@ impl Analysis {
             explanation: Text::new("no-explanation"),
             engine,
         }
+    }
+
+    /// This analysis with every text a person reads in it (each move, the explanation)
+    /// said once in `lang`, so that it serialises in that language.
+    pub fn said_in(mut self, lang: Lang) -> Analysis {
+        let say = |text: &mut Text| *text = Text::verbatim(text.render(lang));
+        self.winning_moves.iter_mut().for_each(|m| say(&mut m.mv));
+        self.moves.iter_mut().flatten().for_each(|m| say(&mut m.mv));
+        say(&mut self.explanation);
+        self
     }
 }
 

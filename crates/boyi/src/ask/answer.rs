@@ -107,20 +107,7 @@ impl Valued {
     /// The analysis as JSON, its explanation and each move in `lang`, with the cells and
     /// the graph of a game that draws them.
     fn json(&self, lang: Lang) -> Result<Value, serde_json::Error> {
-        let a = &self.analysis;
-        let mut value = serde_json::to_value(a)?;
-        value["explanation"] = a.explanation.render(lang).into();
-        let winning = a.winning_moves.iter().map(|m| &m.mv);
-        let every = a.moves.iter().flatten().map(|m| &m.mv);
-        for (field, said) in [
-            ("winning_moves", winning.collect::<Vec<_>>()),
-            ("moves", every.collect()),
-        ] {
-            let listed = value.get_mut(field).and_then(Value::as_array_mut);
-            for (shown, mv) in listed.into_iter().flatten().zip(said) {
-                shown["move"] = mv.render(lang).into();
-            }
-        }
+        let mut value = serde_json::to_value(self.analysis.clone().said_in(lang))?;
         if let Some(cells) = &self.cells {
             value["board"] = cells.clone().into();
             for field in ["winning_moves", "moves"] {
