@@ -30,15 +30,23 @@ pub fn chosen(matches: &ArgMatches, road: Road, cx: Context) -> Result<Chosen, F
 
 /// The chosen game answered from the solve database of `--db FILE`, when one is given.
 pub fn from_database(chosen: Chosen, matches: &ArgMatches) -> Result<Chosen, Failure> {
-    let Some(file) = matches.get_one::<String>("db").map(|w| args::restore(w)) else {
-        return Ok(chosen);
-    };
     let Chosen { game, position } = chosen;
-    let stored = boyi::family::Stored::open(game, &position, Path::new(&file))?;
-    Ok(Chosen {
-        game: Box::new(stored),
-        position,
-    })
+    let game = boyi::ask::stored(game, &position, &storage(matches, matches))?;
+    Ok(Chosen { game, position })
+}
+
+/// Where `--db FILE` (on the subcommand `sub` or on the command `matches`) says stored
+/// answers come from.
+fn storage(matches: &ArgMatches, sub: &ArgMatches) -> Storage {
+    let db = sub
+        .try_get_one::<String>("db")
+        .ok()
+        .flatten()
+        .or_else(|| matches.try_get_one::<String>("db").ok().flatten());
+    match db {
+        Some(file) => Storage::Database(PathBuf::from(args::restore(file))),
+        None => Storage::None,
+    }
 }
 
 /// The game named by `matches`, for commands that take no position (`table`).
@@ -165,17 +173,9 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
             None => return Err(no_game(matches)),
         },
     };
-    let db = sub
-        .try_get_one::<String>("db")
-        .ok()
-        .flatten()
-        .or_else(|| matches.get_one::<String>("db"));
     Ok(Request {
         full: sub.try_get_one::<bool>("full").ok().flatten() == Some(&true),
-        storage: match db {
-            Some(file) => Storage::Database(PathBuf::from(args::restore(file))),
-            None => Storage::None,
-        },
+        storage: storage(matches, sub),
         ..Request::new(source, position)
     })
 }

@@ -513,7 +513,6 @@ error-clap-conflict = { $twice ->
     }
 error-clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
 error-clap-invalid = invalid value '{ $value }' for '{ $arg }': { $why }
-error-help-in-sum = help is not shown inside a sum; run `boyi solve GAME --help`
 error-not-a-game = '{ $word }' is not a game: `boyi games` lists them, and --rules FILE names a game of your own
 error-name-a-game = name a game (`boyi games` lists them) or a rule file with --rules FILE
 error-not-in-registry = '{ $name }' is not a game of the registry

@@ -508,7 +508,6 @@ error-clap-conflict = { $twice ->
     }
 error-clap-too-many = “{ $arg }”多出了值“{ $value }”；不需要更多的值
 error-clap-invalid = “{ $arg }”的值“{ $value }”无效：{ $why }
-error-help-in-sum = 游戏的和里面不显示帮助；请运行 `boyi solve 游戏 --help`
 error-not-a-game = “{ $word }”不是游戏：`boyi games` 列出全部游戏，--rules 文件 可以指定你自己的游戏
 error-name-a-game = 请指定一个游戏（`boyi games` 列出全部游戏）或用 --rules 文件 指定规则文件
 error-not-in-registry = “{ $name }”不是已登记的游戏
