@@ -6,7 +6,8 @@ use crate::failure::Failure;
 use crate::lang::{say, word};
 use crate::progress;
 use boyi::budget::{self, Budget};
-use boyi::chance::dice::{approximate, parse_payouts, DiceRules};
+use boyi::chance::dice::{approximate, DiceRules};
+use boyi::chance::odds::Odds;
 use boyi::chance::simulate::{simulate, Tally, CHUNK};
 use boyi::notation::{natural, ParseError, Token};
 use boyi::Text;
@@ -24,115 +25,42 @@ const CALIBRATION_ROUNDS: u64 = 4 * CHUNK;
 /// Rounds of the seed's program.
 pub const CONTEST_ROUNDS: u64 = 500_000;
 
-/// Turns the command-line options into checked rules.
+/// The rules the command line's options give, read as the library reads the gamble's words.
 pub fn rules(options: &DiceOptions) -> Result<DiceRules, Failure> {
-    let dice_token = Token::option("--dice", &options.dice);
-    let dice = natural(&dice_token, Text::new("what-dice"))?;
-    let dice = u32::try_from(dice)
-        .map_err(|_| ParseError::new(Text::new("error-too-many-dice"), &dice_token))?;
-    let faces = natural(
-        &Token::option("--faces", &options.faces),
-        Text::new("what-faces"),
-    )?;
-    let payouts = parse_payouts(&Token::option("--payouts", &options.payouts))?;
-    Ok(DiceRules::new(dice, faces, payouts)?)
+    let mut given = boyi::family::Options::default();
+    given.set("--dice", Some(options.dice.clone()));
+    given.set("--faces", Some(options.faces.clone()));
+    given.set("--payouts", Some(options.payouts.clone()));
+    Ok(DiceRules::read(&given)?)
 }
 
 /// The rules in one line: `dice: 3 dice with 6 faces; payouts ...`.
-fn describe(rules: &DiceRules, lang: Lang) -> String {
-    let payouts: Vec<String> = rules.payouts().iter().map(|p| format!("1:{p}")).collect();
+fn describe(dice: u32, faces: u64, payouts: &[impl std::fmt::Display], lang: Lang) -> String {
+    let payouts: Vec<String> = payouts.iter().map(|p| format!("1:{p}")).collect();
     say(
         lang,
         &Text::new("dice-rules")
-            .arg("dice", rules.dice())
-            .arg("faces", rules.faces())
+            .arg("dice", dice)
+            .arg("faces", faces)
             .arg("payouts", payouts),
     )
 }
 
-#[derive(Serialize)]
-struct OutcomeReport {
-    matches: usize,
-    probability: String,
-    probability_value: f64,
-    player_gain: String,
-}
-
-#[derive(Serialize)]
-struct ExactReport {
-    game: &'static str,
-    dice: u32,
-    faces: u64,
-    payouts: Vec<String>,
-    outcomes: Vec<OutcomeReport>,
-    expected_return: String,
-    expected_return_value: f64,
-    variance: String,
-    variance_value: f64,
-    house_edge: String,
-    house_edge_value: f64,
-}
-
-/// The exact analysis, as text or JSON.
-pub fn solve(options: &DiceOptions, json: bool, lang: Lang) -> Result<String, Failure> {
-    let rules = rules(options)?;
-    let what = Text::new("dice-exact-what")
-        .arg("dice", rules.dice())
-        .arg("faces", rules.faces());
-    budget::check_output(rules.printed_size(), what)?;
-    let exact = rules.exact();
-    let report = ExactReport {
-        game: "dice",
-        dice: rules.dice(),
-        faces: rules.faces(),
-        payouts: rules.payouts().iter().map(|p| p.to_string()).collect(),
-        outcomes: exact
-            .probabilities
-            .iter()
-            .enumerate()
-            .map(|(m, p)| OutcomeReport {
-                matches: m,
-                probability: p.to_string(),
-                probability_value: approximate(p),
-                player_gain: rules.gain(m).to_string(),
-            })
-            .collect(),
-        expected_return: exact.expected_return.to_string(),
-        expected_return_value: approximate(&exact.expected_return),
-        variance: exact.variance.to_string(),
-        variance_value: approximate(&exact.variance),
-        house_edge: exact.house_edge.to_string(),
-        house_edge_value: approximate(&exact.house_edge),
-    };
-    if json {
-        return Ok(serde_json::to_string_pretty(&report)? + "\n");
-    }
+/// The exact odds of the gamble, in columns: each number of matches with its probability
+/// and the player's gain, then the expected return, variance and house edge.
+pub fn odds(odds: &Odds, lang: Lang) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", describe(&rules, lang));
+    let _ = writeln!(out, "{}", describe(odds.dice, odds.faces, &odds.payouts, lang));
     let _ = writeln!(out, "{}", word(lang, "dice-columns"));
-    for o in &report.outcomes {
+    for o in &odds.outcomes {
         let _ = writeln!(
             out,
             "{:>7}  {:>24}  ≈ {:<10.6}  {}",
             o.matches, o.probability, o.probability_value, o.player_gain
         );
     }
-    let summary = Text::new("dice-exact")
-        .arg("return", report.expected_return.clone())
-        .arg(
-            "return-value",
-            format!("{:.6}", report.expected_return_value),
-        )
-        .arg("variance", report.variance.clone())
-        .arg("variance-value", format!("{:.6}", report.variance_value))
-        .arg("edge", report.house_edge.clone())
-        .arg("edge-value", format!("{:.6}", report.house_edge_value))
-        .arg("percent", format!("{:.4}", 100.0 * report.house_edge_value))
-        .arg("dice", rules.dice())
-        .arg("faces", rules.faces())
-        .arg("others", rules.faces() - 1);
-    let _ = writeln!(out, "{}", say(lang, &summary));
-    Ok(out)
+    let _ = writeln!(out, "{}", say(lang, &odds.summary()));
+    out
 }
 
 /// Options of one simulation run, checked.
@@ -264,7 +192,7 @@ pub fn simulate_report(run: &Run, json: bool, cx: Context) -> Result<String, Fai
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{}", describe(&run.rules, lang));
+    let _ = writeln!(out, "{}", describe(run.rules.dice(), run.rules.faces(), run.rules.payouts(), lang));
     let counts: Vec<String> = report
         .matches
         .iter()

@@ -1,9 +1,9 @@
 //! From the command line to a game: a family of the registry or a rule file, with its
 //! options and position.
 
-use crate::args::{self, GraphArgs};
+use crate::args::{self, DiceOptions, GraphArgs};
 use crate::failure::Failure;
-use boyi::ask::{Request, Source, Storage};
+use boyi::ask::{Request, Source, Storage, Workers};
 use boyi::db::Meta;
 use boyi::family::{DynGame, Family, Options, Position, Road};
 use boyi::games::compound::Compound;
@@ -12,6 +12,7 @@ use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
 use clap::{ArgMatches, Command, FromArgMatches};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// A game chosen on the command line, and the position typed for it.
 pub struct Chosen {
@@ -131,10 +132,21 @@ fn rule_file(file: &str, road: Road, cx: Context) -> Result<Box<dyn DynGame>, Fa
 }
 
 /// The request `boyi solve` names, translated for the library's front door: the game of the
-/// subcommand (a family with its options, a compound and its components, a game graph) or
-/// of `--rules FILE`, the position typed, `--full`, and the database of `--db FILE`.
+/// subcommand (a family with its options, a compound and its components, a game graph, the
+/// dice gamble, a nim product) or of `--rules FILE`, the position typed, `--full`, the
+/// database of `--db FILE`, and the workers of `--workers` for an outcome search.
 pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
+    let mut workers: Option<Arc<dyn Workers>> = None;
     let (source, position, sub) = match matches.subcommand() {
+        Some(("dice", sub)) => {
+            let dice = DiceOptions::from_arg_matches(sub)?;
+            (Source::Dice(crate::dice::rules(&dice)?), Vec::new(), sub)
+        }
+        Some(("nimprod", sub)) => {
+            let factors = ["a", "b"].into_iter().filter_map(|id| sub.get_one::<String>(id));
+            let factors = factors.map(|w| args::restore(w)).collect();
+            (Source::NimProduct, factors, sub)
+        }
         Some(("graph", sub)) => {
             let graph = GraphArgs::from_arg_matches(sub)?;
             let position = match (graph.from, graph.tokens) {
@@ -156,6 +168,9 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
                 }
                 (None, Some(Entry::Partizan(f))) => {
                     let outcome = outcome_asked(sub);
+                    if outcome {
+                        workers = crate::db::cluster(sub)?.map(|c| Arc::new(c) as _);
+                    }
                     (Source::Partizan(f, outcome), words(sub), sub)
                 }
                 (None, None) => {
@@ -176,6 +191,7 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
     Ok(Request {
         full: sub.try_get_one::<bool>("full").ok().flatten() == Some(&true),
         storage: storage(matches, sub),
+        workers,
         ..Request::new(source, position)
     })
 }

@@ -7,7 +7,6 @@ use crate::lang::say;
 use boyi::family::{Options, PartizanFamily as Family, PartizanTable, RowSink};
 use boyi::partizan::expr::{self, Reading};
 use boyi::partizan::family::Solution;
-use boyi::partizan::outcome::Answer;
 use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
 use boyi::partizan::{Arena, Cmp, Dyadic, GameId, Wall};
 use boyi::Lang;
@@ -274,41 +273,6 @@ fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
         },
         _ => Err(refuse()),
     }
-}
-
-/// `boyi solve FAMILY POSITION --outcome --workers N …`: the outcome search of a partizan
-/// family spread over threads, processes or machines (not through the library's front door,
-/// which answers on one machine); `None` for any other solve.
-pub fn spread_outcome(
-    name: &str,
-    sub: &ArgMatches,
-    json: bool,
-    all_moves: bool,
-    cx: &Context,
-) -> Result<Option<String>, Failure> {
-    let Some(family) = boyi::games::registry::find_partizan(name) else {
-        return Ok(None);
-    };
-    let Some(search) = family
-        .outcome
-        .as_ref()
-        .filter(|_| crate::games::outcome_asked(sub))
-    else {
-        return Ok(None);
-    };
-    let Some(cluster) = crate::db::cluster(sub)? else {
-        return Ok(None);
-    };
-    if all_moves {
-        return Err(Failure::new(Text::new("error-outcome-workers-all-moves")));
-    }
-    let text = position_text(family, sub)?;
-    let found = Answer {
-        report: crate::db::spread_outcome(&cluster, search, &text, cx.budget.clone())?,
-        left_moves: None,
-        right_moves: None,
-    };
-    crate::outcome::render(family.name, &found, json, cx.clone()).map(Some)
 }
 
 /// The position typed after a partizan family's name, its words joined by spaces.

@@ -3,6 +3,7 @@
 use crate::rounds::Rounds;
 use boyi::db::{tell_failure, Channel};
 use boyi::error::Error;
+use boyi::partizan::outcome::Report;
 use boyi::text::Text;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Arc, Mutex};
@@ -48,6 +49,19 @@ impl Cluster {
             communication,
             worker: timely::WorkerConfig::default(),
         }
+    }
+}
+
+/// A search of the library's front door spread over the workers of a cluster.
+impl boyi::ask::Workers for Cluster {
+    fn threads(&self) -> u32 {
+        self.threads
+    }
+
+    fn run(&self, job: boyi::ask::SpreadJob) -> Result<Report, Error> {
+        let done = run(self, move |channel| job(channel))?;
+        let first = done.into_iter().next().map(|d| d.result);
+        first.ok_or_else(|| Error::invalid(Text::new("error-dist-start").arg("error", "")))
     }
 }
 

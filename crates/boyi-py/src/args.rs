@@ -4,8 +4,8 @@
 
 use crate::error::refusal;
 use boyi::budget::Budget;
-use boyi::family::{Family, Options, Road};
-use boyi::notation::Token;
+use boyi::family::{OptionSpec, Options, Road};
+use boyi::notation::{quote, Token, QUOTED_TOKEN};
 use boyi::{Context, Lang, Text};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
@@ -114,22 +114,24 @@ fn keyword(long: &str) -> String {
 /// The options of `family` given as keyword arguments: a flag as `True` or `False`, a value
 /// as text, a number or a list of them (joined with commas, as `--moves 1,3,7,8`); `None`
 /// leaves an option out.
-pub fn options(family: &Family, given: Option<&Bound<'_, PyDict>>) -> PyResult<Options> {
+pub fn options(
+    game: &str,
+    specs: &[OptionSpec],
+    given: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Options> {
     let mut options = Options::default();
     for (name, value) in given.into_iter().flat_map(|d| d.iter()) {
         let name = text(&name, "an option's name")?;
-        let Some(spec) = family.options.iter().find(|o| keyword(o.long) == name) else {
-            let known: Vec<String> = family.options.iter().map(|o| keyword(o.long)).collect();
-            let known = if known.is_empty() {
-                "it takes none".to_string()
-            } else {
-                format!("its options are {}", known.join(", "))
-            };
-            return Err(refusal(format!(
-                "{} has no option '{}'; {known}",
-                family.name,
-                boyi::notation::quote(&name, boyi::notation::QUOTED_TOKEN)
-            )));
+        let Some(spec) = specs.iter().find(|o| keyword(o.long) == name) else {
+            let (game, name) = (quote(game, QUOTED_TOKEN), quote(&name, QUOTED_TOKEN));
+            let known: Vec<String> = specs.iter().map(|o| keyword(o.long)).collect();
+            return Err(refusal(match known.is_empty() {
+                true => format!("{game} takes no options, but '{name}' was given"),
+                false => format!(
+                    "{game} has no option '{name}'; its options are {}",
+                    known.join(", ")
+                ),
+            }));
         };
         if value.is_none() {
             continue;

@@ -8,50 +8,45 @@ use crate::args;
 use crate::error::{detached, refusal};
 use boyi::ask::files::Disk;
 use boyi::ask::{self, Answer, Request, Source, Storage};
-use boyi::games::registry;
 use boyi::notation::{quote, QUOTED_TOKEN};
-use boyi::Context;
+use boyi::{Context, Lang};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use std::path::PathBuf;
 
-/// The game `game` with the keyword `options`; `rules` is the rule file of
-/// `game="rules"`; `function` names the call in a refusal (`boyi.solve`).
+/// The game `game` with the keyword `options`, read as the library reads the words of a
+/// game and its options; `rules` is the rule file of `game="rules"`; `function` names the
+/// call in a refusal (`boyi.solve`), and `lang` the language of the library's refusals.
 pub fn source(
     game: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
     options: Option<&Bound<'_, PyDict>>,
     function: &str,
+    lang: Lang,
 ) -> PyResult<Source> {
     let name = args::text(game, "the game")?;
-    let given = |what: String| -> PyResult<()> {
-        match options.and_then(|d| d.keys().iter().next()) {
-            Some(extra) => Err(refusal(format!(
-                "{what} takes no options, but '{}' was given",
-                args::text(&extra, "an option's name")?
-            ))),
-            None => Ok(()),
-        }
-    };
     if let Some(path) = args::rule_file(&name, rules, function)? {
-        given("a rule file".to_string())?;
+        args::options("a rule file", &[], options)?;
         return Ok(Source::Rules(path));
     }
-    if let Some(family) = registry::find(&name) {
-        return Ok(Source::Family(family, args::options(family, options)?));
+    if name.is_empty() || name.starts_with('-') {
+        return Err(refusal(format!(
+            "'{}' is not a game: boyi.games() lists them, and game=\"rules\" with \
+             rules=FILE names a game of your own",
+            quote(&name, QUOTED_TOKEN)
+        )));
     }
-    let shown = quote(&name, QUOTED_TOKEN);
-    let not_a_game = || {
-        refusal(format!(
-            "'{shown}' is not a game: boyi.games() lists them, and game=\"rules\" with \
-             rules=FILE names a game of your own"
-        ))
-    };
-    if name.starts_with('-') {
-        return Err(not_a_game());
-    }
-    let (source, _) = Source::read(std::slice::from_ref(&name), &Disk).map_err(|_| not_a_game())?;
-    given(format!("'{shown}'"))?;
+    let specs = Source::options_of(&name);
+    let mut words = vec![name.clone()];
+    words.extend(args::options(&name, specs, options)?.words(specs));
+    let (source, _) = Source::read(&words, &Disk).map_err(|e| match e.text().key() {
+        "error-not-a-game" => refusal(format!(
+            "'{}' is not a game: boyi.games() lists them, and game=\"rules\" with \
+             rules=FILE names a game of your own",
+            quote(&name, QUOTED_TOKEN)
+        )),
+        _ => refusal(e.text().render(lang)),
+    })?;
     Ok(source)
 }
 

@@ -38,14 +38,16 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 /// `misere=True`); `lang="zh"` explains in Chinese (and refuses in Chinese). A partizan
 /// family (`"domineering"`, …) is valued as [`partizan::value_of`] values it, in the same
 /// `Solution`: its `outcome` the class and who wins moving first, its `properties` the
-/// canonical value and what follows, its `moves` each player's.
+/// canonical value and what follows, its `moves` each player's. The dice gamble takes no
+/// position (`boyi.solve("dice", dice=4, payouts="1,2,3,20")`): its `json()` is the exact
+/// odds, and a nim product's (`boyi.solve("nimprod", [3, 5])`) the product.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, time = None, db = None, **options))]
+#[pyo3(signature = (game, position = None, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, time = None, db = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn solve<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
-    position: &Bound<'py, PyAny>,
+    position: Option<&Bound<'py, PyAny>>,
     all_moves: Option<&Bound<'py, PyAny>>,
     engine: Option<&Bound<'py, PyAny>>,
     rules: Option<&Bound<'py, PyAny>>,
@@ -60,8 +62,11 @@ fn solve<'py>(
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,
     };
-    let source = game::source(game, rules, options, "boyi.solve")?;
-    let words = game::position(&source, position)?;
+    let source = game::source(game, rules, options, "boyi.solve", cx.lang)?;
+    let words = match position {
+        Some(position) => game::position(&source, position)?,
+        None => Vec::new(),
+    };
     let request = game::request(source, words, road(engine)?, all_moves, args::db_file(db)?);
     let solution = game::answered(py, request, cx, Solution::of)?;
     Ok(Bound::new(py, solution)?.into_any())
@@ -84,7 +89,7 @@ fn play_moves<'py>(
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let source = game::source(game, rules, options, "boyi.solve")?;
+    let source = game::source(game, rules, options, "boyi.solve", cx.lang)?;
     let side = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
         None => None,
         Some("left") => Some("left"),
@@ -126,7 +131,7 @@ fn table<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
-    let source = game::source(game, rules, options, "boyi.table")?;
+    let source = game::source(game, rules, options, "boyi.table", lang)?;
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;

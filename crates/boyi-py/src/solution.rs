@@ -208,6 +208,10 @@ impl Solution {
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         let a = match &self.answer {
             Answer::Outcome(a) => a,
+            // An answer that values no position (the dice gamble's odds, a nim product).
+            Answer::Value(report) if report.get("properties").is_none() => {
+                return Ok(format!("Solution({report})"));
+            }
             Answer::Value(report) => {
                 return Ok(format!(
                     "Solution(game={}, position={}, class='{}', value={}, engine='{}')",
@@ -248,6 +252,10 @@ impl Solution {
     fn _repr_html_(&self) -> String {
         match &self.answer {
             Answer::Outcome(a) => crate::html::analysis(a, self.lang),
+            Answer::Value(report) if report.get("properties").is_none() => {
+                let pretty = serde_json::to_string_pretty(report).unwrap_or_default();
+                format!("<pre>{}</pre>", crate::html::escape(&pretty))
+            }
             Answer::Value(report) => crate::html::partizan(report),
         }
     }

@@ -312,3 +312,21 @@ def test_databases_of_either_kind_answer_as_on_the_command_line(cli, tmp_path):
     ]:
         with pytest.raises(boyi.BoyiError, match=message):
             call()
+
+
+def test_the_dice_gamble_and_nim_products_answer_as_on_the_command_line(cli):
+    odds = boyi.solve("dice", dice=4, payouts=[1, 2, 3, 20])
+    assert odds.to_dict() == cli("solve", "dice", "--dice", "4", "--payouts", "1,2,3,20", "--json")
+    assert boyi.solve("dice").to_dict()["house_edge"] == "5/108"
+    assert "dice" in repr(odds) and "<pre>" in odds._repr_html_()
+    product = boyi.solve("nimprod", [3, 5]).to_dict()
+    assert product == cli("solve", "nimprod", "3", "5", "--json")
+    for call, message in [
+        (lambda: boyi.solve("dice", faces="x"), "--faces"),
+        (lambda: boyi.solve("dice", wings=2), "its options are dice, faces, payouts"),
+        (lambda: boyi.solve("dice", "3"), "takes no position"),
+        (lambda: boyi.solve("dice", engine="generic"), "dice are solved exactly"),
+        (lambda: boyi.solve("nimprod", [3]), "two numbers"),
+    ]:
+        with pytest.raises(boyi.BoyiError, match=message):
+            call()

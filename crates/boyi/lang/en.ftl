@@ -1259,6 +1259,7 @@ error-outcome-stopped = the outcome search was stopped before it decided
 error-outcome-nodes = the outcome search visited { $nodes } boards (about the { $time } a request may run; --time gives it longer) without deciding
 error-outcome-plot = a table of outcomes has no plot: --plot draws means and temperatures of exact values
 error-outcome-workers-all-moves = --all-moves decides every move on one machine; workers (--workers, --hostfile) share the search of who wins
+error-workers-outcome-only = workers (--workers, --hostfile) share only the outcome search of a partizan game (--outcome)
 outcome-searched = positions searched
 outcome-left-first = Left (vertical) moving first
 outcome-right-first = Right (horizontal) moving first

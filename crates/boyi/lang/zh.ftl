@@ -1241,6 +1241,7 @@ error-outcome-stopped = 胜负搜索在判定之前被停止了
 error-outcome-nodes = 胜负搜索已访问 { $nodes } 个局面（约为一次请求可运行的 { $time }；用 --time 可以给它更长时间）仍未判定
 error-outcome-plot = 胜负表没有图：--plot 画的是精确值的平均值和温度
 error-outcome-workers-all-moves = --all-moves 在一台机器上判定每一步；多个工作者（--workers、--hostfile）只分担谁胜的搜索
+error-workers-outcome-only = 多个工作者（--workers、--hostfile）只分担划分游戏的胜负搜索（--outcome）
 outcome-searched = 个局面已搜索
 outcome-left-first = 左方（竖放）先走
 outcome-right-first = 右方（横放）先走

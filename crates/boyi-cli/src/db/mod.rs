@@ -26,7 +26,7 @@ mod spread;
 mod spread;
 mod values;
 
-pub use spread::{cluster, outcome as spread_outcome};
+pub use spread::cluster;
 
 /// Runs `boyi db …`, writing to `out` as it goes (the estimate before a build starts).
 pub fn run(matches: &ArgMatches, out: &mut dyn Write, cx: Context) -> Result<(), Failure> {

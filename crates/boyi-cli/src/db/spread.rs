@@ -7,9 +7,8 @@ use crate::games::{self, Chosen};
 use crate::input;
 use crate::progress::Bars;
 use boyi::db::{self, Database, Plan, Summary};
-use boyi::family::{OutcomeSearch, Road};
+use boyi::family::Road;
 use boyi::notation::{self, Token};
-use boyi::partizan::outcome::Report;
 use boyi::Context;
 use boyi::Lang;
 use boyi::Text;
@@ -86,25 +85,6 @@ pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
         process: process as u32,
         hosts,
     }))
-}
-
-/// Who wins the position `text` by `search` shared among the workers of `cluster`, each
-/// within its share of `budget`: this process's first worker's report (every worker finds
-/// the same answer, and the figures of all together).
-pub fn outcome(
-    cluster: &Cluster,
-    search: &OutcomeSearch,
-    text: &str,
-    budget: boyi::budget::Budget,
-) -> Result<Report, Failure> {
-    (search.check)(text)?;
-    let (spread, text) = (search.spread, text.to_string());
-    let budget = budget.share(u64::from(cluster.threads));
-    let done = run(cluster, move |channel| {
-        spread(&text, budget.clone(), channel)
-    })?;
-    let first = done.into_iter().next().map(|d| d.result);
-    first.ok_or_else(|| Failure::new(Text::new("error-dist-start").arg("error", "")))
 }
 
 /// The `host:port` lines of a host file (blank lines and `#` comments apart).

@@ -31,6 +31,19 @@ impl Cluster {
     }
 }
 
+impl boyi::ask::Workers for Cluster {
+    fn threads(&self) -> u32 {
+        match *self {}
+    }
+
+    fn run(
+        &self,
+        _: boyi::ask::SpreadJob,
+    ) -> Result<boyi::partizan::outcome::Report, boyi::Error> {
+        match *self {}
+    }
+}
+
 /// Never made: there is no shared build.
 pub struct Shared {
     /// Never set.
@@ -48,16 +61,6 @@ pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
         true => Err(refuse()),
         false => Ok(None),
     }
-}
-
-/// Never called: there is no cluster.
-pub fn outcome(
-    cluster: &Cluster,
-    _: &boyi::family::OutcomeSearch,
-    _: &str,
-    _: boyi::budget::Budget,
-) -> Result<boyi::partizan::outcome::Report, Failure> {
-    match *cluster {}
 }
 
 /// Never called: there is no cluster.

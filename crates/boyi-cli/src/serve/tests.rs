@@ -414,11 +414,6 @@ async fn bad_requests_get_a_json_error() {
             "not a game",
         ),
         (
-            "/api/solve?game=dice&position=".into(),
-            StatusCode::BAD_REQUEST,
-            "not a game",
-        ),
-        (
             "/api/solve?game=rules:..%2Fsecret&position=1".into(),
             StatusCode::BAD_REQUEST,
             "none is called rules:",
@@ -630,4 +625,25 @@ async fn compounds_of_served_games_are_answered() {
         v["error"].as_str().unwrap().contains("sum component 1"),
         "{v}"
     );
+}
+
+#[tokio::test]
+async fn the_dice_gamble_and_nim_products_are_answered() {
+    let uri = "/api/solve?game=dice%20--dice%202%20--payouts%201,5&lang=zh";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["house_edge"], "5/18", "{v}");
+    assert!(v["explanation"].as_str().unwrap().contains("庄家优势"), "{v}");
+    let uri = "/api/solve?game=nimprod&position=3%205";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["product"], "15", "{v}");
+    for uri in [
+        "/api/solve?game=dice&position=3",
+        "/api/solve?game=dice%20--faces%20x",
+        "/api/solve?game=nimprod&position=3",
+    ] {
+        let (status, v) = get_json(app_with_rules(), uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
+    }
 }

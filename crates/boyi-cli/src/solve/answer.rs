@@ -22,6 +22,8 @@ pub fn render(mut answer: Answer, json: bool, cx: &Context) -> Result<String, Fa
         }
         Answer::Decided(d) => crate::outcome::render(&d.game, &d.answer, false, cx.clone())?,
         Answer::Vertices(v) => vertices(&v, lang),
+        Answer::Odds(odds) => crate::dice::odds(&odds, lang),
+        Answer::Product(p) => say(lang, &p.explanation()) + "\n",
     })
 }
 

@@ -2,6 +2,10 @@
 //! by, and its JSON (docs/json.md), said in the request's language.
 
 use crate::analysis::Analysis;
+use crate::chance::odds::Odds;
+use crate::nimber;
+use crate::notation::{Place, Token};
+use crate::text::Text;
 use crate::error::Error;
 use crate::family::Figure;
 use crate::partizan::family::Solution;
@@ -24,6 +28,10 @@ pub enum Answer {
     Decided(Box<Decided>),
     /// Every vertex of a game graph with a token on it.
     Vertices(Box<Vertices>),
+    /// The exact odds of the dice gamble.
+    Odds(Box<Odds>),
+    /// The nim product of two numbers.
+    Product(Product),
 }
 
 /// A game valued by outcome: the analysis, and how the position and the positions after
@@ -65,6 +73,60 @@ pub struct Vertices {
     pub moves: usize,
 }
 
+/// The nim product of two numbers, and the inverse of each where it has one (every number
+/// but 0, in the field of nimbers below 2^128).
+#[derive(Clone, Copy, Debug)]
+pub struct Product {
+    /// The factors.
+    pub factors: [u128; 2],
+    /// Their nim product.
+    pub product: u128,
+    /// Each factor's inverse under the nim product.
+    pub inverses: [Option<u128>; 2],
+}
+
+impl Product {
+    /// The product of the two factors `words` write.
+    pub fn of(words: &[String]) -> Result<Product, Error> {
+        let [a, b] = words else {
+            return Err(Error::invalid(Text::new("error-nimprod-numbers")));
+        };
+        let factor = |text: &str, place| {
+            let token = Token {
+                text,
+                at: Place::Argument(place),
+            };
+            nimber::parse(&token)
+        };
+        let factors = [factor(a, 1)?, factor(b, 2)?];
+        Ok(Product {
+            factors,
+            product: nimber::mul128(factors[0], factors[1]),
+            inverses: factors.map(nimber::inverse128),
+        })
+    }
+}
+
+impl Product {
+    /// The product, each factor's inverse, and why the product is what it is.
+    pub fn explanation(&self) -> Text {
+        let [a, b] = self.factors;
+        let inverse = |(x, inverse): (u128, Option<u128>)| {
+            Text::new("nimprod-inverse")
+                .arg("x", x.to_string())
+                .arg("found", u8::from(inverse.is_some()))
+                .arg("inverse", inverse.map(|i| i.to_string()).unwrap_or_default())
+        };
+        let mut lines = vec![Text::verbatim(format!("{a} ⊗ {b} = {}", self.product))];
+        lines.extend(self.factors.into_iter().zip(self.inverses).map(inverse));
+        if a == b {
+            lines.pop();
+        }
+        lines.push(Text::new("nimprod-why"));
+        Text::lines(lines)
+    }
+}
+
 /// One vertex of a game graph, valued.
 #[derive(Clone, Debug, Serialize)]
 pub struct VertexValue {
@@ -99,6 +161,24 @@ impl Answer {
                 "game": "graph",
                 "vertices": v.vertices,
             })),
+            Answer::Odds(odds) => {
+                let mut value = serde_json::to_value(&**odds).map_err(json)?;
+                value["explanation"] = odds.summary().render(cx.lang).into();
+                Ok(value)
+            }
+            Answer::Product(p) => {
+                let [a, b] = p.factors.map(|x| x.to_string());
+                let [inverse_a, inverse_b] = p.inverses.map(|i| i.map(|x| x.to_string()));
+                Ok(serde_json::json!({
+                    "game": "nimprod",
+                    "a": a,
+                    "b": b,
+                    "product": p.product.to_string(),
+                    "inverse_a": inverse_a,
+                    "inverse_b": inverse_b,
+                    "explanation": p.explanation().render(cx.lang),
+                }))
+            }
         }
     }
 }

@@ -34,10 +34,15 @@ use crate::notation::{argument_tokens, Place, Token};
 use crate::partizan::family::Solution;
 use crate::text::Text;
 use crate::Context;
-use answer::{Decided, Partizan, Valued, VertexValue, Vertices};
+use answer::{Decided, Partizan, Product, Valued, VertexValue, Vertices};
+use crate::chance::odds::Odds;
 use files::{read_text, Files};
 use source::Rules;
 use std::path::PathBuf;
+use std::sync::Arc;
+use crate::budget::Budget;
+use crate::db::Channel;
+use crate::partizan::outcome::{self, Report};
 
 /// What a request asks of a game.
 pub struct Request {
@@ -57,7 +62,24 @@ pub struct Request {
     /// leave (the cells of a rule file's `fn board`, the graph of a game on one): for a page
     /// that draws them.
     pub drawn: bool,
+    /// Workers the search may be spread over, where the surface lends some (the command
+    /// line's `--workers` and `--hostfile`): the outcome search of a partizan family.
+    pub workers: Option<Arc<dyn Workers>>,
 }
+
+/// Workers a search may be spread over: threads of this process and processes on other
+/// machines, each with a channel to all the others (the crate `boyi-dist` has them, on
+/// timely dataflow).
+pub trait Workers: Send + Sync {
+    /// How many workers this process runs.
+    fn threads(&self) -> u32;
+    /// Runs `job` on every worker; the result of this process's first worker (every worker
+    /// finds the same answer).
+    fn run(&self, job: SpreadJob) -> Result<Report, Error>;
+}
+
+/// A search each worker runs with its channel to the others.
+pub type SpreadJob = Arc<dyn Fn(&mut dyn Channel) -> Result<Report, Error> + Send + Sync>;
 
 impl Request {
     /// A request for `position` of `source`, by the theory, listing the winning moves.
@@ -70,6 +92,7 @@ impl Request {
             full: false,
             storage: Storage::None,
             drawn: false,
+            workers: None,
         }
     }
 }
@@ -102,8 +125,12 @@ pub fn solve(
         full,
         storage,
         drawn,
+        workers,
     } = request;
     let budget = &cx.budget;
+    if let Some(workers) = workers {
+        return spread(source, &position, all_moves, workers.as_ref(), budget);
+    }
     match source {
         Source::Partizan(family, outcome) => {
             // Every move of each player is valued anyway: `all_moves` asks more only of the
@@ -152,6 +179,17 @@ pub fn solve(
                 figure: None,
             })))
         }
+        Source::Dice(rules) => {
+            theory_only("dice", road)?;
+            if let Some(word) = position.first() {
+                return Err(no_position_here(word));
+            }
+            Ok(Answer::Odds(Box::new(Odds::of(&rules)?)))
+        }
+        Source::NimProduct => {
+            theory_only("nim products", road)?;
+            Ok(Answer::Product(Product::of(&position)?))
+        }
         Source::Family(..) => {
             let game = source
                 .impartial(road, files, budget)?
@@ -165,6 +203,55 @@ pub fn solve(
 /// which games.
 fn exact_only(what: &'static str) -> Error {
     Error::invalid(Text::new("error-exact-only").arg("what", what))
+}
+
+/// Who wins the position `words` of a partizan family, by its outcome search shared among
+/// `workers`, each within its share of `budget`: the one search workers may share.
+fn spread(
+    source: Source,
+    words: &[String],
+    all_moves: bool,
+    workers: &dyn Workers,
+    budget: &Budget,
+) -> Result<Answer, Error> {
+    let family = match source {
+        Source::Partizan(family, true) => family,
+        _ => return Err(Error::invalid(Text::new("error-workers-outcome-only"))),
+    };
+    let Some(search) = family.outcome.as_ref() else {
+        return Err(Error::invalid(Text::new("error-workers-outcome-only")));
+    };
+    if all_moves {
+        return Err(Error::invalid(Text::new("error-outcome-workers-all-moves")));
+    }
+    let text = partizan_text(family, words)?;
+    (search.check)(&text)?;
+    let (run, budget) = (search.spread, budget.share(u64::from(workers.threads())));
+    let report = workers.run(Arc::new(move |channel| run(&text, budget.clone(), channel)))?;
+    let answer = outcome::Answer {
+        report,
+        left_moves: None,
+        right_moves: None,
+    };
+    let game = family.name.to_string();
+    Ok(Answer::Decided(Box::new(Decided { game, answer })))
+}
+
+/// Refuses another road than the theory for what has no other (`what`); such a source
+/// has no moves, so every move asked lists none.
+fn theory_only(what: &'static str, road: Road) -> Result<(), Error> {
+    match road {
+        Road::Theory => Ok(()),
+        _ => Err(exact_only(what)),
+    }
+}
+
+/// Refuses a position given to what takes none, naming its first word.
+fn no_position_here(word: &str) -> Error {
+    Error::invalid(
+        Text::new("error-no-position-here")
+            .arg("word", crate::notation::quote(word, crate::notation::QUOTED_TOKEN)),
+    )
 }
 
 /// A partizan position's answer.

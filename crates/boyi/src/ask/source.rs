@@ -5,8 +5,10 @@
 
 use super::files::{read_text, FileKind, Files};
 use crate::budget::Budget;
+use crate::chance::dice::DiceRules;
+use crate::chance::odds;
 use crate::error::Error;
-use crate::family::{DynGame, Family, Options, PartizanFamily, Road};
+use crate::family::{DynGame, Family, OptionSpec, Options, PartizanFamily, Road};
 use crate::games::compound::Compound;
 use crate::games::registry::{self, Entry};
 use crate::notation::{quote, QUOTED_TOKEN};
@@ -28,6 +30,10 @@ pub enum Source {
     /// A compound of games, each written as a game and its position (`nim 3`,
     /// `qiuqiu.rhai 10`, `cycle.graph a`): the request's position lists them.
     Compound(Compound),
+    /// The dice gamble of seed 000 (古代赌局), with its rules; it has no position.
+    Dice(DiceRules),
+    /// The nim product of two numbers, the request's position.
+    NimProduct,
 }
 
 impl Source {
@@ -55,6 +61,13 @@ impl Source {
         if let Some(kind) = Compound::from_word(first) {
             return Ok((Source::Compound(kind), rest));
         }
+        if first == "dice" {
+            let (options, position) = Options::read(first, odds::OPTIONS, &rest)?;
+            return Ok((Source::Dice(DiceRules::read(&options)?), position));
+        }
+        if first == "nimprod" {
+            return Ok((Source::NimProduct, rest));
+        }
         match registry::lookup(first) {
             Some(Entry::Impartial(family)) => {
                 let (options, position) = Options::read(family.name, family.options, &rest)?;
@@ -76,6 +89,16 @@ impl Source {
         }
     }
 
+    /// The options the source named `name` takes after its name, declared once where it is
+    /// defined (a family's, the dice gamble's); none for any other name.
+    pub fn options_of(name: &str) -> &'static [OptionSpec] {
+        match (name, registry::find(name)) {
+            ("dice", _) => odds::OPTIONS,
+            (_, Some(family)) => family.options,
+            _ => &[],
+        }
+    }
+
     /// The position's words of `line`, as this source reads them: a compound's components
     /// are parted by `+` (`nim 3 + qiuqiu.rhai 10`), any other position by spaces.
     pub fn position_words(&self, line: &str) -> Vec<String> {
@@ -92,7 +115,7 @@ impl Source {
 
     /// The game of an impartial source (a family, a rule file that gives one set of moves,
     /// a game graph as one token), loaded on `road` within `budget`, each file it reads
-    /// found by `files`; `None` for a partizan or compound source.
+    /// found by `files`; `None` for any other source.
     pub fn impartial(
         &self,
         road: Road,
@@ -113,7 +136,10 @@ impl Source {
             Source::Graph(path) => {
                 crate::games::token::load(&path.to_string_lossy(), read_text(path)?)?
             }
-            Source::Partizan(..) | Source::Compound(_) => return Ok(None),
+            Source::Partizan(..)
+            | Source::Compound(_)
+            | Source::Dice(_)
+            | Source::NimProduct => return Ok(None),
         }))
     }
 }

@@ -67,6 +67,21 @@ impl Options {
         Ok(self)
     }
 
+    /// The options as words [`Options::read`] reads back: a positional option's value
+    /// first, then each flag as `--name` and each other option as `--name=VALUE`; what a
+    /// surface that takes options by name (Python's keyword arguments) writes.
+    pub fn words(&self, specs: &[OptionSpec]) -> Vec<String> {
+        let positional = |name: &str| specs.iter().any(|s| s.long == name && s.positional);
+        let (first, rest): (Vec<_>, Vec<_>) =
+            self.given.iter().partition(|(name, _)| positional(name));
+        let first = first.into_iter().filter_map(|(_, value)| value.clone());
+        let rest = rest.into_iter().map(|(name, value)| match value {
+            Some(value) => format!("{name}={value}"),
+            None => name.to_string(),
+        });
+        first.chain(rest).collect()
+    }
+
     /// The value of option `long` as a token that knows where it came from.
     pub fn token(&self, long: &'static str) -> Option<Token<'_>> {
         self.given
