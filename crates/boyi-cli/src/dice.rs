@@ -50,7 +50,11 @@ fn describe(dice: u32, faces: u64, payouts: &[impl std::fmt::Display], lang: Lan
 /// and the player's gain, then the expected return, variance and house edge.
 pub fn odds(odds: &Odds, lang: Lang) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", describe(odds.dice, odds.faces, &odds.payouts, lang));
+    let _ = writeln!(
+        out,
+        "{}",
+        describe(odds.dice, odds.faces, &odds.payouts, lang)
+    );
     let _ = writeln!(out, "{}", word(lang, "dice-columns"));
     for o in &odds.outcomes {
         let _ = writeln!(
@@ -192,7 +196,16 @@ pub fn simulate_report(run: &Run, json: bool, cx: Context) -> Result<String, Fai
         return Ok(serde_json::to_string_pretty(&report)? + "\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{}", describe(run.rules.dice(), run.rules.faces(), run.rules.payouts(), lang));
+    let _ = writeln!(
+        out,
+        "{}",
+        describe(
+            run.rules.dice(),
+            run.rules.faces(),
+            run.rules.payouts(),
+            lang
+        )
+    );
     let counts: Vec<String> = report
         .matches
         .iter()

@@ -143,7 +143,9 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
             (Source::Dice(crate::dice::rules(&dice)?), Vec::new(), sub)
         }
         Some(("nimprod", sub)) => {
-            let factors = ["a", "b"].into_iter().filter_map(|id| sub.get_one::<String>(id));
+            let factors = ["a", "b"]
+                .into_iter()
+                .filter_map(|id| sub.get_one::<String>(id));
             let factors = factors.map(|w| args::restore(w)).collect();
             (Source::NimProduct, factors, sub)
         }

@@ -14,6 +14,10 @@ pub trait Game {
     /// One move, as a player would name it.
     type Move: Clone;
 
+    /// What the game's positions are valued by: the one place a game says whether it is
+    /// impartial under normal play (every engine and surface asks this, none guesses it).
+    fn kind(&self) -> Kind;
+
     /// Appends every legal move from `position`, with the position it leads to, to `out`.
     fn moves(&self, position: &Self::Position, out: &mut Vec<(Self::Move, Self::Position)>);
 
@@ -35,9 +39,29 @@ pub trait Game {
     }
 }
 
-/// Marker for impartial games: both players have the same moves from every position,
-/// so Sprague-Grundy theory applies.
-pub trait Impartial: Game {}
+/// What a game's positions are valued by, as the game states it ([`Game::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Impartial under normal play: both players have the same moves from every position
+    /// and the player without a move loses, so every position has a nimber (the
+    /// Sprague-Grundy theorem) and a sum of such games adds their nimbers by xor.
+    Nimber,
+    /// Valued by outcome and remoteness only: misère play, a rule that ends the game as a
+    /// win or a tie (LOL), or positions that say whose pieces are played (Connect Four),
+    /// where a nimber would not add in a sum.
+    Outcome,
+}
+
+impl Kind {
+    /// The kind of an impartial game under `play`: nimbers under normal play, outcomes
+    /// under misère play (where nimbers do not decide a sum).
+    pub fn impartial(play: Play) -> Kind {
+        match play {
+            Play::Normal => Kind::Nimber,
+            Play::Misere => Kind::Outcome,
+        }
+    }
+}
 
 /// How a game writes its positions and moves, in the same notation users type.
 pub trait Notation: Game {

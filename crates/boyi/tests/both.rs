@@ -17,9 +17,6 @@ impl Theory for EveryHeapWins {
     fn game(&self) -> &Bash {
         &self.0
     }
-    fn impartial(&self) -> bool {
-        true
-    }
     fn parse(&self, words: &[Token<'_>]) -> Result<Pos<Self>, Error> {
         Ok(natural(&words[0], Text::new("what-count"))?)
     }

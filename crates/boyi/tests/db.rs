@@ -133,7 +133,7 @@ fn matchstick_databases_match_plain_search_on_every_position() {
         let positions = reachable(&Matches, &grid);
         // Symmetric boards are stored once.
         assert!(db.meta().positions() <= positions.len() as u64);
-        let mut search = Solver::impartial(Matches);
+        let mut search = Solver::new(Matches);
         for board in positions {
             let shown = board.show();
             let p = game.parse(&argument_tokens(&[shown.as_str()])).unwrap();

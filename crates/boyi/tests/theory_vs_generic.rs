@@ -14,7 +14,7 @@ use boyi::games::wythoff::{self, GrundyTable, Wythoff};
 use boyi::solve::grundy::Solver;
 use boyi::solve::period::{self, Shift};
 use boyi::solve::retro;
-use boyi::{Game, Impartial, Notation, Outcome, Play};
+use boyi::{Game, Kind, Notation, Outcome, Play};
 use num_bigint::BigUint;
 use proptest::prelude::*;
 
@@ -33,9 +33,9 @@ fn summary(a: &Analysis) -> (Outcome, Option<u64>, Vec<String>) {
     (a.outcome, a.nimber, positions(&a.winning_moves))
 }
 
-/// The generic engine's analysis of a position.
-fn searched<G: Impartial + Notation>(game: G, position: G::Position) -> Analysis {
-    analysis::generic(&mut Solver::impartial(game), &position).unwrap()
+/// The generic engine's analysis of a position: nimbers where the game's kind has them (normal play), outcomes only under misère.
+fn searched<G: Notation>(game: G, position: G::Position) -> Analysis {
+    analysis::generic(&mut Solver::new(game), &position).unwrap()
 }
 
 proptest! {
@@ -143,7 +143,7 @@ proptest! {
     ) {
         let rules = Subtraction::new(set.into_iter().collect(), play).unwrap();
         let labelled = retro::solve_game(&rules, &n, 1000).unwrap();
-        let mut solver = Solver::impartial(rules);
+        let mut solver = Solver::new(rules);
         for m in 0..=n {
             let a = solver.value(&m).unwrap();
             if let Some(b) = labelled.value(&m) {
@@ -181,7 +181,7 @@ proptest! {
         )
         .unwrap();
         let pair = Pair(sub, Wythoff);
-        let mut solver = Solver::impartial(pair);
+        let mut solver = Solver::new(pair);
         let start = (n, (BigUint::from(a), BigUint::from(b)));
         let searched = solver.value(&start).unwrap();
         prop_assert_eq!(searched.nimber, Some(g1 ^ g2));
@@ -206,6 +206,12 @@ struct Pair<A, B>(A, B);
 impl<A: Game, B: Game> Game for Pair<A, B> {
     type Position = (A::Position, B::Position);
     type Move = ();
+    fn kind(&self) -> Kind {
+        match (self.0.kind(), self.1.kind()) {
+            (Kind::Nimber, Kind::Nimber) => Kind::Nimber,
+            _ => Kind::Outcome,
+        }
+    }
     fn moves(&self, (x, y): &Self::Position, out: &mut Vec<((), Self::Position)>) {
         let mut left = Vec::new();
         self.0.moves(x, &mut left);
@@ -215,8 +221,6 @@ impl<A: Game, B: Game> Game for Pair<A, B> {
         out.extend(right.into_iter().map(|(_, y2)| ((), (x.clone(), y2))));
     }
 }
-
-impl<A: Game, B: Game> Impartial for Pair<A, B> {}
 
 #[test]
 fn contest_samples_of_qiuqiu() {

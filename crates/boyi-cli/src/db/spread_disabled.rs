@@ -36,10 +36,7 @@ impl boyi::ask::Workers for Cluster {
         match *self {}
     }
 
-    fn run(
-        &self,
-        _: boyi::ask::SpreadJob,
-    ) -> Result<boyi::partizan::outcome::Report, boyi::Error> {
+    fn run(&self, _: boyi::ask::SpreadJob) -> Result<boyi::partizan::outcome::Report, boyi::Error> {
         match *self {}
     }
 }

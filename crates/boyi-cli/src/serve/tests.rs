@@ -633,7 +633,10 @@ async fn the_dice_gamble_and_nim_products_are_answered() {
     let (status, v) = get_json(app_with_rules(), uri).await;
     assert_eq!(status, StatusCode::OK, "{v}");
     assert_eq!(v["house_edge"], "5/18", "{v}");
-    assert!(v["explanation"].as_str().unwrap().contains("庄家优势"), "{v}");
+    assert!(
+        v["explanation"].as_str().unwrap().contains("庄家优势"),
+        "{v}"
+    );
     let uri = "/api/solve?game=nimprod&position=3%205";
     let (status, v) = get_json(app_with_rules(), uri).await;
     assert_eq!(status, StatusCode::OK, "{v}");

@@ -10,6 +10,7 @@ use boyi::ask::table::{self, Shown};
 use boyi::family::{Driver, Options, Road, Summary, Table};
 use boyi::notation::{natural, Token};
 use boyi::Context;
+use boyi::Kind;
 use boyi::Lang;
 use boyi::{Outcome, Text};
 use checkpoint::Checkpoint;
@@ -94,7 +95,7 @@ pub fn run(matches: &ArgMatches, out: &mut impl Write, cx: Context) -> Result<()
         failure: None,
     };
     let mut game = chosen_game(matches, Road::Theory, cx)?;
-    let (name, nimbers) = (game.name(), game.impartial());
+    let (name, nimbers) = (game.name(), game.kind() == Kind::Nimber);
     let table = game.table(to, &mut driver);
     if let Some(bar) = &driver.bar {
         bar.finish_and_clear();

@@ -3,15 +3,15 @@
 
 use crate::analysis::Analysis;
 use crate::chance::odds::Odds;
-use crate::nimber;
-use crate::notation::{Place, Token};
-use crate::text::Text;
 use crate::error::Error;
 use crate::family::Figure;
+use crate::nimber;
+use crate::notation::{Place, Token};
 use crate::partizan::family::Solution;
 use crate::partizan::outcome;
 use crate::partizan::report::{full_form, SolutionReport};
 use crate::text::Lang;
+use crate::text::Text;
 use crate::value::{Outcome, Remoteness};
 use crate::Context;
 use serde::Serialize;
@@ -115,7 +115,10 @@ impl Product {
             Text::new("nimprod-inverse")
                 .arg("x", x.to_string())
                 .arg("found", u8::from(inverse.is_some()))
-                .arg("inverse", inverse.map(|i| i.to_string()).unwrap_or_default())
+                .arg(
+                    "inverse",
+                    inverse.map(|i| i.to_string()).unwrap_or_default(),
+                )
         };
         let mut lines = vec![Text::verbatim(format!("{a} ⊗ {b} = {}", self.product))];
         lines.extend(self.factors.into_iter().zip(self.inverses).map(inverse));

@@ -25,6 +25,9 @@ pub use answer::Answer;
 pub use source::Source;
 
 use crate::analysis::Analysis;
+use crate::budget::Budget;
+use crate::chance::odds::Odds;
+use crate::db::Channel;
 use crate::error::Error;
 use crate::family::{DynGame, PartizanFamily, Position, Road};
 use crate::games::compound::{self, Compound};
@@ -32,17 +35,14 @@ use crate::games::graph;
 use crate::games::sum::Part;
 use crate::notation::{argument_tokens, Place, Token};
 use crate::partizan::family::Solution;
+use crate::partizan::outcome::{self, Report};
 use crate::text::Text;
 use crate::Context;
 use answer::{Decided, Partizan, Product, Valued, VertexValue, Vertices};
-use crate::chance::odds::Odds;
 use files::{read_text, Files};
 use source::Rules;
 use std::path::PathBuf;
 use std::sync::Arc;
-use crate::budget::Budget;
-use crate::db::Channel;
-use crate::partizan::outcome::{self, Report};
 
 /// What a request asks of a game.
 pub struct Request {
@@ -248,10 +248,10 @@ fn theory_only(what: &'static str, road: Road) -> Result<(), Error> {
 
 /// Refuses a position given to what takes none, naming its first word.
 fn no_position_here(word: &str) -> Error {
-    Error::invalid(
-        Text::new("error-no-position-here")
-            .arg("word", crate::notation::quote(word, crate::notation::QUOTED_TOKEN)),
-    )
+    Error::invalid(Text::new("error-no-position-here").arg(
+        "word",
+        crate::notation::quote(word, crate::notation::QUOTED_TOKEN),
+    ))
 }
 
 /// A partizan position's answer.

@@ -136,10 +136,9 @@ impl Source {
             Source::Graph(path) => {
                 crate::games::token::load(&path.to_string_lossy(), read_text(path)?)?
             }
-            Source::Partizan(..)
-            | Source::Compound(_)
-            | Source::Dice(_)
-            | Source::NimProduct => return Ok(None),
+            Source::Partizan(..) | Source::Compound(_) | Source::Dice(_) | Source::NimProduct => {
+                return Ok(None)
+            }
         }))
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::error::Error;
 use crate::family::{DynGame, HeapRow, Quiet, Summary, Table};
+use crate::game::Kind;
 use crate::text::{Lang, Text};
 use crate::value::Outcome;
 use serde_json::json;
@@ -55,7 +56,7 @@ pub fn json(
     lang: Lang,
     out: &mut dyn Write,
 ) -> Result<(), Unwritten> {
-    let (name, nimbers) = (game.name(), game.impartial());
+    let (name, nimbers) = (game.name(), game.kind() == Kind::Nimber);
     match game.table(Some(to), &mut Quiet)? {
         Table::Heaps {
             mut row,

@@ -5,7 +5,7 @@
 use super::dice::{approximate, parse_payouts, DiceRules};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{Options, OptionSpec};
+use crate::family::{OptionSpec, Options};
 use crate::notation::{natural, ParseError, Token};
 use crate::text::Text;
 use serde::Serialize;

@@ -7,6 +7,7 @@ use super::table::{Driver, Table};
 use crate::analysis::{Analysis, Engine, MoveReport, MoveValue};
 use crate::db::bridge::Schema;
 use crate::error::Error;
+use crate::game::Kind;
 use crate::notation::Token;
 use crate::position::Position;
 use crate::text::Text;
@@ -17,8 +18,9 @@ use crate::value::{Nimber, Value};
 pub trait DynGame {
     /// The game with its options, as typed (e.g. `subtraction --moves 1,3,7,8`).
     fn name(&self) -> String;
-    /// Whether positions have nimbers (impartial, normal play).
-    fn impartial(&self) -> bool;
+    /// What positions are valued by: nimbers (impartial, normal play), so the game adds in
+    /// a sum, or outcomes only.
+    fn kind(&self) -> Kind;
     /// Whether the players have different moves (a partizan rule file whose positions say
     /// whose turn it is): such a game is no component of an impartial compound.
     fn partizan(&self) -> bool {

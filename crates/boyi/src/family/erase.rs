@@ -11,6 +11,7 @@ use crate::analysis::{self, position_after, sort_moves, Analysis, Engine, MoveRe
 use crate::budget::{self, Budget};
 use crate::db::bridge::Schema;
 use crate::error::Error;
+use crate::game::Kind;
 use crate::game::{Game, Notation};
 use crate::notation::Token;
 use crate::position::Position;
@@ -56,10 +57,10 @@ where
     }
 
     fn solver(&mut self) -> &mut Solver<T::Game> {
-        let (game, impartial) = (self.theory.game().clone(), self.theory.impartial());
+        let game = self.theory.game().clone();
         let budget = &self.budget;
         self.search
-            .get_or_insert_with(|| Solver::of_kind(game, impartial).with_budget(budget))
+            .get_or_insert_with(|| Solver::new(game).with_budget(budget))
     }
 
     /// The value on this game's road; on the theory's, with remoteness from a small search.
@@ -165,8 +166,8 @@ where
         self.theory.game().name()
     }
 
-    fn impartial(&self) -> bool {
-        self.theory.impartial()
+    fn kind(&self) -> Kind {
+        self.theory.game().kind()
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {

@@ -6,6 +6,7 @@ use super::dyn_game::DynGame;
 use super::table::{Driver, Table};
 use crate::analysis::{Analysis, MoveReport, MoveValue};
 use crate::error::Error;
+use crate::game::Kind;
 use crate::notation::Token;
 use crate::position::Position;
 use crate::text::Text;
@@ -60,8 +61,8 @@ impl DynGame for Split {
         self.one.name()
     }
 
-    fn impartial(&self) -> bool {
-        self.one.impartial()
+    fn kind(&self) -> Kind {
+        self.one.kind()
     }
 
     fn partizan(&self) -> bool {

@@ -7,6 +7,7 @@ use super::table::{Driver, Table};
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
 use crate::db::{check_names, Database, Record, Schema};
 use crate::error::Error;
+use crate::game::Kind;
 use crate::notation::{escape_controls, tokens, Token};
 use crate::position::Position;
 use crate::text::Text;
@@ -105,8 +106,8 @@ impl DynGame for Stored {
         self.game.name()
     }
 
-    fn impartial(&self) -> bool {
-        self.game.impartial()
+    fn kind(&self) -> Kind {
+        self.game.kind()
     }
 
     fn partizan(&self) -> bool {

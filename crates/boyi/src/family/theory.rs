@@ -20,9 +20,6 @@ pub trait Theory: 'static {
     /// The rules with their options.
     fn game(&self) -> &Self::Game;
 
-    /// Whether positions have nimbers (impartial, normal play), so the game can be added.
-    fn impartial(&self) -> bool;
-
     /// Reads a position from the words the user typed.
     fn parse(&self, words: &[Token<'_>]) -> Result<Pos<Self>, Error>;
 

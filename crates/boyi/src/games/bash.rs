@@ -8,7 +8,7 @@ use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::games::subtraction::{heap_table, parse_heap, take_from_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
 use crate::text::Text;
@@ -109,6 +109,10 @@ impl Game for Bash {
     type Position = u64;
     type Move = u64;
 
+    fn kind(&self) -> Kind {
+        Kind::impartial(self.play())
+    }
+
     fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
         out.extend((1..=self.max.min(n)).map(|take| (take, n - take)));
     }
@@ -117,8 +121,6 @@ impl Game for Bash {
         self.play
     }
 }
-
-impl Impartial for Bash {}
 
 impl Notation for Bash {
     fn name(&self) -> String {
@@ -189,10 +191,6 @@ impl Theory for Tables {
 
     fn game(&self) -> &Bash {
         &self.rules
-    }
-
-    fn impartial(&self) -> bool {
-        self.rules.play == Play::Normal
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {

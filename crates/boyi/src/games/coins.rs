@@ -15,7 +15,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, OptionSpec, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::text::{Arg, Text};
 use crate::value::{Nimber, Value};
@@ -140,6 +140,10 @@ impl Game for Coins {
     type Position = Row;
     type Move = Turn;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, row: &Row, out: &mut Vec<(Turn, Row)>) {
         for n in (1..=row.len()).filter(|&n| row[n - 1]) {
             self.rule.companions(n, |set| {
@@ -154,8 +158,6 @@ impl Game for Coins {
         }
     }
 }
-
-impl Impartial for Coins {}
 
 impl Notation for Coins {
     fn name(&self) -> String {
@@ -273,10 +275,6 @@ impl Theory for CoinValues {
 
     fn game(&self) -> &Coins {
         &self.game
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Row, Error> {

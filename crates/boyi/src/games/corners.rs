@@ -11,7 +11,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
 use crate::text::Text;
@@ -40,6 +40,10 @@ impl Game for Corners {
     type Position = Board;
     type Move = Rectangle;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, board: &Board, out: &mut Vec<(Rectangle, Board)>) {
         for (x, row) in board.iter().enumerate() {
             for (y, &heads) in row.iter().enumerate() {
@@ -65,8 +69,6 @@ impl Game for Corners {
         }
     }
 }
-
-impl Impartial for Corners {}
 
 impl Notation for Corners {
     fn name(&self) -> String {
@@ -126,10 +128,6 @@ impl Theory for Tartan {
 
     fn game(&self) -> &Corners {
         &Corners
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {

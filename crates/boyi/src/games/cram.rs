@@ -24,7 +24,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, CellNames, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::grid::{self, Shape};
 use crate::notation::{single, Token};
 use crate::text::Text;
@@ -62,6 +62,10 @@ impl Game for Cram {
     type Position = Board;
     type Move = Domino;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, b: &Board, out: &mut Vec<(Domino, Board)>) {
         let w = u32::from(b.shape.w);
         for (mut firsts, step) in [
@@ -76,8 +80,6 @@ impl Game for Cram {
         }
     }
 }
-
-impl Impartial for Cram {}
 
 impl Notation for Cram {
     fn name(&self) -> String {
@@ -281,10 +283,6 @@ impl Theory for Regions {
         &Cram
     }
 
-    fn impartial(&self) -> bool {
-        true
-    }
-
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         let token = single(words, Text::new("error-what-cram-board"))?;
         if let Some(shape) = grid::rectangle(token.text)? {
@@ -367,7 +365,7 @@ mod tests {
     /// position of the 4 × 4 board too).
     #[test]
     fn regions_and_mirrors_agree_with_plain_search() {
-        let mut search = Solver::impartial(Cram);
+        let mut search = Solver::new(Cram);
         let mut regions = Regions::within(Budget::with_memory(1 << 30));
         let mut mirrored = 0;
         for (rows, columns) in [(1, 12), (2, 6), (3, 4), (4, 3), (2, 5), (3, 3), (4, 4)] {

@@ -25,7 +25,7 @@ use crate::budget;
 use crate::db::{Estimate, Keyed, Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, Position, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Value};
@@ -505,7 +505,7 @@ pub fn contest_placement(
                 .arg("empties", empties),
         ));
     }
-    let mut plain = crate::solve::grundy::Solver::impartial(Matches).with_limit(limit);
+    let mut plain = crate::solve::grundy::Solver::new(Matches).with_limit(limit);
     let mut best: Option<(u64, Placement)> = None;
     for &p in &moves {
         let r = plain.value(&grid.with(p))?.remoteness.unwrap_or(0);
@@ -524,12 +524,14 @@ impl Game for Matches {
     type Position = Grid;
     type Move = Placement;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, grid: &Grid, out: &mut Vec<(Placement, Grid)>) {
         out.extend(grid.placements().into_iter().map(|p| (p, grid.with(p))));
     }
 }
-
-impl Impartial for Matches {}
 
 impl Notation for Matches {
     fn name(&self) -> String {
@@ -607,10 +609,6 @@ impl Theory for Solver {
 
     fn game(&self) -> &Matches {
         &Matches
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Grid, Error> {

@@ -10,7 +10,7 @@ use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory, MISERE};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Play, Value};
@@ -35,6 +35,10 @@ impl Game for Nim {
     type Position = Vec<u64>;
     type Move = NimMove;
 
+    fn kind(&self) -> Kind {
+        Kind::impartial(self.play())
+    }
+
     fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(NimMove, Vec<u64>)>) {
         for (heap, &size) in heaps.iter().enumerate() {
             for to in 0..size {
@@ -54,8 +58,6 @@ impl Game for Nim {
         heap_multiset(heaps)
     }
 }
-
-impl Impartial for Nim {}
 
 /// The heaps as a sorted list without empty ones: the key of a heap game's position where
 /// heap order and empty heaps do not matter.
@@ -295,10 +297,6 @@ impl Theory for Nim {
 
     fn game(&self) -> &Nim {
         self
-    }
-
-    fn impartial(&self) -> bool {
-        self.play == Play::Normal
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {

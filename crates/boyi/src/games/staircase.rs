@@ -12,7 +12,7 @@ use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::games::nim::join;
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
@@ -149,6 +149,10 @@ impl Game for Staircase {
     type Position = Vec<u64>;
     type Move = StairMove;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, steps: &Vec<u64>, out: &mut Vec<(StairMove, Vec<u64>)>) {
         for (i, w) in steps.windows(2).enumerate() {
             for to in w[0] + 1..w[1] {
@@ -159,8 +163,6 @@ impl Game for Staircase {
         }
     }
 }
-
-impl Impartial for Staircase {}
 
 impl Notation for Staircase {
     fn name(&self) -> String {
@@ -198,10 +200,6 @@ impl Theory for Staircase {
 
     fn game(&self) -> &Staircase {
         self
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {

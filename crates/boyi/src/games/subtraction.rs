@@ -12,7 +12,7 @@ use crate::family::{
     erase, grundy_label, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split,
     Summary, Table, Tabulates, Theory, MISERE,
 };
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::games::octal::Octal;
 use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
@@ -338,6 +338,10 @@ impl Game for Subtraction {
     type Position = u64;
     type Move = u64;
 
+    fn kind(&self) -> Kind {
+        Kind::impartial(self.play())
+    }
+
     fn moves(&self, &n: &u64, out: &mut Vec<(u64, u64)>) {
         out.extend(
             self.set
@@ -351,8 +355,6 @@ impl Game for Subtraction {
         self.play
     }
 }
-
-impl Impartial for Subtraction {}
 
 impl Notation for Subtraction {
     fn name(&self) -> String {
@@ -465,10 +467,6 @@ impl Theory for Lazy {
 
     fn game(&self) -> &Subtraction {
         &self.rules
-    }
-
-    fn impartial(&self) -> bool {
-        self.rules.play == Play::Normal
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {

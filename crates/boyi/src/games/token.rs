@@ -7,6 +7,7 @@ use super::graph;
 use crate::analysis::{position_after, Analysis, MoveReport, MoveValue};
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, Position, Table};
+use crate::game::Kind;
 use crate::notation::{ParseError, Place, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::Graph;
@@ -59,8 +60,8 @@ impl DynGame for OneToken {
         self.file.clone()
     }
 
-    fn impartial(&self) -> bool {
-        true
+    fn kind(&self) -> Kind {
+        Kind::Nimber
     }
 
     fn may_loop(&self) -> bool {

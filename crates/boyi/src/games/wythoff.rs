@@ -9,7 +9,7 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Driver, Family, PositionSpec, Table, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::notation::{big_natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Value};
@@ -287,6 +287,10 @@ impl Game for Wythoff {
     type Position = Heaps;
     type Move = WythoffMove;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, (a, b): &Heaps, out: &mut Vec<(WythoffMove, Heaps)>) {
         let zero = BigUint::zero();
         let mut t = BigUint::one();
@@ -313,8 +317,6 @@ impl Game for Wythoff {
         (a.min(b).clone(), a.max(b).clone())
     }
 }
-
-impl Impartial for Wythoff {}
 
 impl Notation for Wythoff {
     fn name(&self) -> String {
@@ -361,10 +363,6 @@ impl Theory for Tables {
 
     fn game(&self) -> &Wythoff {
         &Wythoff
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Heaps, Error> {

@@ -19,6 +19,7 @@ use crate::budget::{self, Budget, Stop};
 use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, HeapRow, Position, Road, Summary, Table};
+use crate::game::Kind;
 use crate::notation::{quote, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
@@ -282,8 +283,11 @@ impl DynGame for ScriptGame {
         self.script.file.clone()
     }
 
-    fn impartial(&self) -> bool {
-        !self.script.partizan && self.play() == Play::Normal
+    fn kind(&self) -> Kind {
+        match self.nimbers() {
+            true => Kind::Nimber,
+            false => Kind::Outcome,
+        }
     }
 
     fn partizan(&self) -> bool {

@@ -3,7 +3,7 @@
 //! millions of moves does not overflow the call stack.
 
 use crate::budget::{Budget, Stop};
-use crate::game::{Game, Impartial};
+use crate::game::{Game, Kind};
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness, Value};
 use std::collections::{HashMap, HashSet};
 
@@ -27,11 +27,12 @@ pub struct Solver<G: Game> {
 }
 
 impl<G: Game> Solver<G> {
-    /// A solver for outcomes and remoteness of any acyclic game (ties allowed).
+    /// A solver for outcomes and remoteness of any acyclic game (ties allowed), and
+    /// Sprague-Grundy values where the game's kind has them ([`Kind::Nimber`]).
     pub fn new(game: G) -> Self {
         Solver {
+            impartial: game.kind() == Kind::Nimber,
             game,
-            impartial: false,
             limit: usize::MAX,
             stop: Stop::default(),
             table: HashMap::new(),
@@ -176,28 +177,6 @@ fn expand<G: Game>(
     }
 }
 
-impl<G: Game> Solver<G> {
-    /// A solver for a game whose kind is known only at run time (a rule file, a game of the
-    /// registry): with nimbers when `impartial`. The caller vouches that both players have
-    /// the same moves from every position.
-    pub fn of_kind(game: G, impartial: bool) -> Self {
-        Solver {
-            impartial,
-            ..Solver::new(game)
-        }
-    }
-}
-
-impl<G: Impartial> Solver<G> {
-    /// A solver that also computes Sprague-Grundy values.
-    pub fn impartial(game: G) -> Self {
-        Solver {
-            impartial: true,
-            ..Solver::new(game)
-        }
-    }
-}
-
 /// The value of a position from the values of its options (negamax with remoteness).
 fn combine(
     options: impl Iterator<Item = Entry>,
@@ -269,17 +248,19 @@ mod tests {
     impl Game for Chain {
         type Position = u64;
         type Move = ();
+        fn kind(&self) -> Kind {
+            Kind::Nimber
+        }
         fn moves(&self, p: &u64, out: &mut Vec<((), u64)>) {
             if *p > 0 {
                 out.push(((), p - 1));
             }
         }
     }
-    impl Impartial for Chain {}
 
     #[test]
     fn deep_chain_does_not_overflow_the_stack() {
-        let mut solver = Solver::impartial(Chain);
+        let mut solver = Solver::new(Chain);
         let v = solver.value(&1_000_000).unwrap();
         assert_eq!(v.outcome, Outcome::Lose);
         assert_eq!(v.remoteness, Some(1_000_000));
@@ -291,6 +272,9 @@ mod tests {
     impl Game for Loop {
         type Position = u8;
         type Move = ();
+        fn kind(&self) -> Kind {
+            Kind::Nimber
+        }
         fn moves(&self, p: &u8, out: &mut Vec<((), u8)>) {
             out.push(((), (p + 1) % 3));
         }
@@ -303,7 +287,7 @@ mod tests {
 
     #[test]
     fn limit_is_enforced() {
-        let mut solver = Solver::impartial(Chain).with_limit(10);
+        let mut solver = Solver::new(Chain).with_limit(10);
         assert_eq!(solver.value(&100), Err(SolveError::TooManyPositions(10)));
     }
 }

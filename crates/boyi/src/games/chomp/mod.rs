@@ -265,10 +265,6 @@ impl Theory for Boxes {
         &Chomp
     }
 
-    fn impartial(&self) -> bool {
-        true
-    }
-
     fn parse(&self, words: &[Token<'_>]) -> Result<Diagram, Error> {
         Ok(parse(words)?)
     }

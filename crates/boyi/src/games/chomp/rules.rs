@@ -1,6 +1,6 @@
 //! The rules of Chomp: diagrams, bites, and how they are written.
 
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::text::Text;
 
 /// The rules of Chomp (no options).
@@ -35,6 +35,10 @@ impl Game for Chomp {
     type Position = Diagram;
     type Move = Bite;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     /// Every square but the poison.
     fn moves(&self, rows: &Diagram, out: &mut Vec<(Bite, Diagram)>) {
         for (row, &len) in rows.iter().enumerate() {
@@ -45,8 +49,6 @@ impl Game for Chomp {
         }
     }
 }
-
-impl Impartial for Chomp {}
 
 impl Notation for Chomp {
     fn name(&self) -> String {

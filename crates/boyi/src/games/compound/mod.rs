@@ -21,6 +21,7 @@ use crate::analysis::{achieves, sort_moves, Analysis, Engine, MoveValue};
 use crate::budget::{check_move_list, Budget, REMOTENESS_WORK};
 use crate::error::Error;
 use crate::family::Road;
+use crate::game::Kind;
 use crate::text::Text;
 use crate::value::Value;
 use explore::{component_moves, explore, Explored};
@@ -121,7 +122,7 @@ fn wants_graph(kind: Compound, asked: bool, part: &Part) -> bool {
         .is_some_and(|w| w <= REMOTENESS_WORK);
     asked
         || part.game.may_loop()
-        || !part.game.impartial()
+        || part.game.kind() != Kind::Nimber
         || matches!(kind, Compound::Every | Compound::Misere)
         || (kind != Compound::Sum && small)
 }
@@ -149,7 +150,7 @@ fn obstacle(parts: &[Part], explored: &[Option<Result<Explored, Error>>]) -> Opt
                     .arg("outcome", outcome.said()),
             );
         }
-        (!parts[i].game.impartial())
+        (parts[i].game.kind() != Kind::Nimber)
             .then(|| Text::new("compound-reason-normal").arg("index", i + 1))
     })
 }

@@ -2,7 +2,7 @@
 //! is read and written (see the module above for the layout).
 
 use crate::error::Error;
-use crate::game::{Game, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::notation::{quote, ParseError, Token};
 use crate::text::Text;
 use crate::value::Outcome;
@@ -246,6 +246,11 @@ impl ConnectFour {
 impl Game for ConnectFour {
     type Position = Board;
     type Move = u32;
+
+    fn kind(&self) -> Kind {
+        // Not impartial in the sense of sums: a position says whose stones are dropped, so it is no component of a sum.
+        Kind::Outcome
+    }
 
     fn moves(&self, board: &Board, out: &mut Vec<(u32, Board)>) {
         for c in 0..self.width {

@@ -101,10 +101,6 @@ impl Theory for Family4 {
         &self.game
     }
 
-    fn impartial(&self) -> bool {
-        false
-    }
-
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         Ok(self.game.parse(words)?)
     }

@@ -14,7 +14,7 @@ use crate::family::{
     erase, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates,
     Theory,
 };
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::games::subtraction::take_from_heap;
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
@@ -44,12 +44,14 @@ impl Game for Dynamic {
     type Position = Heap;
     type Move = u64;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, &(n, m): &Heap, out: &mut Vec<(u64, Heap)>) {
         out.extend((1..=m.min(n)).map(|take| (take, self.after(n, take))));
     }
 }
-
-impl Impartial for Dynamic {}
 
 impl Notation for Dynamic {
     fn name(&self) -> String {
@@ -157,10 +159,6 @@ impl Theory for Ladders {
 
     fn game(&self) -> &Dynamic {
         &self.rules
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Heap, Error> {

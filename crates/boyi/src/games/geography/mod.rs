@@ -25,7 +25,7 @@ use crate::budget;
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, Figure, OptionSpec, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::games::graph::edge_list;
 use crate::notation::{ParseError, Token};
 use crate::solve::grundy::Solver;
@@ -100,7 +100,7 @@ pub const FAMILY: Family = Family {
             board: Arc::new(board),
             start,
         };
-        let search = directed.then(|| Solver::of_kind(rules.clone(), true).with_budget(&budget));
+        let search = directed.then(|| Solver::new(rules.clone()).with_budget(&budget));
         let theory = Matchings {
             rules,
             exposed: None,
@@ -142,6 +142,10 @@ impl Game for Walks {
     type Position = Walk;
     type Move = u32;
 
+    fn kind(&self) -> Kind {
+        Kind::Nimber
+    }
+
     fn moves(&self, walk: &Walk, out: &mut Vec<(u32, Walk)>) {
         let to = |v: u32| {
             let mut next = walk.clone();
@@ -173,8 +177,6 @@ impl Game for Walks {
         key
     }
 }
-
-impl Impartial for Walks {}
 
 impl Notation for Walks {
     fn name(&self) -> String {
@@ -291,10 +293,6 @@ impl Theory for Matchings {
 
     fn game(&self) -> &Walks {
         &self.rules
-    }
-
-    fn impartial(&self) -> bool {
-        true
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Walk, Error> {

@@ -3,7 +3,7 @@
 //! Nothing here is theory: these are the rules the solver's answers are checked against
 //! (`tests/lol.rs` compares the solver with plain search of [`Lol`]).
 
-use crate::game::{Game, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::notation::{quote, ParseError, Token};
 use crate::text::Text;
 use crate::value::Outcome;
@@ -131,6 +131,11 @@ pub struct Lol;
 impl Game for Lol {
     type Position = Board;
     type Move = LolMove;
+
+    fn kind(&self) -> Kind {
+        // Not impartial in the sense of sums: a completed LOL is won or tied by a rule.
+        Kind::Outcome
+    }
 
     fn moves(&self, board: &Board, out: &mut Vec<(LolMove, Board)>) {
         for cell in 0..board.len() {

@@ -49,10 +49,6 @@ impl Theory for Solver {
         &Lol
     }
 
-    fn impartial(&self) -> bool {
-        false
-    }
-
     fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         Ok(parse(single(words, Text::new("error-what-lol-board"))?)?)
     }

@@ -138,7 +138,7 @@ impl Octal {
     /// The game of `rules`, no value computed yet.
     fn of_rules(rules: TakeAndBreak, budget: Budget) -> Octal {
         let misere = rules.play == Play::Misere;
-        let search = misere.then(|| Solver::of_kind(rules.clone(), false).with_budget(&budget));
+        let search = misere.then(|| Solver::new(rules.clone()).with_budget(&budget));
         Octal {
             sequence: Sequence::new(rules.code.clone()),
             quotient: misere.then(|| QuotientSolver::new(rules.code.clone(), budget.clone())),
@@ -354,9 +354,6 @@ impl Theory for Octal {
     }
 
     /// Nimbers only under normal play.
-    fn impartial(&self) -> bool {
-        self.rules.play == Play::Normal
-    }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
         Ok(parse_heaps(words)?)

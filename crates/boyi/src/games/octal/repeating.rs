@@ -25,8 +25,7 @@ pub fn load(code: Repeating, play: Play, road: Road, budget: Budget) -> Box<dyn 
         play,
         title: None,
     };
-    let misere =
-        (play == Play::Misere).then(|| Solver::of_kind(rules.clone(), false).with_budget(&budget));
+    let misere = (play == Play::Misere).then(|| Solver::new(rules.clone()).with_budget(&budget));
     let theory = Endless {
         rules,
         form,
@@ -201,10 +200,6 @@ impl Theory for Endless {
 
     fn game(&self) -> &TakeAndBreak<Repeating> {
         &self.rules
-    }
-
-    fn impartial(&self) -> bool {
-        self.rules.play == Play::Normal
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {

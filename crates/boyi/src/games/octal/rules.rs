@@ -4,7 +4,7 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::code::{Code, Repeating};
 use crate::error::Error;
-use crate::game::{Game, Impartial, Notation};
+use crate::game::{Game, Kind, Notation};
 use crate::games::nim::{heap_multiset, join};
 use crate::text::Text;
 use crate::value::{Nimber, Play, Value};
@@ -72,6 +72,10 @@ impl<R: HeapRule> Game for TakeAndBreak<R> {
     type Position = Vec<u64>;
     type Move = TakeMove;
 
+    fn kind(&self) -> Kind {
+        Kind::impartial(self.play())
+    }
+
     fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<(TakeMove, Vec<u64>)>) {
         for (i, &h) in heaps.iter().enumerate() {
             self.code.each_move(h, |take, leave| {
@@ -97,8 +101,6 @@ impl<R: HeapRule> Game for TakeAndBreak<R> {
         heap_multiset(heaps)
     }
 }
-
-impl<R: HeapRule> Impartial for TakeAndBreak<R> {}
 
 impl<R: HeapRule> Notation for TakeAndBreak<R> {
     fn name(&self) -> String {
