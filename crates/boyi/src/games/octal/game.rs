@@ -353,8 +353,6 @@ impl Theory for Octal {
         &self.rules
     }
 
-    /// Nimbers only under normal play.
-
     fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
         Ok(parse_heaps(words)?)
     }
