@@ -92,8 +92,8 @@ fn no_game(matches: &ArgMatches) -> Failure {
     let named = word.as_deref().and_then(registry::lookup);
     Failure::new(match (word, named) {
         // A family the command has no subcommand for: `boyi table nim`.
-        (_, Some(Entry::Impartial(f))) => Text::new("error-no-table").arg("game", f.name),
-        (_, Some(Entry::Partizan(f))) => Text::new("not-for-table-partizan").arg("game", f.name),
+        (_, Some(Entry::ByOutcome(f))) => Text::new("error-no-table").arg("game", f.name),
+        (_, Some(Entry::ByForm(f))) => Text::new("not-for-table-partizan").arg("game", f.name),
         (Some(word), None) => {
             Text::new("error-not-a-game").arg("word", crate::failure::quoted(&word))
         }
@@ -165,10 +165,10 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
             };
             match (Compound::from_word(name), registry::lookup(name)) {
                 (Some(kind), _) => (Source::Compound(kind), parts(), sub),
-                (None, Some(Entry::Impartial(f))) => {
+                (None, Some(Entry::ByOutcome(f))) => {
                     (Source::Family(f, options_of(f, sub)), words(sub), sub)
                 }
-                (None, Some(Entry::Partizan(f))) => {
+                (None, Some(Entry::ByForm(f))) => {
                     let outcome = outcome_asked(sub);
                     if outcome {
                         workers = crate::db::cluster(sub)?.map(|c| Arc::new(c) as _);

@@ -271,7 +271,7 @@ fn games_list(lang: Lang) -> String {
             example.render(lang)
         ));
     };
-    for f in registry::impartial() {
+    for f in registry::by_outcome() {
         entry(&mut out, f.name, f.alias, f.rules(), f.example);
     }
     out.push_str(&lang::word(lang, "games-partizan"));

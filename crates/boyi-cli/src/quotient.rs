@@ -45,7 +45,7 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
         None => {
             let game = matches.get_one::<String>("game").map_or("", |s| s.as_str());
             if let Some(family) = registry::find(game) {
-                let with: Vec<&str> = registry::impartial()
+                let with: Vec<&str> = registry::by_outcome()
                     .filter(|f| f.quotient.is_some())
                     .map(|f| f.name)
                     .collect();

@@ -511,7 +511,7 @@ fn around(game: &dyn DynGame, words: &[&str], most: usize) -> Vec<Vec<String>> {
 #[test]
 fn every_family_of_the_registry() {
     let has_misere = |f: &Family| f.options.iter().any(|o| o.long == "--misere");
-    let class: Vec<(&str, bool)> = registry::impartial()
+    let class: Vec<(&str, bool)> = registry::by_outcome()
         .flat_map(|f| [(f.name, false), (f.name, true)])
         .filter(|&(name, misere)| !misere || registry::find(name).is_some_and(has_misere))
         .collect();

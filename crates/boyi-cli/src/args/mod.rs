@@ -263,7 +263,7 @@ fn quotient() -> Command {
     let flag = |id: &'static str, help: &'static str| {
         Arg::new(id).long(id).action(ArgAction::SetTrue).help(help)
     };
-    let families = registry::impartial().filter(|f| f.quotient.is_some());
+    let families = registry::by_outcome().filter(|f| f.quotient.is_some());
     Command::new("quotient")
         .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
         .args_conflicts_with_subcommands(true)
@@ -286,7 +286,7 @@ fn quotient() -> Command {
 
 fn table() -> Command {
     let mut table = with_games(Command::new("table"), |f| f.tabulates != Tabulates::No);
-    for f in registry::impartial().filter(|f| f.tabulates == Tabulates::Runs) {
+    for f in registry::by_outcome().filter(|f| f.tabulates == Tabulates::Runs) {
         table = table.mut_subcommand(f.name, |c| {
             c.arg(
                 Arg::new(RUN_MAX)

@@ -75,7 +75,7 @@ pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
                 .allow_negative_numbers(true)
                 .help("With --rules: the position, as the rule file writes it."),
         )
-        .subcommands(registry::impartial().filter(|f| keep(f)).map(family))
+        .subcommands(registry::by_outcome().filter(|f| keep(f)).map(family))
 }
 
 /// One family as a subcommand, with its options and position.

@@ -400,7 +400,7 @@ impl Server {
     /// served, it is not for the page.
     fn listed(&self, entry: boyi::games::registry::Entry, lang: Lang) -> serde_json::Value {
         let mut listed = serde_json::json!(entry.about(lang));
-        let boyi::games::registry::Entry::Impartial(family) = entry else {
+        let boyi::games::registry::Entry::ByOutcome(family) = entry else {
             return listed;
         };
         if !family.reads_files() {

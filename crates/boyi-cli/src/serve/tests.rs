@@ -41,7 +41,7 @@ async fn games_lists_every_family_and_the_rule_files() {
     let (status, v) = get_json(app_with_rules(), "/api/games").await;
     assert_eq!(status, StatusCode::OK);
     let games = v["games"].as_array().unwrap();
-    for f in registry::impartial() {
+    for f in registry::by_outcome() {
         assert!(games.iter().any(|g| g["game"] == f.name), "{}", f.name);
     }
     assert!(games.iter().any(|g| g["alias"] == "高僧斗法"));
@@ -539,7 +539,7 @@ async fn a_family_that_reads_a_graph_reads_a_served_one() {
     let families_reading_files: Vec<&str> = registry::REGISTRY
         .iter()
         .filter_map(|e| match e {
-            registry::Entry::Impartial(f) if f.reads_files() => Some(f.name),
+            registry::Entry::ByOutcome(f) if f.reads_files() => Some(f.name),
             _ => None,
         })
         .collect();

@@ -69,11 +69,11 @@ impl Source {
             return Ok((Source::NimProduct, rest));
         }
         match registry::lookup(first) {
-            Some(Entry::Impartial(family)) => {
+            Some(Entry::ByOutcome(family)) => {
                 let (options, position) = Options::read(family.name, family.options, &rest)?;
                 Ok((Source::Family(family, options), position))
             }
-            Some(Entry::Partizan(family)) => {
+            Some(Entry::ByForm(family)) => {
                 let asked = rest.first().is_some_and(|w| w == "--outcome");
                 if asked && family.outcome.is_none() {
                     return Err(Error::invalid(

@@ -14,9 +14,11 @@ use super::shard;
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
+use crate::game::Kind;
 use crate::notation::escape_controls;
 use crate::position::Position;
 use crate::text::Text;
+use crate::value::Play;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 use std::path::Path;
@@ -87,16 +89,28 @@ pub struct Verified {
 pub struct Typed<G> {
     /// The game as the builder sees it.
     pub game: G,
+    /// What its positions are valued by, as the game states it ([`crate::Game::kind`]).
+    pub kind: Kind,
+    /// What happens to a player with no move.
+    pub play: Play,
     /// The game's words and fingerprint.
     pub names: (Vec<String>, String),
 }
 
 impl<G: Keyed + 'static> Typed<G> {
-    /// The game behind [`Schema`], named by its words (as `solve` takes them) and the
-    /// fingerprint of its rules.
-    pub fn boxed(game: G, words: Vec<String>, fingerprint: String) -> Box<dyn Schema> {
+    /// The game behind [`Schema`], its positions valued as `rules` (the game it stores,
+    /// which states its kind and its play once) values them, named by its words (as
+    /// `solve` takes them) and the fingerprint of its rules.
+    pub fn boxed(
+        game: G,
+        rules: &impl crate::Game,
+        words: Vec<String>,
+        fingerprint: String,
+    ) -> Box<dyn Schema> {
         Box::new(Typed {
             game,
+            kind: rules.kind(),
+            play: rules.play(),
             names: (words, fingerprint),
         })
     }
@@ -215,7 +229,7 @@ impl<G: Keyed> Schema for Typed<G> {
                     .ok_or_else(|| mismatch(db, tier, block))?;
                 options.add(encode(r.outcome, r.remoteness), encode_nimber(r.nimber));
             }
-            let (value, nimber) = options.fold(end, self.game.play(), db.meta().nimbers);
+            let (value, nimber) = options.fold(end, db.meta().play, db.meta().nimbers);
             // A cycle's nimber may be infinite (none stored), its children's finite.
             let agrees = Record::from_words(value, nimber)
                 .ok()
@@ -251,8 +265,8 @@ impl<G: Keyed> Typed<G> {
             shape: self.game.shape(),
             root: root_shown,
             command,
-            play: self.game.play(),
-            nimbers: self.game.nimbers(),
+            play: self.play,
+            nimbers: self.kind == Kind::Nimber,
             block_slots: plan.block_slots,
             level: plan.level,
             tiers: Vec::new(),

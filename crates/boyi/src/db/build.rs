@@ -15,6 +15,7 @@ use super::tiered::Tiered;
 use crate::budget::{show_bytes, Budget, Stop};
 use crate::error::Error;
 use crate::text::Text;
+use crate::value::Play;
 use rustc_hash::FxHashSet;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -222,6 +223,16 @@ pub(super) fn read_members<K: Key>(path: &Path) -> Result<Members<K>, Error> {
 }
 
 impl<'a, G: Tiered> Builder<'a, G> {
+    /// Whether the positions have nimbers, as the header says (the game's kind).
+    pub(super) fn nimbers(&self) -> bool {
+        self.manifest.meta.nimbers
+    }
+
+    /// What happens to a player with no move, as the header says.
+    pub(super) fn play(&self) -> Play {
+        self.manifest.meta.play
+    }
+
     /// A new build of `plan.output`, or the stopped one it resumes.
     pub(super) fn start(
         game: &'a G,
@@ -520,7 +531,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
         members: &Members<G::Key>,
         solved: &BTreeMap<u32, Solved<G::Key>>,
     ) -> Result<(TierInfo, Vec<u32>, Vec<u32>), Error> {
-        let (game, nimbers) = (self.game, self.game.nimbers());
+        let (game, nimbers, play) = (self.game, self.nimbers(), self.play());
         let slots = members.slots();
         let words = if nimbers { 8 } else { 4 };
         self.check_memory(tier, members.bytes() + slots * words)?;
@@ -533,7 +544,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
             tier,
             members,
             solved,
-            play: game.play(),
+            play,
             nimbers,
         };
         let mut runs = split::runs(&mut values, &mut nimber_words);
@@ -549,7 +560,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
         }
         drop(runs);
         if !cycles.is_empty() {
-            cycles.solve(&mut values, &mut nimber_words, game.play(), nimbers);
+            cycles.solve(&mut values, &mut nimber_words, play, nimbers);
         }
         let keys: &[G::Key] = match members {
             Members::Sparse { keys, .. } => keys,

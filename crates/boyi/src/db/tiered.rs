@@ -2,7 +2,7 @@
 
 use super::key::Key;
 use crate::error::Error;
-use crate::value::{Outcome, Play};
+use crate::value::Outcome;
 
 /// A game whose positions fall into tiers that moves only leave forward, as the database
 /// builder sees it: positions are compact keys, canonical under the game's symmetries.
@@ -35,7 +35,7 @@ pub trait Tiered {
     ) -> Result<(), Error>;
 
     /// The result for the player to move where a rule has ended the game; `None` while play
-    /// goes on (a player without a move is decided by [`Tiered::play`]). By default no rule
+    /// goes on (a player without a move is decided by the game's play). By default no rule
     /// ends it: play goes on while there are moves.
     fn end(&self, _tier: u32, _key: &Self::Key) -> Result<Option<Outcome>, Error> {
         Ok(None)
@@ -56,14 +56,6 @@ pub trait Tiered {
         }
         Ok(end)
     }
-
-    /// What happens to a player with no move: by default, normal play (they lose).
-    fn play(&self) -> Play {
-        Play::Normal
-    }
-
-    /// Whether positions have nimbers (impartial, normal play).
-    fn nimbers(&self) -> bool;
 
     /// The game as threads may share it: the builder then splits each tier between every
     /// core. `None` (the default, for a game that cannot be shared) builds on one thread.

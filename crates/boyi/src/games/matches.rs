@@ -638,7 +638,7 @@ impl Theory for Solver {
         let tiers = MatchTiers::new(grid.rows(), grid.cols());
         // The fingerprint names the keys (base 3), so a database keyed two bits a cell, as
         // before, is refused rather than misread.
-        Some(tiers.map(|g| Typed::boxed(g, vec!["matches".into()], "base-3".into())))
+        Some(tiers.map(|g| Typed::boxed(g, self.game(), vec!["matches".into()], "base-3".into())))
     }
 
     /// The rows one under another, with row and column numbers as moves name them.

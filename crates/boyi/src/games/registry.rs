@@ -1,6 +1,6 @@
 //! The registry: every game family Boyi knows, found by name or alias.
 //!
-//! A family is one [`Family`] (impartial) or [`PartizanFamily`] value in its own module
+//! A family is one [`Family`] (valued by outcome) or [`PartizanFamily`] (by canonical form) value in its own module
 //! under `games/`, listed once in [`REGISTRY`]. Everything that serves users walks this list and never matches on a name:
 //! the command line builds its subcommands and options from it, and loads a game with
 //! [`Family::load`]. What a family is ([`Family`], its options) belongs to the interface,
@@ -13,79 +13,82 @@ use crate::games::{
     hackenbush, lol, matches, nim, octal, staircase, subtraction, toads, wythoff,
 };
 
-/// One family of the registry: impartial (valued by outcome, nimber and remoteness) or
-/// partizan (valued by canonical forms, each player with moves of its own).
+/// One family of the registry, by what its positions are valued by.
 #[derive(Clone, Copy)]
 pub enum Entry {
-    /// An impartial family (and the rule-bound games of the seeds).
-    Impartial(&'static Family),
-    /// A partizan family.
-    Partizan(&'static PartizanFamily),
+    /// A family whose players have the same moves from a position, valued by outcome and
+    /// remoteness, and by nimber where its games are impartial under normal play
+    /// ([`crate::game::Kind`]): Nim and the take-away games, and the seeds' LOL (with
+    /// ties) and Connect Four (whose positions say whose stones are dropped).
+    ByOutcome(&'static Family),
+    /// A partizan family, each player with moves of their own: valued by canonical form,
+    /// and decided by an outcome search where it has one.
+    ByForm(&'static PartizanFamily),
 }
 
 impl Entry {
     /// The name typed after `boyi solve`.
     pub fn name(self) -> &'static str {
         match self {
-            Entry::Impartial(f) => f.name,
-            Entry::Partizan(f) => f.name,
+            Entry::ByOutcome(f) => f.name,
+            Entry::ByForm(f) => f.name,
         }
     }
 
     /// Another name (Chinese), if it has one.
     pub fn alias(self) -> Option<&'static str> {
         match self {
-            Entry::Impartial(f) => f.alias,
-            Entry::Partizan(f) => f.alias,
+            Entry::ByOutcome(f) => f.alias,
+            Entry::ByForm(f) => f.alias,
         }
     }
 
     /// What is told of the family when the games are listed, its rules in `lang`.
     pub fn about(self, lang: crate::text::Lang) -> crate::family::About {
         match self {
-            Entry::Impartial(f) => f.about(lang),
-            Entry::Partizan(f) => f.about(lang),
+            Entry::ByOutcome(f) => f.about(lang),
+            Entry::ByForm(f) => f.about(lang),
         }
     }
 }
 
 /// Every game family, in the order `boyi games` lists them: the registry's one list.
 pub const REGISTRY: &[Entry] = &[
-    Entry::Impartial(&nim::FAMILY),
-    Entry::Impartial(&bash::FAMILY),
-    Entry::Impartial(&subtraction::FAMILY),
-    Entry::Impartial(&wythoff::FAMILY),
-    Entry::Impartial(&staircase::FAMILY),
-    Entry::Impartial(&fibonacci::FAMILY),
-    Entry::Impartial(&geography::FAMILY),
-    Entry::Impartial(&chomp::FAMILY),
-    Entry::Impartial(&lol::FAMILY),
-    Entry::Impartial(&matches::FAMILY),
-    Entry::Impartial(&connect4::FAMILY),
-    Entry::Impartial(&octal::FAMILY),
-    Entry::Impartial(&octal::GRUNDY),
-    Entry::Impartial(&coins::FAMILY),
-    Entry::Impartial(&corners::FAMILY),
-    Entry::Impartial(&cram::FAMILY),
-    Entry::Partizan(&domineering::FAMILY),
-    Entry::Partizan(&clobber::FAMILY),
-    Entry::Partizan(&hackenbush::FAMILY),
-    Entry::Partizan(&toads::FAMILY),
+    Entry::ByOutcome(&nim::FAMILY),
+    Entry::ByOutcome(&bash::FAMILY),
+    Entry::ByOutcome(&subtraction::FAMILY),
+    Entry::ByOutcome(&wythoff::FAMILY),
+    Entry::ByOutcome(&staircase::FAMILY),
+    Entry::ByOutcome(&fibonacci::FAMILY),
+    Entry::ByOutcome(&geography::FAMILY),
+    Entry::ByOutcome(&chomp::FAMILY),
+    Entry::ByOutcome(&lol::FAMILY),
+    Entry::ByOutcome(&matches::FAMILY),
+    Entry::ByOutcome(&connect4::FAMILY),
+    Entry::ByOutcome(&octal::FAMILY),
+    Entry::ByOutcome(&octal::GRUNDY),
+    Entry::ByOutcome(&coins::FAMILY),
+    Entry::ByOutcome(&corners::FAMILY),
+    Entry::ByOutcome(&cram::FAMILY),
+    Entry::ByForm(&domineering::FAMILY),
+    Entry::ByForm(&clobber::FAMILY),
+    Entry::ByForm(&hackenbush::FAMILY),
+    Entry::ByForm(&toads::FAMILY),
 ];
 
-/// The impartial families of the registry, in its order.
-pub fn impartial() -> impl Iterator<Item = &'static Family> + Clone {
+/// The families valued by outcome (and nimber), in the registry's order.
+pub fn by_outcome() -> impl Iterator<Item = &'static Family> + Clone {
     REGISTRY.iter().filter_map(|e| match *e {
-        Entry::Impartial(f) => Some(f),
-        Entry::Partizan(_) => None,
+        Entry::ByOutcome(f) => Some(f),
+        Entry::ByForm(_) => None,
     })
 }
 
 /// The partizan families of the registry, in its order.
 pub fn partizan() -> impl Iterator<Item = &'static PartizanFamily> + Clone {
     REGISTRY.iter().filter_map(|e| match *e {
-        Entry::Partizan(f) => Some(f),
-        Entry::Impartial(_) => None,
+        Entry::ByForm(f) => Some(f),
+        Entry::ByOutcome(_) => None,
     })
 }
 
@@ -106,16 +109,16 @@ pub fn lookup(name: &str) -> Option<Entry> {
 /// The partizan family called `name`, by its name or its alias.
 pub fn find_partizan(name: &str) -> Option<&'static PartizanFamily> {
     match lookup(name)? {
-        Entry::Partizan(f) => Some(f),
-        Entry::Impartial(_) => None,
+        Entry::ByForm(f) => Some(f),
+        Entry::ByOutcome(_) => None,
     }
 }
 
 /// The impartial family called `name`, by its name or its alias.
 pub fn find(name: &str) -> Option<&'static Family> {
     match lookup(name)? {
-        Entry::Impartial(f) => Some(f),
-        Entry::Partizan(_) => None,
+        Entry::ByOutcome(f) => Some(f),
+        Entry::ByForm(_) => None,
     }
 }
 
@@ -191,7 +194,7 @@ mod tests {
     fn every_position_a_game_reaches_reads_back() {
         use rand::{RngExt, SeedableRng};
         let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(51);
-        for f in impartial() {
+        for f in by_outcome() {
             let (options, position) = example(f);
             let game =
                 (f.load)(&options, Road::Theory, crate::budget::Budget::of_machine()).unwrap();
@@ -246,7 +249,7 @@ mod tests {
     /// message or argument fails the debug assertion of `Text::render`).
     #[test]
     fn every_example_solves_and_speaks_both_languages() {
-        for f in impartial() {
+        for f in by_outcome() {
             assert!(chinese(&f.rules().render(Lang::Zh)), "{}'s rules", f.name);
             let (mut options, position) = example(f);
             let misere = f.options.iter().any(|o| o.long == "--misere");

@@ -381,13 +381,14 @@ impl DynGame for ScriptGame {
     fn database(&self, _position: &Position) -> Result<Box<dyn Schema>, Error> {
         let words = vec!["--rules".to_string(), self.script.file.clone()];
         let fingerprint = format!("{:08x}", self.script.fingerprint);
-        Ok(Typed::boxed(
-            tiers::ScriptTiers {
+        Ok(Box::new(Typed {
+            game: tiers::ScriptTiers {
                 script: self.script.clone(),
             },
-            words,
-            fingerprint,
-        ))
+            kind: self.kind(),
+            play: self.play(),
+            names: (words, fingerprint),
+        }))
     }
 
     fn successors(&self, position: &Position) -> Result<Vec<(Text, Position)>, Error> {

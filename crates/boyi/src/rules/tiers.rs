@@ -5,7 +5,7 @@ use super::script::{Pos, Script};
 use crate::db::{Key, Keyed, Tiered};
 use crate::error::Error;
 use crate::family::Position;
-use crate::value::{Outcome, Play};
+use crate::value::Outcome;
 use std::rc::Rc;
 
 /// A compiled rule file, for the database builder.
@@ -82,14 +82,6 @@ impl Tiered for ScriptTiers {
 
     fn end(&self, _tier: u32, key: &Vec<u8>) -> Result<Option<Outcome>, Error> {
         self.script.end(&decode(key))
-    }
-
-    fn play(&self) -> Play {
-        Play::from_misere(self.script.misere)
-    }
-
-    fn nimbers(&self) -> bool {
-        !self.script.partizan && !self.script.misere
     }
 }
 

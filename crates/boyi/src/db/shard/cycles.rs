@@ -44,7 +44,6 @@ impl<G: Tiered> Worker<'_, G> {
         if gathered.total() == 0 {
             return Ok(());
         }
-        let game = self.builder.game;
         // Worker 0 numbers the gathered positions and the children they reach by key.
         let mut cycles: Vec<Gathered<G::Key>> = Vec::new();
         for message in gathered.inbox {
@@ -89,7 +88,7 @@ impl<G: Tiered> Worker<'_, G> {
         });
         let answers = self.answer(tier, asked.inbox, &BTreeMap::new(), current)?;
         let answered = round(self.channel, answers, 0)?;
-        let answer = answers_in(order, answered.inbox, self.builder.game.nimbers())?;
+        let answer = answers_in(order, answered.inbox, self.builder.nimbers())?;
         let mut valued = Vec::new();
         if self.me() == 0 {
             // Slots: the gathered positions and the children valued already, by key.
@@ -97,7 +96,7 @@ impl<G: Tiered> Worker<'_, G> {
             slots.extend(outside.iter().cloned());
             slots.sort();
             let slot = |k: &G::Key| slots.binary_search(k).expect("a slot") as u64;
-            let with_nimbers = game.nimbers();
+            let with_nimbers = self.builder.nimbers();
             let mut local_values = vec![0u32; slots.len()];
             let mut local_nimbers = vec![0u32; if with_nimbers { slots.len() } else { 0 }];
             for (key, &(value, nimber)) in outside.iter().zip(&answer) {
@@ -120,7 +119,7 @@ impl<G: Tiered> Worker<'_, G> {
             solver.solve(
                 &mut local_values,
                 &mut local_nimbers,
-                game.play(),
+                self.builder.play(),
                 with_nimbers,
             );
             for c in cycles {

@@ -333,7 +333,7 @@ impl<G: Tiered> Worker<'_, G> {
         solved: &BTreeMap<u32, Solved<G::Key>>,
     ) -> Result<(Vec<u32>, Vec<u32>), Error> {
         let game = self.builder.game;
-        let nimbers = game.nimbers();
+        let (nimbers, play) = (self.builder.nimbers(), self.builder.play());
         self.builder.progress.step(
             Text::new("db-step-solve").arg("tier", tier),
             keys.len() as u64,
@@ -375,7 +375,7 @@ impl<G: Tiered> Worker<'_, G> {
             let more = asked.total() > 0;
             let answers = self.answer(tier, asked.inbox, solved, None)?;
             let answered = round(self.channel, answers, 0)?;
-            let answer = answers_in(order, answered.inbox, self.builder.game.nimbers())?;
+            let answer = answers_in(order, answered.inbox, self.builder.nimbers())?;
             let mut options = Options::default();
             let mut inside = inside.into_iter().peekable();
             for i in 0..end - start {
@@ -394,7 +394,7 @@ impl<G: Tiered> Worker<'_, G> {
                     for (v, n) in words {
                         options.add(v, n);
                     }
-                    let (value, nimber) = options.fold(ended, game.play(), nimbers);
+                    let (value, nimber) = options.fold(ended, play, nimbers);
                     values[at] = value;
                     if nimbers {
                         nimber_words[at] = nimber;
@@ -427,7 +427,7 @@ impl<G: Tiered> Worker<'_, G> {
         solved: &BTreeMap<u32, Solved<G::Key>>,
         current: Option<Current<'_, G::Key>>,
     ) -> Result<Vec<(u32, Message)>, Error> {
-        let nimbers = self.builder.game.nimbers();
+        let nimbers = self.builder.nimbers();
         let mut answers = Vec::with_capacity(questions.len());
         for message in questions {
             let Message::Ask {
@@ -483,7 +483,7 @@ impl<G: Tiered> Worker<'_, G> {
             dense: false,
             keys,
             values,
-            nimbers: self.builder.game.nimbers().then_some(nimbers),
+            nimbers: self.builder.nimbers().then_some(nimbers),
         };
         let path = self.builder.part_file(tier);
         let plan = self.builder.plan;

@@ -342,7 +342,7 @@ impl Theory for Boxes {
     /// Every diagram inside `rows`, ranked within its box.
     fn database(&self, rows: &Diagram) -> Option<Result<Box<dyn Schema>, Error>> {
         let tiers = tiers::ChompTiers::new(rows);
-        Some(tiers.map(|t| Typed::boxed(t, vec!["chomp".into()], "ranked".into())))
+        Some(tiers.map(|t| Typed::boxed(t, self.game(), vec!["chomp".into()], "ranked".into())))
     }
 }
 

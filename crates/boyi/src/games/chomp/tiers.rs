@@ -177,10 +177,6 @@ impl Tiered for ChompTiers {
         Ok(())
     }
 
-    fn nimbers(&self) -> bool {
-        true
-    }
-
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }

@@ -134,7 +134,7 @@ impl Theory for Family4 {
         let words = words.to_vec();
         // The fingerprint names the numbering, so a database keyed otherwise is refused.
         let tiers = RankedTiers::new(self.game);
-        Some(tiers.map(|t| Typed::boxed(t, words, "ranked".into())))
+        Some(tiers.map(|t| Typed::boxed(t, self.game(), words, "ranked".into())))
     }
 
     /// The rows from the top, with the columns' numbers under them.

@@ -211,10 +211,6 @@ impl Tiered for RankedTiers {
         Ok(self.game.ended(self.unrank(tier, *key)))
     }
 
-    fn nimbers(&self) -> bool {
-        false
-    }
-
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }

@@ -70,7 +70,10 @@ impl Theory for Solver {
     }
 
     fn database(&self, board: &Board) -> Option<Result<Box<dyn Schema>, Error>> {
-        Some(LolTiers::new(board.len()).map(|g| Typed::boxed(g, vec!["lol".into()], String::new())))
+        Some(
+            LolTiers::new(board.len())
+                .map(|g| Typed::boxed(g, self.game(), vec!["lol".into()], String::new())),
+        )
     }
 
     /// The row with each cell's number under it, as moves name them.

@@ -264,10 +264,6 @@ impl Tiered for LolTiers {
         })
     }
 
-    fn nimbers(&self) -> bool {
-        false
-    }
-
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }

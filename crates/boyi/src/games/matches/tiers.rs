@@ -352,10 +352,6 @@ impl Tiered for MatchTiers {
         Ok(())
     }
 
-    fn nimbers(&self) -> bool {
-        true
-    }
-
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }
