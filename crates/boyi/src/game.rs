@@ -1,5 +1,7 @@
 //! The game model shared by every engine.
 
+use crate::error::Error;
+use crate::notation::Token;
 use crate::text::Text;
 use crate::value::{Outcome, Play};
 use std::hash::Hash;
@@ -63,10 +65,14 @@ impl Kind {
     }
 }
 
-/// How a game writes its positions and moves, in the same notation users type.
+/// How a game reads and writes its positions and names its moves, in the notation users
+/// type: the one place a family's positions are read and written.
 pub trait Notation: Game {
     /// The game with its options, as typed on the command line (e.g. `subtraction --moves 1,3`).
     fn name(&self) -> String;
+    /// Reads a position from the words the user typed; [`Notation::show_position`] writes
+    /// what this reads back.
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Self::Position, Error>;
     /// The position in input notation (numbers separated by single spaces, a board string, ...).
     fn show_position(&self, position: &Self::Position) -> String;
     /// A human description of `mv` played from `from`.

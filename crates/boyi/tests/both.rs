@@ -3,10 +3,10 @@
 use boyi::analysis::{Analysis, Engine};
 use boyi::budget::Budget;
 use boyi::error::Error;
-use boyi::family::{erase, Pos, Road, Theory};
+use boyi::family::{erase, Road, Theory};
 use boyi::games::bash::Bash;
-use boyi::notation::{argument_tokens, natural, Token};
-use boyi::text::{Lang, Text};
+use boyi::notation::argument_tokens;
+use boyi::text::Lang;
 use boyi::value::{Play, Value};
 
 /// A wrong theory of the Bash game: every heap is a win, with no move named.
@@ -16,9 +16,6 @@ impl Theory for EveryHeapWins {
     type Game = Bash;
     fn game(&self) -> &Bash {
         &self.0
-    }
-    fn parse(&self, words: &[Token<'_>]) -> Result<Pos<Self>, Error> {
-        Ok(natural(&words[0], Text::new("what-count"))?)
     }
     fn value(&mut self, _: &u64) -> Result<Value, Error> {
         Ok(Value::from_nimber(1, None))

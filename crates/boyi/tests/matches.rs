@@ -55,7 +55,7 @@ proptest! {
     fn fast_solver_matches_plain_search_up_to_8x8(text in wide_sparse_board()) {
         let g = grid(&text);
         let fast = matches::Solver::new().nimber(&g).unwrap();
-        let plain = Plain::impartial(Matches).value(&g).unwrap();
+        let plain = Plain::new(Matches).value(&g).unwrap();
         prop_assert_eq!(Some(fast), plain.nimber, "{}", text);
     }
 }
@@ -67,7 +67,7 @@ proptest! {
     fn fast_solver_matches_plain_search(text in board()) {
         let g = grid(&text);
         let fast = matches::Solver::new().analyze(&g).unwrap();
-        let plain = analysis::generic(&mut Plain::impartial(Matches), &g).unwrap();
+        let plain = analysis::generic(&mut Plain::new(Matches), &g).unwrap();
         prop_assert_eq!(fast.nimber, plain.nimber);
         // The outcome search too (it searches components of more than 12 empty cells).
         prop_assert_eq!(matches::Solver::new().wins(&g).unwrap(), plain.nimber != Some(0));
@@ -121,7 +121,7 @@ fn empty_boards_match_plain_search() {
     let mut fast = matches::Solver::new();
     for (rows, cols) in [(1, 1), (2, 3), (3, 3), (3, 4), (4, 3)] {
         let g = Grid::empty(rows, cols);
-        let plain = Plain::impartial(Matches).value(&g).unwrap();
+        let plain = Plain::new(Matches).value(&g).unwrap();
         assert_eq!(
             Some(fast.nimber(&g).unwrap()),
             plain.nimber,

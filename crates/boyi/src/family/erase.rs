@@ -171,7 +171,7 @@ where
     }
 
     fn parse(&self, words: &[Token<'_>]) -> Result<Position, Error> {
-        Ok(Position::new(self.theory.parse(words)?))
+        Ok(Position::new(self.theory.game().read_position(words)?))
     }
 
     fn show(&self, position: &Position) -> String {

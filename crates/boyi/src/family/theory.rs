@@ -6,7 +6,6 @@ use crate::analysis::{Analysis, MoveReport};
 use crate::db::bridge::Schema;
 use crate::error::Error;
 use crate::game::{Game, Notation};
-use crate::notation::Token;
 use crate::text::Text;
 use crate::value::{Nimber, Value};
 
@@ -19,9 +18,6 @@ pub trait Theory: 'static {
 
     /// The rules with their options.
     fn game(&self) -> &Self::Game;
-
-    /// Reads a position from the words the user typed.
-    fn parse(&self, words: &[Token<'_>]) -> Result<Pos<Self>, Error>;
 
     /// The value by the theory (the fastest proved road).
     fn value(&mut self, position: &Pos<Self>) -> Result<Value, Error>;

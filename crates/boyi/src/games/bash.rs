@@ -123,6 +123,10 @@ impl Game for Bash {
 }
 
 impl Notation for Bash {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<u64, Error> {
+        Ok(parse_heap(words)?)
+    }
+
     fn name(&self) -> String {
         let misere = if self.play == Play::Misere {
             " --misere"
@@ -191,10 +195,6 @@ impl Theory for Tables {
 
     fn game(&self) -> &Bash {
         &self.rules
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {
-        Ok(parse_heap(words)?)
     }
 
     fn value(&mut self, &n: &u64) -> Result<Value, Error> {

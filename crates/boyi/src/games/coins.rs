@@ -160,6 +160,34 @@ impl Game for Coins {
 }
 
 impl Notation for Coins {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Row, Error> {
+        let token = single(words, Text::new("error-what-coins-row"))?;
+        let row: Result<Row, ParseError> = token
+            .text
+            .chars()
+            .enumerate()
+            .map(|(i, c)| match c {
+                'H' => Ok(true),
+                'T' => Ok(false),
+                other => Err(ParseError::new(
+                    Text::new("error-coins-bad-coin")
+                        .arg("coin", i + 1)
+                        .arg("letter", quote(&other.to_string(), 1)),
+                    token,
+                )),
+            })
+            .collect();
+        let row = row?;
+        if row.is_empty() || row.len() > MAX_COINS {
+            return Err(Error::limit(
+                Text::new("error-coins-row-length")
+                    .arg("max", MAX_COINS)
+                    .arg("coins", row.len()),
+            ));
+        }
+        Ok(row)
+    }
+
     fn name(&self) -> String {
         format!("coins {}", self.name)
     }
@@ -275,34 +303,6 @@ impl Theory for CoinValues {
 
     fn game(&self) -> &Coins {
         &self.game
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Row, Error> {
-        let token = single(words, Text::new("error-what-coins-row"))?;
-        let row: Result<Row, ParseError> = token
-            .text
-            .chars()
-            .enumerate()
-            .map(|(i, c)| match c {
-                'H' => Ok(true),
-                'T' => Ok(false),
-                other => Err(ParseError::new(
-                    Text::new("error-coins-bad-coin")
-                        .arg("coin", i + 1)
-                        .arg("letter", quote(&other.to_string(), 1)),
-                    token,
-                )),
-            })
-            .collect();
-        let row = row?;
-        if row.is_empty() || row.len() > MAX_COINS {
-            return Err(Error::limit(
-                Text::new("error-coins-row-length")
-                    .arg("max", MAX_COINS)
-                    .arg("coins", row.len()),
-            ));
-        }
-        Ok(row)
     }
 
     fn value(&mut self, row: &Row) -> Result<Value, Error> {

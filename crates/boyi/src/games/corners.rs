@@ -71,6 +71,45 @@ impl Game for Corners {
 }
 
 impl Notation for Corners {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        let token = single(words, Text::new("error-what-corners-board"))?;
+        let mut board = Board::new();
+        for (r, text) in token.text.split('/').enumerate() {
+            let row: Result<Vec<bool>, ParseError> = text
+                .chars()
+                .map(|c| match c {
+                    'H' => Ok(true),
+                    'T' => Ok(false),
+                    other => Err(ParseError::new(
+                        Text::new("error-corners-bad-coin")
+                            .arg("row", r)
+                            .arg("coin", quote(&other.to_string(), 1)),
+                        token,
+                    )),
+                })
+                .collect();
+            let row = row?;
+            if row.is_empty()
+                || board
+                    .first()
+                    .is_some_and(|first: &Vec<bool>| first.len() != row.len())
+            {
+                return Err(ParseError::new(
+                    Text::new("error-corners-ragged").arg("row", r),
+                    token,
+                )
+                .into());
+            }
+            board.push(row);
+        }
+        if board.len() > MAX_SIDE || board[0].len() > MAX_SIDE {
+            return Err(Error::limit(
+                Text::new("error-corners-too-large").arg("max", MAX_SIDE),
+            ));
+        }
+        Ok(board)
+    }
+
     fn name(&self) -> String {
         "corners".into()
     }
@@ -128,45 +167,6 @@ impl Theory for Tartan {
 
     fn game(&self) -> &Corners {
         &Corners
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        let token = single(words, Text::new("error-what-corners-board"))?;
-        let mut board = Board::new();
-        for (r, text) in token.text.split('/').enumerate() {
-            let row: Result<Vec<bool>, ParseError> = text
-                .chars()
-                .map(|c| match c {
-                    'H' => Ok(true),
-                    'T' => Ok(false),
-                    other => Err(ParseError::new(
-                        Text::new("error-corners-bad-coin")
-                            .arg("row", r)
-                            .arg("coin", quote(&other.to_string(), 1)),
-                        token,
-                    )),
-                })
-                .collect();
-            let row = row?;
-            if row.is_empty()
-                || board
-                    .first()
-                    .is_some_and(|first: &Vec<bool>| first.len() != row.len())
-            {
-                return Err(ParseError::new(
-                    Text::new("error-corners-ragged").arg("row", r),
-                    token,
-                )
-                .into());
-            }
-            board.push(row);
-        }
-        if board.len() > MAX_SIDE || board[0].len() > MAX_SIDE {
-            return Err(Error::limit(
-                Text::new("error-corners-too-large").arg("max", MAX_SIDE),
-            ));
-        }
-        Ok(board)
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {

@@ -82,6 +82,18 @@ impl Game for Cram {
 }
 
 impl Notation for Cram {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        let token = single(words, Text::new("error-what-cram-board"))?;
+        if let Some(shape) = grid::rectangle(token.text)? {
+            return Ok(Board {
+                shape,
+                empty: shape.full(),
+            });
+        }
+        let (shape, [empty]) = grid::read(token.text, [&['.']], &['#'])?;
+        Ok(Board { shape, empty })
+    }
+
     fn name(&self) -> String {
         "cram".into()
     }
@@ -283,18 +295,6 @@ impl Theory for Regions {
         &Cram
     }
 
-    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        let token = single(words, Text::new("error-what-cram-board"))?;
-        if let Some(shape) = grid::rectangle(token.text)? {
-            return Ok(Board {
-                shape,
-                empty: shape.full(),
-            });
-        }
-        let (shape, [empty]) = grid::read(token.text, [&['.']], &['#'])?;
-        Ok(Board { shape, empty })
-    }
-
     fn value(&mut self, b: &Board) -> Result<Value, Error> {
         Ok(self.road(b)?.value())
     }
@@ -417,8 +417,7 @@ mod tests {
     fn boards_are_read_or_refused() {
         let read = |text: &str| {
             let words = [text.to_string()];
-            Regions::within(Budget::with_memory(1 << 30))
-                .parse(&crate::notation::argument_tokens(&words))
+            Cram.read_position(&crate::notation::argument_tokens(&words))
         };
         for bad in [
             "3x0",

@@ -534,6 +534,13 @@ impl Game for Matches {
 }
 
 impl Notation for Matches {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Grid, Error> {
+        Ok(parse(single(
+            words,
+            Text::new("error-what-matches-board"),
+        )?)?)
+    }
+
     fn name(&self) -> String {
         "matches".into()
     }
@@ -609,13 +616,6 @@ impl Theory for Solver {
 
     fn game(&self) -> &Matches {
         &Matches
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Grid, Error> {
-        Ok(parse(single(
-            words,
-            Text::new("error-what-matches-board"),
-        )?)?)
     }
 
     fn value(&mut self, grid: &Grid) -> Result<Value, Error> {

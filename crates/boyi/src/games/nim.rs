@@ -68,6 +68,10 @@ pub fn heap_multiset(heaps: &[u64]) -> Vec<u64> {
 }
 
 impl Notation for Nim {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
+        Ok(parse_heaps(words)?)
+    }
+
     fn name(&self) -> String {
         match self.play {
             Play::Normal => "nim".into(),
@@ -297,10 +301,6 @@ impl Theory for Nim {
 
     fn game(&self) -> &Nim {
         self
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
-        Ok(parse_heaps(words)?)
     }
 
     fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {

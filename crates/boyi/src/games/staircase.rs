@@ -165,6 +165,10 @@ impl Game for Staircase {
 }
 
 impl Notation for Staircase {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
+        Ok(parse(words)?)
+    }
+
     fn name(&self) -> String {
         "staircase".into()
     }
@@ -200,10 +204,6 @@ impl Theory for Staircase {
 
     fn game(&self) -> &Staircase {
         self
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
-        Ok(parse(words)?)
     }
 
     fn value(&mut self, steps: &Vec<u64>) -> Result<Value, Error> {

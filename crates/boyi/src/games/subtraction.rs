@@ -357,6 +357,10 @@ impl Game for Subtraction {
 }
 
 impl Notation for Subtraction {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<u64, Error> {
+        Ok(parse_heap(words)?)
+    }
+
     fn name(&self) -> String {
         let misere = if self.play == Play::Misere {
             " --misere"
@@ -467,10 +471,6 @@ impl Theory for Lazy {
 
     fn game(&self) -> &Subtraction {
         &self.rules
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<u64, Error> {
-        Ok(parse_heap(words)?)
     }
 
     fn value(&mut self, &n: &u64) -> Result<Value, Error> {

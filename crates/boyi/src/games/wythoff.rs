@@ -319,6 +319,10 @@ impl Game for Wythoff {
 }
 
 impl Notation for Wythoff {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Heaps, Error> {
+        Ok(parse(words)?)
+    }
+
     fn name(&self) -> String {
         "wythoff".into()
     }
@@ -363,10 +367,6 @@ impl Theory for Tables {
 
     fn game(&self) -> &Wythoff {
         &Wythoff
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Heaps, Error> {
-        Ok(parse(words)?)
     }
 
     /// The outcome from Beatty's pairs; the nimber has no closed form and is left out.

@@ -236,7 +236,7 @@ impl Boxes {
 }
 
 /// Reads row lengths, nonincreasing and positive.
-fn parse(words: &[Token<'_>]) -> Result<Diagram, ParseError> {
+pub(super) fn parse(words: &[Token<'_>]) -> Result<Diagram, ParseError> {
     if words.is_empty() {
         return Err(ParseError::at(
             Text::new("error-expected").arg("what", Text::new("error-what-chomp-rows")),
@@ -263,10 +263,6 @@ impl Theory for Boxes {
 
     fn game(&self) -> &Chomp {
         &Chomp
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Diagram, Error> {
-        Ok(parse(words)?)
     }
 
     fn value(&mut self, rows: &Diagram) -> Result<Value, Error> {

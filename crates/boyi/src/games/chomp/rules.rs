@@ -1,6 +1,8 @@
 //! The rules of Chomp: diagrams, bites, and how they are written.
 
+use crate::error::Error;
 use crate::game::{Game, Kind, Notation};
+use crate::notation::Token;
 use crate::text::Text;
 
 /// The rules of Chomp (no options).
@@ -51,6 +53,10 @@ impl Game for Chomp {
 }
 
 impl Notation for Chomp {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Diagram, Error> {
+        Ok(super::parse(words)?)
+    }
+
     fn name(&self) -> String {
         "chomp".into()
     }

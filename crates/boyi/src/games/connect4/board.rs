@@ -275,6 +275,10 @@ impl Game for ConnectFour {
 }
 
 impl Notation for ConnectFour {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        Ok(ConnectFour::parse(self, words)?)
+    }
+
     fn name(&self) -> String {
         format!("connect4 --width {} --height {}", self.width, self.height)
     }

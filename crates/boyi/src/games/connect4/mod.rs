@@ -30,7 +30,7 @@ use crate::family::{
     erase, CellNames, Drawing, Family, OptionSpec, Pos, PositionSpec, Tabulates, Theory,
 };
 use crate::game::{Game, Notation};
-use crate::notation::{natural, Token};
+use crate::notation::natural;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::Value;
@@ -99,10 +99,6 @@ impl Theory for Family4 {
 
     fn game(&self) -> &ConnectFour {
         &self.game
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        Ok(self.game.parse(words)?)
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {

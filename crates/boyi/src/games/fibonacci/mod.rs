@@ -54,6 +54,10 @@ impl Game for Dynamic {
 }
 
 impl Notation for Dynamic {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Heap, Error> {
+        Ok(parse(words)?)
+    }
+
     fn name(&self) -> String {
         match self.k {
             2 => "fibonacci".into(),
@@ -159,10 +163,6 @@ impl Theory for Ladders {
 
     fn game(&self) -> &Dynamic {
         &self.rules
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Heap, Error> {
-        Ok(parse(words)?)
     }
 
     fn value(&mut self, &(n, m): &Heap) -> Result<Value, Error> {

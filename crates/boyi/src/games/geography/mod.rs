@@ -179,6 +179,30 @@ impl Game for Walks {
 }
 
 impl Notation for Walks {
+    /// The walk typed, after the start given with `--start`.
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Walk, Error> {
+        let board = &self.board;
+        let mut walk: Walk = self.start.into_iter().collect();
+        // A walk written whole (as answers write positions) names the start first: the
+        // token can never move back to it, so that word is the start itself.
+        let words = match (self.start, words.first()) {
+            (Some(start), Some(first)) if board.vertex(first).ok() == Some(start) => &words[1..],
+            _ => words,
+        };
+        for word in words {
+            let v = board.vertex(word)?;
+            let fine = match walk.last() {
+                None => true,
+                Some(&at) => board.graph.neighbours(at).contains(&v) && !walk.contains(&v),
+            };
+            if !fine {
+                return Err(ParseError::new(Text::new("error-geography-not-a-move"), word).into());
+            }
+            walk.push(v);
+        }
+        Ok(walk)
+    }
+
     fn name(&self) -> String {
         let directed = if self.board.directed {
             " --directed"
@@ -242,33 +266,6 @@ impl Matchings {
         let mut m = Matching::maximum(&self.rules.board.graph, self.alive(walk));
         m.sometimes_exposed()
     }
-
-    /// The walk typed, after the start given with `--start`.
-    fn walk_of(&self, words: &[Token<'_>]) -> Result<Walk, ParseError> {
-        let board = &self.rules.board;
-        let mut walk: Walk = self.rules.start.into_iter().collect();
-        // A walk written whole (as answers write positions) names the start first: the
-        // token can never move back to it, so that word is the start itself.
-        let words = match (self.rules.start, words.first()) {
-            (Some(start), Some(first)) if board.vertex(first).ok() == Some(start) => &words[1..],
-            _ => words,
-        };
-        for word in words {
-            let v = board.vertex(word)?;
-            let fine = match walk.last() {
-                None => true,
-                Some(&at) => board.graph.neighbours(at).contains(&v) && !walk.contains(&v),
-            };
-            if !fine {
-                return Err(ParseError::new(
-                    Text::new("error-geography-not-a-move"),
-                    word,
-                ));
-            }
-            walk.push(v);
-        }
-        Ok(walk)
-    }
 }
 
 /// Refuses a directed graph of `vertices` vertices too large to search: its positions
@@ -293,10 +290,6 @@ impl Theory for Matchings {
 
     fn game(&self) -> &Walks {
         &self.rules
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Walk, Error> {
-        Ok(self.walk_of(words)?)
     }
 
     fn figure(&self) -> Option<Figure> {

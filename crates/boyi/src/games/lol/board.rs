@@ -3,8 +3,9 @@
 //! Nothing here is theory: these are the rules the solver's answers are checked against
 //! (`tests/lol.rs` compares the solver with plain search of [`Lol`]).
 
+use crate::error::Error;
 use crate::game::{Game, Kind, Notation};
-use crate::notation::{quote, ParseError, Token};
+use crate::notation::{quote, single, ParseError, Token};
 use crate::text::Text;
 use crate::value::Outcome;
 
@@ -166,6 +167,10 @@ impl Game for Lol {
 }
 
 impl Notation for Lol {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        Ok(parse(single(words, Text::new("error-what-lol-board"))?)?)
+    }
+
     fn name(&self) -> String {
         "lol".into()
     }

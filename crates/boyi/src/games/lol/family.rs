@@ -3,7 +3,7 @@
 //! Nothing is proved here: the family asks the solver for remoteness (the full search of
 //! `remoteness`) on rows with at most [`REMOTENESS_EMPTIES`] empty cells.
 
-use super::board::{empty_cells, parse, Board, Lol};
+use super::board::{empty_cells, Board, Lol};
 use super::solver::Solver;
 use super::tiers::LolTiers;
 use crate::analysis::Analysis;
@@ -11,8 +11,6 @@ use crate::budget;
 use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::notation::{single, Token};
-use crate::text::Text;
 use crate::value::Value;
 
 /// Rows with at most this many empty cells get their remoteness (a full search).
@@ -47,10 +45,6 @@ impl Theory for Solver {
 
     fn game(&self) -> &Lol {
         &Lol
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        Ok(parse(single(words, Text::new("error-what-lol-board"))?)?)
     }
 
     fn value(&mut self, board: &Board) -> Result<Value, Error> {

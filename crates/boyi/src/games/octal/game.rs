@@ -15,7 +15,7 @@ use crate::family::{
     Theory, MISERE,
 };
 use crate::game::Notation;
-use crate::games::nim::{join, parse_heaps};
+use crate::games::nim::join;
 use crate::misere::genus::Genera;
 use crate::misere::solver::{Ended, Stuck};
 use crate::misere::{Presentation, QuotientSolver};
@@ -351,10 +351,6 @@ impl Theory for Octal {
 
     fn game(&self) -> &TakeAndBreak {
         &self.rules
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
-        Ok(parse_heaps(words)?)
     }
 
     fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {

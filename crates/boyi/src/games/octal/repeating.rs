@@ -11,8 +11,7 @@ use crate::code::Repeating;
 use crate::error::Error;
 use crate::family::{erase, Driver, DynGame, HeapRow, Road, Summary, Table, Theory};
 use crate::game::Notation;
-use crate::games::nim::{join, parse_heaps};
-use crate::notation::Token;
+use crate::games::nim::join;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::{mex, Nimber, Play, Value};
@@ -200,10 +199,6 @@ impl Theory for Endless {
 
     fn game(&self) -> &TakeAndBreak<Repeating> {
         &self.rules
-    }
-
-    fn parse(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
-        Ok(parse_heaps(words)?)
     }
 
     fn value(&mut self, heaps: &Vec<u64>) -> Result<Value, Error> {

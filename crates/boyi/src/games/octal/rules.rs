@@ -5,7 +5,8 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::code::{Code, Repeating};
 use crate::error::Error;
 use crate::game::{Game, Kind, Notation};
-use crate::games::nim::{heap_multiset, join};
+use crate::games::nim::{heap_multiset, join, parse_heaps};
+use crate::notation::Token;
 use crate::text::Text;
 use crate::value::{Nimber, Play, Value};
 use std::fmt;
@@ -103,6 +104,10 @@ impl<R: HeapRule> Game for TakeAndBreak<R> {
 }
 
 impl<R: HeapRule> Notation for TakeAndBreak<R> {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
+        Ok(parse_heaps(words)?)
+    }
+
     fn name(&self) -> String {
         if let Some(title) = &self.title {
             return title.clone();
