@@ -2,10 +2,13 @@
 //! one-line message, raised for bad input, refusals of the budget and (as a last resort)
 //! a panic, so nothing unwinds into Python.
 
-use boyi::Lang;
+use boyi::Context;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
+use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 
 pyo3::create_exception!(
     boyi,
@@ -27,14 +30,56 @@ pub fn refusal(message: impl AsRef<str>) -> PyErr {
     BoyiError::new_err(boyi::notation::one_line(message.as_ref()))
 }
 
-/// Runs `work` with the GIL released, so other Python threads go on during a long solve;
-/// its error (said in `lang`), or a panic, becomes a [`BoyiError`].
+/// How often a call waiting for its work looks for Ctrl-C (Python's signals).
+const SIGNAL_POLL: Duration = Duration::from_millis(50);
+
+/// The stack of the thread a call's work runs on: a main thread's, as on the command line.
+const WORK_STACK: usize = 8 << 20;
+
+/// Runs `work` within the request `cx` on a thread of its own with the GIL released, so
+/// other Python threads go on during a long solve; its error (said in the request's
+/// language), or a panic, becomes a [`BoyiError`]. Python's signals are looked at while it
+/// runs: on Ctrl-C (`KeyboardInterrupt`) the request is cancelled, its work stops within
+/// moments, and the interrupt is raised.
 pub fn detached<T: Send>(
     py: Python<'_>,
-    lang: Lang,
-    work: impl FnOnce() -> Result<T, boyi::Error> + Send,
+    cx: Context,
+    work: impl FnOnce(Context) -> Result<T, boyi::Error> + Send,
 ) -> PyResult<T> {
-    match py.detach(|| catch_unwind(AssertUnwindSafe(work))) {
+    let lang = cx.lang;
+    let (budget, cancel) = cx.budget.cancellable();
+    let cx = Context { budget, ..cx };
+    let (done, mut finished) = mpsc::channel();
+    let ran = std::thread::scope(|scope| {
+        let started = std::thread::Builder::new()
+            .stack_size(WORK_STACK)
+            .spawn_scoped(scope, move || {
+                let _ = done.send(catch_unwind(AssertUnwindSafe(|| work(cx))));
+            });
+        if let Err(e) = started {
+            return Err(refusal(format!("could not start the work: {e}")));
+        }
+        loop {
+            // The receiver goes into the call without the GIL and comes back (it is not
+            // shared between threads).
+            let (waited, back) = py.detach(move || (finished.recv_timeout(SIGNAL_POLL), finished));
+            finished = back;
+            match waited {
+                Ok(ran) => return Ok(ran),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    let lost: Box<dyn Any + Send> = Box::new("the work ended without an answer");
+                    return Ok(Err(lost));
+                }
+            }
+            if let Err(interrupted) = py.check_signals() {
+                // The work sees the cancelled request and stops; the scope waits for it.
+                cancel.cancel();
+                return Err(interrupted);
+            }
+        }
+    })?;
+    match ran {
         Ok(Ok(value)) => Ok(value),
         Ok(Err(boyi::Error::Disagree(why))) => Err(EnginesDisagree::new_err(
             boyi::notation::one_line(&why.render(lang)),

@@ -84,8 +84,7 @@ pub fn answered<T: Send>(
     cx: Context,
     then: impl FnOnce(Answer, &Context) -> Result<T, boyi::Error> + Send,
 ) -> PyResult<T> {
-    let lang = cx.lang;
-    detached(py, lang, move || {
+    detached(py, cx, move |cx| {
         let answer = ask::solve(request, &Disk, &cx, &mut |_| {})?;
         then(answer, &cx)
     })

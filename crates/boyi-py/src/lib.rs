@@ -135,7 +135,7 @@ fn table<'py>(
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;
-    let cells = detached(py, lang, move || {
+    let cells = detached(py, cx, move |cx| {
         let game = source.impartial(Road::Theory, &Disk, &cx.budget)?;
         let mut game =
             game.ok_or_else(|| boyi::Error::invalid(Text::new("error-no-table-here")))?;

@@ -37,13 +37,12 @@ pub fn value<'py>(
     time: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let lang = cx.lang;
     let text = args::text(expression, "the expression")?;
     let full = match full {
         Some(flag) => args::flag(flag, "full")?,
         None => false,
     };
-    let report = detached(py, lang, move || {
+    let report = detached(py, cx, move |cx| {
         let mut arena = arena(cx.budget.clone());
         let reading = expr::read(&mut arena, &text)?;
         let game = match reading {

@@ -330,3 +330,19 @@ def test_the_dice_gamble_and_nim_products_answer_as_on_the_command_line(cli):
     ]:
         with pytest.raises(boyi.BoyiError, match=message):
             call()
+
+
+def test_ctrl_c_stops_the_work():
+    # Domineering 6×6 by value takes minutes: Ctrl-C raises KeyboardInterrupt at once, and
+    # the solve, cancelled, uses no CPU after it.
+    import signal
+
+    threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        boyi.solve("domineering", "6x6")
+    assert time.monotonic() - started < 5
+    before = time.process_time()
+    time.sleep(0.5)
+    assert time.process_time() - before < 0.2
+    assert boyi.solve("nim", "3 4").outcome == "win"
