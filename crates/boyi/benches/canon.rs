@@ -72,7 +72,7 @@ fn ring(n: u32) -> (Box<dyn DynGame>, Position) {
     let text: String = (0..n)
         .map(|v| format!("{v} {}\n{v} out{v}\n", (v + 1) % n))
         .collect();
-    let game = boyi::games::token::load("ring.graph", text).unwrap();
+    let game = boyi::games::token::load("ring.graph", text, &Default::default()).unwrap();
     let p = game.parse(&argument_tokens(&["0"])).unwrap();
     (game, p)
 }

@@ -1,5 +1,6 @@
 //! Retrograde analysis and Smith's values on a random graph with 10^7 edges.
 
+use boyi::budget::Stop;
 use boyi::solve::loopy;
 use boyi::solve::retro::{self, Graph};
 use boyi::Play;
@@ -27,7 +28,7 @@ fn ten_million_edges(c: &mut Criterion) {
         b.iter(|| black_box(retro::solve(&graph, |_| None, Play::Normal)))
     });
     group.bench_function("smith_values", |b| {
-        b.iter(|| black_box(loopy::values(&graph)))
+        b.iter(|| black_box(loopy::values(&graph, &Stop::default()).unwrap()))
     });
     group.finish();
 }

@@ -1,5 +1,6 @@
 //! Games on graphs: retrograde labels, Smith's values and sums checked against each other.
 
+use boyi::budget::Stop;
 use boyi::games::graph;
 use boyi::solve::loopy::{self, Loopy};
 use boyi::solve::retro::{self, Graph};
@@ -25,7 +26,7 @@ proptest! {
     fn smith_values_agree_with_retrograde_labels((n, edges) in random_graph()) {
         let g = Graph::from_edges(n, &edges);
         let labels = retro::solve(&g, |_| None, Play::Normal);
-        let values = loopy::values(&g);
+        let values = loopy::values(&g, &Stop::default()).unwrap();
         for v in 0..n {
             prop_assert_eq!(single(&values[v]), labels[v].outcome, "vertex {}", v);
         }
@@ -36,7 +37,7 @@ proptest! {
     #[test]
     fn sums_of_two_tokens_follow_smiths_rule((n, edges) in random_graph()) {
         let g = Graph::from_edges(n, &edges);
-        let values = loopy::values(&g);
+        let values = loopy::values(&g, &Stop::default()).unwrap();
         let pair = |a: u32, b: u32| a * n as u32 + b;
         let mut product = Vec::new();
         for a in 0..n as u32 {

@@ -25,7 +25,7 @@ pub use answer::Answer;
 pub use source::Source;
 
 use crate::analysis::Analysis;
-use crate::budget::Budget;
+use crate::budget::{Budget, Stop};
 use crate::chance::odds::Odds;
 use crate::db::Channel;
 use crate::error::Error;
@@ -162,7 +162,7 @@ pub fn solve(
             if road != Road::Theory {
                 return Err(exact_only("graphs"));
             }
-            graph_answer(&path, &position, all_moves)
+            graph_answer(&path, &position, all_moves, budget.stop())
         }
         Source::Compound(kind) => {
             // No database holds a compound: one named for it is refused, a server's are not
@@ -359,6 +359,7 @@ fn graph_answer(
     path: &std::path::Path,
     words: &[String],
     all_moves: bool,
+    stop: &Stop,
 ) -> Result<Answer, Error> {
     let shown = Text::verbatim(crate::notation::quote(
         &path.to_string_lossy(),
@@ -390,7 +391,7 @@ fn graph_answer(
         [one] => game.solve().analyze(token((0, one))?),
         many => {
             let tokens = many.iter().enumerate().map(token);
-            game.analyze_tokens(&tokens.collect::<Result<Vec<_>, _>>()?)
+            game.analyze_tokens(&tokens.collect::<Result<Vec<_>, _>>()?, stop)?
         }
     };
     Ok(Answer::Valued(Box::new(Valued {

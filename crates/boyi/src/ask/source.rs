@@ -134,7 +134,7 @@ impl Source {
                 Rules::Partizan(_) => return Ok(None),
             },
             Source::Graph(path) => {
-                crate::games::token::load(&path.to_string_lossy(), read_text(path)?)?
+                crate::games::token::load(&path.to_string_lossy(), read_text(path)?, budget.stop())?
             }
             Source::Partizan(..) | Source::Compound(_) | Source::Dice(_) | Source::NimProduct => {
                 return Ok(None)

@@ -560,7 +560,13 @@ impl<'a, G: Tiered> Builder<'a, G> {
         }
         drop(runs);
         if !cycles.is_empty() {
-            cycles.solve(&mut values, &mut nimber_words, play, nimbers);
+            cycles.solve(
+                &mut values,
+                &mut nimber_words,
+                play,
+                nimbers,
+                &self.plan.stop,
+            )?;
         }
         let keys: &[G::Key] = match members {
             Members::Sparse { keys, .. } => keys,

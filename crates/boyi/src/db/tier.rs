@@ -9,6 +9,8 @@
 //! Smith's labelling of the tier's graph, children in later tiers standing in as nim heaps.
 
 use super::record::{decode, encode, encode_nimber};
+use crate::budget::Stop;
+use crate::error::Error;
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::Graph;
 use crate::value::{mex, Nimber, Outcome, Play, Remoteness};
@@ -138,7 +140,8 @@ impl Cycles {
         nimbers: &mut [u32],
         play: Play,
         with_nimbers: bool,
-    ) {
+        stop: &Stop,
+    ) -> Result<(), Error> {
         let n = self.slots.len();
         let local = |slot: u64| self.slots.binary_search(&slot).ok().map(|i| i as u32);
         // Children valued already join the options; the others are counted.
@@ -249,10 +252,14 @@ impl Cycles {
             values[self.slots[i] as usize] = encode(outcome, r);
         }
         if with_nimbers {
-            for (i, g) in cycle_nimbers(&graph, &options).into_iter().enumerate() {
+            for (i, g) in cycle_nimbers(&graph, &options, stop)?
+                .into_iter()
+                .enumerate()
+            {
                 nimbers[self.slots[i] as usize] = encode_nimber(g);
             }
         }
+        Ok(())
     }
 }
 
@@ -262,11 +269,15 @@ const MAX_GADGET: Nimber = 4096;
 /// Nimbers of positions with moves inside their tier: Smith's labelling of the tier's graph,
 /// each child elsewhere of nimber k standing in as a nim heap of k (a vertex moving to heaps
 /// 0..k). `None` for an infinite value, and for all when a child elsewhere has no nimber.
-fn cycle_nimbers(predecessors: &Graph, options: &[Options]) -> Vec<Option<Nimber>> {
+fn cycle_nimbers(
+    predecessors: &Graph,
+    options: &[Options],
+    stop: &Stop,
+) -> Result<Vec<Option<Nimber>>, Error> {
     let n = options.len();
     let largest = options.iter().flat_map(|o| o.nimbers.iter().copied()).max();
     if options.iter().any(|o| o.nimber_unknown) || largest.is_some_and(|k| k > MAX_GADGET) {
-        return vec![None; n];
+        return Ok(vec![None; n]);
     }
     let heaps = largest.map_or(0, |k| k as usize + 1);
     let heap = |k: Nimber| (n + k as usize) as u32;
@@ -282,12 +293,12 @@ fn cycle_nimbers(predecessors: &Graph, options: &[Options]) -> Vec<Option<Nimber
     for k in 0..heaps as Nimber {
         edges.extend((0..k).map(|j| (heap(k), heap(j))));
     }
-    let values = loopy::values(&Graph::from_edges(n + heaps, &edges));
-    values[..n]
+    let values = loopy::values(&Graph::from_edges(n + heaps, &edges), stop)?;
+    Ok(values[..n]
         .iter()
         .map(|g| match g {
             Loopy::Finite(g) => Some(*g),
             _ => None,
         })
-        .collect()
+        .collect())
 }

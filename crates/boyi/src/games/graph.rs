@@ -5,6 +5,8 @@
 //! Sprague-Grundy function.
 
 use crate::analysis::{position_after, sort_moves, Analysis, Engine, MoveReport, MoveValue};
+use crate::budget::Stop;
+use crate::error::Error;
 use crate::notation::{tokens, ParseError, Place, Token};
 use crate::solve::loopy::{self, Loopy};
 use crate::solve::retro::{self, Graph};
@@ -272,9 +274,10 @@ impl GraphGame<'_> {
         }
     }
 
-    /// The answer for several tokens at once, from generalised Sprague-Grundy values.
-    pub fn analyze_tokens(&self, tokens: &[u32]) -> Analysis {
-        let values = loopy::values(&self.graph);
+    /// The answer for several tokens at once, from generalised Sprague-Grundy values,
+    /// computed unless the request stops first (`stop`).
+    pub fn analyze_tokens(&self, tokens: &[u32], stop: &Stop) -> Result<Analysis, Error> {
+        let values = loopy::values(&self.graph, stop)?;
         let at = |v: u32| &values[v as usize];
         let outcome = loopy::sum_outcome(tokens.iter().map(|&v| at(v)));
         let position: Vec<&str> = tokens.iter().map(|&v| self.name(v)).collect();
@@ -316,7 +319,7 @@ impl GraphGame<'_> {
         analysis.explanation = Text::new("graph-tokens")
             .arg("table", listed.join("\n"))
             .arg("draw", u8::from(outcome == Outcome::Draw));
-        analysis
+        Ok(analysis)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::graph;
 use crate::analysis::{position_after, Analysis, MoveReport, MoveValue};
+use crate::budget::Stop;
 use crate::error::Error;
 use crate::family::{no_nimber, Driver, DynGame, Position, Table};
 use crate::game::Kind;
@@ -26,13 +27,14 @@ pub struct OneToken {
     nimbers: Vec<Loopy>,
 }
 
-/// Reads the graph `text` of the file named `file` as a game of one token.
-pub fn load(file: &str, text: String) -> Result<Box<dyn DynGame>, Error> {
+/// Reads the graph `text` of the file named `file` as a game of one token, its values
+/// computed unless the request stops first (`stop`).
+pub fn load(file: &str, text: String, stop: &Stop) -> Result<Box<dyn DynGame>, Error> {
     let read = graph::parse(&text)?;
     let names = read.names().iter().map(|n| n.to_string()).collect();
     let graph = read.graph().clone();
     let values = read.solve().values().to_vec();
-    let nimbers = loopy::values(&graph);
+    let nimbers = loopy::values(&graph, stop)?;
     drop(read);
     Ok(Box::new(OneToken {
         file: file.to_string(),

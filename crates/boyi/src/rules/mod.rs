@@ -140,7 +140,7 @@ impl ScriptGame {
                 ids.push(self.explore(&Pos::List(vec![a, b]))?);
             }
         }
-        let values = self.values();
+        let values = self.values()?;
         let cells = ids
             .iter()
             .map(|&id| {
@@ -204,14 +204,15 @@ impl ScriptGame {
         Ok(id)
     }
 
-    /// The value of every explored position, computed once per growth of the graph.
-    fn values(&mut self) -> &[Value] {
+    /// The value of every explored position, computed once per growth of the graph (the
+    /// nimbers of a graph with cycles stop where the request stops).
+    fn values(&mut self) -> Result<&[Value], Error> {
         if self.values.is_none() {
             let graph = Graph::from_parts(self.offsets.clone(), self.targets.clone());
             let ends = &self.ends;
             let mut values = retro::solve(&graph, |v| ends[v as usize], self.play());
             if self.nimbers() {
-                for (value, g) in values.iter_mut().zip(loopy::values(&graph)) {
+                for (value, g) in values.iter_mut().zip(loopy::values(&graph, &self.stop)?) {
                     if let Loopy::Finite(g) = g {
                         value.nimber = Some(g);
                     }
@@ -219,7 +220,7 @@ impl ScriptGame {
             }
             self.values = Some(values);
         }
-        self.values.as_deref().expect("just computed")
+        Ok(self.values.as_deref().expect("just computed"))
     }
 
     /// Whether positions have nimbers: impartial, normal play, and no rule ends the game
@@ -241,7 +242,7 @@ impl ScriptGame {
 
     fn value_of(&mut self, p: &Pos) -> Result<Value, Error> {
         let id = self.explore(p)?;
-        Ok(self.values()[id as usize])
+        Ok(self.values()?[id as usize])
     }
 
     /// Every move from `p`, named, with the position it leads to and its value.
@@ -455,7 +456,7 @@ impl DynGame for ScriptGame {
             .map(|n| self.explore(&Pos::Int(n)))
             .collect::<Result<Vec<u32>, Error>>()?;
         let nimbers = self.nimbers();
-        let values = self.values().to_vec();
+        let values = self.values()?.to_vec();
         let summary = Summary {
             values_computed: to + 1,
             largest: ids

@@ -10,6 +10,8 @@
 //! ∞(K) and the others' nim-sum b, it is a win when b ∈ K and a draw otherwise; with two or
 //! more infinite values it is a draw.
 
+use crate::budget::Stop;
+use crate::error::Error;
 use crate::solve::retro::Graph;
 use crate::value::{mex, Nimber, Outcome};
 use serde::Serialize;
@@ -40,11 +42,12 @@ impl fmt::Display for Loopy {
 const UNLABELLED: u64 = u64::MAX;
 
 /// Computes γ for every vertex: on an acyclic graph the ordinary nimbers, in O(|E|); with
-/// cycles by Smith's labelling, in O(|E|) per finite value used.
-pub fn values(graph: &Graph) -> Vec<Loopy> {
+/// cycles by Smith's labelling, in O(|E|) per finite value used, stopping between values
+/// where the request has stopped (`stop`).
+pub fn values(graph: &Graph, stop: &Stop) -> Result<Vec<Loopy>, Error> {
     match acyclic_nimbers(graph) {
-        Some(nimbers) => nimbers.into_iter().map(Loopy::Finite).collect(),
-        None => smith(graph),
+        Some(nimbers) => Ok(nimbers.into_iter().map(Loopy::Finite).collect()),
+        None => smith(graph, stop),
     }
 }
 
@@ -77,7 +80,7 @@ fn acyclic_nimbers(graph: &Graph) -> Option<Vec<Nimber>> {
 }
 
 /// Smith's labelling, for any finite graph.
-fn smith(graph: &Graph) -> Vec<Loopy> {
+fn smith(graph: &Graph, stop: &Stop) -> Result<Vec<Loopy>, Error> {
     let n = graph.vertices();
     let predecessors = graph.reversed();
     let mut label = vec![UNLABELLED; n];
@@ -90,6 +93,7 @@ fn smith(graph: &Graph) -> Vec<Loopy> {
         if !(0..n).any(|u| label[u] == UNLABELLED && eligible[u]) {
             break;
         }
+        stop.check()?;
         covered.iter_mut().for_each(|c| *c = false);
         for u in 0..n as u32 {
             uncovered_unlabelled[u as usize] = graph
@@ -138,7 +142,7 @@ fn smith(graph: &Graph) -> Vec<Loopy> {
             eligible[u] = eligible[u] && covered[u];
         }
     }
-    (0..n as u32)
+    Ok((0..n as u32)
         .map(|u| match label[u as usize] {
             UNLABELLED => {
                 let mut k: Vec<Nimber> = graph
@@ -153,7 +157,7 @@ fn smith(graph: &Graph) -> Vec<Loopy> {
             }
             g => Loopy::Finite(g),
         })
-        .collect()
+        .collect())
 }
 
 /// The outcome of a sum of tokens with these values, for the player to move.
@@ -204,7 +208,7 @@ mod tests {
                 .into_iter()
                 .map(Loopy::Finite)
                 .collect();
-            assert_eq!(fast, smith(&g), "seed {seed}");
+            assert_eq!(fast, smith(&g, &Stop::default()).unwrap(), "seed {seed}");
         }
         let cycle = Graph::from_edges(2, &[(0, 1), (1, 0)]);
         assert_eq!(acyclic_nimbers(&cycle), None);
@@ -214,7 +218,7 @@ mod tests {
     fn values_on_a_small_loopy_graph() {
         // 0 -> 1 (terminal); 2 <-> 3; 3 -> 0; 4 -> 2.
         let g = Graph::from_edges(5, &[(0, 1), (2, 3), (3, 2), (3, 0), (4, 2)]);
-        let v = values(&g);
+        let v = values(&g, &Stop::default()).unwrap();
         assert_eq!(v[1], Loopy::Finite(0));
         assert_eq!(v[0], Loopy::Finite(1));
         // 3 moves to 0 (value 1) or 2; 2 moves only to 3.

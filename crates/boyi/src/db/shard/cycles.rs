@@ -121,7 +121,8 @@ impl<G: Tiered> Worker<'_, G> {
                 &mut local_nimbers,
                 self.builder.play(),
                 with_nimbers,
-            );
+                &self.builder.plan.stop,
+            )?;
             for c in cycles {
                 let s = slot(&c.key) as usize;
                 let to = self.owner(&c.key);
