@@ -3,6 +3,7 @@
 
 use crate::args::{self, DiceOptions, GraphArgs};
 use crate::failure::Failure;
+use boyi::ask::files::Disk;
 use boyi::ask::{Request, Source, Storage, Workers};
 use boyi::db::Meta;
 use boyi::family::{DynGame, Family, Options, Position, Road};
@@ -11,7 +12,7 @@ use boyi::games::registry::{self, Entry};
 use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
 use clap::{ArgMatches, Command, FromArgMatches};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// A game chosen on the command line, and the position typed for it.
@@ -25,6 +26,7 @@ pub struct Chosen {
 /// The game named by `matches` (a family subcommand, or `--rules FILE`) and its position.
 pub fn chosen(matches: &ArgMatches, road: Road, cx: Context) -> Result<Chosen, Failure> {
     let (game, words) = game_and_words(matches, road, cx)?;
+    let game = game.ok_or_else(|| Failure::new(Text::new("error-partizan-db")))?;
     let position = game.parse(&argument_tokens(&words))?;
     Ok(Chosen { game, position })
 }
@@ -57,33 +59,25 @@ pub fn chosen_game(
     cx: Context,
 ) -> Result<Box<dyn DynGame>, Failure> {
     let (game, words) = game_and_words(matches, road, cx)?;
-    match words.first() {
-        Some(word) => Err(Failure::new(
+    if let Some(word) = words.first() {
+        return Err(Failure::new(
             Text::new("error-no-position-here").arg("word", crate::failure::quoted(word)),
-        )),
-        None => Ok(game),
+        ));
     }
+    game.ok_or_else(|| Failure::new(Text::new("error-no-table-here")))
 }
 
-/// The game named by `matches` and the words typed for its position.
+/// The impartial game `matches` names (`None` for a partizan rule file), loaded on `road`
+/// as the library's front door reads its source, and the words typed for its position.
 fn game_and_words(
     matches: &ArgMatches,
     road: Road,
     cx: Context,
-) -> Result<(Box<dyn DynGame>, Vec<String>), Failure> {
-    Ok(match matches.subcommand() {
-        Some((name, sub)) => {
-            let family = registry::find(name).ok_or_else(|| {
-                Failure::new(Text::new("error-not-in-registry").arg("name", name))
-            })?;
-            let options = options_of(family, sub).with_files(family.options, crate::input::file)?;
-            ((family.load)(&options, road, cx.budget)?, words(sub))
-        }
-        None => match matches.get_one::<String>("rules") {
-            Some(file) => (rule_file(file, road, cx)?, words(matches)),
-            None => return Err(no_game(matches)),
-        },
-    })
+) -> Result<(Option<Box<dyn DynGame>>, Vec<String>), Failure> {
+    let Request {
+        source, position, ..
+    } = request(matches)?;
+    Ok((source.impartial(road, &Disk, &cx.budget)?, position))
 }
 
 /// Why `matches` names no game: no subcommand and no `--rules FILE`.
@@ -124,11 +118,6 @@ pub fn words(matches: &ArgMatches) -> Vec<String> {
         .get_many::<String>("position")
         .map(|w| w.map(|w| args::restore(w)).collect())
         .unwrap_or_default()
-}
-
-/// Loads a rule file; its errors name the file.
-fn rule_file(file: &str, road: Road, cx: Context) -> Result<Box<dyn DynGame>, Failure> {
-    Ok(boyi::rules::load_file(Path::new(file), road, cx.budget)?)
 }
 
 /// The request `boyi solve` names, translated for the library's front door: the game of the
