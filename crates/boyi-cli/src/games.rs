@@ -67,13 +67,16 @@ pub fn chosen_game(
     game.ok_or_else(|| Failure::new(Text::new("error-no-table-here")))
 }
 
+/// An impartial game loaded, or `None` where the source gives none (a partizan rule file).
+type Loaded = Option<Box<dyn DynGame>>;
+
 /// The impartial game `matches` names (`None` for a partizan rule file), loaded on `road`
 /// as the library's front door reads its source, and the words typed for its position.
 fn game_and_words(
     matches: &ArgMatches,
     road: Road,
     cx: Context,
-) -> Result<(Option<Box<dyn DynGame>>, Vec<String>), Failure> {
+) -> Result<(Loaded, Vec<String>), Failure> {
     let Request {
         source, position, ..
     } = request(matches)?;
