@@ -4,7 +4,7 @@
 use crate::args::{self, DiceOptions, GraphArgs};
 use crate::failure::Failure;
 use boyi::ask::files::Disk;
-use boyi::ask::{Request, Source, Storage, Workers};
+use boyi::ask::{Request, Source, Storage};
 use boyi::db::Meta;
 use boyi::family::{DynGame, Family, Options, Position, Road};
 use boyi::games::compound::Compound;
@@ -13,7 +13,6 @@ use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
 use clap::{ArgMatches, Command, FromArgMatches};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 /// A game chosen on the command line, and the position typed for it.
 pub struct Chosen {
@@ -125,10 +124,9 @@ pub fn words(matches: &ArgMatches) -> Vec<String> {
 
 /// The request `boyi solve` names, translated for the library's front door: the game of the
 /// subcommand (a family with its options, a compound and its components, a game graph, the
-/// dice gamble, a nim product) or of `--rules FILE`, the position typed, `--full`, the
-/// database of `--db FILE`, and the workers of `--workers` for an outcome search.
+/// dice gamble, a nim product) or of `--rules FILE`, the position typed, `--full` and the
+/// database of `--db FILE`.
 pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
-    let mut workers: Option<Arc<dyn Workers>> = None;
     let (source, position, sub) = match matches.subcommand() {
         Some(("dice", sub)) => {
             let dice = DiceOptions::from_arg_matches(sub)?;
@@ -162,9 +160,6 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
                 }
                 (None, Some(Entry::ByForm(f))) => {
                     let outcome = outcome_asked(sub);
-                    if outcome {
-                        workers = crate::db::cluster(sub)?.map(|c| Arc::new(c) as _);
-                    }
                     (Source::Partizan(f, outcome), words(sub), sub)
                 }
                 (None, None) => {
@@ -185,7 +180,6 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
     Ok(Request {
         full: sub.try_get_one::<bool>("full").ok().flatten() == Some(&true),
         storage: storage(matches, sub),
-        workers,
         ..Request::new(source, position)
     })
 }

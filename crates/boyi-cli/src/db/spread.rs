@@ -23,21 +23,26 @@ const MOST_WORKERS: u64 = 4096;
 const MOST_THREADS: u64 = 256;
 
 /// The workers `--workers`, `--processes`, `--process` and `--hostfile` ask for; `None`
-/// when none of them is given (the single builder).
+/// when none of them is given (the single builder) or the command takes none of them.
 pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
-    let number =
-        |id: &str, flag: &'static str, what: &'static str| match matches.get_one::<String>(id) {
-            Some(text) => {
-                let token = Token::option(flag, text);
-                Ok(Some(notation::natural(&token, Text::new(what))?))
-            }
-            None => Ok::<_, Failure>(None),
-        };
+    let number = |id: &str, flag: &'static str, what: &'static str| match matches
+        .try_get_one::<String>(id)
+        .ok()
+        .flatten()
+    {
+        Some(text) => {
+            let token = Token::option(flag, text);
+            Ok(Some(notation::natural(&token, Text::new(what))?))
+        }
+        None => Ok::<_, Failure>(None),
+    };
     let workers = number("workers", "--workers", "what-workers")?;
     let processes = number("processes", "--processes", "what-processes")?;
     let process = number("process", "--process", "what-process")?;
     let hostfile = matches
-        .get_one::<String>("hostfile")
+        .try_get_one::<String>("hostfile")
+        .ok()
+        .flatten()
         .map(|w| crate::args::restore(w));
     if workers.is_none() && processes.is_none() && process.is_none() && hostfile.is_none() {
         return Ok(None);

@@ -53,7 +53,7 @@ pub struct Shared {
 pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
     let asked = ["workers", "processes", "process", "hostfile"]
         .iter()
-        .any(|id| matches.get_one::<String>(id).is_some());
+        .any(|id| matches.try_get_one::<String>(id).is_ok_and(|v| v.is_some()));
     match asked {
         true => Err(refuse()),
         false => Ok(None),

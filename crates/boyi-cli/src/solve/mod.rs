@@ -6,10 +6,11 @@ use crate::lang::say;
 use crate::{games, progress};
 
 mod answer;
-use boyi::ask::{self, files::Disk, Request};
+use boyi::ask::{self, files::Disk, Request, Workers};
 use boyi::family::Road;
 use boyi::{Context, Text};
 use clap::ArgMatches;
+use std::sync::Arc;
 
 /// Answers `boyi solve`, returning the whole output: the command line's words translated
 /// into a request of the library's front door, and its answer into text or JSON.
@@ -22,9 +23,16 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
         Some(EngineChoice::Both) => Road::Both,
         _ => Road::Theory,
     };
+    // The workers of `--workers`, `--hostfile`, … lent to the request, whatever its game:
+    // the library says which searches take them.
+    let workers = match matches.subcommand() {
+        Some((_, sub)) => crate::db::cluster(sub)?,
+        None => None,
+    };
     let request = Request {
         road,
         all_moves,
+        workers: workers.map(|cluster| Arc::new(cluster) as Arc<dyn Workers>),
         ..games::request(matches)?
     };
     let counter = std::cell::OnceCell::new();

@@ -18,7 +18,6 @@ use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Notation};
-use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Outcome, Value};
 
@@ -233,29 +232,6 @@ impl Boxes {
         }
         Ok(self.table.as_mut().expect("built above"))
     }
-}
-
-/// Reads row lengths, nonincreasing and positive.
-pub(super) fn parse(words: &[Token<'_>]) -> Result<Diagram, ParseError> {
-    if words.is_empty() {
-        return Err(ParseError::at(
-            Text::new("error-expected").arg("what", Text::new("error-what-chomp-rows")),
-            Place::End,
-        ));
-    }
-    let mut rows = Vec::with_capacity(words.len());
-    for word in words {
-        let len = natural(word, Text::new("error-what-chomp-row"))?;
-        let len = u32::try_from(len)
-            .ok()
-            .filter(|&l| l > 0)
-            .ok_or_else(|| ParseError::new(Text::new("error-chomp-row-size"), word))?;
-        if rows.last().is_some_and(|&above| len > above) {
-            return Err(ParseError::new(Text::new("error-chomp-increasing"), word));
-        }
-        rows.push(len);
-    }
-    Ok(rows)
 }
 
 impl Theory for Boxes {

@@ -2,7 +2,7 @@
 
 use crate::error::Error;
 use crate::game::{Game, Kind, Notation};
-use crate::notation::Token;
+use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 
 /// The rules of Chomp (no options).
@@ -54,7 +54,7 @@ impl Game for Chomp {
 
 impl Notation for Chomp {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Diagram, Error> {
-        Ok(super::parse(words)?)
+        Ok(parse(words)?)
     }
 
     fn name(&self) -> String {
@@ -71,4 +71,27 @@ impl Notation for Chomp {
             .arg("row", bite.row + 1)
             .arg("column", u64::from(bite.column) + 1)
     }
+}
+
+/// Reads row lengths, nonincreasing and positive.
+fn parse(words: &[Token<'_>]) -> Result<Diagram, ParseError> {
+    if words.is_empty() {
+        return Err(ParseError::at(
+            Text::new("error-expected").arg("what", Text::new("error-what-chomp-rows")),
+            Place::End,
+        ));
+    }
+    let mut rows = Vec::with_capacity(words.len());
+    for word in words {
+        let len = natural(word, Text::new("error-what-chomp-row"))?;
+        let len = u32::try_from(len)
+            .ok()
+            .filter(|&l| l > 0)
+            .ok_or_else(|| ParseError::new(Text::new("error-chomp-row-size"), word))?;
+        if rows.last().is_some_and(|&above| len > above) {
+            return Err(ParseError::new(Text::new("error-chomp-increasing"), word));
+        }
+        rows.push(len);
+    }
+    Ok(rows)
 }
