@@ -218,22 +218,9 @@ async function drawSequence() {
     : say(saltus ? "page-period-saltus" : "page-period", { period, preperiod, saltus });
 }
 
-/// An answer that values no position (the dice gamble's odds, a nim product): its
-/// explanation alone, with no board and no moves.
-function showReckoning(answer) {
-  $("verdict").className = "";
-  $("verdict").textContent = "";
-  $("why").textContent = answer.explanation ?? "";
-  $("why").hidden = false;
-  $("heat").hidden = true;
-  $("board").replaceChildren();
-  $("moves").replaceChildren();
-}
-
 /// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
 function showAnswer(answer) {
   if (answer.properties || answer.left_moves) return showPartizan(answer);
-  if (answer.outcome == null) return showReckoning(answer);
   $("verdict").className = "";
   const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
   const left = answer.remoteness;
