@@ -1,15 +1,10 @@
-//! Reading files and standard input with caps on size and line length, so that no input
-//! (`/dev/zero`, a file of gigabytes, one endless line) is read without end: the library's
-//! readers ([`boyi::ask::files`]), for what the command line reads itself.
+//! Reading standard input with caps on size and line length, so that no input (`/dev/zero`,
+//! gigabytes, one endless line) is read without end: the library's reader
+//! ([`boyi::ask::files`]); files are read by the library's `read_text` too.
 
 use crate::failure::Failure;
-use boyi::ask::files::{read_capped, read_text};
+use boyi::ask::files::read_capped;
 use boyi::Text;
-
-/// The text of the file at `path`, checked and without a byte-order mark.
-pub fn file(path: &str) -> Result<String, Failure> {
-    Ok(read_text(std::path::Path::new(path))?)
-}
 
 /// The text of standard input, checked and without a byte-order mark.
 pub fn stdin() -> Result<String, Failure> {

@@ -4,7 +4,6 @@
 
 use crate::failure::Failure;
 use crate::games::{self, Chosen};
-use crate::input;
 use crate::progress::Bars;
 use boyi::db::{self, Database, Plan, Summary};
 use boyi::family::Road;
@@ -94,7 +93,7 @@ pub fn cluster(matches: &ArgMatches) -> Result<Option<Cluster>, Failure> {
 
 /// The `host:port` lines of a host file (blank lines and `#` comments apart).
 fn hosts(file: &str) -> Result<Vec<String>, Failure> {
-    let text = input::file(file)?;
+    let text = boyi::ask::files::read_text(Path::new(file))?;
     let mut hosts = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("").trim();
