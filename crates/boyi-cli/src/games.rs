@@ -66,11 +66,13 @@ pub fn chosen_game(
     game.ok_or_else(|| Failure::new(Text::new("error-no-table-here")))
 }
 
-/// An impartial game loaded, or `None` where the source gives none (a partizan rule file).
+/// A game valued by outcome, loaded, or `None` where the source gives none (a partizan
+/// rule file).
 type Loaded = Option<Box<dyn DynGame>>;
 
-/// The impartial game `matches` names (`None` for a partizan rule file), loaded on `road`
-/// as the library's front door reads its source, and the words typed for its position.
+/// The game valued by outcome that `matches` names (`None` for a partizan rule file),
+/// loaded on `road` as the library's front door reads its source, and the words typed for
+/// its position.
 fn game_and_words(
     matches: &ArgMatches,
     road: Road,
@@ -79,7 +81,7 @@ fn game_and_words(
     let Request {
         source, position, ..
     } = request(matches)?;
-    Ok((source.impartial(road, &Disk, &cx.budget)?, position))
+    Ok((source.by_outcome(road, &Disk, &cx.budget)?, position))
 }
 
 /// Why `matches` names no game: no subcommand and no `--rules FILE`.

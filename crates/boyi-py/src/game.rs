@@ -29,22 +29,21 @@ pub fn source(
         args::options("a rule file", &[], options)?;
         return Ok(Source::Rules(path));
     }
-    if name.is_empty() || name.starts_with('-') {
-        return Err(refusal(format!(
+    let not_a_game = || {
+        refusal(format!(
             "'{}' is not a game: boyi.games() lists them, and game=\"rules\" with \
              rules=FILE names a game of your own",
             quote(&name, QUOTED_TOKEN)
-        )));
+        ))
+    };
+    if name.is_empty() || name.starts_with('-') {
+        return Err(not_a_game());
     }
     let specs = Source::options_of(&name);
     let mut words = vec![name.clone()];
     words.extend(args::options(&name, specs, options)?.words(specs));
     let (source, _) = Source::read(&words, &Disk).map_err(|e| match e.text().key() {
-        "error-not-a-game" => refusal(format!(
-            "'{}' is not a game: boyi.games() lists them, and game=\"rules\" with \
-             rules=FILE names a game of your own",
-            quote(&name, QUOTED_TOKEN)
-        )),
+        "error-not-a-game" => not_a_game(),
         _ => refusal(e.text().render(lang)),
     })?;
     Ok(source)

@@ -136,7 +136,7 @@ fn table<'py>(
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;
     let cells = detached(py, cx, move |cx| {
-        let game = source.impartial(Road::Theory, &Disk, &cx.budget)?;
+        let game = source.by_outcome(Road::Theory, &Disk, &cx.budget)?;
         let mut game =
             game.ok_or_else(|| boyi::Error::invalid(Text::new("error-no-table-here")))?;
         tables::values(game.as_mut(), to, cx.budget)

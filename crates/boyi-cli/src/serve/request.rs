@@ -93,7 +93,7 @@ pub fn table(source: Source, to: u64, served: &Served, cx: &Context) -> Result<S
             return Err(refuse(format!("{} has no table", family.name)));
         }
     }
-    let Some(mut game) = source.impartial(Road::Theory, served, &cx.budget)? else {
+    let Some(mut game) = source.by_outcome(Road::Theory, served, &cx.budget)? else {
         return Err(Error::invalid(Text::new("error-no-table-here")));
     };
     let mut out = Vec::new();

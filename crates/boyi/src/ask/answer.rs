@@ -73,6 +73,9 @@ pub struct Vertices {
     pub moves: usize,
 }
 
+/// The word that names a nim product (`boyi solve nimprod A B`).
+pub const NIM_PRODUCT: &str = "nimprod";
+
 /// The nim product of two numbers, and the inverse of each where it has one (every number
 /// but 0, in the field of nimbers below 2^128).
 #[derive(Clone, Copy, Debug)]
@@ -173,7 +176,7 @@ impl Answer {
                 let [a, b] = p.factors.map(|x| x.to_string());
                 let [inverse_a, inverse_b] = p.inverses.map(|i| i.map(|x| x.to_string()));
                 Ok(serde_json::json!({
-                    "game": "nimprod",
+                    "game": NIM_PRODUCT,
                     "a": a,
                     "b": b,
                     "product": p.product.to_string(),

@@ -26,7 +26,7 @@ pub use source::Source;
 
 use crate::analysis::Analysis;
 use crate::budget::{Budget, Stop};
-use crate::chance::odds::Odds;
+use crate::chance::odds::{self, Odds};
 use crate::db::Channel;
 use crate::error::Error;
 use crate::family::{DynGame, PartizanFamily, Position, Road};
@@ -148,15 +148,15 @@ pub fn solve(
             Ok(partizan(family.name.to_string(), solution, full))
         }
         Source::Rules(path) => match Rules::read(&path, budget)? {
-            Rules::Partizan(_) if matches!(storage, Storage::Database(_)) => {
+            Rules::ByForm(_) if matches!(storage, Storage::Database(_)) => {
                 Err(Error::invalid(Text::new("error-partizan-db")))
             }
-            Rules::Partizan(script) => {
+            Rules::ByForm(script) => {
                 let tokens = argument_tokens(&position);
                 let solution = crate::rules::partizan::solve(&script, &tokens, budget.clone())?;
                 Ok(partizan(path.display().to_string(), solution, full))
             }
-            Rules::Impartial(game) => valued(game, &position, &storage, all_moves, drawn),
+            Rules::ByOutcome(game) => valued(game, &position, &storage, all_moves, drawn),
         },
         Source::Graph(path) => {
             if road != Road::Theory {
@@ -180,7 +180,7 @@ pub fn solve(
             })))
         }
         Source::Dice(rules) => {
-            theory_only("dice", road)?;
+            theory_only(odds::NAME, road)?;
             if let Some(word) = position.first() {
                 return Err(no_position_here(word));
             }
@@ -192,7 +192,7 @@ pub fn solve(
         }
         Source::Family(..) => {
             let game = source
-                .impartial(road, files, budget)?
+                .by_outcome(road, files, budget)?
                 .expect("a family of the registry is impartial");
             valued(game, &position, &storage, all_moves, drawn)
         }
@@ -430,7 +430,7 @@ fn component(text: &str, road: Road, files: &dyn Files, cx: &Context) -> Result<
     let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
     let (source, position) = Source::read(&words, files)?;
     let game = source
-        .impartial(road, files, &cx.budget)?
+        .by_outcome(road, files, &cx.budget)?
         .ok_or_else(|| Error::invalid(Text::new("error-component-impartial")))?;
     let position = game.parse(&argument_tokens(&position))?;
     Ok(Part { game, position })

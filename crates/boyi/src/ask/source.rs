@@ -3,6 +3,7 @@
 //! types (`subtraction --moves 1,3,7,8`, `qiuqiu.rhai`, `domineering --outcome`,
 //! `conjunctive`) or built by a surface from its own structured input.
 
+use super::answer::NIM_PRODUCT;
 use super::files::{read_text, FileKind, Files};
 use crate::budget::Budget;
 use crate::chance::dice::DiceRules;
@@ -61,11 +62,11 @@ impl Source {
         if let Some(kind) = Compound::from_word(first) {
             return Ok((Source::Compound(kind), rest));
         }
-        if first == "dice" {
+        if first == odds::NAME {
             let (options, position) = Options::read(first, odds::OPTIONS, &rest)?;
             return Ok((Source::Dice(DiceRules::read(&options)?), position));
         }
-        if first == "nimprod" {
+        if first == NIM_PRODUCT {
             return Ok((Source::NimProduct, rest));
         }
         match registry::lookup(first) {
@@ -93,7 +94,7 @@ impl Source {
     /// defined (a family's, the dice gamble's); none for any other name.
     pub fn options_of(name: &str) -> &'static [OptionSpec] {
         match (name, registry::find(name)) {
-            ("dice", _) => odds::OPTIONS,
+            (odds::NAME, _) => odds::OPTIONS,
             (_, Some(family)) => family.options,
             _ => &[],
         }
@@ -113,10 +114,11 @@ impl Source {
         }
     }
 
-    /// The game of an impartial source (a family, a rule file that gives one set of moves,
-    /// a game graph as one token), loaded on `road` within `budget`, each file it reads
-    /// found by `files`; `None` for any other source.
-    pub fn impartial(
+    /// The game of a source valued by outcome, and by nimber where impartial (a family of
+    /// the registry, a rule file that gives one set of moves, a game graph as one token),
+    /// loaded on `road` within `budget`, each file it reads found by `files`; `None` for any
+    /// other source.
+    pub fn by_outcome(
         &self,
         road: Road,
         files: &dyn Files,
@@ -130,8 +132,8 @@ impl Source {
                 (family.load)(&options, road, budget.clone())?
             }
             Source::Rules(path) => match Rules::read(path, budget)? {
-                Rules::Impartial(game) => game,
-                Rules::Partizan(_) => return Ok(None),
+                Rules::ByOutcome(game) => game,
+                Rules::ByForm(_) => return Ok(None),
             },
             Source::Graph(path) => {
                 crate::games::token::load(&path.to_string_lossy(), read_text(path)?, budget.stop())?
@@ -143,12 +145,13 @@ impl Source {
     }
 }
 
-/// A rule file read once: an impartial game, or the script of a partizan one.
+/// A rule file read once: a game valued by outcome, or the script of a partizan one.
 pub enum Rules {
-    /// One set of moves for both players.
-    Impartial(Box<dyn DynGame>),
-    /// Each player's moves (`fn left`, `fn right`).
-    Partizan(Box<Script>),
+    /// One set of moves for both players: valued by outcome, and by nimber where impartial
+    /// under normal play.
+    ByOutcome(Box<dyn DynGame>),
+    /// Each player's moves (`fn left`, `fn right`): valued by canonical form.
+    ByForm(Box<Script>),
 }
 
 impl Rules {
@@ -156,8 +159,8 @@ impl Rules {
     pub fn read(path: &std::path::Path, budget: &Budget) -> Result<Rules, Error> {
         let script = crate::rules::read_script(path)?;
         Ok(match script.has_sides() {
-            true => Rules::Partizan(Box::new(script)),
-            false => Rules::Impartial(Box::new(crate::rules::ScriptGame::new(
+            true => Rules::ByForm(Box::new(script)),
+            false => Rules::ByOutcome(Box::new(crate::rules::ScriptGame::new(
                 script,
                 budget.clone(),
             ))),

@@ -10,6 +10,9 @@ use crate::notation::{natural, ParseError, Token};
 use crate::text::Text;
 use serde::Serialize;
 
+/// The word that names the gamble (`boyi solve dice`, `game=dice`).
+pub const NAME: &str = "dice";
+
 /// The gamble's options, each with the seed's value when it is not given.
 pub const OPTIONS: &[OptionSpec] = &[
     option("--dice", "K", "Number of dice K (3 when not given)."),
@@ -102,7 +105,7 @@ impl Odds {
         let exact = rules.exact();
         let outcomes = exact.probabilities.iter().enumerate();
         Ok(Odds {
-            game: "dice",
+            game: NAME,
             dice: rules.dice(),
             faces: rules.faces(),
             payouts: rules.payouts().iter().map(|p| p.to_string()).collect(),
@@ -147,7 +150,7 @@ mod tests {
 
     fn read(words: &[&str]) -> Result<DiceRules, Error> {
         let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-        let (options, rest) = Options::read("dice", OPTIONS, &words)?;
+        let (options, rest) = Options::read(NAME, OPTIONS, &words)?;
         assert!(rest.is_empty());
         DiceRules::read(&options)
     }
