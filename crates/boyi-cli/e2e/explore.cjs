@@ -64,6 +64,15 @@ run(async ({ browser, url, watch }) => {
   const columns = await page.$$eval("#board .label", (ls) => ls.map((l) => l.textContent).join(""));
   check(columns === "1234567", `the columns are numbered as moves name them: ${columns}`);
 
+  // The forms of the front door are on the page with no page of their own: a sum of two
+  // families is answered with its winning moves, the dice gamble by its explanation.
+  await page.goto(`${url}?game=sum&position=${encodeURIComponent("nim 3 + wythoff 3 5")}`);
+  await page.waitForFunction(() => /wins/.test(document.querySelector("#verdict").textContent));
+  check(await page.$$eval("#moves li", (ms) => ms.length) > 0, "a sum's winning moves are listed");
+  await page.goto(`${url}?game=dice&dice=2&payouts=1,5`);
+  await page.waitForFunction(() => /expected return/.test(document.querySelector("#why").textContent));
+  check((await page.textContent("#verdict")) === "", "the dice gamble has no verdict, only its odds");
+
   // A tie keeps its remoteness in the chart of the game so far: LOL's **** ties in 4.
   await page.goto(`${url}?game=lol&position=${encodeURIComponent("****")}`);
   await page.waitForSelector("#history circle.tie");

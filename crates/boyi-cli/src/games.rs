@@ -1,17 +1,16 @@
 //! From the command line to a game: a family of the registry or a rule file, with its
 //! options and position.
 
-use crate::args::{self, DiceOptions, GraphArgs};
+use crate::args;
 use crate::failure::Failure;
 use boyi::ask::files::Disk;
-use boyi::ask::{Request, Source, Storage};
+use boyi::ask::{form, Request, Source, Storage};
 use boyi::db::Meta;
-use boyi::family::{DynGame, Family, Options, Position, Road};
-use boyi::games::compound::Compound;
+use boyi::family::{DynGame, OptionSpec, Options, Position, Road};
 use boyi::games::registry::{self, Entry};
 use boyi::notation::argument_tokens;
 use boyi::{Context, Text};
-use clap::{ArgMatches, Command, FromArgMatches};
+use clap::{ArgMatches, Command};
 use std::path::PathBuf;
 
 /// A game chosen on the command line, and the position typed for it.
@@ -78,6 +77,12 @@ fn game_and_words(
     road: Road,
     cx: Context,
 ) -> Result<(Loaded, Vec<String>), Failure> {
+    if let Some(form) = matches.subcommand_name().and_then(form::find) {
+        // A form of the front door is answered by `solve` alone.
+        return Err(Failure::new(
+            Text::new("not-for-form").arg("game", form.name),
+        ));
+    }
     let Request {
         source, position, ..
     } = request(matches)?;
@@ -99,10 +104,10 @@ fn no_game(matches: &ArgMatches) -> Failure {
     })
 }
 
-/// The options of `family` given on its subcommand.
-pub fn options_of(family: &Family, sub: &ArgMatches) -> Options {
+/// The options declared by `specs` (a family's, a form's) given on its subcommand.
+pub fn given(specs: &'static [OptionSpec], sub: &ArgMatches) -> Options {
     let mut options = Options::default();
-    for option in family.options {
+    for option in specs {
         match option.value {
             Some(_) => {
                 if let Some(v) = sub.get_one::<String>(option.name()) {
@@ -118,8 +123,9 @@ pub fn options_of(family: &Family, sub: &ArgMatches) -> Options {
 
 /// The words typed as the position.
 pub fn words(matches: &ArgMatches) -> Vec<String> {
-    matches
-        .get_many::<String>("position")
+    // A game without a position (the dice gamble) has no such argument.
+    let typed = matches.try_get_many::<String>("position").ok().flatten();
+    typed
         .map(|w| w.map(|w| args::restore(w)).collect())
         .unwrap_or_default()
 }
@@ -130,47 +136,24 @@ pub fn words(matches: &ArgMatches) -> Vec<String> {
 /// database of `--db FILE`.
 pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
     let (source, position, sub) = match matches.subcommand() {
-        Some(("dice", sub)) => {
-            let dice = DiceOptions::from_arg_matches(sub)?;
-            (Source::Dice(crate::dice::rules(&dice)?), Vec::new(), sub)
-        }
-        Some(("nimprod", sub)) => {
-            let factors = ["a", "b"]
-                .into_iter()
-                .filter_map(|id| sub.get_one::<String>(id));
-            let factors = factors.map(|w| args::restore(w)).collect();
-            (Source::NimProduct, factors, sub)
-        }
-        Some(("graph", sub)) => {
-            let graph = GraphArgs::from_arg_matches(sub)?;
-            let position = match (graph.from, graph.tokens) {
-                (Some(vertex), _) => vec![vertex],
-                (None, Some(list)) => list.split(',').map(|v| v.trim().to_string()).collect(),
-                (None, None) => Vec::new(),
-            };
-            (Source::Graph(PathBuf::from(graph.file)), position, sub)
-        }
-        Some((name, sub)) => {
-            let parts = || {
-                let parts = sub.get_many::<String>("parts").into_iter().flatten();
-                parts.map(|w| args::restore(w)).collect()
-            };
-            match (Compound::from_word(name), registry::lookup(name)) {
-                (Some(kind), _) => (Source::Compound(kind), parts(), sub),
-                (None, Some(Entry::ByOutcome(f))) => {
-                    (Source::Family(f, options_of(f, sub)), words(sub), sub)
-                }
-                (None, Some(Entry::ByForm(f))) => {
-                    let outcome = outcome_asked(sub);
-                    (Source::Partizan(f, outcome), words(sub), sub)
-                }
-                (None, None) => {
-                    return Err(Failure::new(
-                        Text::new("error-not-in-registry").arg("name", name),
-                    ))
-                }
+        Some((name, sub)) => match (form::find(name), registry::lookup(name)) {
+            (Some(form), _) => {
+                let (source, position) = (form.read)(given(form.options, sub), words(sub), &Disk)?;
+                (source, position, sub)
             }
-        }
+            (None, Some(Entry::ByOutcome(f))) => {
+                (Source::Family(f, given(f.options, sub)), words(sub), sub)
+            }
+            (None, Some(Entry::ByForm(f))) => {
+                let outcome = outcome_asked(sub);
+                (Source::Partizan(f, outcome), words(sub), sub)
+            }
+            (None, None) => {
+                return Err(Failure::new(
+                    Text::new("error-not-in-registry").arg("name", name),
+                ))
+            }
+        },
         None => match matches.get_one::<String>("rules") {
             Some(file) => {
                 let path = PathBuf::from(args::restore(file));

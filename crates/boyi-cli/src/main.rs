@@ -250,13 +250,15 @@ fn serve(_: &ArgMatches, _: Context) -> Result<(), Failure> {
     ))
 }
 
-/// `boyi games --json`: every family of the registry, with the fields of `/api/games`.
+/// `boyi games --json`: every game a request may name (the registry's families, then the
+/// forms of the front door), with the fields of `/api/games`.
 fn games_json(lang: Lang) -> Result<String, Failure> {
-    let all = serde_json::json!({ "games": boyi::games::registry::about(lang) });
+    let all = serde_json::json!({ "games": boyi::ask::form::every_game(lang) });
     Ok(serde_json::to_string_pretty(&all)? + "\n")
 }
 
-/// `boyi games`: every family of the registry, with its rules and an example.
+/// `boyi games`: every family of the registry, then every form of the front door, with its
+/// rules and an example.
 fn games_list(lang: Lang) -> String {
     let mut out = String::new();
     let entry = |out: &mut String, name: &str, alias: Option<&str>, rules: Text, example| {
@@ -278,6 +280,11 @@ fn games_list(lang: Lang) -> String {
     out.push('\n');
     for f in registry::partizan() {
         entry(&mut out, f.name, f.alias, f.rules(), f.example);
+    }
+    out.push_str(&lang::word(lang, "games-forms"));
+    out.push('\n');
+    for f in boyi::ask::form::FORMS {
+        entry(&mut out, f.name, None, f.rules(), f.example);
     }
     out.push_str(&lang::word(lang, "games-more"));
     out.push('\n');

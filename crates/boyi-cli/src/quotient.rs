@@ -40,7 +40,7 @@ pub fn run(matches: &ArgMatches, cx: Context) -> Result<String, Failure> {
                 let text = Text::new("error-no-position-here").arg("word", quoted(word));
                 return Err(Failure::new(text));
             }
-            quotient(&crate::games::options_of(family, sub))?
+            quotient(&crate::games::given(family.options, sub))?
         }
         None => {
             let game = matches.get_one::<String>("game").map_or("", |s| s.as_str());

@@ -30,6 +30,9 @@ struct Listed {
     /// Each surface that does not apply, with why.
     not_for: Vec<(String, String)>,
     partizan: bool,
+    /// Whether it is a family of the registry, not a form of the front door (a compound,
+    /// a game graph, the dice gamble, nim products), which `solve` alone answers.
+    family: bool,
     board: bool,
     /// The Python keyword of the positional option, if the family has one (`code`).
     positional: Option<String>,
@@ -88,6 +91,7 @@ impl Listed {
                 })
                 .collect(),
             partizan: game["partizan"].as_bool().unwrap(),
+            family: game["family"].as_bool().unwrap(),
             board: !game["board"].is_null(),
             table_example: game["table_example"].as_str().map(String::from),
             positional: specs
@@ -222,7 +226,11 @@ fn check(
         "json" => {
             let text = success(&g.run(&["solve"], &["--json"]), "json")?;
             let v: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-            let fields = ["outcome", "engine", "explanation"];
+            // Every answer explains itself; a family's says who wins, and by which road.
+            let fields = match g.family {
+                true => &["outcome", "engine", "explanation"][..],
+                false => &["explanation"][..],
+            };
             match fields.iter().find(|f| v[**f].is_null()) {
                 None => Ok("✓"),
                 Some(f) => Err(format!("the JSON has no {f}")),
@@ -232,6 +240,9 @@ fn check(
             let mut args = vec!["play"];
             args.extend(g.example.iter().map(String::as_str));
             let out = boyi(&args, "quit\n");
+            if !g.claims("play") {
+                return refused_as_declared(g, "play", &out);
+            }
             let text = success(&out, "play")?;
             // The start as the game writes it (`boyi solve --json` gives it).
             let solved = success(&g.run(&["solve"], &["--json"]), "solve --json")?;
@@ -259,9 +270,11 @@ fn check(
                         "web was refused otherwise than declared: {said} (declared: {why})"
                     ));
             }
-            match (status, g.board, v["outcome"].is_null()) {
-                (200, true, false) => Ok("✓"),
-                (_, false, _) => Err("no board declared".into()),
+            // A family draws its positions; a form explains its answer.
+            match (status, g.family, g.board, v["outcome"].is_null()) {
+                (200, true, true, false) => Ok("✓"),
+                (_, true, false, _) => Err("no board declared".into()),
+                (200, false, _, _) if v["explanation"].is_string() => Ok("✓"),
                 _ => Err(format!("{path}: {status} {v}")),
             }
         }
@@ -299,13 +312,7 @@ fn check(
             if g.claims("table") {
                 return success(&out, "table").map(|_| "✓");
             }
-            let said = String::from_utf8_lossy(&out.stderr);
-            let why = g.why_not("table");
-            (out.status.code() == Some(2) && said.contains(why))
-                .then_some("–")
-                .ok_or(format!(
-                    "table was refused otherwise than declared: {said} (declared: {why})"
-                ))
+            refused_as_declared(g, "table", &out)
         }
         "database" => {
             let file = dir.join(format!("{}.boyi", g.name));
@@ -315,13 +322,7 @@ fn check(
                     return Ok("–");
                 }
                 let out = g.run(&["db", "build"], &["-o", file]);
-                let said = String::from_utf8_lossy(&out.stderr);
-                let why = g.why_not("database");
-                return (out.status.code() == Some(2) && said.contains(why))
-                    .then_some("–")
-                    .ok_or(format!(
-                        "db build was refused otherwise than declared: {said}"
-                    ));
+                return refused_as_declared(g, "database", &out);
             }
             // A partizan family keeps the values of its small regions; any other family
             // the positions below its example.
@@ -338,6 +339,22 @@ fn check(
         }
         _ => unreachable!("a surface of SURFACES"),
     }
+}
+
+/// `–` where `out` is a refusal (exit code 2) that gives the reason the listing declares
+/// for `surface`.
+fn refused_as_declared(
+    g: &Listed,
+    surface: &str,
+    out: &std::process::Output,
+) -> Result<&'static str, String> {
+    let said = String::from_utf8_lossy(&out.stderr);
+    let why = g.why_not(surface);
+    (out.status.code() == Some(2) && said.contains(why))
+        .then_some("–")
+        .ok_or(format!(
+            "{surface} was refused otherwise than declared: {said} (declared: {why})"
+        ))
 }
 
 /// The example's options as Python keywords (`, moves="1,3,7,8", misere=True`).

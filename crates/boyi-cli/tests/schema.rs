@@ -45,6 +45,19 @@ fn every_family_answers_in_one_shape() {
                 answer["game"].as_str().is_some_and(|g| !g.is_empty()),
                 "{said}"
             );
+            let why = answer["explanation"].as_str().unwrap_or("");
+            assert!(!why.is_empty(), "{said}");
+            assert_eq!(
+                why.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                lang == "zh",
+                "the explanation follows the language: {said}"
+            );
+            if family["family"] == false && answer["outcome"].is_null() {
+                // A form of the front door that is not a game valued by outcome answers in
+                // a shape of its own (docs/json.md): the dice gamble by its odds, a nim
+                // product by its factors.
+                continue;
+            }
             assert!(answer["position"].is_string(), "{said}");
             assert!(
                 one_of(
@@ -52,13 +65,6 @@ fn every_family_answers_in_one_shape() {
                     &["theory", "generic", "checked", "database", "both"]
                 ),
                 "{said}"
-            );
-            let why = answer["explanation"].as_str().unwrap_or("");
-            assert!(!why.is_empty(), "{said}");
-            assert_eq!(
-                why.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
-                lang == "zh",
-                "the explanation follows the language: {said}"
             );
             if family["partizan"] == true {
                 let outcome = &answer["outcome"];

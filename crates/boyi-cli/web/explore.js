@@ -221,6 +221,7 @@ async function drawSequence() {
 /// The verdict, the explanation, the board and the moves of `answer`, for the view shown.
 function showAnswer(answer) {
   if (answer.properties || answer.left_moves) return showPartizan(answer);
+  if (answer.outcome == null) return showExplained(answer);
   $("verdict").className = "";
   const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
   const left = answer.remoteness;
@@ -256,6 +257,14 @@ function showAnswer(answer) {
   // whose board is the graph it read gives that graph (`graph`).
   drawBoard($("board"), answer.graph ?? family(from.game)?.board, answer.board ?? answer.position, moves, play);
   $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
+}
+
+/// An answer that is not a game's outcome (the odds of the dice gamble, a nim product, every
+/// vertex of a graph): its explanation alone.
+function showExplained(answer) {
+  clear();
+  $("why").textContent = answer.explanation;
+  $("why").hidden = false;
 }
 
 /// One move of the list: its words in its colour, played by a click, Enter or Space.

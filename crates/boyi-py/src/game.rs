@@ -15,19 +15,20 @@ use pyo3::types::{PyDict, PyString};
 use std::path::PathBuf;
 
 /// The game `game` with the keyword `options`, read as the library reads the words of a
-/// game and its options; `rules` is the rule file of `game="rules"`; `function` names the
-/// call in a refusal (`boyi.solve`), and `lang` the language of the library's refusals.
+/// game and its options, and the words of a position its options place (a graph's
+/// `tokens`); `rules` is the rule file of `game="rules"`; `function` names the call in a
+/// refusal (`boyi.solve`), and `lang` the language of the library's refusals.
 pub fn source(
     game: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
     options: Option<&Bound<'_, PyDict>>,
     function: &str,
     lang: Lang,
-) -> PyResult<Source> {
+) -> PyResult<(Source, Vec<String>)> {
     let name = args::text(game, "the game")?;
     if let Some(path) = args::rule_file(&name, rules, function)? {
         args::options("a rule file", &[], options)?;
-        return Ok(Source::Rules(path));
+        return Ok((Source::Rules(path), Vec::new()));
     }
     let not_a_game = || {
         refusal(format!(
@@ -42,16 +43,29 @@ pub fn source(
     let specs = Source::options_of(&name);
     let mut words = vec![name.clone()];
     words.extend(args::options(&name, specs, options)?.words(specs));
-    let (source, _) = Source::read(&words, &Disk).map_err(|e| match e.text().key() {
+    Source::read(&words, &Disk).map_err(|e| match e.text().key() {
         "error-not-a-game" => not_a_game(),
         _ => refusal(e.text().render(lang)),
-    })?;
-    Ok(source)
+    })
 }
 
 /// The words of `position` for `source`: a compound's components from a list, or from one
 /// text parted by `+` (`"nim 3 + nim 4"`); any other position as `args::position` reads it.
-pub fn position(source: &Source, position: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+/// `placed` are the words the source's options placed (a graph's `tokens`), which leave no
+/// room for another position.
+pub fn position(
+    source: &Source,
+    placed: Vec<String>,
+    position: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<String>> {
+    let Some(position) = position else {
+        return Ok(placed);
+    };
+    if !placed.is_empty() {
+        return Err(refusal(
+            "the position is given twice: by the options and by position",
+        ));
+    }
     match (source, position.cast::<PyString>()) {
         (Source::Compound(_), Ok(text)) => {
             Ok(source.position_words(&args::utf8(text, "the position")?))

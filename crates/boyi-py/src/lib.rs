@@ -27,7 +27,7 @@ use solution::Solution;
 #[pyo3(signature = (*, lang = None))]
 fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
     let lang = args::lang(lang)?;
-    json::python(py, &boyi::games::registry::about(lang))
+    json::python(py, &boyi::ask::form::every_game(lang))
 }
 
 /// Values one position, as `boyi solve --json` does (`db=FILE` answers it from a solve
@@ -62,11 +62,8 @@ fn solve<'py>(
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,
     };
-    let source = game::source(game, rules, options, "boyi.solve", cx.lang)?;
-    let words = match position {
-        Some(position) => game::position(&source, position)?,
-        None => Vec::new(),
-    };
+    let (source, placed) = game::source(game, rules, options, "boyi.solve", cx.lang)?;
+    let words = game::position(&source, placed, position)?;
     let request = game::request(source, words, road(engine)?, all_moves, args::db_file(db)?);
     let solution = game::answered(py, request, cx, Solution::of)?;
     Ok(Bound::new(py, solution)?.into_any())
@@ -89,7 +86,7 @@ fn play_moves<'py>(
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let source = game::source(game, rules, options, "boyi.solve", cx.lang)?;
+    let (source, placed) = game::source(game, rules, options, "boyi.solve", cx.lang)?;
     let side = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
         None => None,
         Some("left") => Some("left"),
@@ -101,7 +98,7 @@ fn play_moves<'py>(
             )));
         }
     };
-    let words = game::position(&source, position)?;
+    let words = game::position(&source, placed, Some(position))?;
     let request = game::request(source, words, road(engine)?, true, args::db_file(db)?);
     let moves = game::answered(py, request, cx, move |mut answer, cx| {
         let json = answer.json(cx)?;
@@ -131,7 +128,7 @@ fn table<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let cx = args::context(lang, memory, time)?;
     let lang = cx.lang;
-    let source = game::source(game, rules, options, "boyi.table", lang)?;
+    let (source, _) = game::source(game, rules, options, "boyi.table", lang)?;
     let to = args::text(to, "to")?;
     let to = boyi::notation::natural(&Token::option("--to", &to), Text::new("what-last-position"))
         .map_err(|e| refusal(e.text().render(lang)))?;

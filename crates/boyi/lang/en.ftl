@@ -166,14 +166,14 @@ compound-conjunctive =
        *[0] The least is even: the player to move loses.
     }
 compound-every =
-    Every-SG (贾志豪 2009; Smith's suspense numbers): each turn a player moves in every component that still has a move. A component's suspense number is 0 with no move; where the mover wins, one more than the largest of an option lost for the opponent; where it loses, one more than the least of an option. The mover wins exactly when the largest is odd. Each component, by its outcome and suspense number:
+    Every-SG (Jia Zhihao 2009; Smith's suspense numbers): each turn a player moves in every component that still has a move. A component's suspense number is 0 with no move; where the mover wins, one more than the largest of an option lost for the opponent; where it loses, one more than the least of an option. The mover wins exactly when the largest is odd. Each component, by its outcome and suspense number:
     { $table }
     { $wins ->
         [1] The largest is odd: move in every component to an option of one less suspense number.
        *[0] The largest is even: the player to move loses.
     }
 misere-sj =
-    Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. SJ theorem (贾志豪 2009): the player to move wins exactly when the nim-sum of the components' values is not 0 and some component's value is more than 1, or the nim-sum is 0 and none is. Its condition holds: every position of value 0 in every component either has no move or has a move to value 1 (checked on all { $positions } positions the components can reach). Each component's value (normal play):
+    Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. SJ theorem (Jia Zhihao 2009): the player to move wins exactly when the nim-sum of the components' values is not 0 and some component's value is more than 1, or the nim-sum is 0 and none is. Its condition holds: every position of value 0 in every component either has no move or has a move to value 1 (checked on all { $positions } positions the components can reach). Each component's value (normal play):
     { $table }
     {"  "}nim-sum: { $sum }; components of value more than 1: { $big }
     { $case ->
@@ -191,7 +191,7 @@ misere-nim-sum = Misère sum of Nim positions: together they are misère Nim of 
     }
 misere-sj-breach = in component { $index }, { $position } has value 0 and moves, but no move to value 1
 misere-searched =
-    Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. The SJ theorem (贾志豪 2009) does not apply: { $breach }, so its condition fails. Decided by plain search of the sum instead ({ $positions } positions).
+    Misère sum (Anti-SG): a move is a move in one component, and whoever cannot move wins. The SJ theorem (Jia Zhihao 2009) does not apply: { $breach }, so its condition fails. Decided by plain search of the sum instead ({ $positions } positions).
 compound-searched = The { $compound } compound decided by plain search of its product (every tuple of its components' positions, { $positions } in all), by retrograde analysis from the ends of play, which knows draws: { $why }.
 compound-listed = { $count } moves achieve this in all; the first { $listed } are listed.
 compound-reason-cycle = in component { $index }, the position { $position } can come back to itself
@@ -373,9 +373,10 @@ error-unknown-language = unknown language '{ $code }' for --lang: Boyi speaks en
 games-partizan =
     Partizan games (Left and Right move differently), valued by canonical forms; also boyi value EXPR:
 games-example = e.g. boyi solve { $example }
+games-forms =
+    Games made of other games, and computations, answered by solve (and by the web page and Python):
 games-more =
     Your own game: boyi solve --rules FILE POSITION (rule files: examples/rules/).
-    Also: boyi solve sum "GAME …" "GAME …", boyi solve graph FILE, boyi solve dice.
 
 ## Answers (boyi solve)
 
@@ -1290,3 +1291,23 @@ cram-to-mirror = A region is larger than the { $max } cells Boyi searches, so th
 what-cram-regions = valuing Cram regions
 error-what-cram-board = one board such as ..#|... or 3x4
 error-cram-too-large = a region of { $cells } empty cells is past the { $max } that are searched, and the mirror strategy does not apply to this board
+
+## The forms of the front door: games built from others, and computations (ask/form.rs)
+
+title-sum = a sum of games
+title-selective = a selective compound
+title-conjunctive = a conjunctive compound
+title-every = an Every-SG compound
+title-misere = a misère sum (Anti-SG)
+title-graph = a game on a graph
+title-dice = the dice gamble (古代赌局)
+title-nimprod = the nim product
+rules-sum = Several impartial games side by side; a move is a move in one of them; whoever cannot move loses. Valued by adding the components' nimbers.
+rules-selective = Several impartial games side by side; a move is a move in any nonempty set of them; whoever cannot move loses.
+rules-conjunctive = Several impartial games side by side; a move is a move in every one of them; play ends when one has no move (Steinhaus' remoteness).
+rules-every = Several impartial games side by side; each turn a player moves in every one that still has a move (Smith's suspense numbers).
+rules-misere = Several impartial games side by side; a move is a move in one of them; whoever cannot move wins (by the SJ theorem where its condition holds).
+rules-graph = A token on a vertex of a directed graph read from a file (cycles allowed); a move slides it along an arrow; whoever cannot move loses; endless play is a draw.
+rules-dice = Stake 1 on one of F boxes; K dice are thrown; m matching dice pay the m-th payout with the stake returned, no match loses the stake: the exact odds and the house edge.
+rules-nimprod = The nim product A ⊗ B of two numbers below 2^128, with each one's inverse: the value of a coin (A, B) in Turning Corners.
+not-for-form = { $game } is answered whole by solve: it is not played move by move here, has no table and no solve database

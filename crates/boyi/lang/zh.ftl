@@ -370,9 +370,10 @@ error-unknown-language = --lang 的语言“{ $code }”未知：博弈只会说
 games-partizan =
     非对称博弈（左右两方走法不同），以标准形式求值；另有 boyi value 表达式：
 games-example = 例如 boyi solve { $example }
+games-forms =
+    由其他游戏组成的游戏与计算，由 solve 回答（网页与 Python 亦可）：
 games-more =
     自己的游戏：boyi solve --rules 文件 局面（规则文件见 examples/rules/）。
-    另有：boyi solve sum "游戏 …" "游戏 …"、boyi solve graph 文件、boyi solve dice。
 
 ## 解答（boyi solve）
 
@@ -1272,3 +1273,23 @@ cram-to-mirror = 有一块区域超过博弈搜索的 { $max } 格，所以不�
 what-cram-regions = 计算填骨牌的区域
 error-what-cram-board = 一个棋盘，例如 ..#|... 或 3x4
 error-cram-too-large = 有一块 { $cells } 个空格的区域，超过搜索上限 { $max } 格，而对称策略不适用于这个棋盘
+
+## 前门的组合形式：由其他游戏组成的游戏与计算（ask/form.rs）
+
+title-sum = 游戏的和
+title-selective = 选择复合
+title-conjunctive = 合取复合
+title-every = Every-SG 复合
+title-misere = 反常和（Anti-SG）
+title-graph = 有向图上的游戏
+title-dice = 古代赌局
+title-nimprod = 尼姆积
+rules-sum = 若干个公平游戏并列；每步在其中一个里走一步；无法走的一方输。各分量的 SG 值异或即和的 SG 值。
+rules-selective = 若干个公平游戏并列；每步在任意非空的一组分量里各走一步；无法走的一方输。
+rules-conjunctive = 若干个公平游戏并列；每步在每个分量里都走一步；任一分量无法走时游戏结束（Steinhaus 的远度）。
+rules-every = 若干个公平游戏并列；每步在每个还能走的分量里都走一步（Smith 的悬念数）。
+rules-misere = 若干个公平游戏并列；每步在其中一个里走一步；无法走的一方获胜（满足 SJ 定理的条件时按该定理求解）。
+rules-graph = 有向图（从文件读取，可以有环）的某个顶点上放一枚棋子；每步沿一条边移动它；无法移动的一方输；无尽的对局为平局。
+rules-dice = 在 F 个格子之一押 1；掷 K 枚骰子；m 枚相符则按第 m 个赔率赔付并退还押金，无相符则输掉押金：精确的概率与庄家优势。
+rules-nimprod = 两个小于 2^128 的数的尼姆积 A ⊗ B，以及各自的逆元：即翻角游戏中硬币 (A, B) 的值。
+not-for-form = { $game } 由 solve 整体回答：这里不能逐步对弈，没有数值表，也没有求解数据库

@@ -88,41 +88,7 @@ fn solve() -> Command {
                 .help("List every move with its value, best first for the mover (with --outcome, whether each move of each player wins)."),
         )
         .arg(db_file());
-    let parts = |name: &'static str, about: &'static str| {
-        Command::new(name).about(about).arg(
-            Arg::new("parts")
-                .value_name("GAME")
-                .num_args(0..)
-                .help("The components, one quoted argument each."),
-        )
-    };
-    let sum = parts(
-        "sum",
-        "A disjunctive sum of impartial games, each written as its own solve command, \
-         e.g. \"subtraction --moves 1,3,7,8 10\" \"wythoff 3 5\"; a rule file as \
-         \"FILE.rhai POSITION\".",
-    );
-    let compounds = [
-        parts("selective", "A selective compound: a move is a move in any nonempty set of components (written as for sum)."),
-        parts("conjunctive", "A conjunctive compound: a move is a move in every component; play ends when one has none."),
-        parts("every", "Every-SG: each turn a player moves in every component that still has a move."),
-        parts("misere", "A misère sum (Anti-SG): a move in one component; whoever cannot move wins. By the SJ theorem where its condition holds."),
-    ];
-    let nimprod = Command::new("nimprod")
-        .about("The nim product A ⊗ B of two numbers below 2^128 (the value of a coin (A, B) in Turning Corners).")
-        .arg(Arg::new("a").value_name("A").allow_hyphen_values(true))
-        .arg(Arg::new("b").value_name("B").allow_hyphen_values(true));
-    games
-        .subcommand(sum)
-        .subcommands(compounds)
-        .subcommand(nimprod)
-        .subcommand(DiceOptions::augment_args(Command::new("dice")).about(
-            "古代赌局 (Chuck-a-luck): the exact house edge and the distribution of matches.",
-        ))
-        .subcommand(GraphArgs::augment_args(Command::new("graph")).about(
-            "A game on a directed graph (cycles allowed): win, lose or draw for every vertex.",
-        ))
-        .subcommands(registry::partizan().map(partizan_family))
+    games.subcommands(registry::partizan().map(partizan_family))
 }
 
 /// `--full`: a canonical form written whole, however long.
@@ -440,20 +406,6 @@ pub enum SideChoice {
     Left,
     /// Right.
     Right,
-}
-
-/// Options of `boyi solve graph`.
-#[derive(Debug, Args)]
-pub struct GraphArgs {
-    /// The graph: one move `u v` per line (a token on u may move to v); `#` starts a comment.
-    #[arg(value_name = "FILE")]
-    pub file: String,
-    /// Analyse one vertex: its value and every winning (or drawing) move.
-    #[arg(long, value_name = "V", conflicts_with = "tokens")]
-    pub from: Option<String>,
-    /// Several tokens at once, comma-separated; a move slides one of them.
-    #[arg(long, value_name = "V1,V2,…")]
-    pub tokens: Option<String>,
 }
 
 /// The rules of a dice gamble: stake 1 on one of F boxes, K dice are thrown, m matching

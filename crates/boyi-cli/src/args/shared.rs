@@ -1,7 +1,8 @@
 //! Arguments that many commands share: the language, the budget (memory and time), JSON, and the
 //! registry's families as subcommands.
 
-use boyi::family::Family;
+use boyi::ask::form::{Form, FORMS};
+use boyi::family::{Family, OptionSpec, PositionSpec};
 use boyi::games::registry;
 use clap::{Arg, ArgAction, Command};
 
@@ -58,8 +59,8 @@ pub(super) fn json_flag() -> Arg {
         .help("Print JSON instead of text.")
 }
 
-/// Adds the families that `keep` accepts as subcommands of `command`, and the way to name a
-/// rule file instead: `--rules FILE POSITION…`.
+/// Adds the families that `keep` accepts and the forms of the front door as subcommands of
+/// `command`, and the way to name a rule file instead: `--rules FILE POSITION…`.
 pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
     command
         .arg(
@@ -76,15 +77,38 @@ pub fn with_games(command: Command, keep: impl Fn(&Family) -> bool) -> Command {
                 .help("With --rules: the position, as the rule file writes it."),
         )
         .subcommands(registry::by_outcome().filter(|f| keep(f)).map(family))
+        .subcommands(FORMS.iter().map(form))
+}
+
+/// A form of the front door as a subcommand (a compound, the dice gamble): `solve` answers
+/// it, and every other command refuses it with the reason `boyi games` gives.
+fn form(f: &'static Form) -> Command {
+    let about = f.rules().render(boyi::Lang::En);
+    // The library says which option is missing, after the command has said whether it
+    // takes the form at all.
+    game(f.name, about, f.options, f.position.as_ref()).mut_args(|arg| arg.required(false))
 }
 
 /// One family as a subcommand, with its options and position.
 pub(super) fn family(f: &'static Family) -> Command {
-    let mut command = Command::new(f.name).about(f.rules().render(boyi::Lang::En));
-    if let Some(alias) = f.alias {
-        command = command.visible_alias(alias);
+    let about = f.rules().render(boyi::Lang::En);
+    let command = game(f.name, about, f.options, Some(&f.position));
+    match f.alias {
+        Some(alias) => command.visible_alias(alias),
+        None => command,
     }
-    for option in f.options {
+}
+
+/// A game named by `name` as a subcommand, with the options it declares and its position:
+/// a family of the registry, or a form of the front door (a compound, the dice gamble).
+pub(super) fn game(
+    name: &'static str,
+    about: String,
+    options: &'static [OptionSpec],
+    position: Option<&PositionSpec>,
+) -> Command {
+    let mut command = Command::new(name).about(about);
+    for option in options {
         let arg = Arg::new(option.name()).help(option.help);
         command = command.arg(match option.value {
             Some(value) if option.positional => arg.value_name(value).required(option.required),
@@ -96,14 +120,17 @@ pub(super) fn family(f: &'static Family) -> Command {
             None => arg.long(option.name()).action(ArgAction::SetTrue),
         });
     }
-    let position = Arg::new("position")
-        .value_name(f.position.name)
+    let Some(position) = position else {
+        return command;
+    };
+    let words = Arg::new("position")
+        .value_name(position.name)
         .num_args(0..)
-        .help(f.position.help);
-    command.arg(if f.position.hyphens {
+        .help(position.help);
+    command.arg(if position.hyphens {
         // One word, so that options after it are still options.
-        position.num_args(1).allow_hyphen_values(true)
+        words.num_args(1).allow_hyphen_values(true)
     } else {
-        position.allow_negative_numbers(true)
+        words.allow_negative_numbers(true)
     })
 }

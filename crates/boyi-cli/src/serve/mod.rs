@@ -24,8 +24,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use boyi::ask::files::Served;
+use boyi::ask::form::FORMS;
 use boyi::budget::Budget;
-use boyi::family::Figure;
+use boyi::family::{About, Figure, OptionSpec};
 use boyi::notation::{quote, QUOTED_TOKEN};
 use boyi::Error;
 use boyi::{Context, Lang, Text};
@@ -365,10 +366,17 @@ async fn games(
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let mut list: Vec<serde_json::Value> = boyi::games::registry::REGISTRY
+    let families = boyi::games::registry::REGISTRY.iter().map(|entry| {
+        let options = match entry {
+            boyi::games::registry::Entry::ByOutcome(family) => family.options,
+            boyi::games::registry::Entry::ByForm(_) => &[],
+        };
+        server.listed(entry.about(lang), options, lang)
+    });
+    let forms = FORMS
         .iter()
-        .map(|entry| server.listed(*entry, lang))
-        .collect();
+        .map(|form| server.listed(form.about(lang), form.options, lang));
+    let mut list: Vec<serde_json::Value> = families.chain(forms).collect();
     for file in &server.rules {
         // The surfaces a served rule file is known to have; whether its positions fall into
         // tiers is known only once a position is read.
@@ -395,39 +403,33 @@ async fn games(
 }
 
 impl Server {
-    /// A family's listing as this server serves it: one that reads a file takes a served
-    /// graph file by its name (`files`), and its example names the first; without any
-    /// served, it is not for the page.
-    fn listed(&self, entry: boyi::games::registry::Entry, lang: Lang) -> serde_json::Value {
-        let mut listed = serde_json::json!(entry.about(lang));
-        let boyi::games::registry::Entry::ByOutcome(family) = entry else {
-            return listed;
-        };
-        if !family.reads_files() {
+    /// A game's listing as this server serves it (`about`, with the options `options` it
+    /// declares): one that reads a file takes a served graph file by its name (`files`),
+    /// and its example names the first; without any served, it is not for the page.
+    fn listed(&self, about: About, options: &[OptionSpec], lang: Lang) -> serde_json::Value {
+        let (game, mut listed) = (about.game, serde_json::json!(about));
+        if !options.iter().any(|o| o.file) {
             return listed;
         }
         let Some(first) = self.graphs.first() else {
             if let Some(surfaces) = listed["surfaces"].as_array_mut() {
                 surfaces.retain(|s| s != "web");
             }
-            let why = Text::new("not-for-web-file").arg("game", family.name);
+            let why = Text::new("not-for-web-file").arg("game", game);
             let not_for = serde_json::json!({"surface": "web", "why": why.render(lang)});
             if let Some(list) = listed["not_for"].as_array_mut() {
                 list.push(not_for);
             }
             return listed;
         };
-        let files = family
-            .options
+        let files = options
             .iter()
             .filter(|o| o.file)
             .map(|o| match o.positional {
                 true => first.name.clone(),
                 false => format!("{} {}", o.long, first.name),
             });
-        let example: Vec<String> = std::iter::once(family.name.to_string())
-            .chain(files)
-            .collect();
+        let example: Vec<String> = std::iter::once(game.to_string()).chain(files).collect();
         listed["example"] = example.join(" ").into();
         listed["files"] = self.graphs.iter().map(|f| f.name.as_str()).collect();
         listed
@@ -449,6 +451,7 @@ fn served_entry(game: String, rules: &str, lang: Lang) -> serde_json::Value {
         "tabulates": false,
         "table_example": null,
         "partizan": false,
+        "family": false,
         "board": null,
         "surfaces": [],
         "not_for": [],

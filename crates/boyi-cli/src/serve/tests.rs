@@ -44,6 +44,17 @@ async fn games_lists_every_family_and_the_rule_files() {
     for f in registry::by_outcome() {
         assert!(games.iter().any(|g| g["game"] == f.name), "{}", f.name);
     }
+    // The forms of the front door too, with no edit of the server: a compound, the dice
+    // gamble, a graph (named as a served one).
+    for form in boyi::ask::form::FORMS {
+        let listed = games
+            .iter()
+            .find(|g| g["game"] == form.name)
+            .expect(form.name);
+        assert_eq!(listed["family"], false, "{}", form.name);
+    }
+    let graph = games.iter().find(|g| g["game"] == "graph").unwrap();
+    assert_eq!(graph["example"], "graph loop");
     assert!(games.iter().any(|g| g["alias"] == "高僧斗法"));
     assert!(games.iter().any(|g| g["game"] == "rules:qiuqiu"));
 }
@@ -411,7 +422,7 @@ async fn bad_requests_get_a_json_error() {
         (
             "/api/solve?game=graph&position=x".into(),
             StatusCode::BAD_REQUEST,
-            "not a game",
+            "the option FILE is required",
         ),
         (
             "/api/solve?game=rules:..%2Fsecret&position=1".into(),

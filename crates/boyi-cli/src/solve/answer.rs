@@ -6,7 +6,7 @@ use crate::lang::{pad, say, width, word};
 use crate::render::{analysis, outcome_word};
 use boyi::ask::answer::Vertices;
 use boyi::ask::Answer;
-use boyi::{Context, Lang, Outcome, Text};
+use boyi::{Context, Lang};
 use std::fmt::Write;
 
 /// `answer` as pretty JSON, or as text for people.
@@ -70,13 +70,6 @@ fn vertices(v: &Vertices, lang: Lang) -> String {
             pad(outcome, widths[1])
         );
     }
-    let count = |o| vertices.iter().filter(|v| v.outcome == o).count();
-    let summary = Text::new("graph-summary")
-        .arg("vertices", vertices.len())
-        .arg("moves", v.moves)
-        .arg("win", count(Outcome::Win))
-        .arg("lose", count(Outcome::Lose))
-        .arg("draw", count(Outcome::Draw));
-    let _ = writeln!(out, "{}", say(lang, &summary));
+    let _ = writeln!(out, "{}", say(lang, &v.summary()));
     out
 }

@@ -73,6 +73,19 @@ pub struct Vertices {
     pub moves: usize,
 }
 
+impl Vertices {
+    /// How many vertices win, lose and draw, and how they were valued.
+    pub fn summary(&self) -> Text {
+        let count = |o| self.vertices.iter().filter(|v| v.outcome == o).count();
+        Text::new("graph-summary")
+            .arg("vertices", self.vertices.len())
+            .arg("moves", self.moves)
+            .arg("win", count(Outcome::Win))
+            .arg("lose", count(Outcome::Lose))
+            .arg("draw", count(Outcome::Draw))
+    }
+}
+
 /// The word that names a nim product (`boyi solve nimprod A B`).
 pub const NIM_PRODUCT: &str = "nimprod";
 
@@ -166,6 +179,7 @@ impl Answer {
             Answer::Vertices(v) => Ok(serde_json::json!({
                 "game": "graph",
                 "vertices": v.vertices,
+                "explanation": v.summary().render(cx.lang),
             })),
             Answer::Odds(odds) => {
                 let mut value = serde_json::to_value(&**odds).map_err(json)?;

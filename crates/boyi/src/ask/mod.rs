@@ -18,8 +18,10 @@
 
 pub mod answer;
 pub mod files;
+pub mod form;
 pub mod source;
 pub mod table;
+mod words;
 
 pub use answer::Answer;
 pub use source::Source;

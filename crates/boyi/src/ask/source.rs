@@ -1,20 +1,15 @@
 //! Where a request's game comes from: a family of the registry with its options, a rule
-//! file, a game graph, or a compound of such games. Read once, from the words a person
-//! types (`subtraction --moves 1,3,7,8`, `qiuqiu.rhai`, `domineering --outcome`,
-//! `conjunctive`) or built by a surface from its own structured input.
+//! file, a game graph, a compound of such games, the dice gamble or a nim product. Read once,
+//! from the words a person types (`words.rs`: `subtraction --moves 1,3,7,8`, `qiuqiu.rhai`,
+//! `domineering --outcome`, `conjunctive`) or built by a surface from its own structured input.
 
-use super::answer::NIM_PRODUCT;
 use super::files::{read_text, FileKind, Files};
 use crate::budget::Budget;
 use crate::chance::dice::DiceRules;
-use crate::chance::odds;
 use crate::error::Error;
-use crate::family::{DynGame, Family, OptionSpec, Options, PartizanFamily, Road};
+use crate::family::{DynGame, Family, Options, PartizanFamily, Road};
 use crate::games::compound::Compound;
-use crate::games::registry::{self, Entry};
-use crate::notation::{quote, QUOTED_TOKEN};
 use crate::rules::script::Script;
-use crate::text::Text;
 use std::path::PathBuf;
 
 /// The game a request names.
@@ -38,78 +33,11 @@ pub enum Source {
 }
 
 impl Source {
-    /// Reads `words`: the name of a game and its options, then the words of its position,
-    /// which are returned. A rule file is named by a path ending in `.rhai` (or after
-    /// `--rules`), a game graph by one ending in `.graph`, each as `files` finds it.
-    pub fn read(words: &[String], files: &dyn Files) -> Result<(Source, Vec<String>), Error> {
-        let Some((first, rest)) = words.split_first() else {
-            return Err(Error::invalid(Text::new("error-name-a-game")));
-        };
-        let rest = rest.to_vec();
-        if first == "--rules" {
-            let (file, position) = rest
-                .split_first()
-                .ok_or_else(|| Error::invalid(Text::new("error-rules-file-missing")))?;
-            let path = files.find(file, FileKind::Rules)?;
-            return Ok((Source::Rules(path), position.to_vec()));
-        }
-        if first.ends_with(".rhai") || first.starts_with("rules:") {
-            return Ok((Source::Rules(files.find(first, FileKind::Rules)?), rest));
-        }
-        if first.ends_with(".graph") || first.starts_with("graph:") {
-            return Ok((Source::Graph(files.find(first, FileKind::Graph)?), rest));
-        }
-        if let Some(kind) = Compound::from_word(first) {
-            return Ok((Source::Compound(kind), rest));
-        }
-        if first == odds::NAME {
-            let (options, position) = Options::read(first, odds::OPTIONS, &rest)?;
-            return Ok((Source::Dice(DiceRules::read(&options)?), position));
-        }
-        if first == NIM_PRODUCT {
-            return Ok((Source::NimProduct, rest));
-        }
-        match registry::lookup(first) {
-            Some(Entry::ByOutcome(family)) => {
-                let (options, position) = Options::read(family.name, family.options, &rest)?;
-                Ok((Source::Family(family, options), position))
-            }
-            Some(Entry::ByForm(family)) => {
-                let asked = rest.first().is_some_and(|w| w == "--outcome");
-                if asked && family.outcome.is_none() {
-                    return Err(Error::invalid(
-                        Text::new("error-no-outcome-search").arg("game", family.name),
-                    ));
-                }
-                let position = rest[usize::from(asked)..].to_vec();
-                Ok((Source::Partizan(family, asked), position))
-            }
-            None => Err(Error::invalid(
-                Text::new("error-not-a-game").arg("word", quote(first, QUOTED_TOKEN)),
-            )),
-        }
-    }
-
-    /// The options the source named `name` takes after its name, declared once where it is
-    /// defined (a family's, the dice gamble's); none for any other name.
-    pub fn options_of(name: &str) -> &'static [OptionSpec] {
-        match (name, registry::find(name)) {
-            (odds::NAME, _) => odds::OPTIONS,
-            (_, Some(family)) => family.options,
-            _ => &[],
-        }
-    }
-
     /// The position's words of `line`, as this source reads them: a compound's components
     /// are parted by `+` (`nim 3 + qiuqiu.rhai 10`), any other position by spaces.
     pub fn position_words(&self, line: &str) -> Vec<String> {
         match self {
-            Source::Compound(_) => line
-                .split('+')
-                .map(str::trim)
-                .filter(|part| !part.is_empty())
-                .map(str::to_string)
-                .collect(),
+            Source::Compound(_) => parted(line),
             _ => line.split_whitespace().map(str::to_string).collect(),
         }
     }
@@ -143,6 +71,15 @@ impl Source {
             }
         }))
     }
+}
+
+/// The components of a compound's one-line position, parted by `+`.
+pub(super) fn parted(line: &str) -> Vec<String> {
+    line.split('+')
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// A rule file read once: a game valued by outcome, or the script of a partizan one.

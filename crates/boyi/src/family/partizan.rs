@@ -198,6 +198,7 @@ impl PartizanFamily {
             tabulates: false,
             table_example: self.table.as_ref().map(|t| t.example),
             partizan: true,
+            family: true,
             board: self.board,
             surfaces,
             not_for,

@@ -102,6 +102,10 @@ pub struct About {
     /// Whether each player has moves of their own (valued by canonical forms, with a
     /// Left and a Right), not the same moves for both.
     pub partizan: bool,
+    /// Whether it is a family of the registry, with positions and moves of its own; a form
+    /// of the front door (a compound of other games, a game graph, the dice gamble, nim
+    /// products: [`crate::ask::form`]) is answered by `solve` alone.
+    pub family: bool,
     /// How a position is drawn, if it is.
     pub board: Option<Drawing>,
     /// The surfaces that serve this family: `solve` (text, 中文, JSON), `play`, `python`,
@@ -156,6 +160,17 @@ pub struct AboutOption {
     pub help: &'static str,
 }
 
+impl AboutOption {
+    /// The option as listed.
+    pub fn of(spec: &OptionSpec) -> AboutOption {
+        AboutOption {
+            option: spec.long,
+            value: spec.value,
+            help: spec.help,
+        }
+    }
+}
+
 impl Family {
     /// What is told of this family when the games are listed, its rules in `lang`.
     pub fn about(&self, lang: Lang) -> About {
@@ -170,19 +185,12 @@ impl Family {
             title: title(self.name).render(lang),
             rules: self.rules().render(lang),
             example: self.example,
-            options: self
-                .options
-                .iter()
-                .map(|o| AboutOption {
-                    option: o.long,
-                    value: o.value,
-                    help: o.help,
-                })
-                .collect(),
+            options: self.options.iter().map(AboutOption::of).collect(),
             position: self.position.help,
             tabulates: self.tabulates != Tabulates::No,
             table_example: None,
             partizan: false,
+            family: true,
             board: self.board,
             surfaces,
             not_for,

@@ -42,20 +42,8 @@ pub enum Compound {
 }
 
 impl Compound {
-    /// The compound a word names: `sum`, `selective`, `conjunctive`, `every` or `misere`.
-    pub fn from_word(word: &str) -> Option<Compound> {
-        match word {
-            "sum" => Some(Compound::Sum),
-            "selective" => Some(Compound::Selective),
-            "conjunctive" => Some(Compound::Conjunctive),
-            "every" => Some(Compound::Every),
-            "misere" => Some(Compound::Misere),
-            _ => None,
-        }
-    }
-
     /// Its name, as typed after `boyi solve`.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Compound::Sum => "sum",
             Compound::Selective => "selective",
