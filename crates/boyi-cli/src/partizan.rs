@@ -4,11 +4,13 @@
 
 use crate::failure::Failure;
 use crate::lang::say;
+use boyi::ask;
+use boyi::ask::value::{Expression, Transform, Valuation};
 use boyi::family::{Options, PartizanFamily as Family, PartizanTable, RowSink};
-use boyi::partizan::expr::{self, Reading};
+use boyi::partizan::expr;
 use boyi::partizan::family::Solution;
-use boyi::partizan::report::{self, Properties, SolutionReport, ValueReport, FORM_CHARS};
-use boyi::partizan::{Arena, Cmp, Dyadic, GameId, Wall};
+use boyi::partizan::report::{self, ComparisonReport, Properties, SolutionReport, FORM_CHARS};
+use boyi::partizan::{Arena, Cmp, GameId, Wall};
 use boyi::Lang;
 use boyi::{Context, Text};
 use clap::ArgMatches;
@@ -39,6 +41,12 @@ fn describe(
 ) -> Result<(), Failure> {
     let lang = cx.lang;
     let p = properties(arena, g, full, cx)?;
+    described(arena, g, &p, out, lang);
+    Ok(())
+}
+
+/// The lines of text that say the properties `p` of the game `g`, and its thermograph.
+fn described(arena: &mut Arena, g: GameId, p: &Properties, out: &mut String, lang: Lang) {
     let t = arena.thermograph(g);
     let none = || "—".to_string();
     let join = |v: &[String]| if v.is_empty() { none() } else { v.join(", ") };
@@ -51,7 +59,7 @@ fn describe(
         Text::new("partizan-mean")
             .arg("mean", p.mean.clone())
             .arg("temperature", p.temperature.clone()),
-        Text::new("partizan-birthday").arg("day", p.birthday),
+        Text::new("partizan-birthday").arg("day", p.birthday.clone()),
         match &p.atomic_weight {
             Some(w) => Text::new("partizan-atomic").arg("weight", w.clone()),
             None => Text::new("partizan-atomic-none"),
@@ -73,7 +81,6 @@ fn describe(
         out.push_str(&say(lang, line));
         out.push('\n');
     }
-    Ok(())
 }
 
 /// The properties of `g`, its canonical form whole with `full` (`--full`) rather than
@@ -91,188 +98,74 @@ fn properties(
     Ok(p)
 }
 
-/// `boyi value EXPR`: refused, not printed, if its games outgrow the memory budget.
+/// `boyi value EXPR`: the library's `value` verb asked with the command line's arguments,
+/// its answer in text or JSON, the thermograph drawn where `--plot` names a file.
 pub fn value(sub: &ArgMatches, cx: Context) -> Result<String, Failure> {
-    let mut arena = Arena::new();
-    let budget = cx.budget.capped(boyi::budget::VALUE_MEMORY);
-    arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
-    let answer = value_in(sub, &mut arena, cx)?;
-    if arena.exhausted() {
-        return Err(expr::too_large(&arena).into());
-    }
-    Ok(answer)
-}
-
-/// `boyi value EXPR`, its games made in `arena`.
-fn value_in(sub: &ArgMatches, arena: &mut Arena, cx: Context) -> Result<String, Failure> {
     let lang = cx.lang;
-    let text = sub
-        .get_one::<String>("expression")
-        .map(|w| crate::args::restore(w))
-        .unwrap_or_default();
-    let json = sub.get_flag("json");
+    let restored = |id: &str| {
+        let words = sub.get_many::<String>(id)?;
+        Some(words.map(|w| crate::args::restore(w)).collect::<Vec<_>>())
+    };
+    let transform = match (restored("cool"), restored("heat"), restored("overheat")) {
+        (Some(t), _, _) => Some(Transform::Cool(t[0].clone())),
+        (_, Some(t), _) => Some(Transform::Heat(t[0].clone())),
+        (_, _, Some(st)) => Some(Transform::Overheat(st[0].clone(), st[1].clone())),
+        _ => None,
+    };
+    let expression = Expression {
+        text: restored("expression")
+            .map(|w| w.join(" "))
+            .unwrap_or_default(),
+        full: sub.get_flag("full"),
+        transform,
+    };
     let plot = sub
         .get_one::<String>("plot")
         .map(|p| crate::plot::target(p))
         .transpose()?;
-    let reading = expr::read(arena, &text)?;
-    let transform = Transform::asked(sub, arena)?;
-    match reading {
-        Reading::Game(g) => {
-            if let Some(transform) = transform {
-                return transform.write(arena, g, json, lang);
-            }
-            if let Some(target) = &plot {
-                let t = arena.thermograph(g);
-                let title = form(arena, g, 80, lang);
-                crate::plot::thermograph(target, &title, &t)?;
-            }
-            let full = sub.get_flag("full");
-            if json {
-                let p = properties(arena, g, full, cx)?;
-                return Ok(serde_json::to_string_pretty(&p)? + "\n");
-            }
+    let mut valuation = ask::value::value(&expression, &cx)?;
+    if let (Some(target), Valuation::Game { arena, game, .. }) = (&plot, &mut valuation) {
+        let t = arena.thermograph(*game);
+        let title = form(arena, *game, 80, lang);
+        crate::plot::thermograph(target, &title, &t)?;
+    }
+    if sub.get_flag("json") {
+        return Ok(serde_json::to_string_pretty(&valuation.json()?)? + "\n");
+    }
+    Ok(match valuation {
+        Valuation::Game {
+            properties,
+            mut arena,
+            game,
+        } => {
             let mut out = String::new();
-            describe(arena, g, full, &mut out, cx)?;
-            Ok(out)
+            described(&mut arena, game, &properties, &mut out, lang);
+            out
         }
-        Reading::Comparison { .. } => {
-            if transform.is_some() {
-                return Err(Failure::new(Text::new("error-cool-comparison")));
-            }
-            let ValueReport::Comparison(c) = ValueReport::of(arena, reading, cx) else {
-                unreachable!("a comparison is reported as one")
-            };
-            if json {
-                return Ok(serde_json::to_string_pretty(&c)? + "\n");
-            }
-            let (cmp, holds, l, r) = (c.comparison, c.holds, c.left, c.right);
-            let key = match cmp {
-                Cmp::Less => "partizan-cmp-less",
-                Cmp::Equal => "partizan-cmp-equal",
-                Cmp::Greater => "partizan-cmp-greater",
-                Cmp::Confused => "partizan-cmp-confused",
-            };
-            let verdict = Text::new(if holds {
-                "partizan-holds"
-            } else {
-                "partizan-fails"
-            })
-            .arg("left", l.clone())
-            .arg("relation", c.relation)
-            .arg("right", r.clone());
-            let how = Text::new(key).arg("left", l).arg("right", r);
-            Ok(format!("{}\n{}\n", say(lang, &verdict), say(lang, &how)))
-        }
-    }
+        Valuation::Comparison(c) => comparison(c, lang),
+        Valuation::Transformed { line, value, .. } => say(lang, &line.arg("value", value)) + "\n",
+    })
 }
 
-/// What `--cool`, `--heat` or `--overheat` asks for in place of the game's properties.
-enum Transform {
-    /// Cooled by a number above −1.
-    Cool(Dyadic),
-    /// Heated by a game.
-    Heat(GameId),
-    /// Overheated from the first game to the second.
-    Overheat(GameId, GameId),
-}
-
-impl Transform {
-    /// The transform the options ask for, if any; its games read into `arena`.
-    fn asked(sub: &ArgMatches, arena: &mut Arena) -> Result<Option<Transform>, Failure> {
-        let games = |id: &str| {
-            sub.get_many::<String>(id)
-                .map(|w| w.map(|w| crate::args::restore(w)).collect::<Vec<_>>())
-        };
-        if let Some(t) = sub.get_one::<String>("cool") {
-            return Ok(Some(Transform::Cool(temperature(
-                arena,
-                &crate::args::restore(t),
-            )?)));
-        }
-        if let Some(words) = games("heat") {
-            return Ok(Some(Transform::Heat(operand(arena, "--heat", &words[0])?)));
-        }
-        if let Some(words) = games("overheat") {
-            let s = operand(arena, "--overheat", &words[0])?;
-            let t = operand(arena, "--overheat", &words[1])?;
-            return Ok(Some(Transform::Overheat(s, t)));
-        }
-        Ok(None)
-    }
-
-    /// `g` transformed, in a line or as JSON.
-    fn write(
-        &self,
-        arena: &mut Arena,
-        g: GameId,
-        json: bool,
-        lang: Lang,
-    ) -> Result<String, Failure> {
-        let (result, line, fields) = match self {
-            Transform::Cool(t) => (
-                arena.cool(g, t.clone()),
-                Text::new("partizan-cooled").arg("t", t.to_string()),
-                json!({"cooled_by": t.to_string()}),
-            ),
-            &Transform::Heat(t) => {
-                let shown = form(arena, t, FORM_CHARS, lang);
-                (
-                    arena.heat(g, t),
-                    Text::new("partizan-heated").arg("t", shown.clone()),
-                    json!({"heated_by": shown}),
-                )
-            }
-            &Transform::Overheat(s, t) => {
-                let (from, to) = (
-                    form(arena, s, FORM_CHARS, lang),
-                    form(arena, t, FORM_CHARS, lang),
-                );
-                (
-                    arena.overheat(g, s, t),
-                    Text::new("partizan-overheated")
-                        .arg("s", from.clone())
-                        .arg("t", to.clone()),
-                    json!({"overheated_from": from, "overheated_to": to}),
-                )
-            }
-        };
-        if arena.exhausted() {
-            return Err(expr::too_large(arena).into());
-        }
-        let value = form(arena, result, FORM_CHARS, lang);
-        if json {
-            let mut answer = fields;
-            answer["value"] = json!(value);
-            return Ok(serde_json::to_string_pretty(&answer)? + "\n");
-        }
-        Ok(say(lang, &line.arg("value", value)) + "\n")
-    }
-}
-
-/// A game given to `option`: one game, not a comparison.
-fn operand(arena: &mut Arena, option: &'static str, text: &str) -> Result<GameId, Failure> {
-    match expr::read(arena, text)? {
-        Reading::Game(g) => Ok(g),
-        Reading::Comparison { .. } => Err(Failure::new(
-            Text::new("error-operand-comparison")
-                .arg("option", option)
-                .arg("value", crate::failure::quoted(text)),
-        )),
-    }
-}
-
-/// The temperature `--cool` names: a number above −1.
-fn temperature(arena: &mut Arena, text: &str) -> Result<Dyadic, Failure> {
-    let refuse =
-        || Failure::new(Text::new("error-cool").arg("value", crate::failure::quoted(text)));
-    match expr::read(arena, text) {
-        Ok(Reading::Game(t)) => match arena.number(t) {
-            Some(t) if t > Dyadic::int(-1) => Ok(t),
-            _ => Err(refuse()),
-        },
-        _ => Err(refuse()),
-    }
+/// Whether a comparison holds, and how its two games stand, in two lines.
+fn comparison(c: ComparisonReport, lang: Lang) -> String {
+    let (cmp, holds, l, r) = (c.comparison, c.holds, c.left, c.right);
+    let key = match cmp {
+        Cmp::Less => "partizan-cmp-less",
+        Cmp::Equal => "partizan-cmp-equal",
+        Cmp::Greater => "partizan-cmp-greater",
+        Cmp::Confused => "partizan-cmp-confused",
+    };
+    let verdict = Text::new(if holds {
+        "partizan-holds"
+    } else {
+        "partizan-fails"
+    })
+    .arg("left", l.clone())
+    .arg("relation", c.relation)
+    .arg("right", r.clone());
+    let how = Text::new(key).arg("left", l).arg("right", r);
+    format!("{}\n{}\n", say(lang, &verdict), say(lang, &how))
 }
 
 /// The position typed after a partizan family's name, its words joined by spaces.

@@ -4,61 +4,57 @@
 
 use crate::error::{detached, refusal};
 use crate::{args, game, json};
-use boyi::ask::{Answer, Source};
-use boyi::budget::Budget;
+use boyi::ask::value::{Expression, Transform};
+use boyi::ask::{self, Answer, Source};
 use boyi::family::Road;
 use boyi::games::registry::{self, find_partizan};
-use boyi::partizan::report::{full_form, ValueReport};
-use boyi::partizan::{expr, Arena};
 use pyo3::prelude::*;
-
-/// An arena within the memory budget of `boyi value` (`memory=` sets it).
-fn arena(budget: Budget) -> Arena {
-    let mut arena = Arena::new();
-    let budget = budget.capped(boyi::budget::VALUE_MEMORY);
-    arena.limit(usize::try_from(budget).unwrap_or(usize::MAX));
-    arena
-}
 
 /// A short game in CGSuite's notation (`"{3||2*|1*}"`, `"^*"`, `"+-1 + *2"`), as
 /// `boyi value EXPR --json` describes it: its canonical form, outcome class, stops, mean,
 /// temperature, birthday, atomic weight, reduced form, incentives and thermograph; for a
 /// comparison (`"^* || 0"`), whether it holds and how the games stand. `full=True` writes
 /// the canonical form whole however long, as `boyi value --full` does (without it, a form
-/// past 2,000 characters is summarised).
+/// past 2,000 characters is summarised). `cool="1/2"`, `heat="1"` or `overheat=("1", "2")`
+/// give the game transformed instead, as `--cool`, `--heat` and `--overheat` do.
 #[pyfunction]
-#[pyo3(signature = (expression, *, full = None, lang = None, memory = None, time = None))]
+#[pyo3(signature = (expression, *, full = None, cool = None, heat = None, overheat = None, lang = None, memory = None, time = None))]
+#[allow(clippy::too_many_arguments)]
 pub fn value<'py>(
     py: Python<'py>,
     expression: &Bound<'py, PyAny>,
     full: Option<&Bound<'py, PyAny>>,
+    cool: Option<&Bound<'py, PyAny>>,
+    heat: Option<&Bound<'py, PyAny>>,
+    overheat: Option<&Bound<'py, PyAny>>,
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
     time: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let text = args::text(expression, "the expression")?;
     let full = match full {
         Some(flag) => args::flag(flag, "full")?,
         None => false,
     };
-    let report = detached(py, cx, move |cx| {
-        let mut arena = arena(cx.budget.clone());
-        let reading = expr::read(&mut arena, &text)?;
-        let game = match reading {
-            expr::Reading::Game(g) => Some(g),
-            expr::Reading::Comparison { .. } => None,
-        };
-        let mut report = ValueReport::of(&mut arena, reading, cx);
-        if let (true, Some(g), ValueReport::Game(p)) = (full, game, &mut report) {
-            p.value = full_form(&mut arena, g)?;
-        }
-        if arena.exhausted() {
-            return Err(expr::too_large(&arena));
-        }
-        Ok(report)
+    let transform = match (cool, heat, overheat) {
+        (Some(t), None, None) => Some(Transform::Cool(args::text(t, "cool")?)),
+        (None, Some(t), None) => Some(Transform::Heat(args::text(t, "heat")?)),
+        (None, None, Some(pair)) => match args::position(pair)?.as_slice() {
+            [s, t] => Some(Transform::Overheat(s.clone(), t.clone())),
+            _ => return Err(refusal("overheat takes two games, S and T")),
+        },
+        (None, None, None) => None,
+        _ => return Err(refusal("cool, heat and overheat cannot be given together")),
+    };
+    let expression = Expression {
+        text: args::text(expression, "the expression")?,
+        full,
+        transform,
+    };
+    let answer = detached(py, cx, move |cx| {
+        ask::value::value(&expression, &cx)?.json()
     })?;
-    json::python(py, &report)
+    json::python(py, &answer)
 }
 
 /// A position of a partizan family (`"domineering"`, `"clobber"`, `"hackenbush"`,

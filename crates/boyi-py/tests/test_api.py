@@ -351,3 +351,18 @@ def test_ctrl_c_stops_the_work():
     time.sleep(0.5)
     assert time.process_time() - before < 0.2
     assert boyi.solve("nim", "3 4").outcome == "win"
+
+
+def test_value_transforms_as_the_cli_does(cli):
+    """`cool`, `heat` and `overheat` are `boyi value`'s `--cool`, `--heat` and `--overheat`."""
+    assert boyi.value("{2|-1}", cool="1/2") == cli("value", "{2|-1}", "--cool", "1/2", "--json")
+    assert boyi.value("{2|-1}", cool="1/2")["value"] == "{3/2|-1/2}"
+    assert boyi.value("*", heat="1") == cli("value", "*", "--heat", "1", "--json")
+    assert boyi.value("2", overheat=("1", "*")) == cli("value", "2", "--overheat", "1", "*", "--json")
+    for call, says in [
+        (lambda: boyi.value("^* || 0", cool="1"), "not a comparison"),
+        (lambda: boyi.value("*", cool="1", heat="1"), "cannot be given together"),
+        (lambda: boyi.value("*", overheat=("1",)), "two games"),
+    ]:
+        with pytest.raises(boyi.BoyiError, match=says):
+            call()

@@ -21,6 +21,7 @@ pub mod files;
 pub mod form;
 pub mod source;
 pub mod table;
+pub mod value;
 mod words;
 
 pub use answer::Answer;
