@@ -25,6 +25,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use boyi::ask::files::Served;
 use boyi::ask::form::FORMS;
+use boyi::ask::value::{Expression, Transform};
 use boyi::budget::Budget;
 use boyi::family::{About, Figure, OptionSpec};
 use boyi::notation::{quote, QUOTED_TOKEN};
@@ -236,7 +237,8 @@ fn files_in(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, Error> {
         .collect())
 }
 
-/// The routes: the page and its assets, `/api/games`, `/api/solve` and `/api/table`.
+/// The routes: the page and its assets, `/api/games`, `/api/solve`, `/api/table` and
+/// `/api/value`.
 pub fn app(server: Server) -> Router {
     let mut router = Router::new();
     for (path, kind, body) in PAGE {
@@ -250,6 +252,7 @@ pub fn app(server: Server) -> Router {
         .route("/api/words", get(words))
         .route("/api/solve", get(solve))
         .route("/api/table", get(table))
+        .route("/api/value", get(value))
         .fallback(|| async {
             error(
                 StatusCode::NOT_FOUND,
@@ -512,6 +515,57 @@ async fn table(
     let served = server.served.clone();
     Ok(answer(&server, lang, move |cx| {
         request::table(source, query.to, &served, &cx)
+    })
+    .await)
+}
+
+/// The query of `/api/value`.
+#[derive(Deserialize)]
+struct ValueQuery {
+    expression: String,
+    /// The canonical form whole, however long.
+    #[serde(default)]
+    full: bool,
+    /// A temperature to cool the game by.
+    cool: Option<String>,
+    /// A game to heat it by.
+    heat: Option<String>,
+    /// Two games, `S,T`, to overheat it from and to.
+    overheat: Option<String>,
+    /// The language of errors and of summaries.
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// `GET /api/value?expression=EXPR`: the answer of `boyi value EXPR --json` (with `cool=T`,
+/// `heat=T` or `overheat=S,T`, of `--cool`, `--heat` or `--overheat`).
+async fn value(
+    State(server): State<Arc<Server>>,
+    query: Result<Query<ValueQuery>, QueryRejection>,
+) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
+    let transform = match (query.cool, query.heat, query.overheat) {
+        (Some(t), None, None) => Some(Transform::Cool(t)),
+        (None, Some(t), None) => Some(Transform::Heat(t)),
+        (None, None, Some(pair)) => match pair.split_once(',') {
+            Some((s, t)) => Some(Transform::Overheat(s.into(), t.into())),
+            None => return Err(bad_request("overheat takes two games: S,T".into())),
+        },
+        (None, None, None) => None,
+        _ => {
+            let message = "cool, heat and overheat cannot be given together";
+            return Err(bad_request(message.into()));
+        }
+    };
+    let expression = Expression {
+        text: query.expression,
+        full: query.full,
+        transform,
+    };
+    Ok(answer(&server, lang, move |cx| {
+        let json = boyi::ask::value::value(&expression, &cx)?.json()?;
+        serde_json::to_string(&json).map_err(|e| Error::invalid(Text::verbatim(e.to_string())))
     })
     .await)
 }

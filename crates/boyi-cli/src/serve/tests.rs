@@ -661,3 +661,37 @@ async fn the_dice_gamble_and_nim_products_are_answered() {
         assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
     }
 }
+
+/// `/api/value` is `boyi value --json`: a game, a comparison, a transform, and refusals.
+#[tokio::test]
+async fn value_answers_as_the_command_line_does() {
+    let cases = [
+        ("expression=%7B3%7C%7C2*%7C1*%7D", "mean", "9/4"),
+        ("expression=%5E*%20%7C%7C%200", "holds", "true"),
+        ("expression=%7B2%7C-1%7D&cool=1/2", "value", "{3/2|-1/2}"),
+        ("expression=*&heat=1", "value", "±1"),
+        ("expression=2&overheat=1,*", "overheated_to", "*"),
+    ];
+    for (query, field, said) in cases {
+        let uri = format!("/api/value?{query}");
+        let (status, v) = get_json(app_with_rules(), &uri).await;
+        assert_eq!(status, StatusCode::OK, "{uri}: {v}");
+        let got = match &v[field] {
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        assert_eq!(got, said, "{uri}: {v}");
+    }
+    for (query, says) in [
+        ("expression=*&cool=1&heat=1", "together"),
+        ("expression=*&overheat=1", "S,T"),
+        ("expression=%5E*%20%7C%7C%200&cool=1", "not a comparison"),
+        ("expression=%7B", "to close the braces"),
+    ] {
+        let uri = format!("/api/value?{query}");
+        let (status, v) = get_json(app_with_rules(), &uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {v}");
+        let message = v["error"].as_str().unwrap_or_default();
+        assert!(message.contains(says), "{uri}: {message}");
+    }
+}
