@@ -1,5 +1,6 @@
-//! From the command line to a game: a family of the registry or a rule file, with its
-//! options and position.
+//! From the command line to a game: a family of the registry, a form of the front door (a
+//! compound, a game graph, the dice gamble, nim products) or a rule file, with its options
+//! and position.
 
 use crate::args;
 use crate::failure::Failure;
