@@ -106,12 +106,8 @@ pub fn value(sub: &ArgMatches, cx: Context) -> Result<String, Failure> {
         let words = sub.get_many::<String>(id)?;
         Some(words.map(|w| crate::args::restore(w)).collect::<Vec<_>>())
     };
-    let transform = match (restored("cool"), restored("heat"), restored("overheat")) {
-        (Some(t), _, _) => Some(Transform::Cool(t[0].clone())),
-        (_, Some(t), _) => Some(Transform::Heat(t[0].clone())),
-        (_, _, Some(st)) => Some(Transform::Overheat(st[0].clone(), st[1].clone())),
-        _ => None,
-    };
+    let one = |id: &str| restored(id).map(|words| words.join(" "));
+    let transform = Transform::asked(one("cool"), one("heat"), restored("overheat"))?;
     let expression = Expression {
         text: restored("expression")
             .map(|w| w.join(" "))

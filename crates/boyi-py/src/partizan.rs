@@ -36,16 +36,14 @@ pub fn value<'py>(
         Some(flag) => args::flag(flag, "full")?,
         None => false,
     };
-    let transform = match (cool, heat, overheat) {
-        (Some(t), None, None) => Some(Transform::Cool(args::text(t, "cool")?)),
-        (None, Some(t), None) => Some(Transform::Heat(args::text(t, "heat")?)),
-        (None, None, Some(pair)) => match args::position(pair)?.as_slice() {
-            [s, t] => Some(Transform::Overheat(s.clone(), t.clone())),
-            _ => return Err(refusal("overheat takes two games, S and T")),
-        },
-        (None, None, None) => None,
-        _ => return Err(refusal("cool, heat and overheat cannot be given together")),
-    };
+    let text = |value: Option<&Bound<'py, PyAny>>, what| value.map(|v| args::text(v, what));
+    let overheat = overheat.map(|pair| args::position(pair)).transpose()?;
+    let transform = Transform::asked(
+        text(cool, "cool").transpose()?,
+        text(heat, "heat").transpose()?,
+        overheat,
+    )
+    .map_err(|e| refusal(e.text().render(cx.lang)))?;
     let expression = Expression {
         text: args::text(expression, "the expression")?,
         full,

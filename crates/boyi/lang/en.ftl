@@ -1311,3 +1311,5 @@ rules-graph = A token on a vertex of a directed graph read from a file (cycles a
 rules-dice = Stake 1 on one of F boxes; K dice are thrown; m matching dice pay the m-th payout with the stake returned, no match loses the stake: the exact odds and the house edge.
 rules-nimprod = The nim product A ⊗ B of two numbers below 2^128, with each one's inverse: the value of a coin (A, B) in Turning Corners.
 not-for-form = { $game } is answered whole by solve: it is not played move by move here, has no table and no solve database
+error-transforms-together = cool, heat and overheat cannot be given together: give one
+error-overheat-games = overheat takes two games, S,T; { $count } given

@@ -1293,3 +1293,5 @@ rules-graph = 有向图（从文件读取，可以有环）的某个顶点上放
 rules-dice = 在 F 个格子之一押 1；掷 K 枚骰子；m 枚相符则按第 m 个赔率赔付并退还押金，无相符则输掉押金：精确的概率与庄家优势。
 rules-nimprod = 两个小于 2^128 的数的尼姆积 A ⊗ B，以及各自的逆元：即翻角游戏中硬币 (A, B) 的值。
 not-for-form = { $game } 由 solve 整体回答：这里不能逐步对弈，没有数值表，也没有求解数据库
+error-transforms-together = cool、heat 和 overheat 不能同时给出：只给一个
+error-overheat-games = overheat 需要两个游戏 S,T，却给了 { $count } 个

@@ -545,19 +545,9 @@ async fn value(
 ) -> Result<Response, Response> {
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
-    let transform = match (query.cool, query.heat, query.overheat) {
-        (Some(t), None, None) => Some(Transform::Cool(t)),
-        (None, Some(t), None) => Some(Transform::Heat(t)),
-        (None, None, Some(pair)) => match pair.split_once(',') {
-            Some((s, t)) => Some(Transform::Overheat(s.into(), t.into())),
-            None => return Err(bad_request("overheat takes two games: S,T".into())),
-        },
-        (None, None, None) => None,
-        _ => {
-            let message = "cool, heat and overheat cannot be given together";
-            return Err(bad_request(message.into()));
-        }
-    };
+    let overheat = query.overheat.as_deref().map(top_level_parts);
+    let transform =
+        Transform::asked(query.cool, query.heat, overheat).map_err(|e| refused(&e, lang))?;
     let expression = Expression {
         text: query.expression,
         full: query.full,
@@ -568,6 +558,25 @@ async fn value(
         serde_json::to_string(&json).map_err(|e| Error::invalid(Text::verbatim(e.to_string())))
     })
     .await)
+}
+
+/// The games of `overheat=S,T`, parted at each comma outside braces (a game's options are
+/// parted by commas too: `{0,1|2},*`).
+fn top_level_parts(text: &str) -> Vec<String> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0i64, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(text[start..i].to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(text[start..].to_string());
+    parts
 }
 
 /// A query string that does not read as the endpoint's fields.

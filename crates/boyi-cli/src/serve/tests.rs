@@ -671,6 +671,12 @@ async fn value_answers_as_the_command_line_does() {
         ("expression=%7B2%7C-1%7D&cool=1/2", "value", "{3/2|-1/2}"),
         ("expression=*&heat=1", "value", "±1"),
         ("expression=2&overheat=1,*", "overheated_to", "*"),
+        // A game's options are parted by commas too: only a comma outside braces parts S, T.
+        (
+            "expression=1&overheat=%7B0,1%7C2%7D,*",
+            "overheated_to",
+            "*",
+        ),
     ];
     for (query, field, said) in cases {
         let uri = format!("/api/value?{query}");

@@ -37,6 +37,31 @@ pub enum Transform {
     Overheat(String, String),
 }
 
+impl Transform {
+    /// The transform asked by the options `cool` (a temperature), `heat` (a game) and
+    /// `overheat` (two games), of which at most one may be given: what every surface reads
+    /// its own options into.
+    pub fn asked(
+        cool: Option<String>,
+        heat: Option<String>,
+        overheat: Option<Vec<String>>,
+    ) -> Result<Option<Transform>, Error> {
+        Ok(match (cool, heat, overheat) {
+            (None, None, None) => None,
+            (Some(t), None, None) => Some(Transform::Cool(t)),
+            (None, Some(t), None) => Some(Transform::Heat(t)),
+            (None, None, Some(games)) => match <[String; 2]>::try_from(games) {
+                Ok([s, t]) => Some(Transform::Overheat(s, t)),
+                Err(games) => {
+                    let text = Text::new("error-overheat-games").arg("count", games.len());
+                    return Err(Error::invalid(text));
+                }
+            },
+            _ => return Err(Error::invalid(Text::new("error-transforms-together"))),
+        })
+    }
+}
+
 /// The answer of `value`.
 pub enum Valuation {
     /// A game: its properties, and the game itself in its arena (for its thermograph).
