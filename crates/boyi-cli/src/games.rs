@@ -30,13 +30,6 @@ pub fn chosen(matches: &ArgMatches, road: Road, cx: Context) -> Result<Chosen, F
     Ok(Chosen { game, position })
 }
 
-/// The chosen game answered from the solve database of `--db FILE`, when one is given.
-pub fn from_database(chosen: Chosen, matches: &ArgMatches) -> Result<Chosen, Failure> {
-    let Chosen { game, position } = chosen;
-    let game = boyi::ask::stored(game, &position, &storage(matches, matches))?;
-    Ok(Chosen { game, position })
-}
-
 /// Where `--db FILE` (on the subcommand `sub` or on the command `matches`) says stored
 /// answers come from.
 fn storage(matches: &ArgMatches, sub: &ArgMatches) -> Storage {

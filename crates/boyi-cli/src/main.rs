@@ -33,10 +33,12 @@ mod solve;
 mod table;
 
 use args::{ContestArgs, SimulateArgs, SimulateGame};
+use boyi::ask::files::Disk;
+use boyi::ask::play::{sit, Seated};
 use boyi::budget::{Budget, Cancel};
-use boyi::family::Road;
 use boyi::games::registry;
 use boyi::notation::{self, Token};
+use boyi::partizan::family::Side;
 use boyi::{Context, Lang, Text};
 use clap::{ArgMatches, FromArgMatches};
 use failure::Failure;
@@ -108,24 +110,20 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
                 lang: cx.lang,
             };
             let second = sub.get_flag("second");
+            let you = sub
+                .get_one::<args::SideChoice>("as")
+                .map(|side| match side {
+                    args::SideChoice::Left => Side::Left,
+                    args::SideChoice::Right => Side::Right,
+                });
             let (input, output) = (&mut stdin.lock(), &mut stdout.lock());
-            if let Some((mut seat, start)) = play::partizan::chosen(sub, cx.clone())? {
-                play::run(&mut seat, start, second, input, output, style)?;
-            } else {
-                if sub.get_one::<args::SideChoice>("as").is_some() {
-                    return Err(Failure::new(Text::new("error-as-impartial")));
+            match sit(games::request(sub)?, you, second, &Disk, &cx)? {
+                Seated::Impartial(mut seat, start) => {
+                    play::run(&mut seat, start, second, input, output, style)?
                 }
-                let mut chosen =
-                    games::from_database(games::chosen(sub, Road::Theory, cx.clone())?, sub)?;
-                let board = sub
-                    .subcommand()
-                    .and_then(|(name, _)| registry::find(name)?.board);
-                let mut seat = play::Impartial {
-                    game: chosen.game.as_mut(),
-                    board,
-                    lang: cx.lang,
-                };
-                play::run(&mut seat, chosen.position, second, input, output, style)?;
+                Seated::Partizan(mut seat, start) => {
+                    play::run(&mut seat, start, second, input, output, style)?
+                }
             }
         }
         Some(("quotient", sub)) => {

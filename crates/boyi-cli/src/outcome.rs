@@ -8,7 +8,7 @@ use crate::lang::{columns, say, word};
 use crate::progress;
 use boyi::family::{Options, OutcomeSearch};
 use boyi::partizan::family::Side;
-use boyi::partizan::outcome::{Answer, Judgement, MoveJudge, Report, Verdict};
+use boyi::partizan::outcome::{Answer, Judgement, Report, Verdict};
 use boyi::{Context, Lang, Text};
 use std::io::Write;
 
@@ -33,16 +33,6 @@ fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Fai
     run(true, cx.clone(), |progress| {
         (search.solve)(text, cx.budget, progress)
     })
-}
-
-/// Decides every move of `mover` at `text` by `judge`, counting on a terminal.
-pub fn judge(
-    judge: &mut dyn MoveJudge,
-    text: &str,
-    mover: Side,
-    cx: Context,
-) -> Result<Judgement, Failure> {
-    run(true, cx, |progress| judge.judge(text, mover, progress))
 }
 
 /// An answer of `boyi solve NAME POSITION --outcome` in words, or as JSON.

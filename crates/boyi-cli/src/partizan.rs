@@ -6,7 +6,7 @@ use crate::failure::Failure;
 use crate::lang::say;
 use boyi::ask;
 use boyi::ask::value::{Expression, Transform, Valuation};
-use boyi::family::{Options, PartizanFamily as Family, PartizanTable, RowSink};
+use boyi::family::{Options, PartizanTable, RowSink};
 use boyi::partizan::expr;
 use boyi::partizan::family::Solution;
 use boyi::partizan::report::{self, ComparisonReport, Properties, SolutionReport, FORM_CHARS};
@@ -162,25 +162,6 @@ fn comparison(c: ComparisonReport, lang: Lang) -> String {
     .arg("right", r.clone());
     let how = Text::new(key).arg("left", l).arg("right", r);
     format!("{}\n{}\n", say(lang, &verdict), say(lang, &how))
-}
-
-/// The position typed after a partizan family's name, its words joined by spaces.
-pub fn position_text(family: &Family, sub: &ArgMatches) -> Result<String, Failure> {
-    let words: Vec<String> = sub
-        .get_many::<String>("position")
-        .into_iter()
-        .flatten()
-        .map(|w| crate::args::restore(w))
-        .collect();
-    Ok(match words.as_slice() {
-        [one] => one.clone(),
-        [] => {
-            return Err(Failure::new(
-                Text::new("error-partizan-position").arg("example", family.example),
-            ))
-        }
-        _ => words.join(" "),
-    })
 }
 
 /// A solved position in words, or as JSON; refused if the arena ran out on the way.

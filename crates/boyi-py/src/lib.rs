@@ -13,9 +13,9 @@ mod solution;
 mod tables;
 
 use boyi::ask::files::Disk;
-use boyi::ask::Answer;
 use boyi::family::Road;
 use boyi::notation::Token;
+use boyi::partizan::family::Side;
 use boyi::Text;
 use error::{detached, refusal, BoyiError, EnginesDisagree};
 use pyo3::prelude::*;
@@ -89,8 +89,8 @@ fn play_moves<'py>(
     let (source, placed) = game::source(game, rules, options, "boyi.solve", cx.lang)?;
     let side = match side.map(|s| args::text(s, "side")).transpose()?.as_deref() {
         None => None,
-        Some("left") => Some("left"),
-        Some("right") => Some("right"),
+        Some("left") => Some(Side::Left),
+        Some("right") => Some(Side::Right),
         Some(other) => {
             let other = boyi::notation::quote(other, boyi::notation::QUOTED_TOKEN);
             return Err(refusal(format!(
@@ -101,14 +101,7 @@ fn play_moves<'py>(
     let words = game::position(&source, placed, Some(position))?;
     let request = game::request(source, words, road(engine)?, true, args::db_file(db)?);
     let moves = game::answered(py, request, cx, move |mut answer, cx| {
-        let json = answer.json(cx)?;
-        match (answer, side) {
-            (Answer::Valued(_), None) => Ok(json["moves"].clone()),
-            (Answer::Valued(_), Some(_)) => {
-                Err(boyi::Error::invalid(Text::new("error-side-impartial")))
-            }
-            (_, side) => Ok(json[side.unwrap_or("left")].clone()),
-        }
+        answer.moves(side, cx)
     })?;
     json::python(py, &moves)
 }

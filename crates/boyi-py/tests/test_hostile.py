@@ -197,3 +197,10 @@ def test_play_moves_of_each_side_of_a_partizan_game():
     refused(lambda: boyi.play_moves("domineering", "..|..", side="up"), "left", "right")
     refused(lambda: boyi.play_moves("nim", "3", side="left"), "partizan")
     refused(lambda: boyi.play_moves("domineering", "..|..", engine="generic"), "their own engines")
+
+
+def test_play_moves_of_what_has_no_position_to_move_from_are_none():
+    assert boyi.play_moves("nimprod", "3 5") == []
+    assert boyi.play_moves("graph", "", file="examples/rules/loop.graph") == []
+    sum_moves = boyi.play_moves("sum", "nim 3 + nim 1")
+    assert [m["position"] for m in sum_moves if m["outcome"] == "win"] == ["nim 1 + nim 1"]

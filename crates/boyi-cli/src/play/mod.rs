@@ -1,39 +1,20 @@
 //! `boyi play`: a game against Boyi, a perfect opponent, read from a terminal or a script.
-//!
-//! Boyi plays the first of its moves in the order every move is listed (best first): it
-//! wins as fast as it can, loses as slowly as it can, and prefers a tie or a draw to a loss.
+//! The library seats the game and judges each turn ([`boyi::ask::play`]); this module reads
+//! the lines typed and writes the game.
 
 use crate::failure::Failure;
-use crate::lang::{say, word};
-use crate::render;
+use crate::lang::{columns, say, word};
+use crate::progress;
+use crate::render::{self, outcome_word};
 use boyi::analysis::MoveValue;
-use boyi::family::{Drawing, DynGame, Position};
+use boyi::ask::play::{find, Player, Seat, Turn};
 use boyi::partizan::family::Side;
 use boyi::{Lang, Outcome, Text};
+use std::fmt::Write as _;
 use std::io::{BufRead, Write};
-
-pub mod partizan;
 
 /// The longest line of input a move may be.
 const LINE_LIMIT: usize = 1000;
-
-/// Who sits at the board.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    /// The person playing.
-    You,
-    /// Boyi, a perfect opponent.
-    Boyi,
-}
-
-impl Player {
-    fn other(self) -> Player {
-        match self {
-            Player::You => Player::Boyi,
-            Player::Boyi => Player::You,
-        }
-    }
-}
 
 /// One of your moves, remembered to judge it at the end.
 struct Judged {
@@ -43,74 +24,6 @@ struct Judged {
     best: (Outcome, Text),
     /// What the move you played leaves you.
     got: Outcome,
-}
-
-/// What the player to move has at a position.
-pub enum Turn<P> {
-    /// Play has ended: the result for the player who would move.
-    Over(Outcome),
-    /// Every move with what it leaves the mover and the position it leads to, the move
-    /// Boyi would make first.
-    Moves(Vec<(MoveValue, P)>),
-}
-
-/// A game at the table: what `play` needs of it, whether both players have the same moves
-/// or not.
-pub trait Seat {
-    /// A position.
-    type Pos: Clone;
-    /// The game's name, as typed.
-    fn name(&self) -> String;
-    /// Which player `player` is, for a game whose players have different moves.
-    fn side(&self, player: Player) -> Option<Side>;
-    /// The position in its notation, and its picture (a board) when it has one.
-    fn show(&self, p: &Self::Pos) -> (String, Option<String>);
-    /// What `mover`, to move at `p`, has.
-    fn turn(&mut self, p: &Self::Pos, mover: Player) -> Result<Turn<Self::Pos>, Failure>;
-    /// Every move of the last [`Seat::turn`], with its value, for `hint`.
-    fn hint(&self, moves: &[(MoveValue, Self::Pos)]) -> String;
-}
-
-/// A game of the registry or an ordinary rule file: both players have the same moves.
-pub struct Impartial<'g> {
-    /// The game.
-    pub game: &'g mut dyn DynGame,
-    /// How its family declares its board, drawn where the game has no picture of its own.
-    pub board: Option<Drawing>,
-    /// The language its moves are listed in.
-    pub lang: Lang,
-}
-
-impl Seat for Impartial<'_> {
-    type Pos = Position;
-
-    fn name(&self) -> String {
-        self.game.name()
-    }
-
-    fn side(&self, _: Player) -> Option<Side> {
-        None
-    }
-
-    fn show(&self, p: &Position) -> (String, Option<String>) {
-        let shown = self.game.show(p);
-        let picture = self.game.draw(p);
-        let picture = picture.or_else(|| self.board.and_then(|b| b.picture(&shown)));
-        (shown, picture)
-    }
-
-    fn turn(&mut self, p: &Position, _: Player) -> Result<Turn<Position>, Failure> {
-        Ok(if self.game.is_over(p) {
-            Turn::Over(self.game.value(p)?.outcome)
-        } else {
-            Turn::Moves(self.game.moves(p)?)
-        })
-    }
-
-    fn hint(&self, moves: &[(MoveValue, Position)]) -> String {
-        let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
-        render::move_list(&values, self.lang)
-    }
 }
 
 /// A game being played: the positions so far, and your moves for the review.
@@ -150,9 +63,6 @@ pub fn run<S: Seat>(
     } else {
         Player::You
     };
-    // Whatever refuses the first position (too many moves, too big to value) is said
-    // before the game starts.
-    seat.turn(&start, first)?;
     let welcome = Text::new("play-welcome")
         .arg("game", seat.name())
         .arg("second", u8::from(boyi_first))
@@ -171,7 +81,7 @@ pub fn run<S: Seat>(
             .last()
             .cloned()
             .expect("the line starts somewhere");
-        let turn = play.seat.turn(&position, to_move)?;
+        let turn = counted(play.seat, &position, to_move, lang)?;
         play.show(&position, to_move, matches!(turn, Turn::Over(_)), out)?;
         let moves = match turn {
             Turn::Over(outcome) => return play.finish(outcome, to_move, out),
@@ -217,7 +127,7 @@ pub fn run<S: Seat>(
                     writeln!(out, "{}", word(lang, "play-left"))?;
                     return Ok(());
                 }
-                Some(Command::Hint) => out.write_all(play.seat.hint(&moves).as_bytes())?,
+                Some(Command::Hint) => out.write_all(hint(play.seat, &moves, lang).as_bytes())?,
                 Some(Command::Undo) => {
                     if play.undo(out)? {
                         break;
@@ -245,6 +155,62 @@ pub fn run<S: Seat>(
             }
         }
     }
+}
+
+/// The turn of `mover` at `p`, with a count of the positions searched meanwhile where the
+/// seat's judge counts them (shown on a terminal only).
+fn counted<S: Seat>(
+    seat: &mut S,
+    p: &S::Pos,
+    mover: Player,
+    lang: Lang,
+) -> Result<Turn<S::Pos>, Failure> {
+    let mut counter = None;
+    let turn = seat.turn(p, mover, &mut |nodes| {
+        counter
+            .get_or_insert_with(|| progress::counter(&say(lang, &Text::new("outcome-searched"))))
+            .set_position(nodes)
+    });
+    if let Some(counter) = counter {
+        counter.finish_and_clear();
+    }
+    Ok(turn?)
+}
+
+/// Every move of the turn, with what it leaves the mover: a game whose players have the
+/// same moves lists them as `solve --all-moves` does, a partizan one with the value each
+/// leaves (where its moves were valued, not searched).
+fn hint<S: Seat>(seat: &S, moves: &[(MoveValue, S::Pos)], lang: Lang) -> String {
+    if seat.side(Player::You).is_none() {
+        let values: Vec<MoveValue> = moves.iter().map(|(m, _)| m.clone()).collect();
+        return render::move_list(&values, lang);
+    }
+    let title = match seat.values().is_empty() {
+        true => "title-every-move-outcome",
+        false => "title-every-move-value",
+    };
+    let mut out = word(lang, title);
+    out.push('\n');
+    // A move judged by search has no value to show.
+    let values = seat
+        .values()
+        .iter()
+        .map(String::as_str)
+        .chain(std::iter::repeat(""));
+    let rows: Vec<Vec<String>> = moves
+        .iter()
+        .zip(values)
+        .map(|((m, _), value)| {
+            let outcome = outcome_word(m.outcome, lang);
+            let after = m.position.as_deref().unwrap_or("");
+            let cells = [&say(lang, &m.mv), &outcome, "=>", after, value];
+            cells.map(str::to_string).to_vec()
+        })
+        .collect();
+    for line in columns(&rows).lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    out
 }
 
 /// The `side` argument of the messages: `left`, `right`, or `none` for a game whose players
@@ -386,40 +352,6 @@ fn command(line: &str, lang: Lang) -> Option<Command> {
         _ if is("undo", "play-command-undo") => Command::Undo,
         _ => return None,
     })
-}
-
-/// The move the user typed: its text as listed (in English or the language of the run),
-/// that text without the part in brackets, or the position it leads to; case and spacing
-/// do not matter.
-fn find<P>(moves: &[(MoveValue, P)], typed: &str, lang: Lang) -> Option<usize> {
-    let typed = normal(typed);
-    moves.iter().position(|(m, _)| {
-        let listed = [m.mv.render(Lang::En), say(lang, &m.mv)];
-        // Without the part in brackets: `take 12 from heap 3`, `从第 3 堆取 12 个`.
-        let short: Vec<&str> = listed
-            .iter()
-            .map(|text| {
-                text.split(" (")
-                    .flat_map(|t| t.split('（'))
-                    .next()
-                    .unwrap_or(text)
-            })
-            .collect();
-        listed
-            .iter()
-            .map(String::as_str)
-            .chain(short)
-            .chain(m.position.as_deref())
-            .any(|form| normal(form) == typed)
-    })
-}
-
-/// Lower case, single spaces.
-fn normal(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
 }
 
 /// What one read of the input gave.

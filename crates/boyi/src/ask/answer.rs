@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::family::Figure;
 use crate::nimber;
 use crate::notation::{Place, Token};
-use crate::partizan::family::Solution;
+use crate::partizan::family::{Side, Solution};
 use crate::partizan::outcome;
 use crate::partizan::report::{full_form, SolutionReport};
 use crate::text::Lang;
@@ -200,6 +200,37 @@ impl Answer {
                 }))
             }
         }
+    }
+}
+
+impl Answer {
+    /// The moves of the answer's position as JSON, each with what it leaves: every move of
+    /// a game valued by outcome (a request asking every move lists them all), `side`'s
+    /// moves of a partizan one (Left's where `None`); none where the answer has no position
+    /// to move from (the dice gamble's odds, a nim product, every vertex of a graph). A side
+    /// is refused in a game whose players have the same moves.
+    pub fn moves(&mut self, side: Option<Side>, cx: &Context) -> Result<Value, Error> {
+        let (left, right) = match (&*self, side) {
+            (Answer::Valued(_), Some(_)) => {
+                return Err(Error::invalid(Text::new("error-side-impartial")))
+            }
+            (Answer::Valued(_), None) => ("moves", "moves"),
+            (Answer::Partizan(_), _) => ("left", "right"),
+            (Answer::Decided(_), _) => ("left_moves", "right_moves"),
+            (Answer::Vertices(_) | Answer::Odds(_) | Answer::Product(_), _) => {
+                return Ok(Value::Array(Vec::new()))
+            }
+        };
+        let field = match side {
+            Some(Side::Right) => right,
+            Some(Side::Left) | None => left,
+        };
+        let json = self.json(cx)?;
+        Ok(match self {
+            // A judgement lists its moves among the figures of its search.
+            Answer::Decided(_) => json[field]["moves"].clone(),
+            _ => json[field].clone(),
+        })
     }
 }
 

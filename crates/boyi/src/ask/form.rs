@@ -76,7 +76,7 @@ pub const FORMS: &[Form] = &[
         Ok((Source::Compound(Compound::Misere), components(words)))
     }),
     Form {
-        name: "graph",
+        name: GRAPH_NAME,
         example: "graph examples/rules/loop.graph start",
         options: GRAPH,
         position: Some(PositionSpec {
@@ -114,6 +114,21 @@ pub fn every_game(lang: Lang) -> Vec<About> {
         .into_iter()
         .chain(FORMS.iter().map(|f| f.about(lang)))
         .collect()
+}
+
+/// The word that names a game graph.
+const GRAPH_NAME: &str = "graph";
+
+/// The form `source` was read from; `None` for a family of the registry or a rule file.
+pub fn of(source: &Source) -> Option<&'static Form> {
+    let name = match source {
+        Source::Compound(kind) => kind.name(),
+        Source::Graph(_) => GRAPH_NAME,
+        Source::Dice(_) => odds::NAME,
+        Source::NimProduct => NIM_PRODUCT,
+        Source::Family(..) | Source::Partizan(..) | Source::Rules(_) => return None,
+    };
+    find(name)
 }
 
 /// The form named `name`, if one is.

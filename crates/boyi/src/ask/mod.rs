@@ -19,6 +19,7 @@
 pub mod answer;
 pub mod files;
 pub mod form;
+pub mod play;
 pub mod source;
 pub mod table;
 pub mod value;
@@ -437,4 +438,53 @@ fn component(text: &str, road: Road, files: &dyn Files, cx: &Context) -> Result<
         .ok_or_else(|| Error::invalid(Text::new("error-component-impartial")))?;
     let position = game.parse(&argument_tokens(&position))?;
     Ok(Part { game, position })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::files::Disk;
+    use super::*;
+    use crate::partizan::family::Side;
+    use crate::text::Lang;
+    use serde_json::Value;
+
+    fn answer(words: &[&str], cx: &Context) -> Answer {
+        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        let (source, position) = Source::read(&words, &Disk).unwrap();
+        let request = Request {
+            all_moves: true,
+            ..Request::new(source, position)
+        };
+        solve(request, &Disk, cx, &mut |_| {}).unwrap()
+    }
+
+    #[test]
+    fn the_moves_of_each_kind_of_answer_are_its_position_s_moves() {
+        let cx = Context::new(Lang::En, Budget::of_machine());
+        let listed = |words: &[&str], side| {
+            let moves = answer(words, &cx).moves(side, &cx).unwrap();
+            let after = |m: &Value| {
+                m["position"]
+                    .as_str()
+                    .or(m["after"].as_str())
+                    .map(String::from)
+            };
+            moves
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(after)
+                .collect::<Option<Vec<_>>>()
+                .unwrap()
+        };
+        assert_eq!(listed(&["nim", "2"], None), ["0", "1"]);
+        // Right lays a domino across 1x2; Left has no move there.
+        assert_eq!(listed(&["domineering", "1x2"], Some(Side::Right)).len(), 1);
+        assert!(listed(&["domineering", "1x2"], None).is_empty());
+        let decided = listed(&["domineering", "--outcome", "2x2"], Some(Side::Left));
+        assert_eq!(decided.len(), 2);
+        assert!(listed(&["nimprod", "3", "5"], None).is_empty());
+        let side = answer(&["nim", "2"], &cx).moves(Some(Side::Left), &cx);
+        assert_eq!(side.unwrap_err().text().key(), "error-side-impartial");
+    }
 }
