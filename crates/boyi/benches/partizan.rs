@@ -7,10 +7,10 @@ use boyi::budget::Budget;
 use boyi::games::domineering::{self, Board, Domineering};
 use boyi::games::toads::ToadsAndFrogs;
 use boyi::partizan::expr;
-use boyi::partizan::family::Written;
 use boyi::partizan::search::Search;
 use boyi::partizan::tally::Tally;
 use boyi::partizan::Arena;
+use boyi::Written;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 
@@ -84,7 +84,10 @@ fn toads(c: &mut Criterion) {
         group.bench_function(row, |b| {
             b.iter(|| {
                 let mut search = Search::new(ToadsAndFrogs, Budget::of_machine());
-                let p = search.rules.read(row).unwrap();
+                let p = search
+                    .rules
+                    .read_position(&boyi::notation::whole(row))
+                    .unwrap();
                 let v = search.value(&p).unwrap();
                 black_box(search.arena.temperature(v))
             })

@@ -65,16 +65,22 @@ impl Kind {
     }
 }
 
-/// How a game reads and writes its positions and names its moves, in the notation users
-/// type: the one place a family's positions are read and written.
-pub trait Notation: Game {
+/// How a game's positions are read and written, in the notation users type: the one trait
+/// every game's positions go through, whatever they are valued by (a [`Game`]'s by outcome
+/// and nimber, a partizan game's by canonical form, `crate::partizan::search::Rules`). What
+/// [`Written::show_position`] writes, [`Written::read_position`] reads back, so every
+/// position a game reaches can be written and read again.
+pub trait Written<P> {
+    /// Reads a position from the words the user typed.
+    fn read_position(&self, words: &[Token<'_>]) -> Result<P, Error>;
+    /// The position in input notation (numbers separated by single spaces, a board string, ...).
+    fn show_position(&self, position: &P) -> String;
+}
+
+/// How a game is named and its moves described, beside how its positions are written.
+pub trait Notation: Game + Written<<Self as Game>::Position> {
     /// The game with its options, as typed on the command line (e.g. `subtraction --moves 1,3`).
     fn name(&self) -> String;
-    /// Reads a position from the words the user typed; [`Notation::show_position`] writes
-    /// what this reads back.
-    fn read_position(&self, words: &[Token<'_>]) -> Result<Self::Position, Error>;
-    /// The position in input notation (numbers separated by single spaces, a board string, ...).
-    fn show_position(&self, position: &Self::Position) -> String;
     /// A human description of `mv` played from `from`.
     fn show_move(&self, mv: &Self::Move, from: &Self::Position) -> Text;
 }

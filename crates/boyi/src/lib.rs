@@ -62,7 +62,7 @@ pub mod value;
 pub use analysis::{Analysis, MoveReport};
 pub use context::Context;
 pub use error::Error;
-pub use game::{Game, Kind, Notation};
+pub use game::{Game, Kind, Notation, Written};
 pub use text::{Lang, Text};
 pub use value::{Nimber, Outcome, Play, Remoteness, Value};
 

@@ -152,6 +152,29 @@ impl<'a> Token<'a> {
     }
 }
 
+/// A text read whole, as one word: how a partizan game's position written as one text
+/// (`..|..`, `0-1L 1-2R`) is given to [`crate::Written::read_position`].
+pub fn whole(text: &str) -> [Token<'_>; 1] {
+    [Token {
+        text,
+        at: Place::Argument(1),
+    }]
+}
+
+/// The words of a position joined by single spaces: a position written as one text, as a
+/// partizan game reads it.
+pub fn joined<'a>(words: &[Token<'a>]) -> std::borrow::Cow<'a, str> {
+    match words {
+        [one] => one.text.into(),
+        _ => words
+            .iter()
+            .map(|w| w.text)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .into(),
+    }
+}
+
 /// Tokens for a list of command-line values, numbered from 1.
 pub fn argument_tokens<S: AsRef<str>>(values: &[S]) -> Vec<Token<'_>> {
     values

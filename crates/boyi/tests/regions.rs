@@ -5,10 +5,10 @@
 use boyi::budget::Budget;
 use boyi::games::domineering::{self, Board, Domineering};
 use boyi::grid::Shape;
-use boyi::partizan::family::Written;
 use boyi::partizan::polyomino::{self, Polyomino};
 use boyi::partizan::search::Search;
 use boyi::partizan::{expr, values_file, Arena};
+use boyi::Written;
 use rand::{RngExt, SeedableRng};
 use std::path::PathBuf;
 
@@ -45,7 +45,7 @@ fn every_image_of_every_stored_region_is_worth_what_search_finds() {
             let straight = p.shape.mirrors([p.cells]).map(|[m]| (p.shape, m));
             let turned = turned_shape.mirrors([turned]).map(|[m]| (turned_shape, m));
             for (shape, cells) in straight.into_iter().chain(turned) {
-                let text = Domineering.show(&Board {
+                let text = Domineering.show_position(&Board {
                     shape,
                     empty: cells,
                 });
@@ -69,7 +69,7 @@ fn boards_of_many_regions_are_worth_what_search_finds() {
         };
         let empty =
             rng.random::<u64>() & (rng.random::<u64>() | rng.random::<u64>()) & shape.full();
-        let text = Domineering.show(&Board { shape, empty });
+        let text = Domineering.show_position(&Board { shape, empty });
         assert_eq!(stored(&file, &text), searched(&text), "{text}");
     }
 }

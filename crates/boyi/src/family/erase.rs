@@ -11,8 +11,8 @@ use crate::analysis::{self, position_after, sort_moves, Analysis, Engine, MoveRe
 use crate::budget::{self, Budget};
 use crate::db::bridge::Schema;
 use crate::error::Error;
-use crate::game::Kind;
 use crate::game::{Game, Notation};
+use crate::game::{Kind, Written};
 use crate::notation::Token;
 use crate::position::Position;
 use crate::solve::grundy::Solver;

@@ -8,7 +8,7 @@ use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Driver, Family, OptionSpec, Table, Tabulates, Theory, MISERE};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::games::subtraction::{heap_table, parse_heap, take_from_heap, Subtraction, HEAP};
 use crate::notation::{natural, ParseError, Token};
 use crate::text::Text;
@@ -122,11 +122,17 @@ impl Game for Bash {
     }
 }
 
-impl Notation for Bash {
+impl Written<u64> for Bash {
     fn read_position(&self, words: &[Token<'_>]) -> Result<u64, Error> {
         Ok(parse_heap(words)?)
     }
 
+    fn show_position(&self, n: &u64) -> String {
+        n.to_string()
+    }
+}
+
+impl Notation for Bash {
     fn name(&self) -> String {
         let misere = if self.play == Play::Misere {
             " --misere"
@@ -134,10 +140,6 @@ impl Notation for Bash {
             ""
         };
         format!("bash --max {}{misere}", self.max)
-    }
-
-    fn show_position(&self, n: &u64) -> String {
-        n.to_string()
     }
 
     fn show_move(&self, take: &u64, from: &u64) -> Text {

@@ -11,8 +11,10 @@ use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::PartizanFamily;
 use crate::family::{CellNames, Drawing};
+use crate::game::Written;
 use crate::grid::{self, Shape};
-use crate::partizan::family::{self, Solution, Written};
+use crate::notation::{joined, Token};
+use crate::partizan::family::{self, Solution};
 use crate::partizan::search::Rules;
 
 /// A board: its size, Left's stones and Right's stones.
@@ -104,19 +106,8 @@ impl Rules for Clobber {
             out.extend(images.min());
         }
     }
-}
 
-impl Written for Clobber {
-    fn read(&self, text: &str) -> Result<Board, Error> {
-        let (shape, [left, right]) = grid::read(text, [&['x', 'X'], &['o', 'O']], &['.'])?;
-        Ok(Board { shape, left, right })
-    }
-
-    fn show(&self, b: &Board) -> String {
-        grid::show(b.shape, [b.left, b.right], ['x', 'o'], '.')
-    }
-
-    fn name_move(&self, from: &Board, to: &Board) -> String {
+    fn name_move(&self, from: &Board, to: &Board) -> Option<String> {
         // The mover's stones gained the cell they landed on.
         let (was, now) = if to.left & !from.left != 0 {
             (from.left, to.left)
@@ -124,7 +115,23 @@ impl Written for Clobber {
             (from.right, to.right)
         };
         let (i, j) = ((was & !now).trailing_zeros(), (now & !was).trailing_zeros());
-        format!("{}x{}", from.shape.cell_name(i), from.shape.cell_name(j))
+        Some(format!(
+            "{}x{}",
+            from.shape.cell_name(i),
+            from.shape.cell_name(j)
+        ))
+    }
+}
+
+impl Written<Board> for Clobber {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        let text: &str = &joined(words);
+        let (shape, [left, right]) = grid::read(text, [&['x', 'X'], &['o', 'O']], &['.'])?;
+        Ok(Board { shape, left, right })
+    }
+
+    fn show_position(&self, b: &Board) -> String {
+        grid::show(b.shape, [b.left, b.right], ['x', 'o'], '.')
     }
 }
 
@@ -170,7 +177,10 @@ mod tests {
             ("xo.xxo", "^*"),
             ("xx|oo", "0"),
         ] {
-            let b = s.rules.read(board).unwrap();
+            let b = s
+                .rules
+                .read_position(&crate::notation::whole(board))
+                .unwrap();
             let v = s.value(&b).unwrap();
             let Ok(Reading::Game(want)) = expr::read(&mut s.arena, value) else {
                 panic!()

@@ -15,7 +15,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, OptionSpec, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::text::{Arg, Text};
 use crate::value::{Nimber, Value};
@@ -159,7 +159,7 @@ impl Game for Coins {
     }
 }
 
-impl Notation for Coins {
+impl Written<Row> for Coins {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Row, Error> {
         let token = single(words, Text::new("error-what-coins-row"))?;
         let row: Result<Row, ParseError> = token
@@ -188,12 +188,14 @@ impl Notation for Coins {
         Ok(row)
     }
 
-    fn name(&self) -> String {
-        format!("coins {}", self.name)
-    }
-
     fn show_position(&self, row: &Row) -> String {
         row.iter().map(|&h| if h { 'H' } else { 'T' }).collect()
+    }
+}
+
+impl Notation for Coins {
+    fn name(&self) -> String {
+        format!("coins {}", self.name)
     }
 
     /// `turn coin 5`, `turn coins 2 and 5`, `turn coins 1, 2 and 5`.

@@ -11,7 +11,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::nimber;
 use crate::notation::{quote, single, ParseError, Token};
 use crate::text::Text;
@@ -70,7 +70,7 @@ impl Game for Corners {
     }
 }
 
-impl Notation for Corners {
+impl Written<Board> for Corners {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         let token = single(words, Text::new("error-what-corners-board"))?;
         let mut board = Board::new();
@@ -110,16 +110,18 @@ impl Notation for Corners {
         Ok(board)
     }
 
-    fn name(&self) -> String {
-        "corners".into()
-    }
-
     fn show_position(&self, board: &Board) -> String {
         let rows: Vec<String> = board
             .iter()
             .map(|row| row.iter().map(|&h| if h { 'H' } else { 'T' }).collect())
             .collect();
         rows.join("/")
+    }
+}
+
+impl Notation for Corners {
+    fn name(&self) -> String {
+        "corners".into()
     }
 
     /// `turn the corners of (0, 1)-(2, 3)`.

@@ -24,7 +24,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::budget::{self, Budget};
 use crate::error::Error;
 use crate::family::{erase, CellNames, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::grid::{self, Shape};
 use crate::notation::{single, Token};
 use crate::text::Text;
@@ -81,7 +81,7 @@ impl Game for Cram {
     }
 }
 
-impl Notation for Cram {
+impl Written<Board> for Cram {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         let token = single(words, Text::new("error-what-cram-board"))?;
         if let Some(shape) = grid::rectangle(token.text)? {
@@ -94,12 +94,14 @@ impl Notation for Cram {
         Ok(Board { shape, empty })
     }
 
-    fn name(&self) -> String {
-        "cram".into()
-    }
-
     fn show_position(&self, b: &Board) -> String {
         grid::show(b.shape, [b.empty], ['.'], '#')
+    }
+}
+
+impl Notation for Cram {
+    fn name(&self) -> String {
+        "cram".into()
     }
 
     /// `b1-b2`: the two cells, named as on the board.

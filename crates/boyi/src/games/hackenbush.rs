@@ -14,9 +14,11 @@ use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::Drawing;
 use crate::family::PartizanFamily;
+use crate::game::Written;
+use crate::notation::{joined, Token};
 use crate::notation::{ParseError, Place};
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::family::{self, Solution, Written};
+use crate::partizan::family::{self, Solution};
 use crate::partizan::search::Rules;
 use crate::text::Text;
 
@@ -153,6 +155,21 @@ impl Rules for Picture {
             out.push(part);
         }
     }
+
+    fn name_move(&self, from: &u64, to: &u64) -> Option<String> {
+        // The cut edge is the lowest one gone that was standing and is not merely fallen:
+        // name every edge gone, the cut one first.
+        let gone = from & !to;
+        let k = (0..self.edges.len())
+            .find(|&k| gone >> k & 1 == 1 && self.grounded(from & !(1 << k)) == *to)
+            .unwrap_or(gone.trailing_zeros() as usize);
+        let (a, b, c) = self.edges[k];
+        if self.string {
+            Some(format!("cut {}{}", k + 1, c.letter()))
+        } else {
+            Some(format!("cut {a}-{b}{}", c.letter()))
+        }
+    }
 }
 
 /// The most edges a picture may have.
@@ -169,14 +186,15 @@ fn bad(message: Text, token: &str, column: usize) -> Error {
     .into()
 }
 
-impl Written for Picture {
-    fn read(&self, text: &str) -> Result<u64, Error> {
+impl Written<u64> for Picture {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<u64, Error> {
+        let text: &str = &joined(words);
         // Never called on the placeholder; `read_picture` builds the picture and position.
         let picture = read_picture(text)?;
         Ok(picture.grounded(full(picture.edges.len())))
     }
 
-    fn show(&self, mask: &u64) -> String {
+    fn show_position(&self, mask: &u64) -> String {
         let standing = self
             .edges
             .iter()
@@ -198,21 +216,6 @@ impl Written for Picture {
             } else {
                 edges.join(" ")
             }
-        }
-    }
-
-    fn name_move(&self, from: &u64, to: &u64) -> String {
-        // The cut edge is the lowest one gone that was standing and is not merely fallen:
-        // name every edge gone, the cut one first.
-        let gone = from & !to;
-        let k = (0..self.edges.len())
-            .find(|&k| gone >> k & 1 == 1 && self.grounded(from & !(1 << k)) == *to)
-            .unwrap_or(gone.trailing_zeros() as usize);
-        let (a, b, c) = self.edges[k];
-        if self.string {
-            format!("cut {}{}", k + 1, c.letter())
-        } else {
-            format!("cut {a}-{b}{}", c.letter())
         }
     }
 }
@@ -342,7 +345,10 @@ mod tests {
     fn value(text: &str) -> String {
         let picture = read_picture(text).unwrap();
         let mut s = Search::new(picture, Budget::of_machine());
-        let p = s.rules.read(text).unwrap();
+        let p = s
+            .rules
+            .read_position(&crate::notation::whole(text))
+            .unwrap();
         let v = s.value(&p).unwrap();
         expr::write(&mut s.arena, v, 1000).unwrap()
     }

@@ -25,7 +25,7 @@ use crate::budget;
 use crate::db::{Estimate, Keyed, Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, Position, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{quote, single, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Value};
@@ -533,7 +533,7 @@ impl Game for Matches {
     }
 }
 
-impl Notation for Matches {
+impl Written<Grid> for Matches {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Grid, Error> {
         Ok(parse(single(
             words,
@@ -541,12 +541,14 @@ impl Notation for Matches {
         )?)?)
     }
 
-    fn name(&self) -> String {
-        "matches".into()
-    }
-
     fn show_position(&self, grid: &Grid) -> String {
         grid.show()
+    }
+}
+
+impl Notation for Matches {
+    fn name(&self) -> String {
+        "matches".into()
     }
 
     /// `02-`: row, column, kind; with a comma between row and column on boards of more than

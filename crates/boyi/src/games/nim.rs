@@ -10,7 +10,7 @@ use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory, MISERE};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Play, Value};
@@ -67,20 +67,22 @@ pub fn heap_multiset(heaps: &[u64]) -> Vec<u64> {
     key
 }
 
-impl Notation for Nim {
+impl Written<Vec<u64>> for Nim {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
         Ok(parse_heaps(words)?)
     }
 
+    fn show_position(&self, heaps: &Vec<u64>) -> String {
+        join(heaps)
+    }
+}
+
+impl Notation for Nim {
     fn name(&self) -> String {
         match self.play {
             Play::Normal => "nim".into(),
             Play::Misere => "nim --misere".into(),
         }
-    }
-
-    fn show_position(&self, heaps: &Vec<u64>) -> String {
-        join(heaps)
     }
 
     fn show_move(&self, mv: &NimMove, from: &Vec<u64>) -> Text {

@@ -12,7 +12,7 @@ use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::games::nim::join;
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
@@ -164,17 +164,19 @@ impl Game for Staircase {
     }
 }
 
-impl Notation for Staircase {
+impl Written<Vec<u64>> for Staircase {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
         Ok(parse(words)?)
     }
 
-    fn name(&self) -> String {
-        "staircase".into()
-    }
-
     fn show_position(&self, steps: &Vec<u64>) -> String {
         join(steps)
+    }
+}
+
+impl Notation for Staircase {
+    fn name(&self) -> String {
+        "staircase".into()
     }
 
     fn show_move(&self, mv: &StairMove, _from: &Vec<u64>) -> Text {

@@ -12,7 +12,7 @@ use crate::family::{
     erase, grundy_label, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Split,
     Summary, Table, Tabulates, Theory, MISERE,
 };
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::games::octal::Octal;
 use crate::notation::{natural, single, ParseError, Token};
 use crate::solve::period::{self, Period, Shift};
@@ -356,11 +356,17 @@ impl Game for Subtraction {
     }
 }
 
-impl Notation for Subtraction {
+impl Written<u64> for Subtraction {
     fn read_position(&self, words: &[Token<'_>]) -> Result<u64, Error> {
         Ok(parse_heap(words)?)
     }
 
+    fn show_position(&self, n: &u64) -> String {
+        n.to_string()
+    }
+}
+
+impl Notation for Subtraction {
     fn name(&self) -> String {
         let misere = if self.play == Play::Misere {
             " --misere"
@@ -368,10 +374,6 @@ impl Notation for Subtraction {
             ""
         };
         format!("subtraction --moves {}{misere}", join_set(&self.set))
-    }
-
-    fn show_position(&self, n: &u64) -> String {
-        n.to_string()
     }
 
     fn show_move(&self, &take: &u64, &from: &u64) -> Text {

@@ -14,8 +14,10 @@ use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::{CellNames, Drawing};
 use crate::family::{OptionSpec, Options, PartizanFamily, PartizanTable};
+use crate::game::Written;
+use crate::notation::{joined, whole, Token};
 use crate::notation::{ParseError, Place};
-use crate::partizan::family::{self, Solution, Written};
+use crate::partizan::family::{self, Solution};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
@@ -154,6 +156,16 @@ impl Rules for ToadsAndFrogs {
     fn negative(&self, row: &Row) -> Option<Row> {
         Some(row.mirror())
     }
+
+    fn name_move(&self, from: &Row, to: &Row) -> Option<String> {
+        let changed: Vec<usize> = (0..from.len as usize)
+            .filter(|&i| from.get(i) != to.get(i))
+            .collect();
+        let (a, b) = (changed[0], changed[changed.len() - 1]);
+        let (src, dst) = if from.get(a) == EMPTY { (b, a) } else { (a, b) };
+        let animal = if from.get(src) == TOAD { 'T' } else { 'F' };
+        Some(format!("{animal}{}-{}", src + 1, dst + 1))
+    }
 }
 
 /// Whether the toad at `i` faces a frog at `i + 1` for ever: the toad backed by a toad at
@@ -172,8 +184,9 @@ fn frozen(row: Row, i: usize) -> bool {
         && (i + 2 == n || row.get(i + 2) == FROG)
 }
 
-impl Written for ToadsAndFrogs {
-    fn read(&self, text: &str) -> Result<Row, Error> {
+impl Written<Row> for ToadsAndFrogs {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Row, Error> {
+        let text: &str = &joined(words);
         let mut row = Row { cells: 0, len: 0 };
         for (i, c) in text.chars().enumerate() {
             let cell = match c {
@@ -209,7 +222,7 @@ impl Written for ToadsAndFrogs {
         Ok(row)
     }
 
-    fn show(&self, row: &Row) -> String {
+    fn show_position(&self, row: &Row) -> String {
         (0..row.len as usize)
             .map(|i| match row.get(i) {
                 TOAD => 'T',
@@ -217,16 +230,6 @@ impl Written for ToadsAndFrogs {
                 _ => '.',
             })
             .collect()
-    }
-
-    fn name_move(&self, from: &Row, to: &Row) -> String {
-        let changed: Vec<usize> = (0..from.len as usize)
-            .filter(|&i| from.get(i) != to.get(i))
-            .collect();
-        let (a, b) = (changed[0], changed[changed.len() - 1]);
-        let (src, dst) = if from.get(a) == EMPTY { (b, a) } else { (a, b) };
-        let animal = if from.get(src) == TOAD { 'T' } else { 'F' };
-        format!("{animal}{}-{}", src + 1, dst + 1)
     }
 }
 
@@ -253,7 +256,7 @@ pub fn rows(
             ".".repeat(gaps as usize),
             "F".repeat(frogs as usize)
         );
-        let row = search.rules.read(&text)?;
+        let row = search.rules.read_position(&whole(&text))?;
         let v = search.value(&row)?;
         each(&text, &mut search.arena, v)?;
     }
@@ -349,7 +352,7 @@ mod tests {
             ("TTTT...FF", "2*"),
             ("TTT..FFF", "+-1/8"),
         ] {
-            let p = s.rules.read(row).unwrap();
+            let p = s.rules.read_position(&crate::notation::whole(row)).unwrap();
             let v = s.value(&p).unwrap();
             let Ok(Reading::Game(want)) = expr::read(&mut s.arena, value) else {
                 panic!()
@@ -389,7 +392,9 @@ mod tests {
                 let text: String = (0..len)
                     .map(|i| ['.', 'T', 'F'][(code / 3u32.pow(i) % 3) as usize])
                     .collect();
-                let row = ToadsAndFrogs.read(&text).unwrap();
+                let row = ToadsAndFrogs
+                    .read_position(&crate::notation::whole(&text))
+                    .unwrap();
                 let v = fast.value(&row).unwrap();
                 let shown = expr::write(&mut fast.arena, v, usize::MAX).unwrap();
                 let Ok(Reading::Game(want)) = expr::read(&mut plain.arena, &shown) else {

@@ -9,7 +9,7 @@
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Driver, Family, PositionSpec, Table, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{big_natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{mex, Nimber, Outcome, Value};
@@ -318,17 +318,19 @@ impl Game for Wythoff {
     }
 }
 
-impl Notation for Wythoff {
+impl Written<Heaps> for Wythoff {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Heaps, Error> {
         Ok(parse(words)?)
     }
 
-    fn name(&self) -> String {
-        "wythoff".into()
-    }
-
     fn show_position(&self, (a, b): &Heaps) -> String {
         format!("{a} {b}")
+    }
+}
+
+impl Notation for Wythoff {
+    fn name(&self) -> String {
+        "wythoff".into()
     }
 
     fn show_move(&self, mv: &WythoffMove, (a, b): &Heaps) -> Text {

@@ -7,18 +7,8 @@ use super::search::{Rules, Search};
 use crate::analysis::Engine;
 use crate::budget::Budget;
 use crate::error::Error;
-
-/// How a family's positions are written and its moves named.
-pub trait Written: Rules + Sized {
-    /// Reads a position.
-    fn read(&self, text: &str) -> Result<Self::Position, Error>;
-    /// Writes a position as [`Written::read`] reads it.
-    fn show(&self, p: &Self::Position) -> String;
-    /// Names the move from `from` to `to` (by default, the position it leads to).
-    fn name_move(&self, _from: &Self::Position, to: &Self::Position) -> String {
-        self.show(to)
-    }
-}
+use crate::game::Written;
+use crate::notation::whole;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -120,19 +110,26 @@ impl Solution {
 }
 
 /// Reads `text` with `rules` and values it and every move from it.
-pub fn solve<R: Written>(rules: R, text: &str, budget: Budget) -> Result<Solution, Error> {
+pub fn solve<R: Rules + Written<R::Position>>(
+    rules: R,
+    text: &str,
+    budget: Budget,
+) -> Result<Solution, Error> {
     solve_in(Search::new(rules, budget), text)
 }
 
 /// [`solve`] with a search made beforehand (one holding values read from a file).
-pub fn solve_in<R: Written>(mut search: Search<R>, text: &str) -> Result<Solution, Error> {
-    let p = search.rules.read(text)?;
+pub fn solve_in<R: Rules + Written<R::Position>>(
+    mut search: Search<R>,
+    text: &str,
+) -> Result<Solution, Error> {
+    let p = search.rules.read_position(&whole(text))?;
     let value = search.value_foretold(&p)?;
     let parts = search.components(&p)?;
     let components = if parts.len() > 1 {
         parts
             .into_iter()
-            .map(|(c, v)| (search.rules.show(&c), v))
+            .map(|(c, v)| (search.rules.show_position(&c), v))
             .collect()
     } else {
         Vec::new()
@@ -148,15 +145,16 @@ pub fn solve_in<R: Written>(mut search: Search<R>, text: &str) -> Result<Solutio
         for q in next {
             let value = search.value(&q)?;
             side.push(Move {
-                name: search.rules.name_move(&p, &q),
-                position: search.rules.show(&q),
+                name: (search.rules.name_move(&p, &q))
+                    .unwrap_or_else(|| search.rules.show_position(&q)),
+                position: search.rules.show_position(&q),
                 value,
             });
         }
     }
     let [left, right] = sides;
     Ok(Solution {
-        position: search.rules.show(&p),
+        position: search.rules.show_position(&p),
         positions: search.positions(),
         arena: search.arena,
         value,

@@ -45,6 +45,13 @@ pub trait Rules {
         Vec::new()
     }
 
+    /// The name of the move from `from` to `to`, where the rules name moves otherwise than
+    /// by the position they leave (`a1-a2`); by default `None`, and the move is named by
+    /// that position.
+    fn name_move(&self, _from: &Self::Position, _to: &Self::Position) -> Option<String> {
+        None
+    }
+
     /// The value of a component straight from the theory, where it has one.
     fn closed_form(&self, _p: &Self::Position, _arena: &mut Arena) -> Option<GameId> {
         None

@@ -9,8 +9,9 @@
 use super::script::{Pos, Script};
 use crate::budget::Budget;
 use crate::error::Error;
+use crate::game::Written;
 use crate::notation::Token;
-use crate::partizan::family::{self, Solution, Written};
+use crate::partizan::family::{self, Solution};
 use crate::partizan::search::Rules;
 use crate::text::Text;
 use rustc_hash::FxHashMap;
@@ -115,25 +116,21 @@ impl Rules for Explored {
     fn right(&self, p: &u32, out: &mut Vec<u32>) {
         out.extend(self.moves[*p as usize][1].iter().map(|m| m.1));
     }
+
+    fn name_move(&self, from: &u32, to: &u32) -> Option<String> {
+        let mut named = self.moves[*from as usize].iter().flatten();
+        named.find(|m| m.1 == *to).and_then(|m| m.0.clone())
+    }
 }
 
-impl Written for Explored {
+impl Written<u32> for Explored {
     /// Only the start (position 0) is ever read back.
-    fn read(&self, _text: &str) -> Result<u32, Error> {
+    fn read_position(&self, _words: &[Token<'_>]) -> Result<u32, Error> {
         Ok(0)
     }
 
-    fn show(&self, p: &u32) -> String {
+    fn show_position(&self, p: &u32) -> String {
         self.positions[*p as usize].to_string()
-    }
-
-    fn name_move(&self, from: &u32, to: &u32) -> String {
-        let named = self.moves[*from as usize]
-            .iter()
-            .flatten()
-            .find(|m| m.1 == *to)
-            .and_then(|m| m.0.clone());
-        named.unwrap_or_else(|| self.show(to))
     }
 }
 
@@ -175,7 +172,10 @@ mod tests {
             let s = solve(&rules, &argument_tokens(&[row]), Budget::of_machine()).unwrap();
             let mut arena = s.arena;
             let from_file = expr::write(&mut arena, s.value, 1000).unwrap();
-            let p = family.rules.read(row).unwrap();
+            let p = family
+                .rules
+                .read_position(&crate::notation::whole(row))
+                .unwrap();
             let v = family.value(&p).unwrap();
             assert_eq!(
                 from_file,

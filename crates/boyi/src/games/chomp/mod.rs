@@ -17,7 +17,7 @@ use crate::budget::{self, Budget};
 use crate::db::{Schema, Typed};
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Notation};
+use crate::game::{Game, Notation, Written};
 use crate::text::Text;
 use crate::value::{Outcome, Value};
 

@@ -1,7 +1,7 @@
 //! The rules of Chomp: diagrams, bites, and how they are written.
 
 use crate::error::Error;
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 
@@ -52,18 +52,20 @@ impl Game for Chomp {
     }
 }
 
-impl Notation for Chomp {
+impl Written<Diagram> for Chomp {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Diagram, Error> {
         Ok(parse(words)?)
-    }
-
-    fn name(&self) -> String {
-        "chomp".into()
     }
 
     fn show_position(&self, rows: &Diagram) -> String {
         let rows: Vec<String> = rows.iter().map(u32::to_string).collect();
         rows.join(" ")
+    }
+}
+
+impl Notation for Chomp {
+    fn name(&self) -> String {
+        "chomp".into()
     }
 
     fn show_move(&self, bite: &Bite, _: &Diagram) -> Text {

@@ -9,7 +9,7 @@
 use super::rules::{Chomp, Diagram};
 use crate::db::{Estimate, Keyed, Shared, Tiered};
 use crate::error::Error;
-use crate::game::Notation;
+use crate::game::Written;
 use crate::position::Position;
 use crate::text::Text;
 

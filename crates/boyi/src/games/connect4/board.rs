@@ -2,7 +2,7 @@
 //! is read and written (see the module above for the layout).
 
 use crate::error::Error;
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{quote, ParseError, Token};
 use crate::text::Text;
 use crate::value::Outcome;
@@ -274,17 +274,19 @@ impl Game for ConnectFour {
     }
 }
 
-impl Notation for ConnectFour {
+impl Written<Board> for ConnectFour {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         Ok(ConnectFour::parse(self, words)?)
     }
 
-    fn name(&self) -> String {
-        format!("connect4 --width {} --height {}", self.width, self.height)
-    }
-
     fn show_position(&self, board: &Board) -> String {
         self.show(*board)
+    }
+}
+
+impl Notation for ConnectFour {
+    fn name(&self) -> String {
+        format!("connect4 --width {} --height {}", self.width, self.height)
     }
 
     /// The column, counted from 1.

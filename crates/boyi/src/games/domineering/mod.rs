@@ -14,7 +14,9 @@ use crate::error::Error;
 use crate::family::{CellNames, Drawing};
 use crate::family::{OptionSpec, Options, OutcomeSearch, PartizanFamily, PartizanTable, Regions};
 
-use crate::partizan::family::{self, Solution, Written};
+use crate::game::Written;
+use crate::notation::Token;
+use crate::partizan::family::{self, Solution};
 use crate::partizan::polyomino::{self, Polyomino};
 use crate::partizan::search::{Rules, Search};
 use crate::partizan::tally::Survey;
@@ -129,7 +131,7 @@ pub fn survey(most: u32, progress: &mut dyn Progress, budget: Budget) -> Result<
     let mut survey = Survey::default();
     let mut search = Search::new(Domineering, budget);
     regions(most, &mut search, progress, |size, values, arena| {
-        let show = |i: usize| Domineering.show(&Board::from(size[i]));
+        let show = |i: usize| Domineering.show_position(&Board::from(size[i]));
         survey.add_size(size[0].size(), arena, values, show);
         Ok(())
     })?;
@@ -163,7 +165,7 @@ pub fn verify_regions(
             return Err(Error::invalid(
                 Text::new("error-values-wrong")
                     .arg("file", path.display().to_string())
-                    .arg("position", Domineering.show(&Board::from(p))),
+                    .arg("position", Domineering.show_position(&Board::from(p))),
             ));
         }
         checked += 1;
@@ -224,19 +226,19 @@ impl Rules for Stored {
             .closed_form(b, arena)
             .or_else(|| self.regions.get(arena, b.shape, b.empty))
     }
+
+    fn name_move(&self, from: &Board, to: &Board) -> Option<String> {
+        Domineering.name_move(from, to)
+    }
 }
 
-impl Written for Stored {
-    fn read(&self, text: &str) -> Result<Board, Error> {
-        Domineering.read(text)
+impl Written<Board> for Stored {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        Domineering.read_position(words)
     }
 
-    fn show(&self, b: &Board) -> String {
-        Domineering.show(b)
-    }
-
-    fn name_move(&self, from: &Board, to: &Board) -> String {
-        Domineering.name_move(from, to)
+    fn show_position(&self, b: &Board) -> String {
+        Domineering.show_position(b)
     }
 }
 
@@ -346,7 +348,10 @@ mod tests {
     use crate::partizan::expr;
 
     fn value_of(search: &mut Search<Domineering>, text: &str) -> String {
-        let b = search.rules.read(text).unwrap();
+        let b = search
+            .rules
+            .read_position(&crate::notation::whole(text))
+            .unwrap();
         let v = search.value(&b).unwrap();
         expr::write(&mut search.arena, v, 10_000).unwrap()
     }

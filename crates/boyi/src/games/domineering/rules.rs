@@ -2,8 +2,9 @@
 //! moves, its regions in a normal form, and how it is written.
 
 use crate::error::Error;
+use crate::game::Written;
 use crate::grid::{self, Shape};
-use crate::partizan::family::Written;
+use crate::notation::{joined, Token};
 use crate::partizan::search::Rules;
 use crate::partizan::{Arena, GameId};
 
@@ -103,6 +104,16 @@ impl Rules for Domineering {
             None
         }
     }
+
+    fn name_move(&self, from: &Board, to: &Board) -> Option<String> {
+        let placed = from.empty & !to.empty;
+        let (i, j) = (placed.trailing_zeros(), 63 - placed.leading_zeros());
+        Some(format!(
+            "{}-{}",
+            from.shape.cell_name(i),
+            from.shape.cell_name(j)
+        ))
+    }
 }
 
 /// The least of the four mirror images of `cells` (those that keep vertical vertical).
@@ -111,8 +122,9 @@ fn least_mirror(shape: Shape, cells: u64) -> u64 {
     images.iter().map(|[m]| *m).min().unwrap_or(cells)
 }
 
-impl Written for Domineering {
-    fn read(&self, text: &str) -> Result<Board, Error> {
+impl Written<Board> for Domineering {
+    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
+        let text: &str = &joined(words);
         if let Some(shape) = grid::rectangle(text)? {
             return Ok(Board::rectangle(shape.h, shape.w));
         }
@@ -120,13 +132,7 @@ impl Written for Domineering {
         Ok(Board { shape, empty })
     }
 
-    fn show(&self, b: &Board) -> String {
+    fn show_position(&self, b: &Board) -> String {
         grid::show(b.shape, [b.empty], ['.'], '#')
-    }
-
-    fn name_move(&self, from: &Board, to: &Board) -> String {
-        let placed = from.empty & !to.empty;
-        let (i, j) = (placed.trailing_zeros(), 63 - placed.leading_zeros());
-        format!("{}-{}", from.shape.cell_name(i), from.shape.cell_name(j))
     }
 }

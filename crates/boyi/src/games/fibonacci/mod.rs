@@ -14,7 +14,7 @@ use crate::family::{
     erase, Drawing, Driver, Family, HeapRow, OptionSpec, PositionSpec, Summary, Table, Tabulates,
     Theory,
 };
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::games::subtraction::take_from_heap;
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
@@ -53,20 +53,22 @@ impl Game for Dynamic {
     }
 }
 
-impl Notation for Dynamic {
+impl Written<Heap> for Dynamic {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Heap, Error> {
         Ok(parse(words)?)
     }
 
+    fn show_position(&self, (n, m): &Heap) -> String {
+        format!("{n} {m}")
+    }
+}
+
+impl Notation for Dynamic {
     fn name(&self) -> String {
         match self.k {
             2 => "fibonacci".into(),
             k => format!("fibonacci --k {k}"),
         }
-    }
-
-    fn show_position(&self, (n, m): &Heap) -> String {
-        format!("{n} {m}")
     }
 
     fn show_move(&self, take: &u64, (n, _): &Heap) -> Text {

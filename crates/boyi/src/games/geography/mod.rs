@@ -25,7 +25,7 @@ use crate::budget;
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, Figure, OptionSpec, PositionSpec, Tabulates, Theory};
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::games::graph::edge_list;
 use crate::notation::{ParseError, Token};
 use crate::solve::grundy::Solver;
@@ -178,7 +178,7 @@ impl Game for Walks {
     }
 }
 
-impl Notation for Walks {
+impl Written<Walk> for Walks {
     /// The walk typed, after the start given with `--start`.
     fn read_position(&self, words: &[Token<'_>]) -> Result<Walk, Error> {
         let board = &self.board;
@@ -203,6 +203,16 @@ impl Notation for Walks {
         Ok(walk)
     }
 
+    fn show_position(&self, walk: &Walk) -> String {
+        let names: Vec<&str> = walk
+            .iter()
+            .map(|&v| self.board.names[v as usize].as_str())
+            .collect();
+        names.join(" ")
+    }
+}
+
+impl Notation for Walks {
     fn name(&self) -> String {
         let directed = if self.board.directed {
             " --directed"
@@ -210,14 +220,6 @@ impl Notation for Walks {
             ""
         };
         format!("geography{directed}")
-    }
-
-    fn show_position(&self, walk: &Walk) -> String {
-        let names: Vec<&str> = walk
-            .iter()
-            .map(|&v| self.board.names[v as usize].as_str())
-            .collect();
-        names.join(" ")
     }
 
     fn show_move(&self, &to: &u32, walk: &Walk) -> Text {

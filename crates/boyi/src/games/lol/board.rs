@@ -4,7 +4,7 @@
 //! (`tests/lol.rs` compares the solver with plain search of [`Lol`]).
 
 use crate::error::Error;
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::notation::{quote, single, ParseError, Token};
 use crate::text::Text;
 use crate::value::Outcome;
@@ -166,17 +166,19 @@ impl Game for Lol {
     }
 }
 
-impl Notation for Lol {
+impl Written<Board> for Lol {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
         Ok(parse(single(words, Text::new("error-what-lol-board"))?)?)
     }
 
-    fn name(&self) -> String {
-        "lol".into()
-    }
-
     fn show_position(&self, board: &Board) -> String {
         show(board)
+    }
+}
+
+impl Notation for Lol {
+    fn name(&self) -> String {
+        "lol".into()
     }
 
     fn show_move(&self, mv: &LolMove, _from: &Board) -> Text {

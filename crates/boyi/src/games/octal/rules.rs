@@ -4,7 +4,7 @@
 use crate::analysis::{moves_where, Analysis, Engine};
 use crate::code::{Code, Repeating};
 use crate::error::Error;
-use crate::game::{Game, Kind, Notation};
+use crate::game::{Game, Kind, Notation, Written};
 use crate::games::nim::{heap_multiset, join, parse_heaps};
 use crate::notation::Token;
 use crate::text::Text;
@@ -103,11 +103,17 @@ impl<R: HeapRule> Game for TakeAndBreak<R> {
     }
 }
 
-impl<R: HeapRule> Notation for TakeAndBreak<R> {
+impl<R: HeapRule> Written<Vec<u64>> for TakeAndBreak<R> {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
         Ok(parse_heaps(words)?)
     }
 
+    fn show_position(&self, heaps: &Vec<u64>) -> String {
+        join(heaps)
+    }
+}
+
+impl<R: HeapRule> Notation for TakeAndBreak<R> {
     fn name(&self) -> String {
         if let Some(title) = &self.title {
             return title.clone();
@@ -116,10 +122,6 @@ impl<R: HeapRule> Notation for TakeAndBreak<R> {
             Play::Normal => format!("octal {}", self.code),
             Play::Misere => format!("octal {} --misere", self.code),
         }
-    }
-
-    fn show_position(&self, heaps: &Vec<u64>) -> String {
-        join(heaps)
     }
 
     /// `take 2 from heap 3 (9), leaving heaps 3 and 4`; `split heap 1 (9) into 4 and 5`.
