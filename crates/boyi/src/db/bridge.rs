@@ -2,7 +2,7 @@
 //! that the command line, the web explorer and Python build and read databases without
 //! knowing any game's types; and the answers read from a database ([`analyze`]).
 
-use super::build::{self, Estimate, Plan, Progress, Summary};
+use super::build::{self, Plan, Progress, Summary};
 use super::channel::Channel;
 use super::container::{Holds, FORMAT_VERSION};
 use super::format::Meta;
@@ -12,7 +12,7 @@ use super::record::Record;
 use super::record::{encode, encode_nimber};
 use super::shard;
 use super::tier::Options;
-use super::tiered::Tiered;
+use super::tiered::{Estimate, Tiered};
 use crate::error::Error;
 use crate::game::Kind;
 use crate::notation::escape_controls;
@@ -97,7 +97,7 @@ pub struct Typed<G> {
     pub names: (Vec<String>, String),
 }
 
-impl<G: Keyed + 'static> Typed<G> {
+impl<G: Tiered + 'static> Typed<G> {
     /// The game behind [`Schema`], its positions valued as `rules` (the game it stores,
     /// which states its kind and its play once) values them, named by its words (as
     /// `solve` takes them) and the fingerprint of its rules.
@@ -116,30 +116,7 @@ impl<G: Keyed + 'static> Typed<G> {
     }
 }
 
-/// How a game with tiers reads the positions of its family.
-pub trait Keyed: Tiered {
-    /// The shape of the positions held, written as a position of that shape (see
-    /// [`Meta::shape`]); empty where positions come in one shape.
-    fn shape(&self) -> String {
-        String::new()
-    }
-
-    /// The tier and canonical key of a position of the game's family.
-    fn key_of(&self, position: &Position) -> Result<(u32, Self::Key), Error>;
-
-    /// The position of a key of tier `tier`, where the game can write it back.
-    fn position_of(&self, _tier: u32, _key: &Self::Key) -> Option<Position> {
-        None
-    }
-
-    /// What building every position reachable from `root` takes, as far as the game can
-    /// tell.
-    fn estimate(&self, _root: &(u32, Self::Key)) -> Estimate {
-        Estimate::default()
-    }
-}
-
-impl<G: Keyed> Schema for Typed<G> {
+impl<G: Tiered> Schema for Typed<G> {
     fn names(&self) -> (Vec<String>, String) {
         self.names.clone()
     }
@@ -254,7 +231,7 @@ impl<G: Keyed> Schema for Typed<G> {
     }
 }
 
-impl<G: Keyed> Typed<G> {
+impl<G: Tiered> Typed<G> {
     /// The header of a database of this game, without its tiers.
     fn meta(&self, root_shown: String, command: String, plan: &Plan) -> Meta {
         Meta {

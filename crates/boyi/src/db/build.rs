@@ -65,18 +65,6 @@ impl Plan {
     }
 }
 
-/// What a build is expected to take, before it starts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Estimate {
-    /// At most this many positions (`None`: the game cannot tell before discovering them).
-    pub positions: Option<u64>,
-    /// At most this many bytes of memory at once.
-    pub memory: Option<u64>,
-    /// At most this many bytes of disk (records before compression, keys, the files of the
-    /// build).
-    pub disk: Option<u64>,
-}
-
 /// What the builder tells whoever watches it.
 pub trait Progress {
     /// A step begins (discovering or solving a tier), of `total` positions.

@@ -49,9 +49,9 @@ mod split;
 mod tier;
 mod tiered;
 
-pub use bridge::{check_names, Keyed, Schema, Typed, Verified};
+pub use bridge::{check_names, Schema, Typed, Verified};
 pub(crate) use build::write_atomic;
-pub use build::{Estimate, Plan, Progress, Summary};
+pub use build::{Plan, Progress, Summary};
 pub(crate) use channel::round;
 pub use channel::{tell_failure, Alone, Channel, Message};
 pub use container::{Holds, FORMAT_VERSION};
@@ -62,4 +62,6 @@ pub(crate) use key::{read_varint, write_varint};
 pub use reader::Database;
 pub use record::Record;
 pub use shard::shard_file;
-pub use tiered::{Shared, Tiered};
+#[cfg(test)]
+pub(crate) use tiered::check_against_game;
+pub use tiered::{Estimate, Shared, Tiered};

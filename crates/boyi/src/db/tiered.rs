@@ -1,8 +1,11 @@
-//! What a game says for the database builder: its tiers, keys, moves and ends.
+//! What a game says for the database builder: its tiers, keys, moves and ends, how a
+//! position of its family becomes a key, and what a build will take.
 
 use super::key::Key;
 use crate::error::Error;
+use crate::position::Position;
 use crate::value::Outcome;
+use serde::Serialize;
 
 /// A game whose positions fall into tiers that moves only leave forward, as the database
 /// builder sees it: positions are compact keys, canonical under the game's symmetries.
@@ -62,9 +65,82 @@ pub trait Tiered {
     fn shared(&self) -> Option<&dyn Shared<Key = Self::Key>> {
         None
     }
+
+    /// The shape of the positions held, written as a position of that shape (see
+    /// [`super::format::Meta::shape`]); empty where positions come in one shape.
+    fn shape(&self) -> String {
+        String::new()
+    }
+
+    /// The tier and canonical key of a position of the game's family.
+    fn key_of(&self, position: &Position) -> Result<(u32, Self::Key), Error>;
+
+    /// The position of a key of tier `tier`, where the game can write it back.
+    fn position_of(&self, _tier: u32, _key: &Self::Key) -> Option<Position> {
+        None
+    }
+
+    /// What building every position reachable from `root` takes, as far as the game can
+    /// tell.
+    fn estimate(&self, _root: &(u32, Self::Key)) -> Estimate {
+        Estimate::default()
+    }
 }
 
 /// A [`Tiered`] game that threads may share.
 pub trait Shared: Tiered + Sync {}
 
 impl<T: Tiered + Sync> Shared for T {}
+
+/// What a build is expected to take, before it starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Estimate {
+    /// At most this many positions (`None`: the game cannot tell before discovering them).
+    pub positions: Option<u64>,
+    /// At most this many bytes of memory at once.
+    pub memory: Option<u64>,
+    /// At most this many bytes of disk (records before compression, keys, the files of the
+    /// build).
+    pub disk: Option<u64>,
+}
+
+/// Checks, on every position reachable from `root` by `game`'s moves (at most `most` of
+/// them), that `tiers` states the game's facts again truly: a position's key ends play
+/// where the game ends it, with the same result, and its children are the keys of the
+/// positions the game's moves lead to. The tiers are the database builder's fast road to
+/// the same moves; this holds it to the game's own.
+#[cfg(test)]
+pub(crate) fn check_against_game<T, G>(tiers: &T, game: &G, root: G::Position, most: usize)
+where
+    T: Tiered,
+    G: crate::Game,
+    G::Position: std::fmt::Debug + 'static,
+{
+    let key = |p: &G::Position| tiers.key_of(&Position::new(p.clone())).unwrap();
+    let mut seen = std::collections::HashSet::from([root.clone()]);
+    let mut queue = std::collections::VecDeque::from([root]);
+    let (mut moves, mut children) = (Vec::new(), Vec::new());
+    while let Some(p) = queue.pop_front() {
+        let (tier, k) = key(&p);
+        let end = tiers.end(tier, &k).unwrap();
+        assert_eq!(end, game.end(&p), "the end of {p:?}");
+        if end.is_some() {
+            continue;
+        }
+        moves.clear();
+        game.moves(&p, &mut moves);
+        let mut expected: Vec<(u32, T::Key)> = moves.iter().map(|(_, q)| key(q)).collect();
+        children.clear();
+        tiers.children(tier, &k, &mut children).unwrap();
+        expected.sort_unstable();
+        expected.dedup();
+        children.sort_unstable();
+        children.dedup();
+        assert_eq!(children, expected, "the children of {p:?}");
+        for (_, q) in moves.drain(..) {
+            if seen.len() < most && seen.insert(q.clone()) {
+                queue.push_back(q);
+            }
+        }
+    }
+}

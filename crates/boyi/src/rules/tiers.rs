@@ -2,7 +2,7 @@
 //! without it), positions stored as compact byte keys, canonical by its `fn canonical(p)`.
 
 use super::script::{Pos, Script};
-use crate::db::{Key, Keyed, Tiered};
+use crate::db::{Key, Tiered};
 use crate::error::Error;
 use crate::family::Position;
 use crate::value::Outcome;
@@ -83,9 +83,7 @@ impl Tiered for ScriptTiers {
     fn end(&self, _tier: u32, key: &Vec<u8>) -> Result<Option<Outcome>, Error> {
         self.script.end(&decode(key))
     }
-}
 
-impl Keyed for ScriptTiers {
     fn key_of(&self, position: &Position) -> Result<(u32, Vec<u8>), Error> {
         let p = position.get::<Pos>().expect("a rule file's position");
         self.locate(p.clone())

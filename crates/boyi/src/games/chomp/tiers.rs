@@ -7,7 +7,7 @@
 //! never looked up among keys. One database of a bar answers every diagram inside it.
 
 use super::rules::{Chomp, Diagram};
-use crate::db::{Estimate, Keyed, Shared, Tiered};
+use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::game::Written;
 use crate::position::Position;
@@ -180,9 +180,7 @@ impl Tiered for ChompTiers {
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }
-}
 
-impl Keyed for ChompTiers {
     /// The box, as the diagram that fills it.
     fn shape(&self) -> String {
         vec![self.columns.to_string(); self.rows].join(" ")

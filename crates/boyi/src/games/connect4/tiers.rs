@@ -11,7 +11,7 @@
 //! of a bit per rank (the builder's memory would not hold a value for each).
 
 use super::board::{Board, ConnectFour, MAX_WIDTH};
-use crate::db::{Estimate, Keyed, Shared, Tiered};
+use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::family::Position;
 use crate::text::Text;
@@ -214,9 +214,7 @@ impl Tiered for RankedTiers {
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }
-}
 
-impl Keyed for RankedTiers {
     fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
         let board = *position.get::<Board>().expect("a Connect Four board");
         Ok((self.game.stones(board), self.canonical_rank(board)))
@@ -255,6 +253,17 @@ impl Keyed for RankedTiers {
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    /// The tiers' ends and children are the game's, on every board reachable on small ones.
+    #[test]
+    fn children_follow_the_game() {
+        for (width, height) in [(4, 4), (5, 3), (3, 5), (1, 4)] {
+            let game = ConnectFour::new(width, height).unwrap();
+            let tiers = RankedTiers::new(game).unwrap();
+            let empty = Board { mine: 0, stones: 0 };
+            crate::db::check_against_game(&tiers, &game, empty, 200_000);
+        }
+    }
 
     /// Every board reachable on a small board ranks below its tier's count, back to itself,
     /// and no two share a rank; a mirror pair shares its canonical rank.

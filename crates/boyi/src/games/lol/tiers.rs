@@ -9,7 +9,7 @@
 #[cfg(test)]
 use super::board::Lol;
 use super::board::{Board, Cell};
-use crate::db::{Estimate, Keyed, Shared, Tiered};
+use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::family::Position;
 use crate::text::Text;
@@ -267,9 +267,7 @@ impl Tiered for LolTiers {
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
     }
-}
 
-impl Keyed for LolTiers {
     fn shape(&self) -> String {
         "*".repeat(self.n)
     }
@@ -333,6 +331,17 @@ mod tests {
         Row {
             written,
             l: rng.random_range(0..=full) & written,
+        }
+    }
+
+    /// The tiers' ends and children are the game's, on every row of up to 9 cells reached
+    /// from the empty one.
+    #[test]
+    fn children_follow_the_game() {
+        for n in 1..=9 {
+            let tiers = LolTiers::new(n).unwrap();
+            let empty = vec![super::super::board::Cell::Empty; n];
+            crate::db::check_against_game(&tiers, &super::super::board::Lol, empty, 100_000);
         }
     }
 

@@ -6,9 +6,11 @@
 //! kinds of match) the least is kept.
 
 use super::component::{along_column, along_row, fill, flip_columns, flip_rows, transpose, SIDE};
+use super::grid::Grid;
 use super::ternary;
 use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
+use crate::family::Position;
 use crate::text::Text;
 use rayon::prelude::*;
 
@@ -354,6 +356,30 @@ impl Tiered for MatchTiers {
 
     fn shared(&self) -> Option<&dyn Shared<Key = u64>> {
         Some(self)
+    }
+
+    fn shape(&self) -> String {
+        MatchTiers::shape(self)
+    }
+
+    fn key_of(&self, position: &Position) -> Result<(u32, u64), Error> {
+        let grid = position.get::<Grid>().expect("a matchstick board");
+        let (rows, cols) = self.size();
+        if (grid.rows(), grid.cols()) != (rows, cols) {
+            return Err(Error::invalid(
+                Text::new("error-db-matches-shape")
+                    .arg("rows", grid.rows())
+                    .arg("cols", grid.cols())
+                    .arg("held-rows", rows)
+                    .arg("held-cols", cols),
+            ));
+        }
+        let (_, horizontal, vertical) = grid.bit_boards();
+        Ok(self.locate(horizontal, vertical))
+    }
+
+    fn estimate(&self, root: &(u32, u64)) -> Estimate {
+        self.estimate_from(root.0)
     }
 }
 
