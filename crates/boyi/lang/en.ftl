@@ -613,6 +613,9 @@ error-read-folder = cannot read the folder { $folder }: { $error }
 error-server-start = cannot start the server: { $error }
 error-listen = cannot listen on { $address }: { $error }
 serve-serving = boyi serves { $url } (Ctrl-C stops it)
+serve-busy = busy: { $solves } solves have been running for { $seconds } s; try again in a moment
+serve-failed = the solve failed
+serve-too-slow = the answer takes longer than { $seconds } s, so its work was stopped
 error-server-stopped = the server stopped: { $error }
 error-table-not-utf8 = the table is not UTF-8
 

@@ -610,13 +610,10 @@ async fn answer(
 ) -> Response {
     let waiting = tokio::time::timeout(server.queue_time, server.slots.clone().acquire_owned());
     let Ok(Ok(slot)) = waiting.await else {
-        return error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!(
-                "busy: {SOLVES} solves have been running for {} s; try again in a moment",
-                server.queue_time.as_secs()
-            ),
-        );
+        let busy = Text::new("serve-busy")
+            .arg("solves", SOLVES)
+            .arg("seconds", server.queue_time.as_secs());
+        return error(StatusCode::SERVICE_UNAVAILABLE, busy.render(lang));
     };
     // Work estimated to take longer than the answer time is refused before it starts, and
     // the work stops when `_cancel` is dropped, however this function ends.
@@ -643,14 +640,14 @@ async fn answer(
         )
             .into_response(),
         Ok(Ok(Err((status, message)))) => error(status, message),
-        Ok(Err(_)) => error(StatusCode::INTERNAL_SERVER_ERROR, "the solve failed"),
-        Err(_) => error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!(
-                "the answer takes longer than {} s, so its work was stopped",
-                server.solve_time.as_secs()
-            ),
+        Ok(Err(_)) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            Text::new("serve-failed").render(lang),
         ),
+        Err(_) => {
+            let late = Text::new("serve-too-slow").arg("seconds", server.solve_time.as_secs());
+            error(StatusCode::SERVICE_UNAVAILABLE, late.render(lang))
+        }
     }
 }
 

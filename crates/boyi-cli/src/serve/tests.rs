@@ -499,9 +499,13 @@ async fn solves_beyond_the_slots_are_refused() {
         .map(|_| server.slots.clone().try_acquire_owned().unwrap())
         .collect();
     let app = app(server);
-    let (status, v) = get_json(app, "/api/solve?game=nim&position=3%204").await;
+    let (status, v) = get_json(app.clone(), "/api/solve?game=nim&position=3%204").await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
     assert!(v["error"].as_str().unwrap().contains("busy"));
+    // Said in the request's language, as every refusal is.
+    let (status, v) = get_json(app, "/api/solve?game=nim&position=3%204&lang=zh").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("服务器正忙"), "{v}");
     drop(held);
 }
 
