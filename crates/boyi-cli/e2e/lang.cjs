@@ -30,7 +30,7 @@ run(async ({ browser, url, watch }) => {
   check(await page.textContent("#solve") === "求解" && await page.textContent("#undo") === "悔棋"
     && await page.textContent("#copy") === "复制链接", "the buttons");
   const headings = await texts(page, "h2");
-  check(headings.includes("对局过程") && headings.includes("热图（thermograph）"), `the headings: ${headings}`);
+  check(headings.includes("对局过程") && headings.includes("温度图（thermograph）"), `the headings: ${headings}`);
   const labels = await texts(page, "label > span");
   check(labels.join(" ") === "游戏 选项 局面 玩法", `the labels: ${labels}`);
   check(await page.getAttribute("#position", "placeholder") === "例如 10", "the placeholder");
