@@ -616,6 +616,7 @@ serve-serving = boyi serves { $url } (Ctrl-C stops it)
 serve-busy = busy: { $solves } solves have been running for { $seconds } s; try again in a moment
 serve-failed = the solve failed
 serve-too-slow = the answer takes longer than { $seconds } s, so its work was stopped
+serve-table-too-long = to is { $to }; the web API lists tables up to { $most }
 error-server-stopped = the server stopped: { $error }
 error-table-not-utf8 = the table is not UTF-8
 

@@ -611,6 +611,7 @@ serve-serving = boyi 在 { $url } 提供服务（Ctrl-C 停止）
 serve-busy = 服务器正忙：{ $solves } 个求解已运行 { $seconds } 秒；请稍后再试
 serve-failed = 求解失败
 serve-too-slow = 回答要用超过 { $seconds } 秒，计算已停止
+serve-table-too-long = to 是 { $to }；网页接口的数值表最多列到 { $most }
 error-server-stopped = 服务器停止了：{ $error }
 error-table-not-utf8 = 数值表不是 UTF-8
 

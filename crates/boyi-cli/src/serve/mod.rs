@@ -507,8 +507,10 @@ async fn table(
     let Query(query) = query.map_err(bad_query)?;
     let lang = language(query.lang.as_deref()).map_err(bad_request)?;
     if query.to > MAX_TABLE {
-        let message = format!("to is {}; the API lists tables up to {MAX_TABLE}", query.to);
-        return Err(bad_request(message));
+        let long = Text::new("serve-table-too-long")
+            .arg("to", query.to)
+            .arg("most", MAX_TABLE);
+        return Err(bad_request(long.render(lang)));
     }
     let (source, _) =
         request::source(&query.game, false, &server.served).map_err(|e| refused(&e, lang))?;

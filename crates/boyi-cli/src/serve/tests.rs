@@ -490,6 +490,25 @@ async fn bad_requests_get_a_json_error() {
     }
 }
 
+/// A table longer than the API lists is refused before any work, in the request's language.
+#[tokio::test]
+async fn tables_past_the_limit_are_refused_in_the_request_s_language() {
+    let too_long = MAX_TABLE + 1;
+    for (lang, says) in [
+        ("en", "the web API lists tables up to"),
+        ("zh", "网页接口的数值表最多列到"),
+    ] {
+        let uri = format!("/api/table?game=subtraction&to={too_long}&lang={lang}");
+        let (status, v) = get_json(app_with_rules(), &uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+        let message = v["error"].as_str().unwrap_or_default();
+        assert!(
+            message.contains(says) && message.contains(&too_long.to_string()),
+            "{message}"
+        );
+    }
+}
+
 /// Past the solve slots, a request waits its turn, then is told the server is busy.
 #[tokio::test]
 async fn solves_beyond_the_slots_are_refused() {
