@@ -5,7 +5,7 @@
 // Run by .ci/run: node crates/boyi-cli/e2e/boards.cjs BOYI_BINARY
 "use strict";
 const path = require("path");
-const { check, run, shots } = require("./browser.cjs");
+const { check, exampleLink, run, shots } = require("./browser.cjs");
 
 run(async ({ browser, url, watch }) => {
   const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
@@ -14,22 +14,8 @@ run(async ({ browser, url, watch }) => {
   const drawn = families.filter((g) => g.board);
   check(drawn.length === families.length, `every family declares a board (${drawn.length} of ${families.length})`);
   for (const game of drawn) {
-    // The example's options as a link writes them (`&max=3`, a flag `=1`, a positional one
-    // such as an octal code `&code=0.77`), then the position.
-    const [name, ...words] = game.example.split(" ");
-    const params = new URLSearchParams({ game: name });
-    const positional = game.options.filter((o) => !o.option.startsWith("-"));
-    const position = [];
-    while (words.length > 0) {
-      const word = words.shift();
-      const option = game.options.find((o) => o.option === word);
-      if (option) params.append(option.option.slice(2), option.value == null ? "1" : words.shift());
-      else if (positional.length > 0) params.append(positional.shift().option.toLowerCase(), word);
-      else position.push(word);
-    }
-    params.append("position", position.join(" "));
-    const link = `${new URL("/", url)}?${params}`;
-    await page.goto(link);
+    const name = game.game;
+    await page.goto(exampleLink(game, url));
     await page.waitForFunction(() => document.querySelector("main").getAttribute("aria-busy") !== "true"
       && document.querySelectorAll("#moves li").length > 0);
     const pieces = await page.$$eval("#board button:not([disabled]), #board [role=button][tabindex]", (bs) => bs.length);

@@ -75,4 +75,24 @@ async function shows(page, position, verdict) {
   return page.textContent("#verdict");
 }
 
-module.exports = { check, run, shots, shows };
+/// The link of `game`'s example (a game of /api/games) on the server at `url`: its options
+/// as a link writes them (`&max=3`, a flag `=1`, a positional one such as an octal code
+/// `&code=0.77`), then the position, then `extra` parameters (`{ lang: "zh" }`).
+function exampleLink(game, url, extra = {}) {
+  const [name, ...words] = game.example.split(" ");
+  const params = new URLSearchParams({ game: name });
+  const positional = game.options.filter((o) => !o.option.startsWith("-"));
+  const position = [];
+  while (words.length > 0) {
+    const word = words.shift();
+    const option = game.options.find((o) => o.option === word);
+    if (option) params.append(option.option.slice(2), option.value == null ? "1" : words.shift());
+    else if (positional.length > 0) params.append(positional.shift().option.toLowerCase(), word);
+    else position.push(word);
+  }
+  params.append("position", position.join(" "));
+  for (const [k, v] of Object.entries(extra)) params.append(k, v);
+  return `${new URL("/", url)}?${params}`;
+}
+
+module.exports = { check, exampleLink, run, shots, shows };

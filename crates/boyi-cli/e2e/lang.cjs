@@ -33,7 +33,7 @@ run(async ({ browser, url, watch }) => {
   check(headings.includes("对局过程") && headings.includes("温度图（thermograph）"), `the headings: ${headings}`);
   const labels = await texts(page, "label > span");
   check(labels.join(" ") === "游戏 选项 局面 玩法", `the labels: ${labels}`);
-  check(await page.getAttribute("#position", "placeholder") === "例如 10", "the placeholder");
+  check(await page.getAttribute("#position", "placeholder") === "例如 14 21 39", "the placeholder is the example");
   check(await page.getAttribute("#position", "aria-label") === "局面", "the aria-labels");
   const modes = await texts(page, "#mode option");
   check(modes[0] === "探索：点击任意一步" && modes[1] === "与 Boyi 对弈，你先走", `the play modes: ${modes}`);

@@ -95,10 +95,11 @@ run(async ({ browser, url, watch }) => {
   const cells = await page.$$eval("#board .cell", (cs) => cs.length);
   check(cells === 8 && page.url() === `${url}?game=lol&position=L**L***L&lang=zh`, `a LOL link shows its board: ${said}`);
 
-  // A link with the game alone fills its example, as choosing it does; the alias names it too.
+  // A link with the game alone shows its example solved, as choosing it does; the alias
+  // names it too.
   await page.goto(`${url}?game=${encodeURIComponent("高僧斗法")}`);
-  await page.waitForFunction(() => document.querySelector("#position").value === "1 5 8 10");
-  check(page.url() === `${url}?game=staircase`, `a game alone is its example, unsolved: ${page.url()}`);
+  said = await shows(page, "1 5 8 10", /^The player to move wins/);
+  check(page.url() === `${url}?game=staircase&position=1+5+8+10`, `a game alone is its example, solved: ${page.url()}`);
 
   // The charts: numbered axes, a legend, the period and the moves.
   await page.goto(`${url}?game=octal&code=0.77&position=3+4+5`);

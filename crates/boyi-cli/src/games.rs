@@ -4,7 +4,7 @@
 
 use crate::args;
 use crate::failure::Failure;
-use boyi::ask::files::Disk;
+use boyi::ask::files::{Disk, Found};
 use boyi::ask::{form, Request, Source, Storage};
 use boyi::db::Meta;
 use boyi::family::{DynGame, OptionSpec, Options, Position, Road};
@@ -151,7 +151,7 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
         None => match matches.get_one::<String>("rules") {
             Some(file) => {
                 let path = PathBuf::from(args::restore(file));
-                (Source::Rules(path), words(matches), matches)
+                (Source::Rules(Found::disk(path)), words(matches), matches)
             }
             None => return Err(no_game(matches)),
         },

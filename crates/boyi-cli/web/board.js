@@ -101,8 +101,9 @@ function moveTo(moves, after) {
 /// - "split": counter j splits its heap after it, into j and the rest (Grundy's game);
 /// - "run": clicking counters picks a run of them in one heap, and the button under the heaps
 ///   takes the run, leaving the counters before and after it (take-and-break games).
-/// - "block": the heaps are the rows of a diagram, and counter j of row i takes it and every
-///   counter below and right of it (Chomp);
+/// - "block": the heaps are the rows of a bar of squares, and square j of row i takes it and
+///   every square below and right of it; the square of row 1, column 1 is the poison, which
+///   no move eats (Chomp);
 /// - "limit": the position is one heap and the most the next move may take ("N M"); counter
 ///   j takes it and every counter after it, leaving j - 1 (Fibonacci Nim).
 /// Other moves (three heaps left, a split without taking) are played from the list.
@@ -134,7 +135,7 @@ function heaps(by) {
 
     const rows = sizes.map((size, i) => {
       const row = document.createElement("div");
-      row.className = "heap";
+      row.className = by === "block" ? "heap bar" : "heap";
       const name = document.createElement("span");
       name.className = "heap-name";
       name.textContent = by === "block"
@@ -144,8 +145,12 @@ function heaps(by) {
           : say("page-board-one-heap", { size });
       row.append(name);
       for (let j = 1; j <= size; j++) {
-        const label = say("page-board-counter", { heap: i + 1, counter: j });
-        if (by === "top") {
+        const label = by === "block"
+          ? say("page-board-row-column", { row: i + 1, column: j })
+          : say("page-board-counter", { heap: i + 1, counter: j });
+        if (by === "block" && i === 0 && j === 1) {
+          row.append(moving(piece("☠", colon(label, say("page-board-poison"))), null, play));
+        } else if (by === "top") {
           const says = say("page-board-take", { take: size - j + 1, left: j - 1 });
           row.append(moving(piece("", colon(label, says)), leaving(i, j - 1, 0), play));
         } else if (by === "block") {
@@ -396,43 +401,47 @@ function steps() {
   };
 }
 
-/// A stalk of edges (a Hackenbush string, L, R or G from the ground up), drawn top first:
-/// clicking an edge cuts it, leaving the edges below it. Where both players may cut it (a
-/// green edge, exploring), the two moves are offered under the stalk. A picture written as
-/// edges is drawn as a graph (`edgeGraph`).
+/// A stalk of edges (a Hackenbush string, L, R or G from the ground up; `0` when none is
+/// left), drawn up from the ground, each edge in its player's colour (Left blue, Right red,
+/// green for both): clicking an edge (or Enter on it) cuts it, leaving the edges below it.
+/// Where both players may cut it (a green edge, exploring), the two moves are offered under
+/// the stalk. A picture written as edges is drawn as a graph (`edgeGraph`).
 function stalk() {
   return (position, moves, play) => {
-    if (!/^[LRG]+$/.test(position)) return edgeGraph(position, moves, play);
-    if (position.length > MOST_PIECES) return null;
-    const box = document.createElement("div");
-    box.className = "cells";
-    box.style.gridTemplateColumns = "auto";
+    const edges = position.trim() === "0" ? "" : position.trim();
+    if (!/^[LRG]*$/.test(edges)) return edgeGraph(position, moves, play);
+    if (edges.length > MOST_PIECES) return null;
+    const step = Math.max(12, Math.min(40, 480 / Math.max(1, edges.length)));
+    const ground = 24 + edges.length * step;
+    const svg = shape("svg", { viewBox: `0 0 600 ${ground + 16}`, width: "100%", class: "graph", role: "group" });
+    svg.append(shape("line", { x1: 0, y1: ground, x2: 600, y2: ground, stroke: INK, "stroke-width": 4 }));
     const offer = document.createElement("div");
     offer.className = "offer";
-    for (let j = position.length; j >= 1; j--) {
-      const below = j === 1 ? ["", "0"] : [position.slice(0, j - 1)];
+    [...edges].forEach((colour, i) => {
+      const below = i === 0 ? ["", "0"] : [edges.slice(0, i)];
       const cuts = moves.filter((m) => below.includes(m.position));
-      const button = piece(position[j - 1], say("page-board-edge", { number: j, colour: position[j - 1] }));
-      button.classList.add("square", `edge-${position[j - 1]}`);
-      if (cuts.length === 1) {
-        moving(button, cuts[0], play);
-      } else if (cuts.length > 1) {
-        button.addEventListener("click", () => offer.replaceChildren(...cuts.map((m) => {
-          const choice = mover(play, "");
-          choice.set(m, true);
-          return choice.button;
-        })));
-      } else {
-        button.disabled = true;
-      }
-      box.append(button);
-    }
-    return [box, offer];
+      const [low, high] = [ground - i * step, ground - (i + 1) * step];
+      const d = `M 300 ${low} L 300 ${high}`;
+      const label = say("page-board-edge", { number: i + 1, colour: say(EDGE_WORDS[colour]) });
+      const edge = shape("g", { class: `edge edge-${colour}`, role: "button", "aria-label": cuts.length === 1 ? colon(label, forTheMover(cuts[0])) : label });
+      edge.append(
+        shape("path", { d, stroke: "transparent", "stroke-width": 24, fill: "none" }),
+        shape("path", { d, stroke: EDGE_COLOUR[colour], "stroke-width": 6, fill: "none", "stroke-linecap": "round" }),
+        shape("circle", { cx: 300, cy: high, r: 4, fill: INK }),
+        shape("title", {}, cuts.length === 1 ? colon(cuts[0].says || cuts[0].move, forTheMover(cuts[0])) : label),
+      );
+      pressable(edge, cuts, offer, play);
+      svg.append(edge);
+    });
+    return [svg, offer];
   };
 }
 
 /// The colour an edge of each letter is drawn in.
 const EDGE_COLOUR = { L: "#0969da", R: "#c62828", G: "#1a7f37" };
+
+/// Whose an edge of each letter is, in words.
+const EDGE_WORDS = { L: "page-board-colour-left", R: "page-board-colour-right", G: "page-board-colour-green" };
 
 /// A Hackenbush picture written as edges `a-bC` (vertex 0 the ground, C the colour), drawn
 /// up from the ground: each vertex at its distance from the ground, the ground a line.
@@ -488,7 +497,7 @@ function edgeGraph(position, moves, play) {
     const lacking = moves.filter((m) => m.position != null && count(m.position, e.word) < count(position, e.word));
     const most = Math.max(...lacking.map((m) => size(m.position)));
     const cuts = lacking.filter((m) => size(m.position) === most);
-    const label = say("page-board-graph-edge", { edge: `${e.a}-${e.b}`, colour: e.colour });
+    const label = say("page-board-graph-edge", { edge: `${e.a}-${e.b}`, colour: say(EDGE_WORDS[e.colour]) });
     const edge = shape("g", { class: `edge edge-${e.colour}`, role: "button", "aria-label": cuts.length === 1 ? colon(label, forTheMover(cuts[0])) : label });
     edge.append(
       shape("path", { d, stroke: "transparent", "stroke-width": 16, fill: "none" }),

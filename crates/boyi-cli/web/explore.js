@@ -133,6 +133,13 @@ async function open(next, how) {
   $("rules").textContent = game.rules;
   $("options").value = next.options;
   $("position").value = next.position;
+  // The game's options, or that it has none; its own example, else what its positions are.
+  $("options").placeholder = game.options.length === 0
+    ? say("page-no-options")
+    : say("page-options-example", { options: game.options.map(optionWords).join(" ") });
+  // The game's own example, else what its positions are.
+  const typical = example(game).position;
+  $("position").placeholder = typical ? say("page-position-example", { position: typical }) : game.position;
   drawSequence();
   const shown = { ...next, played: next.played || [] };
   let answer = null;
@@ -161,6 +168,12 @@ async function open(next, how) {
   else if (answer) showAnswer(answer);
   else clear();
   return answer;
+}
+
+/// How an option of a game is typed: `--max N`, a flag `--misere`, a positional one `CODE`.
+function optionWords(o) {
+  if (!o.option.startsWith("-")) return o.value || o.option;
+  return o.value ? `${o.option} ${o.value}` : o.option;
 }
 
 /// The /api/solve request of `shown`, in the page's language.
@@ -226,7 +239,8 @@ function showAnswer(answer) {
   const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
   const left = answer.remoteness;
   const said = left == null ? "page-verdict-end" : left === 1 ? "page-verdict-left-one" : "page-verdict-left";
-  $("verdict").textContent = say(said, { verdict, left });
+  const over = (answer.moves || []).length === 0;
+  $("verdict").textContent = over ? gameOver(answer.outcome, verdict) : say(said, { verdict, left });
   $("why").textContent = answer.explanation;
   $("why").hidden = false;
   $("heat").hidden = true;
@@ -246,7 +260,8 @@ function showAnswer(answer) {
   const from = view;
   const play = async (m) => {
     if (m.position == null) return;
-    const next = await open({ ...from, position: m.position, move: m.says || m.move, moved: true }, "push");
+    const toMove = otherSide(from.toMove || "left");
+    const next = await open({ ...from, position: m.position, move: m.says || m.move, moved: true, toMove }, "push");
     if (next && $("mode").value !== "explore") await boyiMoves(next);
   };
   const moves = (answer.moves || []).map((m) => ({
@@ -257,6 +272,18 @@ function showAnswer(answer) {
   // whose board is the graph it read gives that graph (`graph`).
   drawBoard($("board"), answer.graph ?? family(from.game)?.board, answer.board ?? answer.position, moves, play);
   $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
+}
+
+/// What the page says when the game shown is over (the player to move has no move, or a rule
+/// ended it) with `outcome` for the player to move: who won, when you play against Boyi;
+/// else that it is over, and the `verdict`.
+function gameOver(outcome, verdict) {
+  const you = yourSide($("mode").value);
+  if (outcome === "tie") return say("page-end-tie");
+  if (!you || !["win", "lose"].includes(outcome)) return say("page-end", { verdict });
+  const moverWon = outcome === "win";
+  const youMove = (view.toMove || "left") === you;
+  return say(moverWon === youMove ? "page-end-you-won" : "page-end-boyi-won");
 }
 
 /// An answer that is not a game's outcome (the odds of the dice gamble, a nim product, every
@@ -295,12 +322,14 @@ async function boyiMoves(answer) {
   if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
   const best = answer.moves[0];
   if (best.position == null) return;
-  await open({ ...view, position: best.position, move: best.says || best.move }, "replace");
+  const toMove = otherSide(view.toMove || "left");
+  await open({ ...view, position: best.position, move: best.says || best.move, toMove }, "replace");
 }
 
 $("game").addEventListener("change", () => {
   const game = family($("game").value);
-  open({ game: game.game, ...example(game), lang: viewLanguage(), solved: false, played: [], moved: false }, "push");
+  // Its example is solved at once: a board to play on, not empty axes.
+  open({ game: game.game, ...example(game), lang: viewLanguage(), solved: Boolean(game.example), played: [], moved: false }, "push");
 });
 $("form").addEventListener("submit", async (e) => {
   e.preventDefault();

@@ -7,7 +7,8 @@
 // its dashes and in small letters (`moves=1,3,7,8` is `--moves 1,3,7,8`, the code of a
 // take-and-break game is `code=0.77`); a flag is `misere=1`. `lang` (en or zh) is carried
 // along, and is the language of the page (see words.js). A link with no position names the
-// game alone: it is picked and its example filled in, as choosing it from the list does.
+// game alone: it is picked and its example filled in and solved, as choosing it from the
+// list does.
 // What is wrong with a link is said in the page's language (say, in words.js).
 "use strict";
 
@@ -117,7 +118,7 @@ function readLink(search, games) {
   const position = one("position");
   const given = params.filter(([k]) => !NOT_OPTIONS.includes(k));
   if (position === undefined && given.length === 0) {
-    return { game: game.game, ...example(game), lang, solved: false };
+    return { game: game.game, ...example(game), lang, solved: Boolean(game.example) };
   }
   const options = [];
   for (const [key, value] of given) {

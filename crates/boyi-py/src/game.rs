@@ -28,7 +28,10 @@ pub fn source(
     let name = args::text(game, "the game")?;
     if let Some(path) = args::rule_file(&name, rules, function)? {
         args::options("a rule file", &[], options)?;
-        return Ok((Source::Rules(path), Vec::new()));
+        return Ok((
+            Source::Rules(boyi::ask::files::Found::disk(path)),
+            Vec::new(),
+        ));
     }
     let not_a_game = || {
         refusal(format!(

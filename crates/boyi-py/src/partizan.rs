@@ -133,7 +133,7 @@ pub fn report(
     let file = args::rule_file(&name, rules, "boyi.value_of")?;
     let shown = file.as_ref().map(|p| p.display().to_string());
     let source = match file {
-        Some(path) => Source::Rules(path),
+        Some(path) => Source::Rules(boyi::ask::files::Found::disk(path)),
         None => match find_partizan(&name) {
             Some(family) => Source::Partizan(family, false),
             None => {

@@ -699,7 +699,9 @@ error-db-disk = 建库约需写入磁盘 { $needed }，超过可用的 { $budget
 ## 网页（boyi serve）
 
 page-graph-file = 由文件提供的图上游戏（每行一步 `u v`）：棋子在某个顶点上，每步沿一条有向边移动；无法移动者负；有环时可能平局（和棋）。
-page-rule-file = 由 --rules 文件夹提供的规则文件。
+page-rule-file = 由服务器提供的规则文件：作者自己定义的游戏。
+page-rule-file-position = 局面，按规则文件的写法。
+page-graph-file-position = 图的一个顶点（或几个，每个上面一枚棋子）。
 
 # 网页的文字。网页按语言各取一次 /api/words?lang=en|zh：键以 `page-` 开头的全部消息，
 # 不带参数渲染。规则见 en.ftl 同一节的说明：变量只写成 { $name }（渲染为标记 {$name}，
@@ -712,9 +714,10 @@ page-language-en = English
 page-language-zh = 中文
 page-game = 游戏
 page-options = 选项
-page-options-example = 例如 --moves 1,3,7,8 --misere
+page-options-example = 选项：{ $options }
+page-no-options = 这个游戏没有选项
 page-position = 局面
-page-position-example = 例如 10
+page-position-example = 例如 { $position }
 page-play = 玩法
 page-mode-explore = 探索：点击任意一步
 page-mode-first = 与 Boyi 对弈，你先走
@@ -739,6 +742,10 @@ page-verdict-draw = 先手走，双方和棋（对局无限进行）
 page-verdict-end = { $verdict }。
 page-verdict-left = { $verdict }（剩余步数 { $left }）。
 page-verdict-left-one = { $verdict }（剩余步数 1）。
+page-end = 棋局结束。{ $verdict }。
+page-end-you-won = 棋局结束：你赢了。
+page-end-boyi-won = 棋局结束：博弈赢了。
+page-end-tie = 棋局结束：平局。
 page-outcome-win = 必胜
 page-outcome-lose = 必败
 page-outcome-tie = 平局
@@ -826,7 +833,11 @@ page-board-empty = 空
 page-board-graph-edge = 边 { $edge }（{ $colour }）
 page-board-token = 棋子在 { $vertex }
 page-board-visited = { $vertex }（已走过）
+page-board-poison = 有毒的方块：被迫吃它的一方输
 page-board-edge = 从地面起第 { $number } 条边（{ $colour }）
+page-board-colour-left = 左方的，蓝色
+page-board-colour-right = 右方的，红色
+page-board-colour-green = 绿色，双方都可砍
 page-board-cell = 第 { $column } 格
 page-board-row-column = 第 { $row } 行第 { $column } 列
 page-board-coin = 第 { $number } 枚硬币

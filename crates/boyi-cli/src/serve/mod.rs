@@ -126,6 +126,13 @@ struct RuleFile {
     partizan: bool,
     /// Whether it draws its positions as cells (`fn board`).
     board: bool,
+    /// The position it shows first (`const EXAMPLE`).
+    example: Option<String>,
+    /// Whether `boyi table` lists its positions: they are numbers, not text.
+    table: bool,
+    /// Whether the page charts its values: its positions are single numbers (a table of
+    /// pairs is a grid the page does not draw).
+    tabulates: bool,
 }
 
 /// A game graph served as a game: `graph:NAME`.
@@ -172,12 +179,20 @@ impl Server {
                 .filter_map(|path| {
                     let name = path.file_stem()?.to_str()?.to_string();
                     // A file that does not compile is served all the same, to say so.
-                    let script = boyi::rules::read_script(&path).ok();
+                    let script = boyi::rules::read_script(&path, &format!("rules:{name}")).ok();
+                    let partizan = script.as_ref().is_some_and(|s| s.has_sides());
+                    let pairs = script
+                        .as_ref()
+                        .filter(|_| !partizan)
+                        .map(boyi::rules::shape::tabulates_pairs);
                     Some(RuleFile {
                         name,
                         path,
-                        partizan: script.as_ref().is_some_and(|s| s.has_sides()),
+                        partizan,
                         board: script.as_ref().is_some_and(|s| s.has_board()),
+                        example: script.as_ref().and_then(|s| s.example.clone()),
+                        table: matches!(pairs, Some(Ok(_))),
+                        tabulates: matches!(pairs, Some(Ok(false))),
                     })
                 })
                 .collect(),
@@ -383,21 +398,27 @@ async fn games(
     for file in &server.rules {
         // The surfaces a served rule file is known to have; whether its positions fall into
         // tiers is known only once a position is read.
-        let surfaces = match file.partizan {
-            true => boyi::family::EVERY_FAMILY.to_vec(),
-            false => [&boyi::family::EVERY_FAMILY[..], &["table"]].concat(),
+        let surfaces = match file.table {
+            false => boyi::family::EVERY_FAMILY.to_vec(),
+            true => [&boyi::family::EVERY_FAMILY[..], &["table"]].concat(),
         };
-        let mut entry = served_entry(format!("rules:{}", file.name), "page-rule-file", lang);
-        entry["position"] = "The position, as the rule file writes it.".into();
-        entry["tabulates"] = (!file.partizan).into();
+        let game = format!("rules:{}", file.name);
+        let mut entry = served_entry(game.clone(), "page-rule-file", lang);
+        entry["example"] = serde_json::json!(file.example.as_ref().map(|p| format!("{game} {p}")));
+        entry["position"] = Text::new("page-rule-file-position").render(lang).into();
+        entry["tabulates"] = file.tabulates.into();
         entry["partizan"] = file.partizan.into();
         entry["board"] = serde_json::json!(file.board.then_some(boyi::family::Drawing::Cells));
         entry["surfaces"] = serde_json::json!(surfaces);
         list.push(entry);
     }
     for file in &server.graphs {
-        let mut entry = served_entry(format!("graph:{}", file.name), "page-graph-file", lang);
-        entry["position"] = "A vertex of the graph (or several, one token on each).".into();
+        let game = format!("graph:{}", file.name);
+        let mut entry = served_entry(game.clone(), "page-graph-file", lang);
+        // Its example puts the token on the first vertex the file names.
+        let first = file.board["vertices"][0].as_str();
+        entry["example"] = serde_json::json!(first.map(|v| format!("{game} {v}")));
+        entry["position"] = Text::new("page-graph-file-position").render(lang).into();
         entry["board"] = file.board.clone();
         entry["surfaces"] = serde_json::json!(["solve", "web"]);
         list.push(entry);

@@ -24,18 +24,43 @@ pub enum FileKind {
     Graph,
 }
 
+/// A file a request named: where it is read, and what answers and refusals call it (its
+/// path on the command line and in Python; `rules:NAME` or `graph:NAME` on a server, whose
+/// folders are nobody else's business).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// Where the file is read.
+    pub path: PathBuf,
+    /// What the request's answer calls it.
+    pub name: String,
+}
+
+impl Found {
+    /// The file at `path`, called by its path.
+    pub fn disk(path: impl Into<PathBuf>) -> Found {
+        let path = path.into();
+        let name = path.display().to_string();
+        Found { path, name }
+    }
+
+    /// Its text, checked and without a byte-order mark; a refusal calls it by its name.
+    pub fn read(&self) -> Result<String, Error> {
+        read_named(&self.path, &self.name)
+    }
+}
+
 /// The files a surface lets a request read.
 pub trait Files: Sync {
-    /// The path of the file of `kind` that `name` names, or why there is none.
-    fn find(&self, name: &str, kind: FileKind) -> Result<PathBuf, Error>;
+    /// The file of `kind` that `name` names, or why there is none.
+    fn find(&self, name: &str, kind: FileKind) -> Result<Found, Error>;
 }
 
 /// Every file of the file system, named by its path: the command line's, and Python's.
 pub struct Disk;
 
 impl Files for Disk {
-    fn find(&self, name: &str, _: FileKind) -> Result<PathBuf, Error> {
-        Ok(PathBuf::from(name))
+    fn find(&self, name: &str, _: FileKind) -> Result<Found, Error> {
+        Ok(Found::disk(name))
     }
 }
 
@@ -50,7 +75,7 @@ pub struct Served {
 }
 
 impl Files for Served {
-    fn find(&self, name: &str, kind: FileKind) -> Result<PathBuf, Error> {
+    fn find(&self, name: &str, kind: FileKind) -> Result<Found, Error> {
         let (list, prefix) = match kind {
             FileKind::Rules => (&self.rules, "rules:"),
             FileKind::Graph => (&self.graphs, "graph:"),
@@ -58,7 +83,10 @@ impl Files for Served {
         let bare = name.strip_prefix(prefix).unwrap_or(name);
         list.iter()
             .find(|(served, _)| served == bare)
-            .map(|(_, path)| path.clone())
+            .map(|(served, path)| Found {
+                path: path.clone(),
+                name: format!("{prefix}{served}"),
+            })
             .ok_or_else(|| {
                 Error::invalid(Text::new("error-not-served").arg("file", quote(name, QUOTED_TOKEN)))
             })
@@ -67,7 +95,12 @@ impl Files for Served {
 
 /// The text of the file at `path`, checked and without a byte-order mark.
 pub fn read_text(path: &Path) -> Result<String, Error> {
-    let shown = Text::verbatim(quote(&path.to_string_lossy(), QUOTED_TOKEN));
+    read_named(path, &path.to_string_lossy())
+}
+
+/// The text of the file at `path`, called `name` in a refusal.
+fn read_named(path: &Path, name: &str) -> Result<String, Error> {
+    let shown = Text::verbatim(quote(name, QUOTED_TOKEN));
     let file = std::fs::File::open(path).map_err(|e| cannot_read(shown.clone(), e))?;
     read_capped(file, shown)
 }

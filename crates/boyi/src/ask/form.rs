@@ -230,7 +230,7 @@ fn graph(
     files: &dyn Files,
 ) -> Result<(Source, Vec<String>), Error> {
     let file = options.required("FILE")?;
-    let path = files.find(file.text, FileKind::Graph)?;
+    let found = files.find(file.text, FileKind::Graph)?;
     let from = options.token("--from").map(|v| v.text.to_string());
     let tokens = options.token("--tokens").map(|list| {
         let tokens = list.text.split(',').map(|v| v.trim().to_string());
@@ -252,13 +252,17 @@ fn graph(
         }
         words = placed;
     }
-    Ok((Source::Graph(path), words))
+    Ok((Source::Graph(found), words))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ask::{self, files::FileKind, Request};
+    use crate::ask::{
+        self,
+        files::{FileKind, Found},
+        Request,
+    };
     use crate::budget::Budget;
     use crate::Context;
     use std::path::PathBuf;
@@ -267,8 +271,12 @@ mod tests {
     struct Repository;
 
     impl Files for Repository {
-        fn find(&self, name: &str, _: FileKind) -> Result<PathBuf, Error> {
-            Ok(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(name))
+        fn find(&self, name: &str, _: FileKind) -> Result<Found, Error> {
+            let top = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+            Ok(Found {
+                path: top.join(name),
+                name: name.to_string(),
+            })
         }
     }
 

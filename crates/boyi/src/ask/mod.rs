@@ -43,7 +43,7 @@ use crate::partizan::outcome::{self, Report};
 use crate::text::Text;
 use crate::Context;
 use answer::{Decided, Partizan, Product, Valued, VertexValue, Vertices};
-use files::{read_text, Files};
+use files::Files;
 use source::Rules;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -151,22 +151,22 @@ pub fn solve(
             let solution = partizan_solution(family, &text, &storage, cx)?;
             Ok(partizan(family.name.to_string(), solution, full))
         }
-        Source::Rules(path) => match Rules::read(&path, budget)? {
+        Source::Rules(file) => match Rules::read(&file, budget)? {
             Rules::ByForm(_) if matches!(storage, Storage::Database(_)) => {
                 Err(Error::invalid(Text::new("error-partizan-db")))
             }
             Rules::ByForm(script) => {
                 let tokens = argument_tokens(&position);
                 let solution = crate::rules::partizan::solve(&script, &tokens, budget.clone())?;
-                Ok(partizan(path.display().to_string(), solution, full))
+                Ok(partizan(file.name, solution, full))
             }
             Rules::ByOutcome(game) => valued(game, &position, &storage, all_moves, drawn),
         },
-        Source::Graph(path) => {
+        Source::Graph(file) => {
             if road != Road::Theory {
                 return Err(exact_only("graphs"));
             }
-            graph_answer(&path, &position, all_moves, budget.stop())
+            graph_answer(&file, &position, all_moves, budget.stop())
         }
         Source::Compound(kind) => {
             // No database holds a compound: one named for it is refused, a server's are not
@@ -360,16 +360,16 @@ pub fn stored(
 /// A game graph's answer: every vertex valued with no position, a token's value (and, with
 /// `all_moves`, every move's) on one vertex, the winning moves of a token on each of several.
 fn graph_answer(
-    path: &std::path::Path,
+    file: &files::Found,
     words: &[String],
     all_moves: bool,
     stop: &Stop,
 ) -> Result<Answer, Error> {
     let shown = Text::verbatim(crate::notation::quote(
-        &path.to_string_lossy(),
+        &file.name,
         crate::notation::QUOTED_TOKEN,
     ));
-    let text = read_text(path)?;
+    let text = file.read()?;
     let game = graph::parse(&text).map_err(|e| Error::from(e).within(shown))?;
     let token = |(i, word): (usize, &String)| {
         let at = Place::Argument(i + 1);

@@ -118,7 +118,7 @@ pub fn sit(
             let judge = judge(family, outcome, storage, cx);
             return partizan(family.name.to_string(), family.board, judge, &text);
         }
-        Source::Rules(path) => match Rules::read(&path, &cx.budget)? {
+        Source::Rules(file) => match Rules::read(&file, &cx.budget)? {
             Rules::ByForm(_) if !matches!(storage, Storage::None) => {
                 return Err(Error::invalid(Text::new("error-partizan-db")))
             }
@@ -130,8 +130,7 @@ pub fn sit(
                     let words: Vec<&str> = text.split_whitespace().collect();
                     crate::rules::partizan::solve(&script, &argument_tokens(&words), budget.clone())
                 });
-                let name = path.display().to_string();
-                return partizan(name, None, Judge::Values(solve), &position.join(" "));
+                return partizan(file.name, None, Judge::Values(solve), &position.join(" "));
             }
             Rules::ByOutcome(game) => (game, None),
         },

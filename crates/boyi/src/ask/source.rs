@@ -3,14 +3,13 @@
 //! from the words a person types (`words.rs`: `subtraction --moves 1,3,7,8`, `qiuqiu.rhai`,
 //! `domineering --outcome`, `conjunctive`) or built by a surface from its own structured input.
 
-use super::files::{read_text, FileKind, Files};
+use super::files::{FileKind, Files, Found};
 use crate::budget::Budget;
 use crate::chance::dice::DiceRules;
 use crate::error::Error;
 use crate::family::{DynGame, Family, Options, PartizanFamily, Road};
 use crate::games::compound::Compound;
 use crate::rules::script::Script;
-use std::path::PathBuf;
 
 /// The game a request names.
 pub enum Source {
@@ -20,9 +19,9 @@ pub enum Source {
     /// outcome search where `outcome` (every move of each player).
     Partizan(&'static PartizanFamily, bool),
     /// A rule file: partizan if it gives each player's moves (`fn left`, `fn right`).
-    Rules(PathBuf),
+    Rules(Found),
     /// A game graph: a token on a vertex, or several tokens at once.
-    Graph(PathBuf),
+    Graph(Found),
     /// A compound of games, each written as a game and its position (`nim 3`,
     /// `qiuqiu.rhai 10`, `cycle.graph a`): the request's position lists them.
     Compound(Compound),
@@ -55,7 +54,7 @@ impl Source {
         Ok(Some(match self {
             Source::Family(family, options) => {
                 let options = options.clone().with_files(family.options, |name| {
-                    read_text(&files.find(name, FileKind::Graph)?)
+                    files.find(name, FileKind::Graph)?.read()
                 })?;
                 (family.load)(&options, road, budget.clone())?
             }
@@ -63,8 +62,8 @@ impl Source {
                 Rules::ByOutcome(game) => game,
                 Rules::ByForm(_) => return Ok(None),
             },
-            Source::Graph(path) => {
-                crate::games::token::load(&path.to_string_lossy(), read_text(path)?, budget.stop())?
+            Source::Graph(file) => {
+                crate::games::token::load(&file.name, file.read()?, budget.stop())?
             }
             Source::Partizan(..) | Source::Compound(_) | Source::Dice(_) | Source::NimProduct => {
                 return Ok(None)
@@ -92,9 +91,9 @@ pub enum Rules {
 }
 
 impl Rules {
-    /// Reads and compiles the rule file at `path` once, its search within `budget`.
-    pub fn read(path: &std::path::Path, budget: &Budget) -> Result<Rules, Error> {
-        let script = crate::rules::read_script(path)?;
+    /// Reads and compiles the rule file `file` once, its search within `budget`.
+    pub fn read(file: &Found, budget: &Budget) -> Result<Rules, Error> {
+        let script = crate::rules::read_script(&file.path, &file.name)?;
         Ok(match script.has_sides() {
             true => Rules::ByForm(Box::new(script)),
             false => Rules::ByOutcome(Box::new(crate::rules::ScriptGame::new(

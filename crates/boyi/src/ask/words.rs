@@ -24,8 +24,8 @@ impl Source {
             let (file, position) = rest
                 .split_first()
                 .ok_or_else(|| Error::invalid(Text::new("error-rules-file-missing")))?;
-            let path = files.find(file, FileKind::Rules)?;
-            return Ok((Source::Rules(path), position.to_vec()));
+            let found = files.find(file, FileKind::Rules)?;
+            return Ok((Source::Rules(found), position.to_vec()));
         }
         if first.ends_with(".rhai") || first.starts_with("rules:") {
             return Ok((Source::Rules(files.find(first, FileKind::Rules)?), rest));

@@ -35,13 +35,16 @@ use std::rc::Rc;
 /// road: they have no theory.
 /// Its search stores no more positions than `budget` holds.
 pub fn load_file(path: &Path, _road: Road, budget: Budget) -> Result<Box<dyn DynGame>, Error> {
-    Ok(Box::new(ScriptGame::new(read_script(path)?, budget)))
+    Ok(Box::new(ScriptGame::new(
+        read_script(path, &path.display().to_string())?,
+        budget,
+    )))
 }
 
-/// Reads and compiles the rule file at `path`, refusing one that is too long, not UTF-8 or
-/// not a script.
-pub fn read_script(path: &Path) -> Result<Script, Error> {
-    let file = path.display().to_string();
+/// Reads and compiles the rule file at `path` (called `file` in refusals and answers),
+/// refusing one that is too long, not UTF-8 or not a script.
+pub fn read_script(path: &Path, file: &str) -> Result<Script, Error> {
+    let file = file.to_string();
     let cannot_read = |e: std::io::Error| {
         Error::invalid(
             Text::new("error-rules-cannot-read")

@@ -152,7 +152,7 @@ mod tests {
 
     fn script(file: &str) -> Script {
         let path = format!("{}/../../examples/rules/{file}", env!("CARGO_MANIFEST_DIR"));
-        crate::rules::read_script(std::path::Path::new(&path)).unwrap()
+        crate::rules::read_script(std::path::Path::new(&path), file).unwrap()
     }
 
     /// The rule file and the built-in family give the same canonical values.

@@ -197,6 +197,8 @@ pub struct Script {
     pub partizan: bool,
     /// `const POSITION = "number";` (or `"numbers"`, `"text"`): what positions are.
     pub shape: Option<Shape>,
+    /// `const EXAMPLE = "3 4 5";`: a position to show first, as it is typed.
+    pub example: Option<String>,
     has_end: bool,
     has_show: bool,
     has_canonical: bool,
@@ -248,10 +250,12 @@ impl Script {
             ast.iter_literal_variables(true, false)
                 .any(|(n, _, v)| n == name && v.as_bool() == Ok(true))
         };
-        let declared = ast
-            .iter_literal_variables(true, false)
-            .find(|(n, _, _)| *n == "POSITION")
-            .map(|(_, _, v)| v.into_string().unwrap_or_default());
+        let literal = |name: &str| {
+            ast.iter_literal_variables(true, false)
+                .find(|(n, _, _)| *n == name)
+                .map(|(_, _, v)| v.to_string())
+        };
+        let declared = literal("POSITION");
         let shape = match declared {
             None => None,
             Some(word) => Some(Shape::from_word(&word).ok_or_else(|| {
@@ -265,6 +269,7 @@ impl Script {
         Ok(Script {
             file: file.to_string(),
             shape,
+            example: literal("EXAMPLE"),
             misere: constant("MISERE"),
             partizan: constant("PARTIZAN"),
             has_end: has("end"),
