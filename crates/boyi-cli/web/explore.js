@@ -139,7 +139,7 @@ async function open(next, how) {
     : say("page-options-example", { options: game.options.map(optionWords).join(" ") });
   // The game's own example, else what its positions are.
   const typical = example(game).position;
-  $("position").placeholder = typical ? say("page-position-example", { position: typical }) : game.position;
+  $("position").placeholder = say(typical ? "page-position-example" : "page-position-empty", { position: typical });
   drawSequence();
   const shown = { ...next, played: next.played || [] };
   let answer = null;
@@ -148,7 +148,9 @@ async function open(next, how) {
     answer = await ask(solveUrl(shown));
     if (ticket !== latest.solve) return null;
     document.querySelector("main").setAttribute("aria-busy", "false");
-    if ((how === "push" || how === "replace") && !answer.error) {
+    // A position with an outcome joins the game so far (a partizan value, the odds of the
+    // dice gamble or every vertex of a graph is not charted there).
+    if ((how === "push" || how === "replace") && typeof answer.outcome === "string") {
       const entry = { position: shown.position, move: shown.move || null, outcome: answer.outcome, remoteness: answer.remoteness };
       shown.played = [...shown.played, entry];
     }

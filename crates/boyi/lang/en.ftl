@@ -731,6 +731,7 @@ page-game = Game
 page-options = Options
 page-options-example = options: { $options }
 page-no-options = this game has no options
+page-position-empty = empty: the game as it starts
 page-position = Position
 page-position-example = e.g. { $position }
 page-play = Play
@@ -1087,7 +1088,10 @@ error-db-not-a-file = { $file } is not a file
 error-db-old-values = { $file } is a file of region values in Boyi's older format; build it again with `boyi db build`
 error-db-holds-values = { $file } holds the region values of { $game }, not solve outcomes; it answers `boyi solve { $game } --db { $file }`
 error-db-holds-outcomes = { $file } is a solve database of { $game }, not a file of region values; it answers `boyi solve { $game } --db { $file }`
-error-connect4-search = the search of this Connect Four board stopped after { $positions } positions without settling it ({ $stones } stones played); play a few more moves and ask again, or answer from a solve database (boyi db build connect4, then --db FILE, or boyi serve --db DIR)
+error-connect4-search = the search of this Connect Four board stopped after { $positions } positions without settling it ({ $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} played); play a few more moves and ask again, or answer from a solve database (`boyi db build connect4`, then `--db FILE`, or `boyi serve --db DIR`)
 what-connect4-table = the table of the Connect Four search
 why-connect4-search = Alpha-beta search (negamax with null windows and a table of bounds) visited { $positions } positions: the player to move makes the fastest win, or the slowest loss.
 error-db-foreign = { $file } is not a Boyi database

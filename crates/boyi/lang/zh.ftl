@@ -99,7 +99,7 @@ subtraction-winning = 必胜走法：走到对手必败的堆：{ $heaps }。
 ## 威佐夫博弈
 
 move-take-both = 两堆各取 { $take } 个（{ $a } -> { $a-to }，{ $b } -> { $b-to }）
-wythoff = 威佐夫博弈：必败态（奇异局势）是 (⌊kφ⌋, ⌊kφ⌋+k)，其中 ⌊kφ⌋ = (k + isqrt(5k²))/2 用整数精确计算。两堆之差 k = { $k }，差为 k 的必败态是 ({ $ak }, { $bk })；{ $lose ->
+wythoff = 威佐夫博弈：必败态（奇异局势）是 (⌊kφ⌋, ⌊kφ⌋+k)，其中 ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2 用整数精确计算。两堆之差 k = { $k }，差为 k 的必败态是 ({ $ak }, { $bk })；{ $lose ->
         [1] 正是当前局面，所以先手必败：任何一步都会改变差或改变某一堆，走到的都不是必败态。
        *[0] ({ $small }, { $large }) 不是它，所以先手必胜，走到一个必败态即可：{ $small } 配 { $small-partner }，{ $large } 配 { $large-partner }，两堆同取则差仍为 { $k }。
     }
@@ -195,7 +195,7 @@ compound-listed = 共有 { $count } 步能达到这个结果；只列出前 { $l
 compound-reason-cycle = 第 { $index } 个分量中，局面 { $position } 可以回到自身
 compound-reason-scored = 第 { $index } 个分量中，局面 { $position } 结束时轮到的一方为{ $outcome }
 compound-reason-normal = 第 { $index } 个分量不按正常规则进行
-compound-reason-asked = 要求了直接搜索（--engine generic 或 both，或 --all-moves）
+compound-reason-asked = 要求了直接搜索（`--engine generic`、`--engine both` 或 `--all-moves`）
 place-compound-component = 在 { $compound } 复合的第 { $index } 个分量（{ $component }）中
 
 ## 高僧斗法（阶梯博弈）与游戏的和
@@ -221,7 +221,7 @@ sum =
 ## 翻角游戏与火柴游戏
 
 move-corners = 翻转矩形 { $rectangle } 的四个角
-corners = 翻角游戏是两个 Twins（每步恰翻两枚硬币，SG 值 g(n) = n，从 0 起）的乘积，由 Tartan 定理，(x, y) 处的正面值为 Nim 积 x ⊗ y，整盘的值是各正面值的异或。{ $count ->
+corners = 翻角游戏是两个“双子”翻硬币游戏（Twins：每步恰翻两枚硬币，SG 值 g(n) = n，从 0 起）的乘积，由 Tartan 定理，(x, y) 处的正面值为 Nim 积 x ⊗ y，整盘的值是各正面值的异或。{ $count ->
         [0] 没有正面
        *[other] { $heads }
     }。Nim 和为 { $sum }。
@@ -473,7 +473,7 @@ play-mistake = 第 { $number } 步：{ $move } 丢掉了{ $best ->
 play-command-quit = 退出
 play-command-hint = 提示
 play-command-undo = 悔棋
-error-partizan-db = 非公平博弈（partizan）只有把区域值存在文件里的游戏可用 --db（多米诺：boyi db build domineering --regions N）；其他非公平博弈的值是算出来的，不能查库
+error-partizan-db = 非公平博弈（partizan）只有把区域值存在文件里的游戏可用 --db（多米诺：`boyi db build domineering --regions N`）；其他非公平博弈的值是算出来的，不能查库
 error-as-impartial = --as 用于非公平博弈（多米诺、吃子棋、红蓝砍竹、蟾蜍与青蛙、带 fn left 和 fn right 的规则文件），指定你执哪一方；这个游戏双方走法相同
 error-rules-not-partizan = { $file } 没有 fn left(p) 和 fn right(p)：它的局面只有胜负，没有非对称博弈的值（请用 boyi.solve）
 error-feature-missing = { $what } 需要带 { $feature } 功能构建的 boyi（cargo build --features { $feature }）
@@ -716,6 +716,7 @@ page-game = 游戏
 page-options = 选项
 page-options-example = 选项：{ $options }
 page-no-options = 这个游戏没有选项
+page-position-empty = 留空：从开局开始
 page-position = 局面
 page-position-example = 例如 { $position }
 page-play = 玩法
@@ -1072,7 +1073,7 @@ error-db-not-a-file = { $file } 不是文件
 error-db-old-values = { $file } 是旧格式的区域值文件；请用 `boyi db build` 重新生成
 error-db-holds-values = { $file } 存的是 { $game } 的区域值，不是求解结果；请用 `boyi solve { $game } --db { $file }` 读取
 error-db-holds-outcomes = { $file } 是 { $game } 的求解数据库，不是区域值文件；请用 `boyi solve { $game } --db { $file }` 读取
-error-connect4-search = 这个四子棋局面的搜索在 { $positions } 个局面后仍未得出结论（已下 { $stones } 子）；请再走几步后重试，或用求解数据库回答（boyi db build connect4，再用 --db FILE，或 boyi serve --db DIR）
+error-connect4-search = 这个四子棋局面的搜索在 { $positions } 个局面后仍未得出结论（已下 { $stones } 子）；请再走几步后重试，或用求解数据库回答（`boyi db build connect4`，再用 `--db FILE`，或 `boyi serve --db DIR`）
 what-connect4-table = 四子棋搜索的置换表
 why-connect4-search = Alpha-beta 搜索（带零窗口和界值表的负极大值搜索）访问了 { $positions } 个局面：先手以最快的方式取胜，或以最慢的方式落败。
 error-db-foreign = { $file } 不是 Boyi 数据库

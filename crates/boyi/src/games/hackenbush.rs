@@ -157,17 +157,17 @@ impl Rules for Picture {
     }
 
     fn name_move(&self, from: &u64, to: &u64) -> Option<String> {
-        // The cut edge is the lowest one gone that was standing and is not merely fallen:
-        // name every edge gone, the cut one first.
+        // A move is named by the edge cut (as the board labels it, in both languages): the
+        // lowest one gone that was standing and is not merely fallen.
         let gone = from & !to;
         let k = (0..self.edges.len())
             .find(|&k| gone >> k & 1 == 1 && self.grounded(from & !(1 << k)) == *to)
             .unwrap_or(gone.trailing_zeros() as usize);
         let (a, b, c) = self.edges[k];
         if self.string {
-            Some(format!("cut {}{}", k + 1, c.letter()))
+            Some(format!("{}{}", k + 1, c.letter()))
         } else {
-            Some(format!("cut {a}-{b}{}", c.letter()))
+            Some(format!("{a}-{b}{}", c.letter()))
         }
     }
 }
