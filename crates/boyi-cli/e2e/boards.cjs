@@ -23,6 +23,20 @@ run(async ({ browser, url, watch }) => {
     await page.screenshot({ path: path.join(shots, `board-${name}.png`) });
   }
 
+  // Moves are named as the board numbers its cells, from 1: the L written in LOL's fifth
+  // cell is 5L, the match placed in row 2, column 3 is 23 and a kind.
+  await page.goto(`${new URL("/", url)}?game=lol&position=${encodeURIComponent("L**L***L")}`);
+  await page.waitForSelector("#board .cell .piece[data-outcome]");
+  const lol = await page.$$eval("#board .cell .piece[data-outcome]", (ps) => ps.map((p) => [p.getAttribute("aria-label"), p.title]));
+  check(lol.length > 0 && lol.every(([label, title]) => title.startsWith(label.match(/cell (\d+)/)[1])), `LOL moves name the cells the board labels: ${lol[0]}`);
+  await page.goto(`${new URL("/", url)}?game=matches&position=${encodeURIComponent("0111/-000/-000")}`);
+  await page.waitForSelector("#board .cell .piece[data-outcome]");
+  const placed = await page.$$eval("#board .cell .piece[data-outcome]", (ps) => ps.map((p) => [p.getAttribute("aria-label"), p.title]));
+  check(placed.length > 0 && placed.every(([label, title]) => {
+    const [, row, column] = label.match(/row (\d+), column (\d+)/);
+    return title.startsWith(`${row}${column}`);
+  }), `matches moves name the rows and columns the board labels: ${placed[0]}`);
+
   // A Hackenbush picture of edges is drawn as a graph up from the ground; a click on the red
   // edge 1-2 cuts it (Right's only move there), a green edge offers both players' cuts.
   await page.goto(`${new URL("/", url)}?game=hackenbush&position=${encodeURIComponent("0-1L 1-2R 1-3G 0-3L")}`);

@@ -9,7 +9,7 @@ use common::{boyi, fails, ok};
 /// is legal is played each turn, so a game always goes on to its end.
 fn every_lol_move(len: usize) -> String {
     let round: String = (0..len)
-        .flat_map(|i| [format!("{i}L\n"), format!("{i}O\n")])
+        .flat_map(|i| [format!("{}L\n", i + 1), format!("{}O\n", i + 1)])
         .collect();
     round.repeat(len + 1)
 }
@@ -74,7 +74,10 @@ fn lol_played_to_the_end_from_both_sides() {
     for side in ["--first", "--second"] {
         let out = ok(&["play", "lol", "L**L***L", side], &every_lol_move(8));
         assert!(out.contains("game over: "), "{side}: {out}");
-        assert!(out.contains("  0 1 2 3 4 5 6 7\n"), "a drawn board: {out}");
+        assert!(
+            out.contains("  1 2 3 4 5 6 7 8\n"),
+            "a drawn board, cells numbered as moves name them: {out}"
+        );
         // Boyi moving first from a won row keeps its win.
         if side == "--second" {
             assert!(out.contains("game over: Boyi won."), "{out}");
@@ -318,4 +321,18 @@ fn every_partizan_family_and_rule_file_can_be_played() {
         "",
     );
     fails(&["play", "domineering", "2x2x"], "");
+}
+
+#[test]
+fn a_move_is_typed_as_short_as_the_board_names_it() {
+    // Chomp: `2 2` is the bite at row 2, column 2, as the bar numbers its rows and columns.
+    let out = ok(&["play", "chomp", "3", "3", "2"], "2 2\nquit\n");
+    assert!(
+        out.contains("    1 2 3\n  1 ☠ ■ ■\n  2 ■ ■ ■\n  3 ■ ■\n"),
+        "{out}"
+    );
+    assert!(out.contains("position: 3 1 1"), "{out}");
+    // Numbers that fit several moves are not guessed at.
+    let out = ok(&["play", "chomp", "3", "3", "2"], "2\nquit\n");
+    assert!(out.contains("'2' is not a move here"), "{out}");
 }

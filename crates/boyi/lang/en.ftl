@@ -222,18 +222,24 @@ sum =
 
 ## Turning Corners and the matchstick game (火柴游戏)
 
-move-corners = turn the corners of { $rectangle }
-corners = Turning Corners is the product of two copies of Twins (turn exactly two coins, values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) has the nim product x ⊗ y and the board the xor of its heads' values. { $count ->
+move-corners = turn the corners of rows { $rows }, columns { $columns }
+corners = Turning Corners is the product of two copies of Twins (turn exactly two coins, values g(n) = n from 0), so by the Tartan theorem a heads at (x, y) (row and column counted from 0) has the nim product x ⊗ y and the board the xor of its heads' values. { $count ->
         [0] No heads
        *[other] { $heads }
     }. Nim-sum { $sum }.
-matches = Impartial game, normal play: { $placements } legal placements. The empty cells form { $components } independent component(s) (cells interact only through a stretch of row or column without matches) with nimbers { $components ->
+matches = Impartial game, normal play: { $placements } legal placements. The empty cells form { $components ->
+        [one] one independent component
+       *[other] { $components } independent components
+    } (cells interact only through a stretch of row or column without matches) with nimbers { $components ->
         [0] none
        *[other] { $nimbers }
     }; their xor is { $sum }, so the player to move { $sum ->
         [0] loses
        *[other] wins
-    }. { $valued } components were valued, boards equal under reflection or transposition (which swaps the kinds of match) counted once.
+    }. { $valued ->
+        [one] One component was valued
+       *[other] { $valued } components were valued
+    }, boards equal under reflection or transposition (which swaps the kinds of match) counted once.
 
 ## Take-and-break (octal) games
 
@@ -444,7 +450,7 @@ play-welcome = { $game }: you play { $side ->
             [1] second
            *[0] first
         }
-    } against Boyi. Type a move as `boyi solve` prints it (or the position it leads to); `hint` shows every move with its value, `undo` takes back your last move and Boyi's reply, `quit` leaves.
+    } against Boyi. Type a move as `boyi solve` prints it, or only the numbers in it, or the position it leads to; `hint` shows every move with its value, `undo` takes back your last move and Boyi's reply, `quit` leaves.
 play-boyi-plays = Boyi plays { $move }
 play-prompt = your move>{" "}
 play-line-too-long = that line is longer than { $limit } bytes; type a move
@@ -982,7 +988,7 @@ error-what-matches-board = one board such as 0111/-000/-000
 error-matches-component-limit = a component of { $largest } empty cells is more than the { $limit } { $note }
 error-matches-outcome-search-note = the outcome search takes (the empty 5x6 board, 30 cells, takes about 40 minutes and 12.5 GiB)
 error-matches-board-too-large = the fast solver takes boards of at most { $max } rows and { $max } columns; this one is { $rows } x { $cols }
-error-matches-component-cost = a component of { $largest } empty cells would take about { $minutes } minutes and { $gib } GiB (0.3 GiB and 17 seconds at { $max } cells, about 2.5 times more for each further cell); the solver takes components of up to { $max } cells. Who wins the empty 5x6 board is settled by `cargo run --profile fastest -p boyi --example matches_empty_boards -- 5x6` (40 minutes)
+error-matches-component-cost = a component of { $largest } empty cells would take about { $minutes } minutes and { $gib } GiB (0.3 GiB and 17 seconds at { $max } cells, about 2.5 times more for each further cell); the solver takes components of up to { $max } cells. The empty 5x6 board is known: the second player wins (settled by an outcome search of 40 minutes, and by a solve database of all its positions)
 error-matches-longest-search = the board is lost for the player to move; the placement that makes the game last longest is found by plain search, which takes boards of at most { $max } empty cells, and this one has { $empties }
 error-subtraction-empty = the subtraction set is empty
 error-subtraction-zero = the subtraction set contains 0, which is not a move
@@ -1220,9 +1226,10 @@ partizan-why = Each player's moves searched down to the end, the position's valu
         [0] {""}
        *[other] , the sum of the values of its { $components } independent parts (a move is made in one part, so the parts add)
     } ({ $positions ->
-        [one] one position
-       *[other] { $positions } positions
-    } valued); comparing it with 0 gives the { $class }.
+        [0] no move is left to search
+        [one] one position valued
+       *[other] { $positions } positions valued
+    }); comparing it with 0 gives the { $class }.
 partizan-why-stored = The value of each part read from the file of stored values, the position's value is its canonical form { $value }{ $components ->
         [0] {""}
        *[other] , the sum of the values of its { $components } independent parts

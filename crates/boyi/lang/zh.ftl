@@ -220,8 +220,8 @@ sum =
 
 ## 翻角游戏与火柴游戏
 
-move-corners = 翻转矩形 { $rectangle } 的四个角
-corners = 翻角游戏是两个“双子”翻硬币游戏（Twins：每步恰翻两枚硬币，SG 值 g(n) = n，从 0 起）的乘积，由 Tartan 定理，(x, y) 处的正面值为 Nim 积 x ⊗ y，整盘的值是各正面值的异或。{ $count ->
+move-corners = 翻转第 { $rows } 行、第 { $columns } 列这个矩形的四个角
+corners = 翻角游戏是两个“双子”翻硬币游戏（Twins：每步恰翻两枚硬币，SG 值 g(n) = n，从 0 起）的乘积，由 Tartan 定理，(x, y)（行、列都从 0 数起）处的正面值为 Nim 积 x ⊗ y，整盘的值是各正面值的异或。{ $count ->
         [0] 没有正面
        *[other] { $heads }
     }。Nim 和为 { $sum }。
@@ -435,7 +435,7 @@ play-welcome = { $game }：你{ $side ->
     }{ $second ->
         [1] 后手
        *[0] 先手
-    }，对手是博弈。按 `boyi solve` 列出的样子输入走法（或走完后的局面）；输入“提示”（hint）列出每一步及其结果，“悔棋”（undo）收回你上一步和博弈的应着，“退出”（quit）离开。
+    }，对手是博弈。按 `boyi solve` 列出的样子输入走法，或只输入其中的数字，或走完后的局面；输入“提示”（hint）列出每一步及其结果，“悔棋”（undo）收回你上一步和博弈的应着，“退出”（quit）离开。
 play-boyi-plays = 博弈走：{ $move }
 play-prompt = 你走>{" "}
 play-line-too-long = 这一行超过 { $limit } 字节；请输入一步走法
@@ -734,8 +734,8 @@ page-moves = 着法，最佳的在前
 page-so-far = 对局过程
 page-so-far-note = 每个已走局面的剩余步数：先手必胜时画在横线上方，先手必败时画在下方，平局画在线上（上方写出步数）；横线下方是各步着法。
 page-history-chart = 对局过程图
-page-values = 各堆的 SG 值
-page-values-chart = SG 值序列
+page-values = 各堆的值
+page-values-chart = 各堆的值的序列
 page-verdict-win = 先手必胜
 page-verdict-lose = 先手必败
 page-verdict-tie = 先手走，双方平局
@@ -967,7 +967,7 @@ error-what-matches-board = 一个棋盘，例如 0111/-000/-000
 error-matches-component-limit = 有 { $largest } 个空格的部分超过了 { $limit } 格，这是{ $note }
 error-matches-outcome-search-note = 胜负搜索能处理的上限（空的 5x6 棋盘有 30 格，约需 40 分钟和 12.5 GiB）
 error-matches-board-too-large = 快速求解器只处理最多 { $max } 行 { $max } 列的棋盘；这个棋盘是 { $rows } x { $cols }
-error-matches-component-cost = 有 { $largest } 个空格的部分大约需要 { $minutes } 分钟和 { $gib } GiB（{ $max } 格时需要 0.3 GiB 和 17 秒，每多一格约多 2.5 倍）；求解器只处理不超过 { $max } 格的部分。空的 5x6 棋盘谁胜，可以用 `cargo run --profile fastest -p boyi --example matches_empty_boards -- 5x6` 求出（40 分钟）
+error-matches-component-cost = 有 { $largest } 个空格的部分大约需要 { $minutes } 分钟和 { $gib } GiB（{ $max } 格时需要 0.3 GiB 和 17 秒，每多一格约多 2.5 倍）；求解器只处理不超过 { $max } 格的部分。空的 5x6 棋盘的结果是已知的：后手必胜（由 40 分钟的胜负搜索求出，求解数据库存下它的全部局面后也得到同样结论）
 error-matches-longest-search = 这个棋盘先手必败；让对局拖得最长的落子要靠直接搜索求出，而搜索只处理最多 { $max } 个空格的棋盘，这个棋盘有 { $empties } 个
 error-subtraction-empty = 取数集合是空的
 error-subtraction-zero = 取数集合含有 0，而取 0 个不是一步走法
@@ -1201,7 +1201,10 @@ partizan-class-p = 结果 P：先走者负（值为 0）
 partizan-why = 搜索双方的每一步直到终局，局面的值是它的标准型 { $value }{ $components ->
         [0] {""}
        *[other] ，即它的 { $components } 个互不影响的部分的值之和（每步只在一个部分里走，所以各部分相加）
-    }（共求值 { $positions } 个局面）；与 0 比较得到{ $class }。
+    }（{ $positions ->
+        [0] 已无步可搜
+       *[other] 共求值 { $positions } 个局面
+    }）；与 0 比较得到{ $class }。
 partizan-why-stored = 各部分的值读自存储值的文件，局面的值是它的标准型 { $value }{ $components ->
         [0] {""}
        *[other] ，即它的 { $components } 个互不影响的部分的值之和

@@ -374,8 +374,14 @@ fn listed(name: &str, position: &str, outcome: Outcome) -> MoveValue {
 
 /// Which of `moves` the person typed: a move's text as listed (in English or in `lang`),
 /// that text without the part in brackets, or the position it leads to; case and spacing
-/// do not matter.
+/// do not matter. Else, typed as numbers alone, the one move whose words hold those numbers
+/// in that order (`2 2` for `eat row 2, column 2`, as the board numbers rows and columns).
 pub fn find<P>(moves: &[(MoveValue, P)], typed: &str, lang: Lang) -> Option<usize> {
+    named(moves, typed, lang).or_else(|| by_numbers(moves, typed))
+}
+
+/// The move whose text (or the position it leads to) is `typed`.
+fn named<P>(moves: &[(MoveValue, P)], typed: &str, lang: Lang) -> Option<usize> {
     let typed = normal(typed);
     moves.iter().position(|(m, _)| {
         let listed = [m.mv.render(Lang::En), m.mv.render(lang)];
@@ -396,6 +402,32 @@ pub fn find<P>(moves: &[(MoveValue, P)], typed: &str, lang: Lang) -> Option<usiz
             .chain(m.position.as_deref())
             .any(|form| normal(form) == typed)
     })
+}
+
+/// The one move whose words, without the part in brackets, hold the numbers `typed` holds,
+/// in order, when `typed` is numbers alone (parted by spaces or commas).
+fn by_numbers<P>(moves: &[(MoveValue, P)], typed: &str) -> Option<usize> {
+    let numbers = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let only_numbers = typed
+        .chars()
+        .all(|c| c.is_ascii_digit() || c.is_whitespace() || c == ',');
+    let wanted = numbers(typed);
+    if !only_numbers || wanted.is_empty() {
+        return None;
+    }
+    let mut fitting = moves.iter().enumerate().filter(|(_, (m, _))| {
+        let english = m.mv.render(Lang::En);
+        numbers(english.split(" (").next().unwrap_or(&english)) == wanted
+    });
+    match (fitting.next(), fitting.next()) {
+        (Some((i, _)), None) => Some(i),
+        _ => None,
+    }
 }
 
 /// Lower case, single spaces.

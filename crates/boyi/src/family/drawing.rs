@@ -130,7 +130,9 @@ const DRAWN_COUNTERS: usize = 40;
 
 impl Drawing {
     /// The position `shown` (as the game writes it) drawn in text from this declaration, for
-    /// a terminal (`boyi play`): heaps as rows of counters, coins as ● (heads) and ○, the
+    /// a terminal (`boyi play`): heaps as rows of counters, a Chomp bar as squares (■) with
+    /// rows and columns numbered as moves name them and the poison (☠) in the corner, coins
+    /// as ● (heads) and ○, the
     /// staircase's steps from the first (● a piece, · none), a grid or marks as their cells,
     /// a Hackenbush string as its edges over the ground; `None` for a position that does not
     /// read as the declaration says (a graph of edges, say).
@@ -150,6 +152,28 @@ impl Drawing {
                     .collect();
                 let more = if drawn as u64 == n { "" } else { "…" };
                 Some(format!("{n} {row}{more}").trim_end().to_string())
+            }
+            Drawing::Heaps { by: "block" } => {
+                let rows = shown
+                    .split_whitespace()
+                    .map(|w| w.parse::<usize>().ok().filter(|&n| n <= DRAWN_COUNTERS))
+                    .collect::<Option<Vec<_>>>()?;
+                let widest = *rows.iter().max()?;
+                let width = rows.len().to_string().len();
+                let columns: Vec<String> = (1..=widest).map(|c| (c % 10).to_string()).collect();
+                let header = format!("{:width$} {}", "", columns.join(" "));
+                let drawn = rows.iter().enumerate().map(|(r, &n)| {
+                    let squares: Vec<&str> = (0..n)
+                        .map(|c| if r == 0 && c == 0 { "☠" } else { "■" })
+                        .collect();
+                    format!("{:>width$} {}", r + 1, squares.join(" "))
+                });
+                Some(
+                    std::iter::once(header)
+                        .chain(drawn)
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )
             }
             Drawing::Heaps { .. } => {
                 let heaps = shown
@@ -277,6 +301,8 @@ mod tests {
         );
         assert!(heaps.picture("99").unwrap().ends_with("●…"));
         assert_eq!(heaps.picture("x"), None);
+        let bar = Drawing::Heaps { by: "block" };
+        assert_eq!(bar.picture("3 2").unwrap(), "  1 2 3\n1 ☠ ■ ■\n2 ■ ■");
         let limited = Drawing::Heaps { by: "limit" };
         assert_eq!(limited.picture("5 2").unwrap(), "5 ●●●○○");
         assert_eq!(limited.picture("0 0").unwrap(), "0");

@@ -126,8 +126,12 @@ impl Notation for Corners {
 
     /// `turn the corners of (0, 1)-(2, 3)`.
     fn show_move(&self, m: &Rectangle, _from: &Board) -> Text {
+        // Rows and columns counted from 1, as the board labels them (the theory's
+        // coordinates count from 0).
         let ((a, b), (x, y)) = (m.near, m.far);
-        Text::new("move-corners").arg("rectangle", format!("({a}, {b})-({x}, {y})"))
+        Text::new("move-corners")
+            .arg("rows", format!("{}-{}", a + 1, x + 1))
+            .arg("columns", format!("{}-{}", b + 1, y + 1))
     }
 }
 

@@ -304,10 +304,12 @@ impl Notation for Matches {
     /// `02-`: row, column, kind; with a comma between row and column on boards of more than
     /// ten rows or columns.
     fn show_move(&self, p: &Placement, from: &Grid) -> Text {
-        Text::verbatim(if from.rows <= 10 && from.cols <= 10 {
-            format!("{}{}{}", p.row, p.col, p.stick.symbol())
+        // Row and column counted from 1, as the board labels them.
+        let (row, col) = (p.row + 1, p.col + 1);
+        Text::verbatim(if from.rows < 10 && from.cols < 10 {
+            format!("{row}{col}{}", p.stick.symbol())
         } else {
-            format!("{},{}{}", p.row, p.col, p.stick.symbol())
+            format!("{row},{col}{}", p.stick.symbol())
         })
     }
 }
@@ -367,14 +369,14 @@ impl Theory for Solver {
         Some(tiers.map(|g| Typed::boxed(g, self.game(), vec!["matches".into()], "base-3".into())))
     }
 
-    /// The rows one under another, with row and column numbers as moves name them.
+    /// The rows one under another, with row and column numbers (from 1) as moves name them.
     fn draw(&self, grid: &Grid) -> Option<String> {
-        let header: String = (0..grid.cols()).map(|c| (c % 10).to_string()).collect();
+        let header: String = (1..=grid.cols()).map(|c| (c % 10).to_string()).collect();
         let rows = grid
             .row_strings()
             .into_iter()
             .enumerate()
-            .map(|(r, row)| format!("{:>2} {row}", r));
+            .map(|(r, row)| format!("{:>2} {row}", r + 1));
         Some(
             std::iter::once(format!("   {header}"))
                 .chain(rows)

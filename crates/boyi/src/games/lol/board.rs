@@ -182,8 +182,14 @@ impl Notation for Lol {
     }
 
     fn show_move(&self, mv: &LolMove, _from: &Board) -> Text {
-        Text::verbatim(format!("{}{}", mv.cell, mv.letter.symbol()))
+        move_name(mv.cell, mv.letter)
     }
+}
+
+/// The name of the move that writes `letter` in `cell` (counted from 0): the cell counted
+/// from 1, as boards label it, then the letter (`5L` fills the fifth cell).
+pub fn move_name(cell: usize, letter: Cell) -> Text {
+    Text::verbatim(format!("{}{}", cell + 1, letter.symbol()))
 }
 
 /// The contest's digit for an outcome: 1 win, 0 tie, -1 loss.

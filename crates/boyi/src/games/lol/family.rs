@@ -70,14 +70,14 @@ impl Theory for Solver {
         )
     }
 
-    /// The row with each cell's number under it, as moves name them.
+    /// The row with each cell's number under it (from 1), as moves name them.
     fn draw(&self, board: &Board) -> Option<String> {
-        let width = board.len().saturating_sub(1).to_string().len();
+        let width = board.len().to_string().len();
         let cells: Vec<String> = board
             .iter()
             .map(|c| format!("{:>width$}", c.symbol()))
             .collect();
-        let numbers: Vec<String> = (0..board.len()).map(|i| format!("{i:>width$}")).collect();
+        let numbers: Vec<String> = (1..=board.len()).map(|i| format!("{i:>width$}")).collect();
         Some(format!("{}\n{}", cells.join(" "), numbers.join(" ")))
     }
 }

@@ -6,7 +6,7 @@
 //! with the connector rule (`connector`), which is only checked; an answer that uses it says
 //! so. Remoteness, when asked for, comes from the full search of `remoteness`.
 
-use super::board::{completions, empty_cells, has_lol, show, Cell};
+use super::board::{completions, empty_cells, has_lol, move_name, show, Cell};
 use super::part::parts;
 use super::race::First;
 use super::remoteness::Timed;
@@ -145,7 +145,7 @@ impl Solver {
                 };
                 if Some(after) == wanted {
                     analysis.winning_moves.push(MoveReport {
-                        mv: Text::verbatim(format!("{cell}{}", letter.symbol())),
+                        mv: move_name(cell, letter),
                         position: Some(show(&next)),
                     });
                 }
