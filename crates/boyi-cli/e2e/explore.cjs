@@ -6,7 +6,7 @@
 // Run by .ci/run: node crates/boyi-cli/e2e/explore.cjs BOYI_BINARY
 "use strict";
 const path = require("path");
-const { check, run, shots } = require("./browser.cjs");
+const { check, run, shots, shows } = require("./browser.cjs");
 
 run(async ({ browser, url, watch }) => {
   const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
@@ -133,9 +133,22 @@ run(async ({ browser, url, watch }) => {
     await page.waitForFunction(() => /The player to move/.test(document.querySelector("#verdict").textContent));
   }
 
-  // A phone's width: the page still fits.
+  // A heap of 100001 counters: too many moves to list each with its value, so the winning
+  // one is listed, and the explanation says how many moves there are.
+  await page.goto(`${url}?game=nim&position=100001`);
+  await shows(page, "100001", /^The player to move wins/);
+  const only = await page.$$eval("#moves li", (ls) => ls.map((l) => l.textContent));
+  const why = await page.textContent("#why");
+  check(only.length === 1 && only[0].startsWith("take 100001") && why.includes("this position has 100001 moves"),
+    `nim 100001: the winning move, and how many moves there are: ${only}`);
+
+  // A phone's width: the page still fits, and a row of 12 LOL cells fits it too.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${url}?game=lol&position=${encodeURIComponent("L***********")}`);
+  await shows(page, "L***********", /^The player to move/);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   check(wide <= 400, `nothing sticks out at a phone's width (${wide} px)`);
+  const row = await page.$eval("#board .cells", (c) => [c.scrollWidth, c.clientWidth]);
+  check(row[0] <= row[1] || await page.isVisible("#board .scrolls"), `the 12 cells fit, or the board says it scrolls (${row})`);
   await page.screenshot({ path: path.join(shots, "phone.png"), fullPage: true });
 });

@@ -47,7 +47,16 @@ function drawBoard(box, board, position, moves, play) {
   const draw = board && DRAWERS[board.kind] ? DRAWERS[board.kind](board) : null;
   const drawn = draw ? draw(position, moves, play) : null;
   box.hidden = !drawn;
-  if (drawn) box.append(...drawn);
+  if (!drawn) return;
+  box.append(...drawn);
+  // A board wider than the screen scrolls sideways: say so under it.
+  const wide = [...box.children].some((part) => part.scrollWidth > part.clientWidth + 1);
+  if (wide) {
+    const note = document.createElement("p");
+    note.className = "note scrolls";
+    note.textContent = say("page-board-scrolls");
+    box.append(note);
+  }
 }
 
 /// A button for one piece, with its text and what it says to a screen reader.

@@ -241,14 +241,15 @@ function showAnswer(answer) {
   const verdict = VERDICT[answer.outcome] ? say(VERDICT[answer.outcome]) : answer.outcome;
   const left = answer.remoteness;
   const said = left == null ? "page-verdict-end" : left === 1 ? "page-verdict-left-one" : "page-verdict-left";
-  const over = (answer.moves || []).length === 0;
+  const listed = impartialMoves(answer);
+  const over = answer.moves !== undefined && answer.moves.length === 0;
   $("verdict").textContent = over ? gameOver(answer.outcome, verdict) : say(said, { verdict, left });
   $("why").textContent = answer.explanation;
   $("why").hidden = false;
   $("heat").hidden = true;
   // The stronger colour for the faster win and the slower loss, among moves alike.
   const range = {};
-  for (const m of answer.moves || []) {
+  for (const m of listed) {
     if (m.remoteness == null) continue;
     const r = range[m.outcome] || { low: m.remoteness, high: m.remoteness };
     range[m.outcome] = { low: Math.min(r.low, m.remoteness), high: Math.max(r.high, m.remoteness) };
@@ -266,7 +267,7 @@ function showAnswer(answer) {
     const next = await open({ ...from, position: m.position, move: m.says || m.move, moved: true, toMove }, "push");
     if (next && $("mode").value !== "explore") await boyiMoves(next);
   };
-  const moves = (answer.moves || []).map((m) => ({
+  const moves = listed.map((m) => ({
     ...m,
     colour: `color-mix(in srgb, var(--${m.outcome}) ${strength(m)}%, #57606a)`,
   }));
@@ -274,6 +275,12 @@ function showAnswer(answer) {
   // whose board is the graph it read gives that graph (`graph`).
   drawBoard($("board"), answer.graph ?? family(from.game)?.board, answer.board ?? answer.position, moves, play);
   $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
+}
+
+/// The moves of an impartial `answer`, best first: every move with its value; or, where they
+/// are too many to list (the explanation says so), the moves that keep the result.
+function impartialMoves(answer) {
+  return answer.moves ?? (answer.winning_moves || []).map((m) => ({ ...m, outcome: answer.outcome }));
 }
 
 /// What the page says when the game shown is over (the player to move has no move, or a rule
@@ -321,8 +328,9 @@ function moveItem(m, play) {
 /// of the move it answers, so Back (and Undo) takes back both.
 async function boyiMoves(answer) {
   if (answer && (answer.properties || answer.left_moves)) return boyiPartizan(answer);
-  if (!answer || answer.error || !answer.moves || answer.moves.length === 0) return;
-  const best = answer.moves[0];
+  const moves = answer && !answer.error ? impartialMoves(answer) : [];
+  if (moves.length === 0) return;
+  const best = moves[0];
   if (best.position == null) return;
   const toMove = otherSide(view.toMove || "left");
   await open({ ...view, position: best.position, move: best.says || best.move, toMove }, "replace");

@@ -310,7 +310,10 @@ lol-immediate = A move completes LOL at once (remoteness 1); the other listed mo
 lol-safe-play = No move completes LOL, so players make safe moves (ones that leave no LOL to complete) while they can; there are { $safe } now. Each safe move fills one cell, and safe play gets stuck only on two empty cells between L's (L**L), so with { $empties } empty cells the { $mover-last ->
         [1] player to move
        *[0] opponent
-    } makes the last safe move. Call that player Maker: Maker wins if a trapped L**L ever arises (it stays to the end), and the game is a tie if the row fills. Split at every L and every OO, the row is { $parts } independent part(s); Maker can force a trap in { $maker-parts } of them moving first there{ $strong ->
+    } makes the last safe move. Call that player Maker: Maker wins if a trapped L**L ever arises (it stays to the end), and the game is a tie if the row fills. Split at every L and every OO, the row is { $parts ->
+        [one] one part
+       *[other] { $parts } independent parts
+    }; Maker can force a trap in { $maker-parts } of them moving first there{ $strong ->
         [1] , and it even when the opponent starts there
         [0] , but not when the opponent starts there
        *[2] {""}
@@ -855,6 +858,7 @@ page-board-empty = empty
 page-board-graph-edge = edge { $edge } ({ $colour })
 page-board-token = a token on { $vertex }
 page-board-visited = { $vertex }, visited
+page-board-scrolls = The board is wider than the screen: swipe it sideways to see the rest.
 page-board-poison = the poisoned square: whoever must eat it loses
 page-board-edge = edge { $number } from the ground ({ $colour })
 page-board-colour-left = Left's, blue
@@ -904,6 +908,7 @@ error-duration-seconds = { $n } s
 error-duration-minutes = { $n } min
 error-duration-hours = { $n } h
 error-duration-days = { $n } days
+moves-unlisted = Only the moves that keep the result are listed: this position has { $moves } moves, and every move is listed with its value up to { $limit }.
 error-move-list = this position has { $moves } moves; every move is listed with its value only up to { $limit } moves
 error-more-than-2-64 = more than 2^64
 

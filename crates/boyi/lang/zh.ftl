@@ -834,6 +834,7 @@ page-board-empty = 空
 page-board-graph-edge = 边 { $edge }（{ $colour }）
 page-board-token = 棋子在 { $vertex }
 page-board-visited = { $vertex }（已走过）
+page-board-scrolls = 棋盘比屏幕宽：左右滑动可看到其余部分。
 page-board-poison = 有毒的方块：被迫吃它的一方输
 page-board-edge = 从地面起第 { $number } 条边（{ $colour }）
 page-board-colour-left = 左方的，蓝色
@@ -883,6 +884,7 @@ error-duration-seconds = { $n } 秒
 error-duration-minutes = { $n } 分钟
 error-duration-hours = { $n } 小时
 error-duration-days = { $n } 天
+moves-unlisted = 只列出保持结果的走法：这个局面共有 { $moves } 步可走，超过 { $limit } 步时不逐一列出每一步的值。
 error-move-list = 这个局面有 { $moves } 种走法；只有不超过 { $limit } 种走法时才逐一列出每一步及其结果
 error-more-than-2-64 = 超过 2^64
 

@@ -311,7 +311,17 @@ fn valued(
 ) -> Result<Answer, Error> {
     let position = game.parse(&argument_tokens(words))?;
     let mut game = stored(game, &position, storage)?;
-    let analysis = game.analyze(&position, all_moves)?;
+    // Moves too many to list one by one (nim 100001): the winning ones, and how many there are.
+    let unlisted = game
+        .move_count(&position)
+        .filter(|&moves| all_moves && moves > crate::budget::LISTED_MOVES);
+    let mut analysis = game.analyze(&position, all_moves && unlisted.is_none())?;
+    if let Some(moves) = unlisted {
+        let why = Text::new("moves-unlisted")
+            .arg("moves", moves)
+            .arg("limit", crate::budget::LISTED_MOVES);
+        analysis.explanation = Text::lines(vec![analysis.explanation, why]);
+    }
     let cells = game.cells(&position).filter(|_| drawn);
     let mut cells_after = Vec::new();
     if cells.is_some() {

@@ -64,6 +64,11 @@ pub trait DynGame {
     /// The full answer: value, every winning (or tying, drawing) move and why; with
     /// `all_moves`, every move with its value as well.
     fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error>;
+    /// How many moves `position` has, where that is known without listing them (a family's
+    /// theory counts them): what decides that they are too many to list one by one.
+    fn move_count(&self, _position: &Position) -> Option<u64> {
+        None
+    }
     /// Every move with its value and the position it leads to, best first for the mover.
     fn moves(&mut self, position: &Position) -> Result<Vec<(MoveValue, Position)>, Error>;
     /// Every move with the position it leads to, unvalued, in the game's order.

@@ -260,6 +260,10 @@ where
         self.theory.search_work(self.typed(position))
     }
 
+    fn move_count(&self, position: &Position) -> Option<u64> {
+        self.theory.move_count(self.typed(position))
+    }
+
     fn nim_heaps(&self, position: &Position) -> Option<Vec<u64>> {
         self.theory.nim_heaps(self.typed(position))
     }

@@ -126,6 +126,11 @@ impl DynGame for Split {
         game.search_work(position)
     }
 
+    fn move_count(&self, position: &Position) -> Option<u64> {
+        let (game, position, _) = self.side(position);
+        game.move_count(position)
+    }
+
     fn nimber(&mut self, position: &Position) -> Result<Nimber, Error> {
         let (game, position, _) = self.side_mut(position);
         game.nimber(position)

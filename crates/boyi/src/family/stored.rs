@@ -198,6 +198,10 @@ impl DynGame for Stored {
         self.game.database(position)
     }
 
+    fn move_count(&self, position: &Position) -> Option<u64> {
+        self.game.move_count(position)
+    }
+
     /// A database answers from its file, searching nothing.
     fn search_work(&self, _position: &Position) -> Option<u64> {
         Some(0)
