@@ -17,12 +17,14 @@ function check(condition, what) {
   console.log(`ok: ${what}`);
 }
 
-/// Starts `boyi serve` (the binary is the script's first argument) on a free port, with the
-/// example rule files; resolves with the process and its address.
-function serve() {
-  const binary = process.argv[2] || path.join(top, "target/debug/boyi");
+/// The boyi binary: the script's first argument.
+const binary = process.argv[2] || path.join(top, "target/debug/boyi");
+
+/// Starts `boyi serve` on a free port, with the example rule files and `more` arguments;
+/// resolves with the process and its address.
+function serve(more) {
   return new Promise((resolve, reject) => {
-    const server = spawn(binary, ["serve", "--port", "0", "--rules", "examples/rules"], { cwd: top });
+    const server = spawn(binary, ["serve", "--port", "0", "--rules", "examples/rules", ...more], { cwd: top });
     server.stderr.on("data", (data) => {
       const found = /http:\/\/[0-9.:]+\//.exec(data.toString());
       if (found) resolve({ server, url: found[0] });
@@ -31,13 +33,14 @@ function serve() {
   });
 }
 
-/// Runs `test({ browser, url, watch })` against a fresh server in headless chromium, then
+/// Runs `test({ browser, url, watch })` against a fresh server (started with `serving`
+/// arguments more) in headless chromium, then
 /// checks that no page watched with `watch(page)` logged an error or opened a dialog, and
 /// ends the process with 1 on any failure. `watch(page, { refusals: true })` lets the page's
 /// requests be refused (4xx), which the browser logs as errors, for pages sent hostile links.
-async function run(test) {
+async function run(test, serving = []) {
   fs.mkdirSync(shots, { recursive: true });
-  const { server, url } = await serve();
+  const { server, url } = await serve(serving);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     // English unless a test asks a page for another locale, whatever the machine's LANG.
@@ -95,4 +98,4 @@ function exampleLink(game, url, extra = {}) {
   return `${new URL("/", url)}?${params}`;
 }
 
-module.exports = { check, exampleLink, run, shots, shows };
+module.exports = { binary, check, exampleLink, run, shots, shows, top };

@@ -123,4 +123,19 @@ run(async ({ browser, url, watch }) => {
   await page.click("#solve");
   await page.waitForFunction(() => /^Value \{1\/2\|0\}/.test(document.querySelector("#verdict").textContent));
   check(true, "the rule file's position has its canonical value");
+
+  // A board too large to value: the refusal says who wins can still be searched, and one
+  // click asks for it (in Chinese too).
+  const refusing = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }), { refusals: true });
+  for (const [lang, hint, button] of [["en", /add `--outcome`$/, /^Who wins\?/], ["zh", /加上 `--outcome`$/, /^谁胜？/]]) {
+    await refusing.goto(`${url}?game=domineering&position=6x6&lang=${lang}`);
+    await refusing.waitForSelector("#verdict.error");
+    const refused = await refusing.textContent("#verdict");
+    const offered = await refusing.textContent("#moves li");
+    check(hint.test(refused) && button.test(offered), `${lang}: 6×6 is refused with the outcome search offered: ${refused} / ${offered}`);
+    await refusing.click("#moves li");
+    await refusing.waitForFunction(() => /--outcome/.test(document.querySelector("#options").value)
+      && document.querySelectorAll("#moves li.win").length > 0);
+    check(true, `${lang}: one click decided who wins 6×6 by the outcome search`);
+  }
 });

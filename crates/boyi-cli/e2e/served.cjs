@@ -2,11 +2,21 @@
 // real headless browser, in English and in Chinese: each, chosen from the list, opens with
 // its example solved (a verdict, its moves) and a placeholder from that example; its values
 // are charted only where its positions are single numbers; a position it cannot read is
-// refused in one line; and no word the page shows names a file of the server.
+// refused in one line; and no word the page shows names a file of the server. A position a
+// served solve database holds is answered from it, and the verdict says so.
 // Run by .ci/run: node crates/boyi-cli/e2e/served.cjs BOYI_BINARY
 "use strict";
+const fs = require("fs");
+const os = require("os");
 const path = require("path");
-const { check, run, shots } = require("./browser.cjs");
+const { spawnSync } = require("child_process");
+const { binary, check, run, shots, top } = require("./browser.cjs");
+
+/// A folder of solve databases to serve: LOL rows of 6 cells.
+const databases = fs.mkdtempSync(path.join(os.tmpdir(), "boyi-served-"));
+const built = spawnSync(binary, ["db", "build", "lol", "******", "-o", path.join(databases, "lol6.boyi")], { cwd: top });
+if (built.status !== 0) throw new Error(`boyi db build failed: ${built.stderr}`);
+process.on("exit", () => fs.rmSync(databases, { recursive: true, force: true }));
 
 /// What would give away where the server keeps its files.
 const PATHS = /examples\/|\.rhai\b|\.graph\b|\/work\/|\/home\/|\/tmp\//;
@@ -54,4 +64,14 @@ run(async ({ browser, url, watch }) => {
     await page.screenshot({ path: path.join(shots, `served-${lang}.png`) });
     await page.close();
   }
-});
+
+  // A position of the database: the verdict says where it came from, in both languages.
+  for (const [lang, said] of [["en", /Read from a solve database\.$/], ["zh", /（读自求解数据库）$/]]) {
+    const page = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+    await page.goto(`${url}?game=lol&position=${encodeURIComponent("L*****")}&lang=${lang}`);
+    await answered(page);
+    const verdict = await page.textContent("#verdict");
+    check(said.test(verdict), `${lang}: an answer from a database says so: ${verdict}`);
+    await page.close();
+  }
+}, ["--db", databases]);

@@ -166,8 +166,10 @@ async function open(next, how) {
   // A partizan game has values, not outcomes and remoteness, to chart.
   $("so-far").hidden = Boolean(game.partizan);
   drawHistory($("history"), view.played);
-  if (answer && answer.error) fail(answer.error);
-  else if (answer) showAnswer(answer);
+  if (answer && answer.error) {
+    fail(answer.error);
+    offerOutcome(game, view);
+  } else if (answer) showAnswer(answer);
   else clear();
   return answer;
 }
@@ -176,6 +178,17 @@ async function open(next, how) {
 function optionWords(o) {
   if (!o.option.startsWith("-")) return o.value || o.option;
   return o.value ? `${o.option} ${o.value}` : o.option;
+}
+
+/// Under a refusal of a partizan game that declares an outcome search (`--outcome`) not asked
+/// for yet: the same position asked again with it, as one click.
+function offerOutcome(game, shown) {
+  const option = game.options.find((o) => o.option === "--outcome");
+  if (!option || shown.options.split(/\s+/).includes("--outcome")) return;
+  const retry = { ...shown, options: `${shown.options} --outcome`.trim(), solved: true, played: [], moved: false };
+  const item = moveItem({ says: say("page-outcome-instead"), outcome: "draw", remoteness: null, colour: "var(--draw)" }, () => open(retry, "push"));
+  item.textContent = say("page-outcome-instead");
+  $("moves").replaceChildren(item);
 }
 
 /// The /api/solve request of `shown`, in the page's language.
@@ -243,7 +256,9 @@ function showAnswer(answer) {
   const said = left == null ? "page-verdict-end" : left === 1 ? "page-verdict-left-one" : "page-verdict-left";
   const listed = impartialMoves(answer);
   const over = answer.moves !== undefined && answer.moves.length === 0;
-  $("verdict").textContent = over ? gameOver(answer.outcome, verdict) : say(said, { verdict, left });
+  const line = over ? gameOver(answer.outcome, verdict) : say(said, { verdict, left });
+  // Where the answer came from, when it was read, not worked out.
+  $("verdict").textContent = answer.engine === "database" ? say("page-verdict-database", { verdict: line }) : line;
   $("why").textContent = answer.explanation;
   $("why").hidden = false;
   $("heat").hidden = true;

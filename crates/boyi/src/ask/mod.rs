@@ -148,7 +148,18 @@ pub fn solve(
                 let game = family.name.to_string();
                 return Ok(Answer::Decided(Box::new(Decided { game, answer })));
             }
-            let solution = partizan_solution(family, &text, &storage, cx)?;
+            // A position too large to value may still be decided: the refusal says how.
+            let solution =
+                partizan_solution(family, &text, &storage, cx).map_err(|error| {
+                    match (error, &family.outcome) {
+                        (Error::Limit(why), Some(_)) => Error::Limit(
+                            Text::new("hint-partizan-outcome")
+                                .arg("why", why)
+                                .arg("game", family.name),
+                        ),
+                        (error, _) => error,
+                    }
+                })?;
             Ok(partizan(family.name.to_string(), solution, full))
         }
         Source::Rules(file) => match Rules::read(&file, budget)? {
