@@ -84,13 +84,14 @@ run(async ({ browser, url, watch }) => {
     await answered(page);
     await page.waitForTimeout(50);
     await scan(name);
-    // A move played, where there is one.
+    // A move played (or what a refusal offers), where there is one: a new view, answered.
     const move = await page.$("#moves li");
     if (move) {
-      const before = await page.inputValue("#position");
+      await page.evaluate(() => { window.shownBefore = view; });
       await move.click();
-      await page.waitForFunction((b) => document.querySelector("#position").value !== b
-        && document.querySelector("main").getAttribute("aria-busy") !== "true", before);
+      await page.waitForFunction(() => view !== window.shownBefore
+        && document.querySelector("main").getAttribute("aria-busy") !== "true"
+        && !document.querySelector("#verdict.busy"), null, { timeout: 60000 });
       await scan(`${name}, after a move`);
     }
   }

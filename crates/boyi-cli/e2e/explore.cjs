@@ -142,6 +142,21 @@ run(async ({ browser, url, watch }) => {
   check(only.length === 1 && only[0].startsWith("take 100001") && why.includes("this position has 100001 moves"),
     `nim 100001: the winning move, and how many moves there are: ${only}`);
 
+  // Connect Four 7×6 from the start: the page says it is working meanwhile, then refuses in
+  // one line, and draws the board with its drops unvalued, to play on from by a click.
+  const early = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }), { refusals: true });
+  await early.goto(`${url}?game=connect4&position=`);
+  await early.waitForFunction(() => document.querySelector("#verdict.busy"));
+  check(await early.textContent("#verdict") === "Working it out…", "a long answer shows the page at work");
+  await early.waitForSelector("#verdict.error", { timeout: 60000 });
+  const refusal = await early.textContent("#verdict");
+  const drops = await early.$$("#board .square");
+  check(/play a few more moves/.test(refusal) && drops.length === 7, `refused, with the board's 7 drops to play on: ${refusal}`);
+  await drops[3].click();
+  await early.waitForFunction(() => /x/.test(document.querySelector("#position").value), null, { timeout: 60000 });
+  check(true, `a drop played on the unvalued board: ${await early.inputValue("#position")}`);
+  await early.close();
+
   // A phone's width: the page still fits, and a row of 12 LOL cells fits it too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${url}?game=lol&position=${encodeURIComponent("L***********")}`);

@@ -27,6 +27,7 @@ const FOR_THE_MOVER = {
   lose: "page-move-lose",
   tie: "page-move-tie",
   draw: "page-move-draw",
+  unvalued: "page-move-unvalued",
 };
 
 /// `move`'s value for its mover, in words.
@@ -369,8 +370,9 @@ function grid({ separator, shown, names }) {
         if (through.length > 0) {
           const button = piece(text, label);
           button.classList.add("square");
-          // A cell of one move only (a Connect Four drop) wears that move's colour.
-          if (through.length === 1) {
+          // An empty cell of one move only (a Connect Four drop, a step a monk may reach)
+          // wears that move's colour; a piece (the monk that moves) keeps its own look.
+          if (through.length === 1 && text === "") {
             button.style.backgroundColor = through[0].move.colour;
             button.dataset.outcome = through[0].move.outcome;
           }

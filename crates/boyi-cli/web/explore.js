@@ -145,7 +145,14 @@ async function open(next, how) {
   let answer = null;
   if (next.solved) {
     document.querySelector("main").setAttribute("aria-busy", "true");
+    // An answer that takes a while: the verdict says it is being worked out meanwhile.
+    const slow = setTimeout(() => {
+      if (ticket !== latest.solve) return;
+      $("verdict").className = "busy";
+      $("verdict").textContent = say("page-busy");
+    }, 300);
     answer = await ask(solveUrl(shown));
+    clearTimeout(slow);
     if (ticket !== latest.solve) return null;
     document.querySelector("main").setAttribute("aria-busy", "false");
     // A position with an outcome joins the game so far (a partizan value, the odds of the
@@ -169,6 +176,7 @@ async function open(next, how) {
   if (answer && answer.error) {
     fail(answer.error);
     offerOutcome(game, view);
+    if (!game.partizan) await offerMoves(game, view, ticket);
   } else if (answer) showAnswer(answer);
   else clear();
   return answer;
@@ -189,6 +197,18 @@ function offerOutcome(game, shown) {
   const item = moveItem({ says: say("page-outcome-instead"), outcome: "draw", remoteness: null, colour: "var(--draw)" }, () => open(retry, "push"));
   item.textContent = say("page-outcome-instead");
   $("moves").replaceChildren(item);
+}
+
+/// Under a refusal of a position (one too hard to value now, such as Connect Four a few
+/// stones in): its board and its moves, unvalued, to play on from.
+async function offerMoves(game, shown, ticket) {
+  const url = solveUrl(shown).replace("/api/solve", "/api/moves");
+  const listed = await ask(url);
+  if (ticket !== latest.solve || listed.error || listed.moves.length === 0) return;
+  const play = (m) => open({ ...shown, position: m.position, move: m.move, moved: true, toMove: otherSide(shown.toMove || "left") }, "push");
+  const moves = listed.moves.map((m) => ({ ...m, outcome: "unvalued", colour: "#57606a" }));
+  drawBoard($("board"), game.board, listed.position, moves, play);
+  $("moves").replaceChildren(...moves.map((m) => moveItem(m, play)));
 }
 
 /// The /api/solve request of `shown`, in the page's language.

@@ -252,8 +252,8 @@ fn files_in(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, Error> {
         .collect())
 }
 
-/// The routes: the page and its assets, `/api/games`, `/api/solve`, `/api/table` and
-/// `/api/value`.
+/// The routes: the page and its assets, `/api/games`, `/api/words`, `/api/solve`,
+/// `/api/moves`, `/api/table` and `/api/value`.
 pub fn app(server: Server) -> Router {
     let mut router = Router::new();
     for (path, kind, body) in PAGE {
@@ -267,6 +267,7 @@ pub fn app(server: Server) -> Router {
         .route("/api/words", get(words))
         .route("/api/solve", get(solve))
         .route("/api/table", get(table))
+        .route("/api/moves", get(moves))
         .route("/api/value", get(value))
         .fallback(|| async {
             error(
@@ -516,6 +517,23 @@ async fn solve(
     let (databases, served) = (server.databases.clone(), server.served.clone());
     Ok(answer(&server, lang, move |cx| {
         request::solve(source, &query.position, &databases, &served, &cx)
+    })
+    .await)
+}
+
+/// `GET /api/moves?game=GAME&position=P`: the moves of a position without their values, for
+/// play to go on where the position is too hard to value now.
+async fn moves(
+    State(server): State<Arc<Server>>,
+    query: Result<Query<SolveQuery>, QueryRejection>,
+) -> Result<Response, Response> {
+    let Query(query) = query.map_err(bad_query)?;
+    let lang = language(query.lang.as_deref()).map_err(bad_request)?;
+    let (source, _) =
+        request::source(&query.game, false, &server.served).map_err(|e| refused(&e, lang))?;
+    let served = server.served.clone();
+    Ok(answer(&server, lang, move |cx| {
+        request::steps(source, &query.position, &served, &cx)
     })
     .await)
 }

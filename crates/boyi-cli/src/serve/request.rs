@@ -86,6 +86,20 @@ pub fn solve(
     serde_json::to_string(&json).map_err(|e| Error::invalid(Text::verbatim(e.to_string())))
 }
 
+/// The moves of `position` of `source`, unvalued (for play to go on where the position is
+/// too hard to value now): `{"position", "moves": [{"move", "position"}]}`.
+pub fn steps(
+    source: Source,
+    position: &str,
+    served: &Served,
+    cx: &Context,
+) -> Result<String, Error> {
+    let words = source.position_words(position);
+    let request = Request::new(source, words);
+    let steps = ask::steps::steps(&request, served, cx)?;
+    serde_json::to_string(&steps).map_err(|e| Error::invalid(Text::verbatim(e.to_string())))
+}
+
 /// `boyi table`'s JSON of positions 0..=`to` of `source`.
 pub fn table(source: Source, to: u64, served: &Served, cx: &Context) -> Result<String, Error> {
     if let Source::Family(family, _) = &source {

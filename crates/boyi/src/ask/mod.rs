@@ -21,6 +21,7 @@ pub mod files;
 pub mod form;
 pub mod play;
 pub mod source;
+pub mod steps;
 pub mod table;
 pub mod value;
 mod words;
