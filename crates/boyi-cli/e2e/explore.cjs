@@ -155,7 +155,33 @@ run(async ({ browser, url, watch }) => {
   await drops[3].click();
   await early.waitForFunction(() => /x/.test(document.querySelector("#position").value), null, { timeout: 60000 });
   check(true, `a drop played on the unvalued board: ${await early.inputValue("#position")}`);
+
   await early.close();
+
+  // A request nobody waits for any more stops: two long solves (Connect Four 7×6 with one
+  // stone, in columns not asked about above: two addresses, since the browser sends one
+  // address once at a time) each
+  // left for another game at once free the server's two slots, so a third request is
+  // answered at once, not after them (the page's own: nim's example, chosen after each).
+  // (A fresh page: closing the last one called off what it still waited for.)
+  const leaving = watch(await browser.newPage({ viewport: { width: 1280, height: 900 } }), { refusals: true });
+  await leaving.goto(`${url}?game=nim&position=3`);
+  await shows(leaving, "3", /^The player to move wins/);
+  let waited = 0;
+  for (const position of ["2", "6"]) {
+    await leaving.selectOption("#game", "connect4");
+    await leaving.waitForFunction(() => view && view.game === "connect4" && document.querySelector("main").getAttribute("aria-busy") !== "true");
+    await leaving.fill("#options", "");
+    await leaving.fill("#position", position);
+    await leaving.click("#solve");
+    await leaving.waitForFunction(() => document.querySelector("#verdict.busy"));
+    const started = Date.now();
+    await leaving.selectOption("#game", "nim");
+    await leaving.waitForFunction(() => view && view.game === "nim" && document.querySelector("main").getAttribute("aria-busy") !== "true");
+    waited = Math.max(waited, Date.now() - started);
+  }
+  check(waited < 3000, `the two solves left behind stopped: the next was answered in ${waited} ms`);
+  await leaving.close();
 
   // A phone's width: the page still fits, and a row of 12 LOL cells fits it too.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -13,6 +13,8 @@ let games = [];
 let view = null;
 /// The newest request of each kind: an older one's answer is dropped.
 const latest = { solve: 0, table: 0, words: 0 };
+/// How to call off the request of each kind still waited for (a solve, a table).
+const asking = { solve: null, table: null };
 /// Whether links carry the page's language: the link opened had `lang`, or it was switched.
 let linked = false;
 
@@ -27,10 +29,17 @@ const VERDICT = {
 /// The family of /api/games named `name`.
 const family = (name) => games.find((g) => g.game === name);
 
-/// GET `url` as JSON: the answer, or {error} in one line.
-async function ask(url) {
+/// GET `url` as JSON: the answer, or {error} in one line; `kind` ("solve", "table") names
+/// the requests of which only the newest is waited for.
+async function ask(url, kind) {
+  // A newer request of the same kind leaves the older unanswered: it is called off, so that
+  // the server stops its work (the connection closes) and frees its slot for others.
+  if (kind) {
+    if (asking[kind]) asking[kind].abort();
+    asking[kind] = new AbortController();
+  }
   try {
-    const reply = await fetch(url);
+    const reply = await fetch(url, kind ? { signal: asking[kind].signal } : {});
     const body = await reply.json().catch(() => null);
     if (reply.ok && body) return body;
     return { error: body && body.error ? String(body.error) : say("page-error-status", { status: reply.status }) };
@@ -151,7 +160,7 @@ async function open(next, how) {
       $("verdict").className = "busy";
       $("verdict").textContent = say("page-busy");
     }, 300);
-    answer = await ask(solveUrl(shown));
+    answer = await ask(solveUrl(shown), "solve");
     clearTimeout(slow);
     if (ticket !== latest.solve) return null;
     document.querySelector("main").setAttribute("aria-busy", "false");
@@ -203,7 +212,7 @@ function offerOutcome(game, shown) {
 /// stones in): its board and its moves, unvalued, to play on from.
 async function offerMoves(game, shown, ticket) {
   const url = solveUrl(shown).replace("/api/solve", "/api/moves");
-  const listed = await ask(url);
+  const listed = await ask(url, "solve");
   if (ticket !== latest.solve || listed.error || listed.moves.length === 0) return;
   const play = (m) => open({ ...shown, position: m.position, move: m.move, moved: true, toMove: otherSide(shown.toMove || "left") }, "push");
   const moves = listed.moves.map((m) => ({ ...m, outcome: "unvalued", colour: "#57606a" }));
@@ -249,7 +258,7 @@ async function drawSequence() {
   $("values").hidden = !g || !g.tabulates;
   if ($("values").hidden) return;
   $("sequence").replaceChildren();
-  const table = await ask(`/api/table?game=${encodeURIComponent(game)}&to=120&lang=${language}`);
+  const table = await ask(`/api/table?game=${encodeURIComponent(game)}&to=120&lang=${language}`, "table");
   if (ticket !== latest.table) return;
   if (table.error) {
     $("period").textContent = table.error;

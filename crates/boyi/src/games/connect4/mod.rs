@@ -62,7 +62,8 @@ impl Family4 {
         if self.deep.is_none() {
             self.budget
                 .check_memory(search::TABLE_BYTES, Text::new("what-connect4-table"))?;
-            self.deep = Some(search::Search::new(self.game, search::SEARCH_NODES));
+            let stop = self.budget.stop().clone();
+            self.deep = Some(search::Search::new(self.game, search::SEARCH_NODES, stop));
         }
         Ok(self.deep.as_mut().expect("made above"))
     }

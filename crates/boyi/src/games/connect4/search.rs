@@ -11,6 +11,7 @@
 //! comes back from the score: see [`Search::value`].
 
 use super::board::{Board, ConnectFour, MAX_WIDTH};
+use crate::budget::Stop;
 use crate::error::Error;
 use crate::text::Text;
 use crate::value::{Outcome, Remoteness, Value};
@@ -18,6 +19,9 @@ use crate::value::{Outcome, Remoteness, Value};
 /// The most positions one answer visits: about ten seconds on this kind of machine, then
 /// the search stops and says what to do instead.
 pub const SEARCH_NODES: u64 = 40_000_000;
+
+/// How often the search asks whether it must stop: every 2^16 positions, a few milliseconds.
+const STOP_EVERY: u64 = 1 << 16;
 
 /// Entries of the table of bounds (a power of two).
 const TABLE_ENTRIES: usize = 1 << 22;
@@ -41,6 +45,10 @@ pub struct Search {
     pub nodes: u64,
     /// The most positions the search may visit.
     limit: u64,
+    /// What tells the search that nobody waits for its answer any more (or its time is up),
+    /// asked every [`STOP_EVERY`] positions; `halted` once it did.
+    stop: Stop,
+    halted: bool,
     /// The columns in the order they are tried when no threat tells them apart: the middle
     /// first; each with the mask of its cells.
     order: Vec<(u32, u64)>,
@@ -52,8 +60,9 @@ pub struct Search {
 }
 
 impl Search {
-    /// A search of `game`'s boards that visits at most `limit` positions an answer.
-    pub fn new(game: ConnectFour, limit: u64) -> Search {
+    /// A search of `game`'s boards that visits at most `limit` positions an answer, and
+    /// stops as soon as `stop` says so.
+    pub fn new(game: ConnectFour, limit: u64, stop: Stop) -> Search {
         let middle = (game.width as i32 - 1) / 2;
         let mut order: Vec<(u32, u64)> =
             (0..game.width).map(|c| (c, game.column_mask(c))).collect();
@@ -64,6 +73,8 @@ impl Search {
             bounds: vec![(0, Bound::Upper); TABLE_ENTRIES],
             nodes: 0,
             limit,
+            stop,
+            halted: false,
             order,
             cells: game.cells(),
             bottom_row: game.bottom_row(),
@@ -75,6 +86,8 @@ impl Search {
     /// search passed its limit first.
     pub fn value(&mut self, board: Board) -> Result<Value, Error> {
         self.nodes = 0;
+        self.halted = false;
+        self.stop.check()?;
         let empty = self.empty(board) as i32;
         if let Some(outcome) = self.game.ended(board) {
             return Ok(Value {
@@ -110,6 +123,13 @@ impl Search {
                 middle = high / 2;
             }
             let found = self.negamax(board, middle, middle + 1);
+            if self.halted {
+                return Err(self
+                    .stop
+                    .check()
+                    .err()
+                    .unwrap_or_else(|| self.too_long(board)));
+            }
             if self.nodes > self.limit {
                 return Err(self.too_long(board));
             }
@@ -139,7 +159,10 @@ impl Search {
     /// beyond it. The board has not ended, and its player has no win in one.
     fn negamax(&mut self, board: Board, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes > self.limit {
+        if self.nodes % STOP_EVERY == 0 && self.stop.is_stopped() {
+            self.halted = true;
+        }
+        if self.nodes > self.limit || self.halted {
             return alpha;
         }
         let empty = self.empty(board) as i32;
@@ -221,7 +244,7 @@ impl Search {
     }
 
     fn keep(&mut self, slot: usize, key: u64, score: i32, bound: Bound) {
-        if self.nodes <= self.limit {
+        if self.nodes <= self.limit && !self.halted {
             self.keys[slot] = key;
             self.bounds[slot] = (score as i8, bound);
         }
@@ -259,7 +282,8 @@ mod tests {
     /// Every position reachable by play from `root`, each once, is valued by the search as
     /// plain search values it; how many there are.
     fn agrees_below(game: ConnectFour, root: Board, limit: u64) -> usize {
-        let (mut plain, mut search) = (Solver::new(game), Search::new(game, limit));
+        let (mut plain, mut search) =
+            (Solver::new(game), Search::new(game, limit, Stop::default()));
         let (mut seen, mut stack) = (HashSet::from([root]), vec![root]);
         while let Some(board) = stack.pop() {
             let expected = plain.value(&board).unwrap();
@@ -303,7 +327,7 @@ mod tests {
         let below = agrees_below(game, late, SEARCH_NODES);
         assert!(below > 10_000, "{below} positions");
         let empty = Board { mine: 0, stones: 0 };
-        let Err(e) = Search::new(game, 1000).value(empty) else {
+        let Err(e) = Search::new(game, 1000, Stop::default()).value(empty) else {
             panic!("the empty board settled in 1000 positions");
         };
         let line = e.text().render(crate::text::Lang::En);
@@ -311,5 +335,38 @@ mod tests {
             line.contains("1000 positions") && line.contains("--db"),
             "{line}"
         );
+    }
+}
+
+#[cfg(test)]
+mod stopping {
+    use super::*;
+    use crate::budget::Budget;
+
+    /// A search whose request is called off stops within a few thousand positions, and says
+    /// why, where it would have searched its 40 million.
+    #[test]
+    fn a_search_nobody_waits_for_stops() {
+        let game = ConnectFour::new(7, 6).unwrap();
+        let (budget, cancel) = Budget::of_machine().cancellable();
+        let mut search = Search::new(game, SEARCH_NODES, budget.stop().clone());
+        // Stopped before it starts, and stopped while it runs.
+        cancel.cancel();
+        let empty = Board { mine: 0, stones: 0 };
+        assert!(search.value(empty).is_err());
+        let (budget, cancel) = Budget::of_machine().cancellable();
+        search.stop = budget.stop().clone();
+        let watcher = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            cancel.cancel();
+        });
+        let said = search
+            .value(empty)
+            .unwrap_err()
+            .text()
+            .render(crate::text::Lang::En);
+        watcher.join().unwrap();
+        assert!(search.nodes < SEARCH_NODES, "{} positions", search.nodes);
+        assert!(!said.contains("--db"), "{said}");
     }
 }
