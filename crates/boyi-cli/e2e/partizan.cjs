@@ -21,7 +21,8 @@ run(async ({ browser, url, watch }) => {
   await page.selectOption("#game", "domineering");
   await page.fill("#position", "...|...");
   await page.click("#solve");
-  await page.waitForSelector("#moves li");
+  // (Choosing the game solved its example first: wait for this position's answer.)
+  await page.waitForFunction(() => view && view.position === "...|..." && document.querySelector("main").getAttribute("aria-busy") !== "true");
   const verdict = await page.textContent("#verdict");
   check(verdict === "Value {2|-1/2}: whoever starts wins (N).", `the value is shown: ${verdict}`);
   const moves = await page.$$eval("#moves li", (ls) => ls.map((l) => [l.textContent, l.className]));
@@ -85,7 +86,7 @@ run(async ({ browser, url, watch }) => {
   await page.fill("#position", "7x7");
   const valued = await page.textContent("#verdict");
   await page.click("#solve");
-  await page.waitForFunction((s) => document.querySelector("#verdict").textContent !== s, valued);
+  await page.waitForFunction((s) => document.querySelector("#verdict").textContent !== s && !document.querySelector("#verdict.busy"), valued);
   const searched = await page.textContent("#verdict");
   check(searched === "whoever starts wins (N), by the outcome search.", `who wins 7×7: ${searched}`);
   const judged = await page.$$eval("#moves li", (ls) => ls.map((l) => [l.textContent, l.className]));

@@ -159,7 +159,7 @@ impl Search {
     /// beyond it. The board has not ended, and its player has no win in one.
     fn negamax(&mut self, board: Board, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes % STOP_EVERY == 0 && self.stop.is_stopped() {
+        if self.nodes.is_multiple_of(STOP_EVERY) && self.stop.is_stopped() {
             self.halted = true;
         }
         if self.nodes > self.limit || self.halted {
