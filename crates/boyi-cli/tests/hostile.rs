@@ -139,9 +139,14 @@ fn work_too_large_is_refused_before_it_starts() {
             words("solve wythoff 100000 100000 --engine generic"),
             Expect::Refusal("generic engine"),
         ),
-        // Too many moves to list each: the answer lists those that keep the result.
+        // Too many moves to list each, and none keeps the result (a lost position).
         (
             words("solve nim 1000000 1000000 --all-moves"),
+            Expect::Refusal("moves"),
+        ),
+        // Too many to list each: the answer lists those that keep the result.
+        (
+            words("solve nim 1000000 1000001 --all-moves"),
             Expect::Answer(64),
         ),
         (words("play nim 1000000 1000000"), Expect::Refusal("moves")),

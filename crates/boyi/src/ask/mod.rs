@@ -323,12 +323,17 @@ fn valued(
 ) -> Result<Answer, Error> {
     let position = game.parse(&argument_tokens(words))?;
     let mut game = stored(game, &position, storage)?;
-    // Moves too many to list one by one (nim 100001): the winning ones, and how many there are.
+    // Moves too many to list one by one (nim 100001): the winning ones, and how many there
+    // are; refused as before where no move keeps the result (a lost position), since its
+    // moves would then read as none at all.
     let unlisted = game
         .move_count(&position)
         .filter(|&moves| all_moves && moves > crate::budget::LISTED_MOVES);
     let mut analysis = game.analyze(&position, all_moves && unlisted.is_none())?;
     if let Some(moves) = unlisted {
+        if analysis.winning_moves.is_empty() {
+            crate::budget::check_move_list(Some(moves))?;
+        }
         let why = Text::new("moves-unlisted")
             .arg("moves", moves)
             .arg("limit", crate::budget::LISTED_MOVES);
