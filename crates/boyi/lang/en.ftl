@@ -14,7 +14,10 @@ why-generic = Generic engine: searched { $positions } positions from the end bac
 
 move-take-from-heap = take { $take } from heap { $heap } ({ $from } -> { $to })
 nim-table =
-    Nim-sum of the { $count } heaps in binary (the last row is the nim-sum):
+    { $count ->
+        [one] The one heap in binary (the last row is the nim-sum):
+       *[other] Nim-sum of the { $count } heaps in binary (the last row is the nim-sum):
+    }
     { $table }
     { $summary }
 nim-zero = The nim-sum is 0: every move changes exactly one heap and so makes the nim-sum non-zero, and the opponent can always restore 0. The player to move loses.
@@ -398,7 +401,10 @@ verdict-lose = outcome:    lose: the player to move loses, the other player wins
 verdict-tie = outcome:    tie: neither player can force a win
 verdict-draw = outcome:    draw: play goes on for ever
 line-nimber = nimber:     { $nimber }
-line-remoteness = remoteness: { $moves } moves to the end under perfect play
+line-remoteness = remoteness: { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } to the end under perfect play
 line-remoteness-unknown = remoteness: not computed for this position
 title-winning-moves = winning moves:{ $none ->
         [1] {" "}none
