@@ -153,11 +153,9 @@ pub fn solve(
             let solution =
                 partizan_solution(family, &text, &storage, cx).map_err(|error| {
                     match (error, &family.outcome) {
-                        (Error::Limit(why), Some(_)) => Error::Limit(
-                            Text::new("hint-partizan-outcome")
-                                .arg("why", why)
-                                .arg("game", family.name),
-                        ),
+                        (Error::Limit(why), Some(_)) => {
+                            Error::Limit(Text::new("hint-partizan-outcome").arg("why", why))
+                        }
                         (error, _) => error,
                     }
                 })?;
