@@ -205,7 +205,7 @@ pub fn context(
         budget = budget
             .with_time(boyi::notation::seconds(&token, Text::new("what-time")).map_err(refused)?);
     }
-    Ok(Context::new(lang, budget))
+    Ok(Context::new(lang, budget).on(boyi::Surface::Python))
 }
 
 /// The rule file of a call: `Some(path)` for `game="rules"` with `rules=PATH`, `None` for a

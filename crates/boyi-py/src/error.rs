@@ -46,7 +46,7 @@ pub fn detached<T: Send>(
     cx: Context,
     work: impl FnOnce(Context) -> Result<T, boyi::Error> + Send,
 ) -> PyResult<T> {
-    let lang = cx.lang;
+    let reader = boyi::Reader::from(&cx);
     let (budget, cancel) = cx.budget.cancellable();
     let cx = Context { budget, ..cx };
     let (done, mut finished) = mpsc::channel();
@@ -82,9 +82,9 @@ pub fn detached<T: Send>(
     match ran {
         Ok(Ok(value)) => Ok(value),
         Ok(Err(boyi::Error::Disagree(why))) => Err(EnginesDisagree::new_err(
-            boyi::notation::one_line(&why.render(lang)),
+            boyi::notation::one_line(&why.render(reader)),
         )),
-        Ok(Err(e)) => Err(refusal(e.text().render(lang))),
+        Ok(Err(e)) => Err(refusal(e.text().render(reader))),
         Err(panic) => {
             let why = panic
                 .downcast_ref::<&str>()

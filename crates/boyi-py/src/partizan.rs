@@ -43,7 +43,7 @@ pub fn value<'py>(
         text(heat, "heat").transpose()?,
         overheat,
     )
-    .map_err(|e| refusal(e.text().render(cx.lang)))?;
+    .map_err(|e| refusal(e.text().render(&cx)))?;
     let expression = Expression {
         text: args::text(expression, "the expression")?,
         full,

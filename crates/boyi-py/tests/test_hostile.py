@@ -166,11 +166,12 @@ def test_errors_are_boyi_errors_and_exceptions():
 
 
 def test_the_memory_budget_is_the_calls_own():
-    # A budget too small is refused before the work, naming the budget; the next call,
-    # given none, has the default budget again: nothing was left set in the process.
+    # A budget too small is refused before the work, naming the budget and the argument
+    # that sets it (Python's, not the command line's); the next call, given none, has the
+    # default budget again: nothing was left set in the process.
     message = refused(lambda: boyi.solve("nim", "20 20 20", engine="generic", memory="1M"),
-                      "memory budget")
-    one_line(message)
+                      "memory budget", "memory= sets the budget")
+    assert "--memory" not in message, message
     assert boyi.solve("nim", "20 20 20", engine="generic").outcome == "win"
     for call in (
         lambda: boyi.play_moves("nim", "20 20 20", engine="generic", memory="1M"),
@@ -183,8 +184,8 @@ def test_the_memory_budget_is_the_calls_own():
 
 def test_the_time_budget_is_the_calls_own():
     # A search that counts its steps stops at the call's time; the next call has the hour.
-    message = refused(lambda: boyi.outcome_of("domineering", "8x8", time=1), "--time gives it longer")
-    one_line(message)
+    message = refused(lambda: boyi.outcome_of("domineering", "8x8", time=1), "time= gives it longer")
+    assert "--time" not in message, message
     assert boyi.outcome_of("domineering", "4x4", time="2d")["class"] in {"N", "P", "L", "R"}
 
 

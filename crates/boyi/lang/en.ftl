@@ -364,9 +364,22 @@ subtraction-period-proof = Proven: the values at m and m+{ $period } agree for {
 
 ## Errors
 
+# How a reader raises the memory budget or the time of a request, by where they asked
+# ($surface: cli, web or python); on a web page the server sets both.
+raise-memory = { $surface ->
+    [web] the server sets the memory budget
+    [python] memory= sets the budget
+   *[cli] --memory sets the budget
+}
+raise-time = { $surface ->
+    [web] the server sets the time a request may run
+    [python] time= gives it longer
+   *[cli] --time gives it longer
+}
+
 error-within = { $place }: { $error }
 error-cycle = the game has a cycle; the acyclic engine cannot solve it
-error-out-of-memory = the memory ran out after { $positions } positions; the generic engine stops there (--memory sets the budget)
+error-out-of-memory = the memory ran out after { $positions } positions; the generic engine stops there ({ raise-memory })
 error-too-many-positions = the game has more than { $positions } positions; the generic engine stops there
 place-argument = value { $n }
 place-option = option { $name }
@@ -604,7 +617,7 @@ checkpoint-first-line = the first line is not '{ $magic }'
 checkpoint-other-game = it holds the values of { $other }
 checkpoint-too-short = it is too short for { $count } values
 checkpoint-not-exactly = it does not hold exactly { $count } values
-error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed (--memory)
+error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed ({ raise-memory })
 error-checkpoint-write = cannot write the checkpoint { $file }: { $error }
 
 what-count = the count
@@ -902,9 +915,9 @@ error-expected = expected { $what }
 error-expected-one = expected { $what }; unexpected extra value
 
 # Budgets (budget.rs): refusals before the work starts.
-error-memory-ran-out = the memory for { $what } ran out after { $entries } entries (--memory sets the budget)
+error-memory-ran-out = the memory for { $what } ran out after { $entries } entries ({ raise-memory })
 error-what-would-store = { $what } would store about { $positions } positions
-error-memory-budget = { $what }, about { $needed }, more than the memory budget of { $budget } (--memory sets it)
+error-memory-budget = { $what }, about { $needed }, more than the memory budget of { $budget } ({ raise-memory })
 error-what-generic-engine = the generic engine
 error-search-work = the generic engine would search more than { $limit } positions and moves{ $known ->
         [1] {" "}(about { $work })
@@ -913,7 +926,7 @@ error-search-work = the generic engine would search more than { $limit } positio
 error-output = { $what } would print about { $bytes }, more than the { $limit } an answer may print
 error-time = { $what }: { $units } at about { $rate } a second (measured here) would take about { $time }, more than the { $limit } a request may run
 error-cancelled = stopped: nobody waits for this answer any more (the page was closed or its time ran out)
-error-deadline = stopped: the time this request may run is over; --time gives it longer (time= in Python)
+error-deadline = stopped: the time this request may run is over; { raise-time }
 error-duration-seconds = { $n } s
 error-duration-minutes = { $n } min
 error-duration-hours = { $n } h
@@ -1063,9 +1076,9 @@ error-octal-steps = the value of a heap of { $heap } in { $code } takes about { 
        *[0] {" "}(the periodicity theorems cover codes without !)
     }
 error-octal-misere-table = a misère table of a take-and-break game needs --to N (each heap's genus comes from every sum of smaller heaps); sums are answered by the misère quotient (boyi quotient CODE)
-error-octal-genus-too-far = the genus of heaps up to { $to } needs every sum of smaller heaps, more than the { $limit } positions allowed (--memory)
+error-octal-genus-too-far = the genus of heaps up to { $to } needs every sum of smaller heaps, more than the { $limit } positions allowed ({ raise-memory })
 octal-genus-note = A heap's misère Grundy value is γ0 of its genus g^(γ0 γ1 …) (Conway): g is its normal value and γk the misère value with k heaps of 2 added; a heap alone is a P-position where γ0 = 0. Sums of heaps are answered by the misère quotient (boyi quotient CODE).
-error-octal-memory = { $values } values of { $code } take { $mib } MiB, more than the { $budget } MiB of memory allowed (--memory)
+error-octal-memory = { $values } values of { $code } take { $mib } MiB, more than the { $budget } MiB of memory allowed ({ raise-memory })
 error-octal-unprovable = no period of { $code } can be proven (the periodicity theorems cover codes without !), so give --to N or --max N
 error-octal-max-short = --max { $max } values leave heaps up to { $to } without a value, and no period is proven
 error-octal-checkpoint = the checkpoint gives heap { $heap } of { $code } the value { $saved }, but it is { $value }: the file was changed
@@ -1138,7 +1151,7 @@ error-db-mismatch = { $file }: tier { $tier }, block { $block }: a record differ
 error-db-stopped-build = { $dir } holds a build that was stopped: run the same command with --resume to go on, or remove it
 error-db-bad-manifest = { $file } is not a file of a build that Boyi wrote: remove the folder it is in
 error-db-other-build = { $dir } holds the build of another database ({ $held }): remove it, or resume that build
-error-db-tier-memory = tier { $tier } needs about { $needed }, more than the memory budget of { $budget } (--memory sets it)
+error-db-tier-memory = tier { $tier } needs about { $needed }, more than the memory budget of { $budget } ({ raise-memory })
 error-db-lost-child = a move leads to a position of tier { $tier } that was not found before: do the rule file's functions give the same answer every time?
 error-db-remoteness = a remoteness passes { $max }, the most a record holds
 error-db-back-move = a move from tier { $from } leads back to tier { $to }: moves may only stay in a tier or go to a later one
@@ -1267,7 +1280,7 @@ partizan-incentives = incentives: Left { $left }; Right { $right }
 partizan-thermograph = thermograph: walls (temperature, value) up to the mast at { $mean }, from temperature { $temperature } up
 partizan-wall-left = left wall:  { $points }
 partizan-wall-right = right wall: { $points }
-partizan-not-computed = (not computed: it needs more than { $budget } of memory; --memory sets it)
+partizan-not-computed = (not computed: it needs more than { $budget } of memory; { raise-memory })
 partizan-form-too-long = (more than { $max } characters; born on day { $day })
 error-form-too-long = the canonical form is longer than one answer may print ({ $bytes })
 partizan-cmp-less = { $left } < { $right }
@@ -1280,12 +1293,12 @@ partizan-components = { $count } independent components:
 partizan-left-moves = Left's moves ({ $count }):
 partizan-right-moves = Right's moves ({ $count }):
 error-partizan-position = name a position, e.g. boyi solve { $example }
-error-sum-too-large = this sum would take { $estimate }, more than the { $budget } left of the memory budget (a sum of hot games can be exponentially larger than its terms; --memory sets the budget)
+error-sum-too-large = this sum would take { $estimate }, more than the { $budget } left of the memory budget (a sum of hot games can be exponentially larger than its terms; { raise-memory })
 error-sum-estimate = about { $bytes }
 error-sum-estimate-unknown = more than can be counted
-error-partizan-too-large = the canonical forms outgrew the memory budget ({ $games } games in { $budget }; a sum of many hot games can grow exponentially; --memory sets the budget)
+error-partizan-too-large = the canonical forms outgrew the memory budget ({ $games } games in { $budget }; a sum of many hot games can grow exponentially; { raise-memory })
 error-partizan-foretold = valuing this position would store about { $positions } positions (foretold from { $parts } smaller parts of it)
-error-partizan-memory = the search stored { $positions } positions and reached the memory budget of { $budget } (--memory sets it)
+error-partizan-memory = the search stored { $positions } positions and reached the memory budget of { $budget } ({ raise-memory })
 error-value-too-big = the number is larger than { $max }
 error-game-unexpected = unexpected character in a game
 error-game-expected = expected a game (a number, *, ^, v, {"{"}…{"}"} or a parenthesis)
@@ -1300,7 +1313,7 @@ error-board-rows = a board is rows of equal length joined by |, e.g. ...|...
 error-board-too-big = a board has at most 64 cells; this one has { $cells }
 error-outcome-too-big = the outcome search takes boards of at most { $most } cells; this one has { $cells }
 error-outcome-stopped = the outcome search was stopped before it decided
-error-outcome-nodes = the outcome search visited { $nodes } boards (about the { $time } a request may run; --time gives it longer) without deciding
+error-outcome-nodes = the outcome search visited { $nodes } boards (about the { $time } a request may run; { raise-time }) without deciding
 error-outcome-plot = a table of outcomes has no plot: --plot draws means and temperatures of exact values
 error-outcome-workers-all-moves = --all-moves decides every move on one machine; workers (--workers, --hostfile) share the search of who wins
 error-workers-outcome-only = workers (--workers, --hostfile) share only the outcome search of a partizan game (--outcome)

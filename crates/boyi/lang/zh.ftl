@@ -349,9 +349,21 @@ subtraction-period-proof = 已证明：m 与 m+{ $period } 处的值连续 { $wi
 
 ## 错误
 
+# 读者在哪里提问（$surface：cli、web 或 python），决定怎样提高内存预算或时间；网页上由服务器设定。
+raise-memory = { $surface ->
+    [web] 内存预算由服务器设定
+    [python] 用 memory= 设定内存预算
+   *[cli] 用 --memory 设定内存预算
+}
+raise-time = { $surface ->
+    [web] 请求可运行的时间由服务器设定
+    [python] 用 time= 可以给它更长时间
+   *[cli] 用 --time 可以给它更长时间
+}
+
 error-within = { $place }：{ $error }
 error-cycle = 这个游戏有环；无环引擎不能求解
-error-out-of-memory = 搜索了 { $positions } 个局面后内存用尽；通用引擎在此停止（用 --memory 设定内存预算）
+error-out-of-memory = 搜索了 { $positions } 个局面后内存用尽；通用引擎在此停止（{ raise-memory }）
 error-too-many-positions = 这个游戏的局面超过 { $positions } 个；通用引擎在此停止
 place-argument = 第 { $n } 个值
 place-option = 选项 { $name }
@@ -584,7 +596,7 @@ checkpoint-first-line = 第一行不是“{ $magic }”
 checkpoint-other-game = 它保存的是 { $other } 的值
 checkpoint-too-short = 它太短，装不下 { $count } 个值
 checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值
-error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（--memory）
+error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（{ raise-memory }）
 error-checkpoint-write = 无法写入检查点 { $file }：{ $error }
 
 what-count = 计数
@@ -872,9 +884,9 @@ error-expected = 这里需要{ $what }
 error-expected-one = 这里只需要{ $what }；多出了一个值
 
 # 预算（budget.rs）：开始计算之前的拒绝。
-error-memory-ran-out = { $what }的内存在存了 { $entries } 项后用尽（用 --memory 设定内存预算）
+error-memory-ran-out = { $what }的内存在存了 { $entries } 项后用尽（{ raise-memory }）
 error-what-would-store = { $what }大约要存 { $positions } 个局面
-error-memory-budget = { $what }，约 { $needed }，超过内存预算 { $budget }（用 --memory 设定）
+error-memory-budget = { $what }，约 { $needed }，超过内存预算 { $budget }（{ raise-memory }）
 error-what-generic-engine = 通用引擎
 error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { $limit }{ $known ->
         [1] （约 { $work }）
@@ -883,7 +895,7 @@ error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { 
 error-output = { $what }大约要输出 { $bytes }，超过一个回答最多能输出的 { $limit }
 error-time = { $what }：{ $units }，按本机实测每秒约 { $rate } 的速度，大约要 { $time }，超过一个请求最多能运行的 { $limit }
 error-cancelled = 已停止：没有人再等待这个答案（页面已关闭或等待时间已到）
-error-deadline = 已停止：这个请求可运行的时间已用完；--time 可以给它更长时间（Python 中用 time=）
+error-deadline = 已停止：这个请求可运行的时间已用完；{ raise-time }
 error-duration-seconds = { $n } 秒
 error-duration-minutes = { $n } 分钟
 error-duration-hours = { $n } 小时
@@ -1033,9 +1045,9 @@ error-octal-steps = 求 { $code } 中 { $heap } 个的堆的值大约要 { $step
        *[0] （周期定理只适用于不含 ! 的代码）
     }
 error-octal-misere-table = 取走-分裂游戏的反常数值表需要 --to N（每个堆的亏格都来自所有更小堆的和）；和由反常商回答（boyi quotient CODE）
-error-octal-genus-too-far = 堆大小至多 { $to } 的亏格需要所有更小堆的和，超过允许的 { $limit } 个局面（--memory）
+error-octal-genus-too-far = 堆大小至多 { $to } 的亏格需要所有更小堆的和，超过允许的 { $limit } 个局面（{ raise-memory }）
 octal-genus-note = 一个堆的反常 SG 值是其亏格 g^(γ0 γ1 …)（Conway）中的 γ0：g 是它的正常值，γk 是再加 k 个大小为 2 的堆后的反常值；单独一个堆在 γ0 = 0 时是 P 局面。堆的和由反常商回答（boyi quotient CODE）。
-error-octal-memory = { $code } 的 { $values } 个值要占 { $mib } MiB，超过允许的 { $budget } MiB 内存（--memory）
+error-octal-memory = { $code } 的 { $values } 个值要占 { $mib } MiB，超过允许的 { $budget } MiB 内存（{ raise-memory }）
 error-octal-unprovable = { $code } 的周期无法证明（周期定理只适用于不含 ! 的代码），所以请给出 --to N 或 --max N
 error-octal-max-short = --max { $max } 个值不够：到 { $to } 为止的堆有些没有值，而周期尚未证明
 error-octal-checkpoint = 检查点文件说 { $code } 中 { $heap } 个的堆的值是 { $saved }，实际却是 { $value }：文件被改动过
@@ -1105,7 +1117,7 @@ error-db-mismatch = { $file }：第 { $tier } 层第 { $block } 块：有一条�
 error-db-stopped-build = { $dir } 里有一次中断的建库：用同一命令加 --resume 继续，或者删掉它
 error-db-bad-manifest = { $file } 不是 Boyi 建库时写的文件：请删掉它所在的文件夹
 error-db-other-build = { $dir } 里是另一个数据库的建库（{ $held }）：删掉它，或者继续那次建库
-error-db-tier-memory = 第 { $tier } 层约需 { $needed }，超过内存预算 { $budget }（用 --memory 设定）
+error-db-tier-memory = 第 { $tier } 层约需 { $needed }，超过内存预算 { $budget }（{ raise-memory }）
 error-db-lost-child = 有一步走到了第 { $tier } 层中先前没有找到的局面：规则文件的函数每次给出的答案都一样吗？
 error-db-remoteness = 有局面的步数超过 { $max }，超出一条记录能存的范围
 error-db-back-move = 有一步从第 { $from } 层回到了第 { $to } 层：走法只能留在本层或去往后面的层
@@ -1233,7 +1245,7 @@ partizan-incentives = 激励：左方 { $left }；右方 { $right }
 partizan-thermograph = 温度图：两壁（温度，值）直到桅杆 { $mean }，桅杆自温度 { $temperature } 起
 partizan-wall-left = 左壁：{ $points }
 partizan-wall-right = 右壁：{ $points }
-partizan-not-computed = （未计算：需要超过 { $budget } 内存；用 --memory 设定）
+partizan-not-computed = （未计算：需要超过 { $budget } 内存；{ raise-memory }）
 partizan-form-too-long = （超过 { $max } 个字符；生日第 { $day } 天）
 error-form-too-long = 标准型太长，超过一个回答可输出的上限（{ $bytes }）
 partizan-cmp-less = { $left } < { $right }
@@ -1246,12 +1258,12 @@ partizan-components = { $count } 个独立部分：
 partizan-left-moves = 左方的走法（{ $count } 种）：
 partizan-right-moves = 右方的走法（{ $count } 种）：
 error-partizan-position = 请给出局面，例如 boyi solve { $example }
-error-sum-too-large = 这个和估计需要{ $estimate }，超过了内存预算剩下的 { $budget }（热博弈的和可能比各项大得多，呈指数增长；用 --memory 设定预算）
+error-sum-too-large = 这个和估计需要{ $estimate }，超过了内存预算剩下的 { $budget }（热博弈的和可能比各项大得多，呈指数增长；{ raise-memory }）
 error-sum-estimate = 约 { $bytes }
 error-sum-estimate-unknown = 多得无法计数的内存
-error-partizan-too-large = 标准形式超出了内存预算（{ $budget } 中已有 { $games } 个博弈；许多热博弈之和可能指数增长；用 --memory 设置预算）
+error-partizan-too-large = 标准形式超出了内存预算（{ $budget } 中已有 { $games } 个博弈；许多热博弈之和可能指数增长；{ raise-memory }）
 error-partizan-foretold = 求此局面的值大约要存 { $positions } 个局面（由它的 { $parts } 个较小部分推算）
-error-partizan-memory = 搜索已存 { $positions } 个局面，达到内存预算 { $budget }（用 --memory 设置）
+error-partizan-memory = 搜索已存 { $positions } 个局面，达到内存预算 { $budget }（{ raise-memory }）
 error-value-too-big = 数大于 { $max }
 error-game-unexpected = 博弈表达式中有意外的字符
 error-game-expected = 此处应为一个博弈（数、*、^、v、{"{"}…{"}"} 或括号）
@@ -1266,7 +1278,7 @@ error-board-rows = 棋盘是等长的行，用 | 连接，例如 ...|...
 error-board-too-big = 棋盘最多 64 格；此棋盘有 { $cells } 格
 error-outcome-too-big = 胜负搜索最多处理 { $most } 格的棋盘；这个有 { $cells } 格
 error-outcome-stopped = 胜负搜索在判定之前被停止了
-error-outcome-nodes = 胜负搜索已访问 { $nodes } 个局面（约为一次请求可运行的 { $time }；用 --time 可以给它更长时间）仍未判定
+error-outcome-nodes = 胜负搜索已访问 { $nodes } 个局面（约为一次请求可运行的 { $time }；{ raise-time }）仍未判定
 error-outcome-plot = 胜负表没有图：--plot 画的是精确值的平均值和温度
 error-outcome-workers-all-moves = --all-moves 在一台机器上判定每一步；多个工作者（--workers、--hostfile）只分担谁胜的搜索
 error-workers-outcome-only = 多个工作者（--workers、--hostfile）只分担划分游戏的胜负搜索（--outcome）

@@ -63,7 +63,7 @@ pub use analysis::{Analysis, MoveReport};
 pub use context::Context;
 pub use error::Error;
 pub use game::{Game, Kind, Notation, Written};
-pub use text::{Lang, Text};
+pub use text::{Lang, Reader, Surface, Text};
 pub use value::{Nimber, Outcome, Play, Remoteness, Value};
 
 /// The Rust examples of `docs/library.md`, run as doc tests so the page stays true.

@@ -82,6 +82,60 @@ impl Lang {
     }
 }
 
+/// Where a reader asked, which decides how a message tells them to go further: the command
+/// line's `--memory`, Python's `memory=`, or, on a web page, the server that sets them.
+/// Messages choose by the argument `$surface` (`cli`, `web`, `python`), which every message
+/// is given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Surface {
+    /// The command line (and anything reading its words, such as `play` in a terminal).
+    #[default]
+    CommandLine,
+    /// A web page served by `boyi serve`.
+    Web,
+    /// The Python module.
+    Python,
+}
+
+impl Surface {
+    /// The value of `$surface` in the translation files.
+    fn code(self) -> &'static str {
+        match self {
+            Surface::CommandLine => "cli",
+            Surface::Web => "web",
+            Surface::Python => "python",
+        }
+    }
+}
+
+/// Who reads a message: its language and where they asked. A bare [`Lang`] reads as the
+/// command line does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reader {
+    /// The language of the words.
+    pub lang: Lang,
+    /// Where the reader asked.
+    pub surface: Surface,
+}
+
+impl From<Lang> for Reader {
+    fn from(lang: Lang) -> Reader {
+        Reader {
+            lang,
+            surface: Surface::CommandLine,
+        }
+    }
+}
+
+impl From<&crate::Context> for Reader {
+    fn from(cx: &crate::Context) -> Reader {
+        Reader {
+            lang: cx.lang,
+            surface: cx.surface,
+        }
+    }
+}
+
 /// One argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -182,9 +236,12 @@ impl Text {
         self
     }
 
-    /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        let (text, errors) = self.format(lang);
+    /// The message for `reader`: a [`Lang`], read as on the command line, or a request's
+    /// [`Context`](crate::Context), read where it was asked.
+    pub fn render(&self, reader: impl Into<Reader>) -> String {
+        let reader = reader.into();
+        let lang = reader.lang;
+        let (text, errors) = self.format(reader);
         // A message that names an argument its caller did not give shows the gap as `{$name}`.
         debug_assert!(
             errors.is_empty(),
@@ -198,11 +255,16 @@ impl Text {
     /// The message in `lang` with each argument it was not given left as the mark `{$name}`,
     /// for a caller that fills the marks itself (the web page's words).
     pub fn render_marks(&self, lang: Lang) -> String {
-        self.format(lang).0
+        let reader = Reader {
+            lang,
+            surface: Surface::Web,
+        };
+        self.format(reader).0
     }
 
-    /// The message in `lang`, and what Fluent found wrong with its arguments.
-    fn format(&self, lang: Lang) -> (String, Vec<fluent_bundle::FluentError>) {
+    /// The message for `reader`, and what Fluent found wrong with its arguments.
+    fn format(&self, reader: Reader) -> (String, Vec<fluent_bundle::FluentError>) {
+        let lang = reader.lang;
         let bundle = bundle_of(lang);
         let Some(pattern) = bundle.get_message(&self.key).and_then(|m| m.value()) else {
             // Every key is in every file (tests walk them); a missing one shows itself.
@@ -210,17 +272,18 @@ impl Text {
             return (self.key.to_string(), Vec::new());
         };
         let mut args = FluentArgs::new();
+        args.set("surface", reader.surface.code());
         for (name, value) in &self.args {
             let value = match value {
                 Arg::Int(n) if n.unsigned_abs() <= 1 << 53 => FluentValue::from(*n as f64),
                 Arg::Int(n) => FluentValue::from(n.to_string()),
                 Arg::Str(s) => FluentValue::from(s.as_str()),
-                Arg::Text(t) => FluentValue::from(t.render(lang)),
+                Arg::Text(t) => FluentValue::from(t.render(reader)),
                 Arg::List(items) => FluentValue::from(lang.list(items)),
                 Arg::Lines(lines) => FluentValue::from(
                     lines
                         .iter()
-                        .map(|t| t.render(lang))
+                        .map(|t| t.render(reader))
                         .collect::<Vec<_>>()
                         .join("\n"),
                 ),

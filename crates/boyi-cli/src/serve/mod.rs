@@ -30,7 +30,7 @@ use boyi::budget::Budget;
 use boyi::family::{About, Figure, OptionSpec};
 use boyi::notation::{quote, QUOTED_TOKEN};
 use boyi::Error;
-use boyi::{Context, Lang, Text};
+use boyi::{Context, Lang, Reader, Surface, Text};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -635,9 +635,14 @@ fn refused(error: &Error, lang: Lang) -> Response {
     bad_request(said(error, lang))
 }
 
-/// An error in one line of `lang`.
+/// An error in one line of `lang`, as a web page says it (the server sets the budget a
+/// refusal would tell a command line to raise).
 fn said(error: &Error, lang: Lang) -> String {
-    boyi::notation::one_line(&error.text().render(lang))
+    let reader = Reader {
+        lang,
+        surface: Surface::Web,
+    };
+    boyi::notation::one_line(&error.text().render(reader))
 }
 
 /// Runs `work` on a blocking thread, within the server's slots and time, in a context of
@@ -660,7 +665,7 @@ async fn answer(
     // the work stops when `_cancel` is dropped, however this function ends.
     let budget = server.budget.clone().with_time(server.solve_time.as_secs());
     let (budget, _cancel) = budget.cancellable();
-    let cx = Context::new(lang, budget);
+    let cx = Context::new(lang, budget).on(Surface::Web);
     let task = tokio::task::spawn_blocking(move || {
         // The slot is held until the work ends, even when the request stopped waiting.
         let _slot = slot;

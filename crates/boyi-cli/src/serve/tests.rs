@@ -730,3 +730,24 @@ async fn value_answers_as_the_command_line_does() {
         assert!(message.contains(says), "{uri}: {message}");
     }
 }
+
+/// A refusal of the memory budget tells a page's reader that the server sets the budget,
+/// in either language, never the command line's `--memory`, which the page has no field for.
+#[tokio::test]
+async fn a_memory_refusal_names_the_server_not_an_option() {
+    let small = Budget::with_memory(8 << 20);
+    for (lang, says) in [
+        ("en", "the server sets the memory budget"),
+        ("zh", "内存预算由服务器设定"),
+    ] {
+        let app = app(Server::new(None, None, small.clone()).unwrap());
+        let uri = format!("/api/solve?game=domineering&position=6x6&lang={lang}");
+        let (status, v) = get_json(app, &uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+        let error = v["error"].as_str().unwrap();
+        assert!(
+            error.contains(says) && !error.contains("--memory"),
+            "{error}"
+        );
+    }
+}

@@ -179,11 +179,11 @@ impl Answer {
             Answer::Vertices(v) => Ok(serde_json::json!({
                 "game": "graph",
                 "vertices": v.vertices,
-                "explanation": v.summary().render(cx.lang),
+                "explanation": v.summary().render(cx),
             })),
             Answer::Odds(odds) => {
                 let mut value = serde_json::to_value(&**odds).map_err(json)?;
-                value["explanation"] = odds.summary().render(cx.lang).into();
+                value["explanation"] = odds.summary().render(cx).into();
                 Ok(value)
             }
             Answer::Product(p) => {
@@ -196,7 +196,7 @@ impl Answer {
                     "product": p.product.to_string(),
                     "inverse_a": inverse_a,
                     "inverse_b": inverse_b,
-                    "explanation": p.explanation().render(cx.lang),
+                    "explanation": p.explanation().render(cx),
                 }))
             }
         }

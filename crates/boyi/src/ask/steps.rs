@@ -41,7 +41,7 @@ pub fn steps(request: &Request, files: &dyn Files, cx: &Context) -> Result<Steps
         .successors(&position)?
         .into_iter()
         .map(|(mv, next)| Step {
-            mv: mv.render(cx.lang),
+            mv: mv.render(cx),
             position: game.show(&next),
         });
     Ok(Steps {

@@ -121,7 +121,7 @@ impl Properties {
         let not_computed = || {
             Text::new("partizan-not-computed")
                 .arg("budget", budget::show_bytes(allowance))
-                .render(lang)
+                .render(&cx)
         };
         let list = |arena: &mut Arena, ids: Vec<GameId>| {
             ids.into_iter()
