@@ -95,6 +95,12 @@ run(async ({ browser, url, watch }) => {
       await scan(`${name}, after a move`);
     }
   }
+  // Options are allowed as typed, but the page has no field for the server's memory budget
+  // (the server is given 256M here): a refusal of memory names the server that sets it.
+  await page.goto(`${url}?game=domineering&position=6x6&lang=zh`);
+  await answered(page);
+  const refusal = await read(page, true);
+  check(refusal.includes("内存预算由服务器设定") && !refusal.includes("--memory"), `a memory refusal names the server: ${(refusal.match(/.*内存.*/) || [refusal.slice(0, 200)])[0]}`);
   const words = [...found].map(([word, where]) => `${word} (${where})`);
   check(words.length === 0, `no Latin word outside game notation on the Chinese page: ${words.join(", ")}`);
-});
+}, ["--memory", "256M"]);
