@@ -39,6 +39,33 @@ misere-nim-big = Misère Nim: { $big } heaps have two or more counters, so play 
        *[0] loses
     } (seed 004, theorems 5-7: a position with two or more large heaps and nim-sum 0 cannot be left by one move to a small-heap position).
 
+
+## Moore's Nim_k
+
+move-nim-k = { $takes }
+nim-k-table =
+    Moore's Nim_k with k = { $k } (a move takes from 1 to { $k } heaps): the heaps in binary, and under them how many 1s each column holds, modulo { $modulus }:
+    { $table }
+    { $summary }
+nim-k-zero = Every column holds a multiple of { $modulus } ones. A move takes from at most { $k } heaps, so the highest column it changes loses from 1 to { $k } ones and no longer holds a multiple; the opponent can always make every column a multiple again (Moore 1910). The player to move loses.
+nim-k-nonzero = Column 2^{ $bit } holds { $ones } ones, not a multiple of { $modulus }, so the player to move wins (Moore 1910): take from { $drop } { $drop ->
+        [one] heap
+       *[other] heaps
+    } that have that bit (and from others where needed) so that every column holds a multiple of { $modulus } ones.
+nim-k-misere = Misère Nim_k (whoever takes the last counter loses): a heap has two or more counters, so the player to move wins exactly as under normal play, and a winning move that leaves only heaps of at most one counter leaves 1 more than a multiple of { $modulus } of them (Moore 1910).
+    { $normal }
+nim-k-misere-ones = Misère Nim_k (whoever takes the last counter loses): every heap has at most one counter ({ $ones } heaps of 1), so a move takes from 1 to { $k } of them; the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of { $modulus } (Moore 1910), and here it { $wins ->
+        [1] is not: the player to move wins.
+       *[0] is: the player to move loses.
+    }
+nim-k-count = { $more ->
+        [0] { $count ->
+            [one] One winning move.
+           *[other] { $count } winning moves.
+        }
+       *[other] The first { $count } winning moves are listed, those taking from the fewest heaps first; there are more.
+    }
+
 ## The families' rules, one line each (boyi games)
 
 rules-subtraction = One heap; a move takes any amount in the set S (取球博弈 is S = 1,3,7,8, misère).
@@ -1036,6 +1063,8 @@ error-wythoff-grundy-work = Wythoff nimbers have no closed form, and tabulating 
 error-wythoff-too-large-to-add = Wythoff nimbers have no closed form; heaps this large cannot be added
 error-wythoff-table-needs-to = Wythoff's table needs --to N, the largest b to list
 error-wythoff-table-limit = --to must be at most { $limit } for Wythoff's table
+error-what-nim-k = the most heaps a move takes from, K
+error-nim-k-zero = K must be at least 1: a move takes from 1 to K heaps
 error-what-fibonacci-k = the multiple K
 error-fibonacci-k-zero = K must be at least 1: after a take of t the next move takes at most K·t
 error-what-fibonacci-counters = the number of counters N

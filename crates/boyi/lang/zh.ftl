@@ -35,6 +35,27 @@ misere-nim-big = 反常尼姆：有 { $big } 堆不少于两个石子，按普�
        *[0] 必败
     }（种子文本 004，定理 5-7：两堆以上大堆且 Nim 和为 0 的局面，一步走不到全是小堆的局面）。
 
+
+## Moore 的 Nim_k
+
+move-nim-k = { $takes }
+nim-k-table =
+    Moore 的 Nim_k（k = { $k }，每步从 1 到 { $k } 堆中取）：各堆的二进制，最后一行是每一列 1 的个数除以 { $modulus } 的余数：
+    { $table }
+    { $summary }
+nim-k-zero = 每一列 1 的个数都是 { $modulus } 的倍数。一步至多从 { $k } 堆中取，它改变的最高一列会少 1 到 { $k } 个 1，不再是倍数；对手总能让每一列重新成为倍数（Moore 1910）。先手必败。
+nim-k-nonzero = 第 2^{ $bit } 列有 { $ones } 个 1，不是 { $modulus } 的倍数，所以先手必胜（Moore 1910）：从 { $drop } 个含有这一位的堆中取（需要时也从别的堆取），使每一列 1 的个数都是 { $modulus } 的倍数。
+nim-k-misere = 反常 Nim_k（取走最后一个者输）：有一堆至少两个，所以胜负与正常规则相同；若取完后只剩每堆至多一个，要剩下“{ $modulus } 的倍数加 1”堆（Moore 1910）。
+    { $normal }
+nim-k-misere-ones = 反常 Nim_k（取走最后一个者输）：每堆至多一个（{ $ones } 堆各一个），每步取 1 到 { $k } 堆；一枚的堆数是“{ $modulus } 的倍数加 1”时先手必败（Moore 1910），这里{ $wins ->
+        [1] 不是，先手必胜。
+       *[0] 正是，先手必败。
+    }
+nim-k-count = { $more ->
+        [0] 共 { $count } 种必胜走法。
+       *[other] 列出前 { $count } 种必胜走法（取的堆数少的在前），还有更多。
+    }
+
 ## 各类游戏的规则（boyi games）
 
 rules-subtraction = 一堆石子；每步取走集合 S 中的某个数目（取球博弈：S = 1,3,7,8，取走最后一个者输）。
@@ -1005,6 +1026,8 @@ error-wythoff-grundy-work = 威佐夫博弈的 SG 值没有封闭公式，把它
 error-wythoff-too-large-to-add = 威佐夫博弈的 SG 值没有封闭公式；这么大的堆不能相加
 error-wythoff-table-needs-to = 威佐夫博弈的表需要 --to N，即要列出的最大的 b
 error-wythoff-table-limit = 威佐夫博弈的表要求 --to 不超过 { $limit }
+error-what-nim-k = 一步最多取的堆数 K
+error-nim-k-zero = K 至少为 1：每步从 1 到 K 堆中取
 error-what-fibonacci-k = 倍数 K
 error-fibonacci-k-zero = K 至少为 1：取 t 个之后，下一步最多取 K·t 个
 error-what-fibonacci-counters = 石子数 N

@@ -3,7 +3,7 @@
 //! per request and hands it down; nothing in the process holds a language or a budget.
 
 use crate::budget::Budget;
-use crate::text::{Lang, Surface};
+use crate::text::{Lang, Reader, Surface};
 
 /// The context of one request.
 #[derive(Clone, Debug)]
@@ -30,5 +30,15 @@ impl Context {
     /// The same request, asked on `surface`.
     pub fn on(self, surface: Surface) -> Context {
         Context { surface, ..self }
+    }
+}
+
+/// A request's answer is read in its language, where it was asked.
+impl From<&Context> for Reader {
+    fn from(cx: &Context) -> Reader {
+        Reader {
+            lang: cx.lang,
+            surface: cx.surface,
+        }
     }
 }

@@ -127,15 +127,6 @@ impl From<Lang> for Reader {
     }
 }
 
-impl From<&crate::Context> for Reader {
-    fn from(cx: &crate::Context) -> Reader {
-        Reader {
-            lang: cx.lang,
-            surface: cx.surface,
-        }
-    }
-}
-
 /// One argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -149,6 +140,8 @@ pub enum Arg {
     List(Vec<String>),
     /// Messages of their own, one a line.
     Lines(Vec<Text>),
+    /// Messages of their own joined the way the language joins a list.
+    Texts(Vec<Text>),
 }
 
 macro_rules! int_args {
@@ -237,7 +230,7 @@ impl Text {
     }
 
     /// The message for `reader`: a [`Lang`], read as on the command line, or a request's
-    /// [`Context`](crate::Context), read where it was asked.
+    /// context, read where it was asked.
     pub fn render(&self, reader: impl Into<Reader>) -> String {
         let reader = reader.into();
         let lang = reader.lang;
@@ -280,6 +273,10 @@ impl Text {
                 Arg::Str(s) => FluentValue::from(s.as_str()),
                 Arg::Text(t) => FluentValue::from(t.render(reader)),
                 Arg::List(items) => FluentValue::from(lang.list(items)),
+                Arg::Texts(texts) => {
+                    let items: Vec<String> = texts.iter().map(|t| t.render(reader)).collect();
+                    FluentValue::from(lang.list(&items))
+                }
                 Arg::Lines(lines) => FluentValue::from(
                     lines
                         .iter()

@@ -1,7 +1,7 @@
 //! Fuzzing the position parsers: any text gives a value or a located error, never a panic.
 
 use boyi::games::subtraction::{self, Subtraction};
-use boyi::games::{nim, staircase, wythoff};
+use boyi::games::{heaps, staircase, wythoff};
 use boyi::notation::{argument_tokens, tokens, Place};
 use proptest::prelude::*;
 
@@ -16,7 +16,7 @@ proptest! {
             let located = matches!(t.at, Place::Text { .. });
             prop_assert!(located);
         }
-        let _ = nim::parse_heaps(&toks);
+        let _ = heaps::parse_heaps(&toks);
         let _ = staircase::parse(&toks);
         let _ = wythoff::parse(&toks);
         let _ = subtraction::parse_heap(&toks);
@@ -30,7 +30,7 @@ proptest! {
     #[test]
     fn number_like_arguments_never_panic(words in prop::collection::vec("[-+0-9,]{0,25}", 0..6)) {
         let toks = argument_tokens(&words);
-        if let Ok(heaps) = nim::parse_heaps(&toks) {
+        if let Ok(heaps) = heaps::parse_heaps(&toks) {
             prop_assert_eq!(heaps.len(), words.len());
         }
         if let Ok(steps) = staircase::parse(&toks) {

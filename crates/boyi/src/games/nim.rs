@@ -6,12 +6,14 @@
 //! as in normal Nim, except that a move which would leave only heaps of size at most 1
 //! must leave an odd number of them (seed 004 theorems 5-7).
 
+use super::heaps::{heap_multiset, join, parse_heaps};
+use super::nim_k::{Moore, NimK};
 use crate::analysis::{position_after, Analysis, Engine, MoveReport};
 use crate::budget;
 use crate::error::Error;
-use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory, MISERE};
+use crate::family::{erase, Drawing, Family, OptionSpec, PositionSpec, Tabulates, Theory, MISERE};
 use crate::game::{Game, Kind, Notation, Written};
-use crate::notation::{natural, ParseError, Place, Token};
+use crate::notation::{natural, ParseError, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Outcome, Play, Value};
 
@@ -59,14 +61,6 @@ impl Game for Nim {
     }
 }
 
-/// The heaps as a sorted list without empty ones: the key of a heap game's position where
-/// heap order and empty heaps do not matter.
-pub fn heap_multiset(heaps: &[u64]) -> Vec<u64> {
-    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-    key.sort_unstable();
-    key
-}
-
 impl Written<Vec<u64>> for Nim {
     fn read_position(&self, words: &[Token<'_>]) -> Result<Vec<u64>, Error> {
         Ok(parse_heaps(words)?)
@@ -93,31 +87,6 @@ impl Notation for Nim {
             .arg("from", size)
             .arg("to", mv.to)
     }
-}
-
-/// Numbers separated by single spaces: the position notation of heap games.
-pub fn join(values: &[u64]) -> String {
-    // No heap at all (a take-and-break game drops empty heaps) is written as one empty heap,
-    // which reads back as the same position.
-    if values.is_empty() {
-        return "0".to_string();
-    }
-    values
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Reads heap sizes; at least one heap is required.
-pub fn parse_heaps(tokens: &[Token<'_>]) -> Result<Vec<u64>, ParseError> {
-    if tokens.is_empty() {
-        return Err(ParseError::at(Text::new("error-nim-no-heaps"), Place::End));
-    }
-    tokens
-        .iter()
-        .map(|t| natural(t, Text::new("error-what-a-heap-size")))
-        .collect()
 }
 
 /// The nim-sum (xor) of the heaps: the nimber of a Nim position.
@@ -267,12 +236,22 @@ fn explain_misere(heaps: &[u64], result: Outcome) -> Text {
     }
 }
 
-/// Nim in the registry.
+/// `--k K`: a move takes from up to K heaps (Moore's Nim_k).
+const NIM_K: OptionSpec = OptionSpec {
+    long: "--k",
+    value: Some("K"),
+    help: "A move takes from 1 to K heaps (Moore's Nim_k; 1, plain Nim, unless given).",
+    required: false,
+    positional: false,
+    file: false,
+};
+
+/// Nim and Moore's Nim_k in the registry.
 pub const FAMILY: Family = Family {
     name: "nim",
     alias: None,
     example: "nim 14 21 39",
-    options: &[MISERE],
+    options: &[MISERE, NIM_K],
     position: PositionSpec {
         name: "HEAP",
         help: "Heap sizes.",
@@ -282,21 +261,30 @@ pub const FAMILY: Family = Family {
     board: Some(Drawing::Heaps { by: "top" }),
     quotient: None,
     load: |options, road, budget| {
-        Ok(erase(
-            Nim::from_misere(options.flag(MISERE.long)),
-            road,
-            budget,
-        ))
+        let play = Play::from_misere(options.flag(MISERE.long));
+        let k = match options.token(NIM_K.long) {
+            None => 1,
+            Some(token) => {
+                let k = natural(&token, Text::new("error-what-nim-k"))?;
+                if k == 0 {
+                    return Err(ParseError::new(Text::new("error-nim-k-zero"), &token).into());
+                }
+                k
+            }
+        };
+        Ok(match k {
+            1 => erase(Nim { play }, road, budget),
+            k => {
+                let rules = NimK { k, play };
+                let theory = Moore {
+                    rules,
+                    budget: budget.clone(),
+                };
+                erase(theory, road, budget)
+            }
+        })
     },
 };
-
-impl Nim {
-    fn from_misere(misere: bool) -> Nim {
-        Nim {
-            play: Play::from_misere(misere),
-        }
-    }
-}
 
 impl Theory for Nim {
     type Game = Nim;

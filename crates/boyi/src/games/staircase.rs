@@ -13,7 +13,7 @@ use crate::budget;
 use crate::error::Error;
 use crate::family::{erase, Drawing, Family, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Kind, Notation, Written};
-use crate::games::nim::join;
+use crate::games::heaps::join;
 use crate::notation::{natural, ParseError, Place, Token};
 use crate::text::Text;
 use crate::value::{Nimber, Value};

@@ -15,7 +15,7 @@ use crate::family::{
     Theory, MISERE,
 };
 use crate::game::Notation;
-use crate::games::nim::join;
+use crate::games::heaps::join;
 use crate::misere::genus::Genera;
 use crate::misere::solver::{Ended, Stuck};
 use crate::misere::{Presentation, QuotientSolver};

@@ -11,7 +11,7 @@ use crate::code::Repeating;
 use crate::error::Error;
 use crate::family::{erase, Driver, DynGame, HeapRow, Road, Summary, Table, Theory};
 use crate::game::Notation;
-use crate::games::nim::join;
+use crate::games::heaps::join;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::{mex, Nimber, Play, Value};

@@ -5,7 +5,7 @@ use crate::analysis::{moves_where, Analysis, Engine};
 use crate::code::{Code, Repeating};
 use crate::error::Error;
 use crate::game::{Game, Kind, Notation, Written};
-use crate::games::nim::{heap_multiset, join, parse_heaps};
+use crate::games::heaps::{heap_multiset, join, parse_heaps};
 use crate::notation::Token;
 use crate::text::Text;
 use crate::value::{Nimber, Play, Value};
