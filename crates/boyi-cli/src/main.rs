@@ -161,12 +161,18 @@ fn run(matches: &ArgMatches, cx: Context) -> Result<(), Failure> {
         }
         Some(("contest", sub)) => {
             let args = ContestArgs::from_arg_matches(sub)?;
-            let input = if contest::reads_input(&args.problem) {
-                input::stdin()?
-            } else {
-                String::new()
+            let output = match (&args.problem, args.list) {
+                (_, true) => contest::list(cx.lang),
+                (None, false) => return Err(Failure::new(Text::new("error-contest-name"))),
+                (Some(problem), false) => {
+                    let input = if contest::reads_input(problem) {
+                        input::stdin()?
+                    } else {
+                        String::new()
+                    };
+                    contest::run(problem, &input, cx)?
+                }
             };
-            let output = contest::run(&args.problem, &input, cx)?;
             stdout.lock().write_all(output.as_bytes())?;
         }
         _ => return Err(Failure::new(Text::new("error-no-subcommand"))),

@@ -1398,3 +1398,24 @@ rules-nimprod = The nim product A ⊗ B of two numbers below 2^128, with each on
 not-for-form = { $game } is answered whole by solve: it is not played move by move here, has no table and no solve database
 error-transforms-together = cool, heat and overheat cannot be given together: give one
 error-overheat-games = overheat takes two games, S,T; { $count } given
+
+## boyi contest --list: what each problem is
+
+contest-about-qiuqiu = 取球博弈 (the seeds' 蓝桥杯 problem): take 1, 3, 7 or 8 balls, the last taker loses; a count n, then n ball counts; prints 1 where the first player wins, else 0.
+contest-about-gaoseng = 高僧斗法 (the seeds' 蓝桥杯 problem): staircase Nim of monks on steps; one line of positions; prints the first winning move `A B`, or -1.
+contest-about-lol = 填字母游戏 (the seeds' 蓝桥杯 problem): fill L or O, whoever spells LOL wins; a count n, then n rows; prints 1 (win), 0 (tie) or -1 (loss) for the first player.
+contest-about-huochai = 火柴游戏 (the seeds' 蓝桥杯 problem): place matches on a grid; one board (or a count, then boards); prints each board after a winning placement, or -1.
+contest-about-dice = 古代赌局 (the seeds' problem): the dice gamble simulated, 500000 rounds; no input; prints the house's rate.
+contest-about-poj2234 = POJ 2234 "Matches Game": Nim; lines `M a1 … aM` to the end; prints Yes where the first player wins, else No.
+contest-about-hdu1907 = HDU 1907 "John" (POJ 3480): misère Nim, whoever eats the last M&M loses; T, then T cases `N a1 … aN`; prints John (the first player) or Brother.
+contest-about-hdu2509 = HDU 2509 "Be the Winner": take a run of adjacent apples from a line, whoever takes the last loses (misère 0.(7)); cases `n a1 … an` to the end; prints Yes or No.
+contest-about-hdu3032 = HDU 3032 "Nim or not Nim?": take from a heap or split it in two (Lasker's Nim, 4.(3)); T, then T cases `N s1 … sN`; prints Alice (the first player) or Bob.
+contest-about-hdu2516 = HDU 2516 "取石子游戏": Fibonacci Nim, each take at most twice the last; heap sizes ended by 0; prints First win or Second win.
+contest-about-hdu1848 = HDU 1848 "Fibonacci again and again": three heaps, take a Fibonacci number of counters; lines `m n p` ended by `0 0 0`; prints Fibo (the first player wins) or Nacci.
+contest-about-hdu1524 = HDU 1524 "A Chess Game" (POJ 2425): chesses sliding on an acyclic graph, a sum of games; N, N lines `X t1 … tX`, then games `M p1 … pM` ended by 0; prints WIN or LOSE.
+error-contest-name = name a problem: `boyi contest --list` lists them
+error-contest-extra = more input after the last case the count announced
+error-contest-draw = this game can go on for ever (the graph has a cycle), so it is neither WIN nor LOSE: the problem's graph is acyclic
+error-contest-position = not a position of this graph, which numbers its { $vertices } positions from 0
+what-graph-position = a position of the graph
+error-contest-heap-too-large = heap { $heap } is valued from every smaller heap, more than the { $limit } values this request may compute

@@ -1357,3 +1357,24 @@ rules-nimprod = 两个小于 2^128 的数的尼姆积 A ⊗ B，以及各自的�
 not-for-form = { $game } 由 solve 整体回答：这里不能逐步对弈，没有数值表，也没有求解数据库
 error-transforms-together = cool、heat 和 overheat 不能同时给出：只给一个
 error-overheat-games = overheat 需要两个游戏 S,T，却给了 { $count } 个
+
+## boyi contest --list：每道题是什么
+
+contest-about-qiuqiu = 取球博弈（种子文本中的蓝桥杯题）：每次取 1、3、7 或 8 个球，取走最后一个者输；先给个数 n，再给 n 个球数；先手胜输出 1，否则输出 0。
+contest-about-gaoseng = 高僧斗法（种子文本中的蓝桥杯题）：台阶上的小和尚，即阶梯博弈；一行位置；输出第一种必胜走法 `A B`，或 -1。
+contest-about-lol = 填字母游戏（种子文本中的蓝桥杯题）：轮流填 L 或 O，先拼出 LOL 者胜；先给个数 n，再给 n 行；先手胜、平、负分别输出 1、0、-1。
+contest-about-huochai = 火柴游戏（种子文本中的蓝桥杯题）：在格子上放火柴；一块棋盘（或先给个数，再给多块）；输出走出必胜一步后的棋盘，或 -1。
+contest-about-dice = 古代赌局（种子文本中的题）：模拟掷骰子赌局 500000 局；无输入；输出庄家的赢率。
+contest-about-poj2234 = POJ 2234 "Matches Game"：尼姆博弈；每行 `M a1 … aM`，直到输入结束；先手胜输出 Yes，否则输出 No。
+contest-about-hdu1907 = HDU 1907 "John"（POJ 3480）：反常尼姆，吃掉最后一颗糖者输；先给 T，再给 T 组 `N a1 … aN`；先手（John）胜输出 John，否则输出 Brother。
+contest-about-hdu2509 = HDU 2509 "Be the Winner"：从一排苹果中取走连续的若干个，取走最后一个者输（反常的 0.(7)）；每组 `n a1 … an`，直到输入结束；输出 Yes 或 No。
+contest-about-hdu3032 = HDU 3032 "Nim or not Nim?"：从一堆中取，或把一堆分成两堆（Lasker 的尼姆，4.(3)）；先给 T，再给 T 组 `N s1 … sN`；先手（Alice）胜输出 Alice，否则输出 Bob。
+contest-about-hdu2516 = HDU 2516 “取石子游戏”：斐波那契博弈，每次至多取上一次的两倍；一行一个石子数，以 0 结束；输出 First win 或 Second win。
+contest-about-hdu1848 = HDU 1848 "Fibonacci again and again"：三堆，每次从一堆取斐波那契数个；每行 `m n p`，以 `0 0 0` 结束；先手胜输出 Fibo，否则输出 Nacci。
+contest-about-hdu1524 = HDU 1524 "A Chess Game"（POJ 2425）：有向无环图上的若干棋子，即游戏的和；先给 N 和 N 行 `X t1 … tX`，再给若干局 `M p1 … pM`，以 0 结束；输出 WIN 或 LOSE。
+error-contest-name = 请给出题名：`boyi contest --list` 列出全部题目
+error-contest-extra = 计数所说的最后一组之后还有输入
+error-contest-draw = 这局可以永远下下去（图中有环），既不是 WIN 也不是 LOSE：题目中的图是无环的
+error-contest-position = 不是这个图的位置：它的 { $vertices } 个位置从 0 开始编号
+what-graph-position = 图中的一个位置
+error-contest-heap-too-large = 堆 { $heap } 的值要由所有更小的堆求出，超过了这个请求最多能计算的 { $limit } 个值

@@ -47,7 +47,7 @@ pub fn command() -> Command {
         )
         .subcommand(
             ContestArgs::augment_args(Command::new("contest"))
-                .about("Run a contest problem of the seeds on its original input format (stdin)."),
+                .about("Run a contest problem (the seeds', or a classic problem of the online judges: --list names them) on its original input (stdin)."),
         )
         .subcommand(
             SimulateArgs::augment_args(Command::new("simulate"))
@@ -488,12 +488,16 @@ pub enum EngineChoice {
 /// Options of `boyi contest`.
 #[derive(Debug, Args)]
 pub struct ContestArgs {
+    /// List the problems, each with the names it answers to and what it is.
+    #[arg(long)]
+    pub list: bool,
     /// The problem.
     #[command(subcommand)]
-    pub problem: Problem,
+    pub problem: Option<Problem>,
 }
 
-/// The contest problems of the seeds.
+/// The contest problems: the seeds', then the online judges' (`boyi contest --list` says
+/// what each is, in either language).
 #[derive(Debug, Subcommand)]
 pub enum Problem {
     /// 取球博弈: a count n, then n ball counts; prints 1 if A (first to move) wins, else 0.
@@ -512,6 +516,32 @@ pub enum Problem {
     /// 古代赌局: the seed's simulation, 500000 rounds; prints the house's rate (no input).
     #[command(alias = "古代赌局")]
     Dice,
+    /// POJ 2234 "Matches Game": lines `M a1 … aM`; Nim; prints Yes or No.
+    #[command(visible_alias = "matches-game")]
+    Poj2234,
+    /// HDU 1907 "John": T, then T cases `N a1 … aN`; misère Nim; prints John or Brother.
+    #[command(visible_aliases = ["john", "poj3480"])]
+    Hdu1907,
+    /// HDU 2509 "Be the Winner": cases `n a1 … an`; take a run of apples, the last loses;
+    /// prints Yes or No.
+    #[command(visible_alias = "be-the-winner")]
+    Hdu2509,
+    /// HDU 3032 "Nim or not Nim?": T, then T cases `N s1 … sN`; Lasker's Nim; prints Alice
+    /// or Bob.
+    #[command(visible_alias = "nim-or-not-nim")]
+    Hdu3032,
+    /// HDU 2516 "取石子游戏": heap sizes ended by 0; Fibonacci Nim; prints First win or
+    /// Second win.
+    #[command(visible_alias = "取石子游戏")]
+    Hdu2516,
+    /// HDU 1848 "Fibonacci again and again": lines `m n p` ended by `0 0 0`; take Fibonacci
+    /// numbers; prints Fibo or Nacci.
+    #[command(visible_alias = "fibonacci-again")]
+    Hdu1848,
+    /// HDU 1524 "A Chess Game": a graph, then games `M p1 … pM` ended by 0; chesses on a
+    /// DAG; prints WIN or LOSE.
+    #[command(visible_aliases = ["a-chess-game", "poj2425"])]
+    Hdu1524,
 }
 
 #[cfg(test)]

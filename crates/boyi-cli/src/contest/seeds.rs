@@ -1,67 +1,19 @@
-//! `boyi contest`: the seeds' contest problems on their original input formats.
+//! The seeds' contest problems (蓝桥杯): 取球博弈, 高僧斗法, 填字母游戏 and 火柴游戏 on their
+//! original input formats.
 
-use crate::args::Problem;
+use super::words::counted;
 use crate::failure::Failure;
 use boyi::games::subtraction::Subtraction;
 use boyi::games::{lol, matches, staircase};
-use boyi::notation::{natural, tokens, ParseError, Place, Token};
+use boyi::notation::{natural, ParseError, Place, Token};
 use boyi::Context;
 use boyi::Text;
 use boyi::{Outcome, Play};
 use std::collections::HashMap;
 use std::fmt::Write;
 
-/// Whether the problem reads standard input.
-pub fn reads_input(problem: &Problem) -> bool {
-    !matches!(problem, Problem::Dice)
-}
-
-/// Answers one contest problem for the whole of `input`; the result is the exact output.
-pub fn run(problem: &Problem, input: &str, cx: Context) -> Result<String, Failure> {
-    // A byte-order mark, as some editors write, is not part of the input.
-    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-    match problem {
-        Problem::Qiuqiu => qiuqiu(&nonempty_tokens(input)?, cx),
-        Problem::Gaoseng => gaoseng(&nonempty_tokens(input)?),
-        Problem::Lol => lol(&nonempty_tokens(input)?),
-        Problem::Huochai => huochai(input),
-        Problem::Dice => crate::dice::contest(cx.budget),
-    }
-}
-
-fn nonempty_tokens(input: &str) -> Result<Vec<Token<'_>>, Failure> {
-    let tokens = tokens(input);
-    if tokens.is_empty() {
-        return Err(Failure::new(Text::new("error-empty-input")));
-    }
-    Ok(tokens)
-}
-
-/// Reads a count and exactly that many tokens after it.
-pub fn counted<'a, 't>(
-    tokens: &'t [Token<'a>],
-    what: &'static str,
-) -> Result<&'t [Token<'a>], Failure> {
-    let count = natural(&tokens[0], Text::new("what-count"))?;
-    let rest = &tokens[1..];
-    if (rest.len() as u64) < count {
-        let short = Text::new("error-count-short")
-            .arg("count", count)
-            .arg("what", Text::new(what))
-            .arg("found", rest.len());
-        return Err(ParseError::at(short, Place::End).into());
-    }
-    if (rest.len() as u64) > count {
-        let long = Text::new("error-count-long")
-            .arg("count", count)
-            .arg("what", Text::new(what));
-        return Err(ParseError::new(long, &rest[count as usize]).into());
-    }
-    Ok(rest)
-}
-
 /// 取球博弈: take 1, 3, 7 or 8 balls; whoever takes the last ball loses.
-fn qiuqiu(tokens: &[Token<'_>], cx: Context) -> Result<String, Failure> {
+pub fn qiuqiu(tokens: &[Token<'_>], cx: Context) -> Result<String, Failure> {
     let heaps = counted(tokens, "count-ball-counts")?
         .iter()
         .map(|t| natural(t, Text::new("what-ball-count")))
@@ -76,7 +28,7 @@ fn qiuqiu(tokens: &[Token<'_>], cx: Context) -> Result<String, Failure> {
 }
 
 /// 高僧斗法: the first winning move `A B` (smallest A, then smallest B), or -1.
-fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
+pub fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
     let line_of = |t: &Token<'_>| match t.at {
         Place::Text { line, .. } => line,
         _ => 0,
@@ -92,7 +44,7 @@ fn gaoseng(tokens: &[Token<'_>]) -> Result<String, Failure> {
 }
 
 /// 填字母游戏: 1 if the first player wins, 0 for a tie, -1 for a loss, per row.
-fn lol(tokens: &[Token<'_>]) -> Result<String, Failure> {
+pub fn lol(tokens: &[Token<'_>]) -> Result<String, Failure> {
     let rows = counted(tokens, "count-rows")?
         .iter()
         .map(lol::parse)
@@ -115,7 +67,7 @@ const HUOCHAI_SEARCH_LIMIT: usize = 5_000_000;
 /// otherwise it is a row. Prints each board after the first winning placement in the seed's
 /// order; on a losing board, after the placement that makes the game last longest; `-1` when
 /// no match can be placed. Boards are separated by a blank line.
-fn huochai(input: &str) -> Result<String, Failure> {
+pub fn huochai(input: &str) -> Result<String, Failure> {
     let lines: Vec<Token<'_>> = input
         .lines()
         .enumerate()
