@@ -11,7 +11,8 @@ use std::collections::HashMap;
 /// Each problem's sample input and output, as the judge gives them.
 #[test]
 fn samples_byte_for_byte() {
-    let samples: [(&str, &str, &str); 7] = [
+    let samples: [(&str, &str, &str); 8] = [
+        ("hdu3595", "3\n1 1\n1 1\n1 1\n1\n3 2\n", "MM\nGG\n"),
         ("poj2234", "2 45 45\n3 3 6 9\n", "No\nYes\n"),
         ("hdu1907", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n"),
         ("hdu2509", "2\n2 2\n1\n3\n", "No\nYes\n"),
@@ -221,6 +222,52 @@ proptest! {
             .collect();
         let input: String = cases.iter().map(|[m, n, p]| format!("{m} {n} {p}\n")).collect::<String>() + "0 0 0\n";
         prop_assert_eq!(ok(&["contest", "hdu1848"], &input), expected);
+    }
+
+    #[test]
+    fn gg_and_mm_moves_in_every_game(cases in prop::collection::vec(prop::collection::vec((0u64..13, 0u64..13), 1..=3), 1..6)) {
+        // Euclid's game: take a positive multiple of one pile from the other, over once a
+        // pile is empty.
+        let euclid = |&(a, b): &(u64, u64)| -> Vec<(u64, u64)> {
+            let (big, small) = (a.max(b), a.min(b));
+            if small == 0 {
+                return Vec::new();
+            }
+            (1..=big / small).map(|k| (big - k * small, small)).collect()
+        };
+        // Every turn the mover moves in every game not yet over.
+        let every = |games: &Vec<(u64, u64)>| -> Vec<Vec<(u64, u64)>> {
+            let mut joint = vec![Vec::new()];
+            for game in games {
+                let options = euclid(game);
+                let options = if options.is_empty() { vec![*game] } else { options };
+                joint = joint
+                    .into_iter()
+                    .flat_map(|prefix: Vec<(u64, u64)>| {
+                        options.iter().map(move |o| {
+                            let mut next = prefix.clone();
+                            next.push(*o);
+                            next
+                        })
+                    })
+                    .collect();
+            }
+            if games.iter().all(|g| euclid(g).is_empty()) {
+                return Vec::new();
+            }
+            joint
+        };
+        let mut memo = HashMap::new();
+        let mut input = String::new();
+        let mut expected = String::new();
+        for games in &cases {
+            input += &format!("{}\n", games.len());
+            for (p, q) in games {
+                input += &format!("{p} {q}\n");
+            }
+            expected += if wins(games, &every, false, &mut memo) { "MM\n" } else { "GG\n" };
+        }
+        prop_assert_eq!(ok(&["contest", "hdu3595"], &input), expected);
     }
 
     #[test]

@@ -1413,6 +1413,7 @@ contest-about-hdu3032 = HDU 3032 "Nim or not Nim?": take from a heap or split it
 contest-about-hdu2516 = HDU 2516 "取石子游戏": Fibonacci Nim, each take at most twice the last; heap sizes ended by 0; prints First win or Second win.
 contest-about-hdu1848 = HDU 1848 "Fibonacci again and again": three heaps, take a Fibonacci number of counters; lines `m n p` ended by `0 0 0`; prints Fibo (the first player wins) or Nacci.
 contest-about-hdu1524 = HDU 1524 "A Chess Game" (POJ 2425): chesses sliding on an acyclic graph, a sum of games; N, N lines `X t1 … tX`, then games `M p1 … pM` ended by 0; prints WIN or LOSE.
+contest-about-hdu3595 = HDU 3595 "GG and MM": games of Euclid's game (take a multiple of the smaller pile from the larger) all moved each turn, Every-SG; cases `N` and N lines `p q` to the end; prints MM (the first player) or GG.
 error-contest-name = name a problem: `boyi contest --list` lists them
 error-contest-extra = more input after the last case the count announced
 error-contest-draw = this game can go on for ever (the graph has a cycle), so it is neither WIN nor LOSE: the problem's graph is acyclic

@@ -1372,6 +1372,7 @@ contest-about-hdu3032 = HDU 3032 "Nim or not Nim?"：从一堆中取，或把一
 contest-about-hdu2516 = HDU 2516 “取石子游戏”：斐波那契博弈，每次至多取上一次的两倍；一行一个石子数，以 0 结束；输出 First win 或 Second win。
 contest-about-hdu1848 = HDU 1848 "Fibonacci again and again"：三堆，每次从一堆取斐波那契数个；每行 `m n p`，以 `0 0 0` 结束；先手胜输出 Fibo，否则输出 Nacci。
 contest-about-hdu1524 = HDU 1524 "A Chess Game"（POJ 2425）：有向无环图上的若干棋子，即游戏的和；先给 N 和 N 行 `X t1 … tX`，再给若干局 `M p1 … pM`，以 0 结束；输出 WIN 或 LOSE。
+contest-about-hdu3595 = HDU 3595 "GG and MM"：若干局欧几里得游戏（从大堆取小堆的倍数个），每轮每局都要走，即 Every-SG；每组先给 N，再给 N 行 `p q`，直到输入结束；先手（MM）胜输出 MM，否则输出 GG。
 error-contest-name = 请给出题名：`boyi contest --list` 列出全部题目
 error-contest-extra = 计数所说的最后一组之后还有输入
 error-contest-draw = 这局可以永远下下去（图中有环），既不是 WIN 也不是 LOSE：题目中的图是无环的

@@ -542,6 +542,10 @@ pub enum Problem {
     /// DAG; prints WIN or LOSE.
     #[command(visible_aliases = ["a-chess-game", "poj2425"])]
     Hdu1524,
+    /// HDU 3595 "GG and MM": cases `N` and N games `p q` of Euclid's game, all moved each
+    /// turn (Every-SG); prints MM or GG.
+    #[command(visible_alias = "gg-and-mm")]
+    Hdu3595,
 }
 
 #[cfg(test)]

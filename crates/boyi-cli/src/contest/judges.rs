@@ -229,6 +229,57 @@ pub fn chess_game(mut words: Words<'_>, cx: &Context) -> Result<String, Failure>
     Ok(out)
 }
 
+/// HDU 3595 "GG and MM": cases to the end of the input, each `N` then N games `p q` of
+/// Euclid's game (the mover takes a positive multiple of one pile from the other, which must
+/// be at least as large; a game with an empty pile is over), played all at once: each turn
+/// the mover moves in every game not yet over, and whoever cannot move loses. This is an
+/// Every-SG game (贾志豪 2009; Winning Ways, ch. 9, the continued conjunctive compound):
+/// with each game's step count ([`euclid_steps`]), odd exactly where its mover wins, the
+/// first player wins exactly when the largest is odd. Prints `MM` where MM, who moves
+/// first, wins, else `GG`.
+pub fn gg_and_mm(mut words: Words<'_>) -> Result<String, Failure> {
+    let mut out = String::new();
+    while !words.done() {
+        let games = words.number("what-count")?;
+        let mut longest = 0;
+        for _ in 0..games {
+            let p = words.number("error-what-a-heap-size")?;
+            let q = words.number("error-what-a-heap-size")?;
+            longest = longest.max(euclid_steps(p, q));
+        }
+        let outcome = if longest % 2 == 1 {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        };
+        out += &verdict(outcome, "MM", "GG");
+    }
+    Ok(out)
+}
+
+/// The step count of Euclid's game at piles `a` and `b`: how long it lasts when its winner
+/// makes it last longest and its loser shortest (0 once a pile is empty). With a ≥ b > 0,
+/// q = a / b and r = a mod b: where r = 0 the mover takes it all in one step; where q = 1
+/// the only move is to (b, r), one step more than its count t; where q ≥ 2 the mover wins
+/// and either moves to (b, r) if that is lost (t even: t + 1) or to (b + r, b), whose only
+/// move is to (b, r), if that is won (t odd: t + 2). Each count is odd exactly where the
+/// mover wins (Cole and Davie 1969: the mover wins where q ≥ 2 or r = 0). Checked against a
+/// plain search in the tests.
+fn euclid_steps(a: u64, b: u64) -> u64 {
+    let (mut a, mut b) = (a.max(b), a.min(b));
+    // The quotients down the chain of remainders, last first.
+    let mut chain = Vec::new();
+    while b > 0 && a % b != 0 {
+        chain.push(a / b);
+        (a, b) = (b, a % b);
+    }
+    let mut steps = u64::from(b > 0);
+    for q in chain.into_iter().rev() {
+        steps += if q >= 2 && steps % 2 == 1 { 2 } else { 1 };
+    }
+    steps
+}
+
 /// A position of a graph of `vertices` positions, numbered from 0.
 fn position(words: &mut Words<'_>, vertices: u64) -> Result<u32, Failure> {
     let token = words.word("what-graph-position")?;

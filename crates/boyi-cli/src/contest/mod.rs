@@ -34,6 +34,7 @@ pub fn run(problem: &Problem, input: &str, cx: Context) -> Result<String, Failur
         Problem::Hdu2516 => judges::fibonacci_game(Words::of(input)?, &cx),
         Problem::Hdu1848 => judges::fibonacci_again(Words::of(input)?, cx),
         Problem::Hdu1524 => judges::chess_game(Words::of(input)?, &cx),
+        Problem::Hdu3595 => judges::gg_and_mm(Words::of(input)?),
     }
 }
 
