@@ -11,7 +11,12 @@ use std::collections::HashMap;
 /// Each problem's sample input and output, as the judge gives them.
 #[test]
 fn samples_byte_for_byte() {
-    let samples: [(&str, &str, &str); 8] = [
+    let samples: [(&str, &str, &str); 9] = [
+        (
+            "poj3710",
+            "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n",
+            "Sally\n",
+        ),
         ("hdu3595", "3\n1 1\n1 1\n1 1\n1\n3 2\n", "MM\nGG\n"),
         ("poj2234", "2 45 45\n3 3 6 9\n", "No\nYes\n"),
         ("hdu1907", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n"),
@@ -268,6 +273,58 @@ proptest! {
             expected += if wins(games, &every, false, &mut memo) { "MM\n" } else { "GG\n" };
         }
         prop_assert_eq!(ok(&["contest", "hdu3595"], &input), expected);
+    }
+
+    #[test]
+    fn christmas_game_cuts_edges(cases in prop::collection::vec(prop::collection::vec(prop::collection::vec((1u32..6, 1u32..6), 0..8), 1..=2), 1..4)) {
+        // Green Hackenbush: a cut takes away every edge no longer joined to node 1.
+        let mut input = String::new();
+        let mut expected = String::new();
+        for trees in &cases {
+            input += &format!("{}\n", trees.len());
+            let mut xor = false;
+            let mut values = Vec::new();
+            for edges in trees {
+                input += &format!("5 {}\n", edges.len());
+                for (a, b) in edges {
+                    input += &format!("{a} {b}\n");
+                }
+                let grounded = |mask: u32| -> u32 {
+                    let mut reached = 1u32 << 1;
+                    let mut kept = 0u32;
+                    loop {
+                        let before = kept;
+                        for (e, &(a, b)) in edges.iter().enumerate() {
+                            if mask >> e & 1 == 1 && (reached >> a & 1 == 1 || reached >> b & 1 == 1) {
+                                kept |= 1 << e;
+                                reached |= 1 << a | 1 << b;
+                            }
+                        }
+                        if kept == before {
+                            return kept;
+                        }
+                    }
+                };
+                let moves = |&mask: &u32| -> Vec<u32> {
+                    (0..edges.len()).filter(|e| mask >> e & 1 == 1).map(|e| grounded(mask & !(1 << e))).collect()
+                };
+                // A tree's nimber: the least value no cut reaches, found through outcomes
+                // of the tree beside a Nim heap of each size.
+                let start = grounded((1u32 << edges.len()) - 1);
+                let mut memo = HashMap::new();
+                let beside = |&(mask, heap): &(u32, u32)| -> Vec<(u32, u32)> {
+                    let mut out: Vec<(u32, u32)> = moves(&mask).into_iter().map(|m| (m, heap)).collect();
+                    out.extend((0..heap).map(|h| (mask, h)));
+                    out
+                };
+                let value = (0..=8).find(|&h| !wins(&(start, h), &beside, false, &mut memo)).unwrap();
+                values.push(value);
+            }
+            let total = values.iter().fold(0, |x, v| x ^ v);
+            xor |= total != 0;
+            expected += if xor { "Sally\n" } else { "Harry\n" };
+        }
+        prop_assert_eq!(ok(&["contest", "poj3710"], &input), expected);
     }
 
     #[test]

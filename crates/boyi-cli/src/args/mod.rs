@@ -546,6 +546,10 @@ pub enum Problem {
     /// turn (Every-SG); prints MM or GG.
     #[command(visible_alias = "gg-and-mm")]
     Hdu3595,
+    /// POJ 3710 "Christmas Game": trees with polygons, cut an edge (Green Hackenbush by the
+    /// Fusion and Colon principles); prints Sally or Harry.
+    #[command(visible_aliases = ["christmas-game", "无向图删边"])]
+    Poj3710,
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::words::Words;
 use crate::failure::Failure;
 use boyi::games::fibonacci::ladder::Ladder;
+use boyi::games::green::Picture;
 use boyi::games::nim;
 use boyi::games::octal::repeating::Form;
 use boyi::games::subtraction::Subtraction;
@@ -12,6 +13,7 @@ use boyi::notation::ParseError;
 use boyi::solve::loopy;
 use boyi::solve::retro::Graph;
 use boyi::{Context, Outcome, Play, Text};
+use std::collections::HashMap;
 
 /// The line a judge prints for a first player who wins, or loses.
 fn verdict(outcome: Outcome, wins: &str, loses: &str) -> String {
@@ -48,6 +50,15 @@ fn heap_cases(
     }
     words.end()?;
     Ok(out)
+}
+
+/// The outcome of a sum whose nimber is `xor`: the mover loses exactly at 0.
+fn by_nimber(xor: impl Into<u128>) -> Outcome {
+    if xor.into() == 0 {
+        Outcome::Lose
+    } else {
+        Outcome::Win
+    }
 }
 
 /// POJ 2234 "Matches Game": lines `M a1 … aM` to the end of the input; Nim. Prints `Yes`
@@ -94,21 +105,10 @@ pub fn be_the_winner(words: Words<'_>) -> Result<String, Failure> {
 /// from a heap or splits a heap into two nonempty ones: Lasker's Nim (`4.(3)`, its closed
 /// form proven in [`boyi::games::octal::repeating`]). Prints `Alice` where Alice, who moves
 /// first, wins, else `Bob`.
-pub fn nim_or_not_nim(mut words: Words<'_>) -> Result<String, Failure> {
-    let cases = words.number("what-count")?;
-    let mut out = String::new();
-    for _ in 0..cases {
-        let heaps = words.counted("error-what-a-heap-size")?;
-        let xor = heaps.iter().fold(0u128, |x, &h| x ^ Form::Lasker.value(h));
-        let outcome = if xor == 0 {
-            Outcome::Lose
-        } else {
-            Outcome::Win
-        };
-        out += &verdict(outcome, "Alice", "Bob");
-    }
-    words.end()?;
-    Ok(out)
+pub fn nim_or_not_nim(words: Words<'_>) -> Result<String, Failure> {
+    let lasker =
+        |heaps: &[u64]| by_nimber(heaps.iter().fold(0u128, |x, &h| x ^ Form::Lasker.value(h)));
+    heap_cases(words, Cases::Counted, lasker, ["Alice", "Bob"])
 }
 
 /// HDU 2516 "取石子游戏": heap sizes, one a case, ended by `0`; the first move takes any
@@ -181,12 +181,7 @@ pub fn fibonacci_again(mut words: Words<'_>, cx: Context) -> Result<String, Fail
         for n in heaps {
             xor ^= solved.value(n)?.nimber.unwrap_or(0);
         }
-        let outcome = if xor == 0 {
-            Outcome::Lose
-        } else {
-            Outcome::Win
-        };
-        out += &verdict(outcome, "Fibo", "Nacci");
+        out += &verdict(by_nimber(xor), "Fibo", "Nacci");
     }
     Ok(out)
 }
@@ -278,6 +273,48 @@ fn euclid_steps(a: u64, b: u64) -> u64 {
         steps += if q >= 2 && steps % 2 == 1 { 2 } else { 1 };
     }
     steps
+}
+
+/// POJ 3710 "Christmas Game": cases to the end of the input, each a count of trees, then each
+/// tree as `m k` (m nodes, k edges) and k lines `a b`, node 1 the root; polygons may hang
+/// on a tree, and a cut edge takes away all it no longer joins to the root: Green
+/// Hackenbush, each tree valued by the Fusion and Colon principles
+/// ([`boyi::games::green`]) and the trees summed. Prints `Sally` where Sally, who moves
+/// first, wins, else `Harry`.
+pub fn christmas_game(mut words: Words<'_>, cx: &Context) -> Result<String, Failure> {
+    let mut out = String::new();
+    while !words.done() {
+        let trees = words.number("what-count")?;
+        let mut xor = 0;
+        for _ in 0..trees {
+            let nodes = words.number("what-count")?;
+            let count = words.number("what-count")?;
+            // Nodes as they come, the root first, so that the picture holds only its own.
+            let mut index = HashMap::from([(1u64, 0u32)]);
+            let mut edges = Vec::new();
+            for _ in 0..count {
+                let mut end = || -> Result<u32, Failure> {
+                    let token = words.word("what-tree-node")?;
+                    let node = boyi::notation::natural(&token, Text::new("what-tree-node"))?;
+                    if node == 0 || node > nodes {
+                        let outside = Text::new("error-contest-node").arg("nodes", nodes);
+                        return Err(ParseError::new(outside, &token).into());
+                    }
+                    let next = index.len() as u32;
+                    Ok(*index.entry(node).or_insert(next))
+                };
+                edges.push((end()?, end()?));
+            }
+            let picture = Picture {
+                vertices: index.len(),
+                ground: 0,
+                edges,
+            };
+            xor ^= picture.nimber(cx.budget.stop())?;
+        }
+        out += &verdict(by_nimber(xor), "Sally", "Harry");
+    }
+    Ok(out)
 }
 
 /// A position of a graph of `vertices` positions, numbered from 0.

@@ -35,6 +35,7 @@ pub fn run(problem: &Problem, input: &str, cx: Context) -> Result<String, Failur
         Problem::Hdu1848 => judges::fibonacci_again(Words::of(input)?, cx),
         Problem::Hdu1524 => judges::chess_game(Words::of(input)?, &cx),
         Problem::Hdu3595 => judges::gg_and_mm(Words::of(input)?),
+        Problem::Poj3710 => judges::christmas_game(Words::of(input)?, &cx),
     }
 }
 

@@ -12,6 +12,7 @@ pub mod domineering;
 pub mod fibonacci;
 pub mod geography;
 pub mod graph;
+pub mod green;
 pub mod hackenbush;
 pub mod heaps;
 pub mod lol;
