@@ -307,7 +307,7 @@ proptest! {
     /// Contest input of any shape is answered or rejected in one line.
     #[test]
     fn arbitrary_contest_input_never_panics(
-        problem in prop::sample::select(vec!["qiuqiu", "gaoseng", "poj2234", "hdu1907", "hdu2509", "hdu3032", "hdu2516", "hdu1848", "hdu1524", "hdu3595", "poj3710"]),
+        problem in prop::sample::select(vec!["qiuqiu", "gaoseng", "poj2234", "hdu1907", "hdu2509", "hdu3032", "hdu2516", "hdu1848", "hdu1524", "hdu3595", "poj3710", "hdu5795"]),
         input in "[-0-9 \n\tx]{0,40}",
     ) {
         let out = boyi(&["contest", problem], &input);

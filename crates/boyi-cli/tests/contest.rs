@@ -11,7 +11,12 @@ use std::collections::HashMap;
 /// Each problem's sample input and output, as the judge gives them.
 #[test]
 fn samples_byte_for_byte() {
-    let samples: [(&str, &str, &str); 9] = [
+    let samples: [(&str, &str, &str); 10] = [
+        (
+            "hdu5795",
+            "2\n2\n4 4\n3\n1 2 4\n",
+            "Second player wins.\nFirst player wins.\n",
+        ),
         (
             "poj3710",
             "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n",
@@ -125,6 +130,20 @@ fn lasker_parts(h: u64) -> Vec<Vec<u64>> {
     out
 }
 
+/// A Simple Nim's parts: any smaller heap, or three nonempty heaps of the same total.
+fn three_parts(h: u64) -> Vec<Vec<u64>> {
+    let mut out = nim_parts(h);
+    for a in 1..h {
+        for b in a..h - a {
+            let c = h - a - b;
+            if c >= b {
+                out.push(vec![a, b, c]);
+            }
+        }
+    }
+    out
+}
+
 /// The answer lines of heap cases, each judged by plain search of its heap game.
 fn judged(
     cases: &[Vec<u64>],
@@ -188,6 +207,14 @@ proptest! {
         let input = format!("{}\n{}", cases.len(), written(&cases));
         let expected = judged(&cases, lasker_parts, false, ["Alice", "Bob"]);
         prop_assert_eq!(ok(&["contest", "hdu3032"], &input), expected);
+    }
+
+    #[test]
+    fn a_simple_nim_splits_heaps_in_three(cases in heap_cases(10)) {
+        let input = format!("{}\n{}", cases.len(), written(&cases));
+        let lines = ["First player wins.", "Second player wins."];
+        let expected = judged(&cases, three_parts, false, lines);
+        prop_assert_eq!(ok(&["contest", "hdu5795"], &input), expected);
     }
 
     #[test]

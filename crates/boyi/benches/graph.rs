@@ -1,6 +1,9 @@
-//! Retrograde analysis and Smith's values on a random graph with 10^7 edges.
+//! Retrograde analysis and Smith's values on a random graph with 10^7 edges; Green
+//! Hackenbush by the Fusion and Colon principles on a random tree of 10^5 edges and a
+//! random picture of 10^4 edges with cycles.
 
 use boyi::budget::Stop;
+use boyi::games::green::Picture;
 use boyi::solve::loopy;
 use boyi::solve::retro::{self, Graph};
 use boyi::Play;
@@ -33,5 +36,30 @@ fn ten_million_edges(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ten_million_edges);
+/// A random picture on the ground 0: a tree of `edges` edges (each new vertex hangs from a
+/// random earlier one) and `extra` more edges between random vertices, closing cycles.
+fn random_picture(edges: u32, extra: u32) -> Picture {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let mut list: Vec<(u32, u32)> = (1..=edges).map(|v| (rng.random_range(0..v), v)).collect();
+    list.extend((0..extra).map(|_| (rng.random_range(0..=edges), rng.random_range(0..=edges))));
+    Picture {
+        ground: 0,
+        edges: list,
+    }
+}
+
+fn green_hackenbush(c: &mut Criterion) {
+    let mut group = c.benchmark_group("green");
+    let tree = random_picture(100_000, 0);
+    group.bench_function("tree_100k_edges", |b| {
+        b.iter(|| black_box(tree.nimber(&Stop::default()).unwrap()))
+    });
+    let cycles = random_picture(8_000, 2_000);
+    group.bench_function("cycles_10k_edges", |b| {
+        b.iter(|| black_box(cycles.nimber(&Stop::default()).unwrap()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, ten_million_edges, green_hackenbush);
 criterion_main!(benches);

@@ -297,6 +297,7 @@ octal-period-proof = Proven by the periodicity theorem for { $parts ->
 octal-too-many-moves = The winning moves are not listed: the heaps have too many moves.
 octal-repeating-identity = Proven for every code like this one (games::octal::repeating): no split without a take, and every take may leave nothing or one heap, so g(n) = n: one-heap options reach every smaller value, and heaps left total less than n, whose xor is at most their sum.
 octal-repeating-lasker = Lasker's Nim (Lasker 1931; Winning Ways, ch. 4), proven by induction on the heap's last two bits: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
+octal-repeating-three-split = Take any number, or split a heap into three (HDU 5795), proven by induction on the heap with its last three bits (the proof is beside the code): g(8k+1) … g(8k+6) are themselves, g(8k+7) = 8k+8, g(8k+8) = 8k+7.
 octal-repeating-computed = No closed form is proven for { $code }: its values are computed by mex, heap by heap (a move may take any number, so the periodicity theorems do not apply).
 octal-repeating-splits-unlisted = The winning moves that leave one heap or none are listed; winning splits are not (the heaps have too many moves).
 octal-repeating-misere = Misère play (the last to move loses), answered by a plain search of every position reachable from this one.
@@ -1410,6 +1411,7 @@ contest-about-poj2234 = POJ 2234 "Matches Game": Nim; lines `M a1 … aM` to the
 contest-about-hdu1907 = HDU 1907 "John" (POJ 3480): misère Nim, whoever eats the last M&M loses; T, then T cases `N a1 … aN`; prints John (the first player) or Brother.
 contest-about-hdu2509 = HDU 2509 "Be the Winner": take a run of adjacent apples from a line, whoever takes the last loses (misère 0.(7)); cases `n a1 … an` to the end; prints Yes or No.
 contest-about-hdu3032 = HDU 3032 "Nim or not Nim?": take from a heap or split it in two (Lasker's Nim, 4.(3)); T, then T cases `N s1 … sN`; prints Alice (the first player) or Bob.
+contest-about-hdu5795 = HDU 5795 "A Simple Nim": take from a heap or split it into three (Multi-SG, 8.(3)); T, then T cases `n s1 … sn`; prints First player wins. or Second player wins.
 contest-about-hdu2516 = HDU 2516 "取石子游戏": Fibonacci Nim, each take at most twice the last; heap sizes ended by 0; prints First win or Second win.
 contest-about-hdu1848 = HDU 1848 "Fibonacci again and again": three heaps, take a Fibonacci number of counters; lines `m n p` ended by `0 0 0`; prints Fibo (the first player wins) or Nacci.
 contest-about-hdu1524 = HDU 1524 "A Chess Game" (POJ 2425): chesses sliding on an acyclic graph, a sum of games; N, N lines `X t1 … tX`, then games `M p1 … pM` ended by 0; prints WIN or LOSE.

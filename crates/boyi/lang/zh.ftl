@@ -280,6 +280,7 @@ octal-period-proof = 由{ $parts ->
 octal-too-many-moves = 必胜走法没有列出：这些堆的走法太多。
 octal-repeating-identity = 对所有这类代码都已证明（games::octal::repeating）：不取子就不能分堆，且每次取子都可以留下零堆或一堆，所以 g(n) = n：留下一堆的走法能到达每个更小的值，而留下的各堆总数小于 n，其异或不超过其和。
 octal-repeating-lasker = 拉斯克尼姆（Lasker 1931；Winning Ways 第 4 章），按堆大小的最后两位二进制归纳证明：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3。
+octal-repeating-three-split = 任取若干个，或把一堆分成三堆（HDU 5795），按堆大小及其最后三位二进制归纳证明（证明写在代码旁）：g(8k+1) … g(8k+6) 等于自身，g(8k+7) = 8k+8，g(8k+8) = 8k+7。
 octal-repeating-computed = { $code } 没有已证明的公式：它的值用 mex 逐堆计算（每步可取任意多个，周期性定理不适用）。
 octal-repeating-splits-unlisted = 只列出了留下一堆或零堆的必胜走法；分堆的必胜走法没有列出（走法太多）。
 octal-repeating-misere = 反常规则（最后行动者输），由对从此局面可达的全部局面的普通搜索得出。
@@ -1369,6 +1370,7 @@ contest-about-poj2234 = POJ 2234 "Matches Game"：尼姆博弈；每行 `M a1 �
 contest-about-hdu1907 = HDU 1907 "John"（POJ 3480）：反常尼姆，吃掉最后一颗糖者输；先给 T，再给 T 组 `N a1 … aN`；先手（John）胜输出 John，否则输出 Brother。
 contest-about-hdu2509 = HDU 2509 "Be the Winner"：从一排苹果中取走连续的若干个，取走最后一个者输（反常的 0.(7)）；每组 `n a1 … an`，直到输入结束；输出 Yes 或 No。
 contest-about-hdu3032 = HDU 3032 "Nim or not Nim?"：从一堆中取，或把一堆分成两堆（Lasker 的尼姆，4.(3)）；先给 T，再给 T 组 `N s1 … sN`；先手（Alice）胜输出 Alice，否则输出 Bob。
+contest-about-hdu5795 = HDU 5795 "A Simple Nim"：从一堆中取，或把一堆分成三堆（Multi-SG，8.(3)）；先给 T，再给 T 组 `n s1 … sn`；输出 First player wins. 或 Second player wins.
 contest-about-hdu2516 = HDU 2516 “取石子游戏”：斐波那契博弈，每次至多取上一次的两倍；一行一个石子数，以 0 结束；输出 First win 或 Second win。
 contest-about-hdu1848 = HDU 1848 "Fibonacci again and again"：三堆，每次从一堆取斐波那契数个；每行 `m n p`，以 `0 0 0` 结束；先手胜输出 Fibo，否则输出 Nacci。
 contest-about-hdu1524 = HDU 1524 "A Chess Game"（POJ 2425）：有向无环图上的若干棋子，即游戏的和；先给 N 和 N 行 `X t1 … tX`，再给若干局 `M p1 … pM`，以 0 结束；输出 WIN 或 LOSE。

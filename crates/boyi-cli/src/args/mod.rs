@@ -530,6 +530,10 @@ pub enum Problem {
     /// or Bob.
     #[command(visible_alias = "nim-or-not-nim")]
     Hdu3032,
+    /// HDU 5795 "A Simple Nim": T, then T cases `n s1 … sn`; take, or split a heap in three;
+    /// prints First player wins. or Second player wins.
+    #[command(visible_alias = "a-simple-nim")]
+    Hdu5795,
     /// HDU 2516 "取石子游戏": heap sizes ended by 0; Fibonacci Nim; prints First win or
     /// Second win.
     #[command(visible_alias = "取石子游戏")]

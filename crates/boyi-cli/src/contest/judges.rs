@@ -111,6 +111,22 @@ pub fn nim_or_not_nim(words: Words<'_>) -> Result<String, Failure> {
     heap_cases(words, Cases::Counted, lasker, ["Alice", "Bob"])
 }
 
+/// HDU 5795 "A Simple Nim": a count T, then T cases `n s1 … sn`; a move takes any number
+/// from a heap or splits a heap into three nonempty ones: the code `8.(3)`, its closed form
+/// proven in [`boyi::games::octal::repeating`]. Prints `First player wins.` or `Second
+/// player wins.`
+pub fn a_simple_nim(words: Words<'_>) -> Result<String, Failure> {
+    let three = |heaps: &[u64]| {
+        by_nimber(
+            heaps
+                .iter()
+                .fold(0u128, |x, &h| x ^ Form::ThreeSplit.value(h)),
+        )
+    };
+    let lines = ["First player wins.", "Second player wins."];
+    heap_cases(words, Cases::Counted, three, lines)
+}
+
 /// HDU 2516 "取石子游戏": heap sizes, one a case, ended by `0`; the first move takes any
 /// number but not all, each later move at most twice the one before: Fibonacci Nim, lost
 /// by the first player exactly on the Fibonacci numbers (Whinihan 1963; the ladder of
@@ -305,11 +321,7 @@ pub fn christmas_game(mut words: Words<'_>, cx: &Context) -> Result<String, Fail
                 };
                 edges.push((end()?, end()?));
             }
-            let picture = Picture {
-                vertices: index.len(),
-                ground: 0,
-                edges,
-            };
+            let picture = Picture { ground: 0, edges };
             xor ^= picture.nimber(cx.budget.stop())?;
         }
         out += &verdict(by_nimber(xor), "Sally", "Harry");

@@ -31,6 +31,7 @@ pub fn run(problem: &Problem, input: &str, cx: Context) -> Result<String, Failur
         Problem::Hdu1907 => judges::john(Words::of(input)?),
         Problem::Hdu2509 => judges::be_the_winner(Words::of(input)?),
         Problem::Hdu3032 => judges::nim_or_not_nim(Words::of(input)?),
+        Problem::Hdu5795 => judges::a_simple_nim(Words::of(input)?),
         Problem::Hdu2516 => judges::fibonacci_game(Words::of(input)?, &cx),
         Problem::Hdu1848 => judges::fibonacci_again(Words::of(input)?, cx),
         Problem::Hdu1524 => judges::chess_game(Words::of(input)?, &cx),

@@ -22,26 +22,62 @@
 use crate::budget::Stop;
 use crate::error::Error;
 use crate::value::Nimber;
+use rustc_hash::FxHashMap;
 
-/// A picture: its vertices (the ground among them) and its edges, each joining two
-/// vertices (the same one for a loop).
+/// A picture: its edges, each joining two vertices named by numbers (the same one for a
+/// loop), and the vertex that is the ground.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture {
-    /// How many vertices, numbered from 0.
-    pub vertices: usize,
     /// The vertex the picture stands on.
     pub ground: u32,
     /// The edges.
     pub edges: Vec<(u32, u32)>,
 }
 
-/// How often the long loops look at the request's stop.
-const STOP_EVERY: usize = 1 << 16;
-
 impl Picture {
     /// The nimber of the picture, by the Fusion and Colon principles, in time linear in its
     /// edges (the request's `stop` is looked at as it goes).
     pub fn nimber(&self, stop: &Stop) -> Result<Nimber, Error> {
+        Numbered::of(self).nimber(stop)
+    }
+}
+
+/// A picture with its vertices numbered 0, 1, … in order of first appearance, the ground
+/// first, so that its tables hold only the vertices it has.
+struct Numbered {
+    /// How many vertices.
+    vertices: usize,
+    /// The ground's number: 0.
+    ground: u32,
+    /// The edges between the numbers.
+    edges: Vec<(u32, u32)>,
+}
+
+/// How often the long loops look at the request's stop.
+const STOP_EVERY: usize = 1 << 16;
+
+impl Numbered {
+    fn of(picture: &Picture) -> Numbered {
+        let mut number = FxHashMap::default();
+        number.insert(picture.ground, 0u32);
+        let mut numbered = |v: u32| {
+            let next = number.len() as u32;
+            *number.entry(v).or_insert(next)
+        };
+        let edges = picture
+            .edges
+            .iter()
+            .map(|&(a, b)| (numbered(a), numbered(b)))
+            .collect();
+        Numbered {
+            vertices: number.len(),
+            ground: 0,
+            edges,
+        }
+    }
+
+    /// The nimber, by the Fusion and Colon principles.
+    fn nimber(&self, stop: &Stop) -> Result<Nimber, Error> {
         let bridges = self.bridges(stop)?;
         let (part, parts) = self.two_edge_connected_parts(&bridges);
         // Each part's loops: its edges that are not bridges.
@@ -233,7 +269,6 @@ mod tests {
             let mut picks = vec![0usize; count];
             loop {
                 let picture = Picture {
-                    vertices: 5,
                     ground: 0,
                     edges: picks.iter().map(|&i| pairs[i]).collect(),
                 };
@@ -264,14 +299,12 @@ mod tests {
     #[test]
     fn stalks_and_cycles() {
         let stalk = |n: u32| Picture {
-            vertices: n as usize + 1,
             ground: 0,
             edges: (0..n).map(|i| (i, i + 1)).collect(),
         };
         assert_eq!(stalk(5).nimber(&Stop::default()).unwrap(), 5);
         assert_eq!(stalk(100_000).nimber(&Stop::default()).unwrap(), 100_000);
         let cycle = |n: u32| Picture {
-            vertices: n as usize,
             ground: 0,
             edges: (0..n).map(|i| (i, (i + 1) % n)).collect(),
         };

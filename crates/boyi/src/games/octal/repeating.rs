@@ -57,6 +57,25 @@ pub enum Form {
     /// reaches 4k+4 (low bits 0), so the mex is 4k+4; for n = 4k+4 the one-heap options
     /// reach 4k+4 and not 4k+3, and no split ends in bits 3, so the mex is 4k+3.
     Lasker,
+    /// `8.(3)` (HDU 5795, "A Simple Nim"): take any number from a heap, or split a heap
+    /// into three nonempty heaps. g(n) = n + 1 for n ≡ 7 (mod 8), n − 1 for n ≡ 0 (n > 0),
+    /// n otherwise. Proof by induction on n (ours; the formula is known from tables). Let
+    /// e(a) = g(a) − a (+1 at 7, −1 at 0 mod 8, else 0); g permutes each block 8k+1..8k+8.
+    /// One-heap options: every value below n, except that for n ≡ 0 they miss n − 1 and
+    /// have n. So it suffices that (A) no split a + b + c = n has g(a)⊕g(b)⊕g(c) = g(n),
+    /// and (B) for n ≡ 7 some split has value n: (n−3) + 2 + 1, as n − 3 ≡ 4 ends in bits
+    /// 00. For (A), with xᵢ = g(aᵢ), t parts ≡ 7 and s parts ≡ 0: Σxᵢ − ⊕xᵢ =
+    /// 2[(x₁∧x₂) + ((x₁⊕x₂)∧x₃)] is even, at least 0, and 0 only for pairwise disjoint
+    /// bits; so X = g(n) needs E = t − s − e(n) even and ≥ 0, disjoint low bits where
+    /// E = 0, and ρ(r₁)⊕ρ(r₂)⊕ρ(r₃) = ρ(r(n)) on the residues mod 8 (ρ swaps 0 and 7).
+    /// Every (t, s) fails one: (0,0) E = 0 needs disjoint nonzero residues, so {1,2,4} and
+    /// n ≡ 7, a contradiction, or n ≡ 0 and E = 1; (0,1) E < 0, or n ≡ 0 with 111 meeting
+    /// a nonzero residue; (0,2), (0,3), (1,2) E = −2; (1,0) E odd, or n ≡ 7 with residues
+    /// {2,6}, {3,5}, {4,4} sharing a bit, or n ≡ 0 with {3,6}, {4,5} giving low bits 5 or
+    /// 1, not 7; (1,1) E odd at n ≡ 0, else 111 meets the third residue; (2,0) E = 2 but
+    /// low bits r₃ ≠ r₃ − 2; (2,1), (3,0) E odd. (Splitting into four heaps breaks the
+    /// pattern: by mex, g(32) = 33.)
+    ThreeSplit,
 }
 
 impl Form {
@@ -68,9 +87,12 @@ impl Form {
         if listed.digits[0] == 0 && takes_leave_one {
             return Some(Form::Identity);
         }
-        let lasker =
-            listed.digits == [4] && !listed.unequal[0] && code.repeat == 3 && !code.unequal;
-        lasker.then_some(Form::Lasker)
+        let takes_any = code.repeat == 3 && !code.unequal && !listed.unequal[0];
+        match listed.digits[..] {
+            [4] if takes_any => Some(Form::Lasker),
+            [8] if takes_any => Some(Form::ThreeSplit),
+            _ => None,
+        }
     }
 
     /// The Grundy value of heap `n` (in 128 bits: Lasker's form exceeds the heap by one).
@@ -83,6 +105,11 @@ impl Form {
                 0 if n > 0 => n - 1,
                 _ => n,
             },
+            Form::ThreeSplit => match n % 8 {
+                7 => n + 1,
+                0 if n > 0 => n - 1,
+                _ => n,
+            },
         }
     }
 
@@ -91,6 +118,7 @@ impl Form {
         Text::new(match self {
             Form::Identity => "octal-repeating-identity",
             Form::Lasker => "octal-repeating-lasker",
+            Form::ThreeSplit => "octal-repeating-three-split",
         })
     }
 }
@@ -381,18 +409,25 @@ mod tests {
         assert!(crate::code::Code::parse(&token).is_err());
     }
 
-    /// Each closed form against mex: Lasker's Nim on every heap up to 600, and every code
-    /// `W.A(R)` (W = 0 or 4, every digit A and R) given a form, on every heap up to 40: the
+    /// Each closed form against mex: Lasker's Nim on every heap up to 600, three splits up to
+    /// 200, and every code
+    /// `W.A(R)` (W = 0, 4 or 8, every digit A and R) given a form, on every heap up to 40: the
     /// hypotheses are checked on the whole class, not on codes picked.
     #[test]
     fn closed_forms_agree_with_mex_on_every_small_code() {
-        let lasker = code("4.(3)");
-        assert_eq!(Form::of(&lasker), Some(Form::Lasker));
-        for (n, &g) in by_mex(&lasker, 600).iter().enumerate() {
-            assert_eq!(u128::from(g), Form::Lasker.value(n as u64), "Lasker {n}");
+        // Heaps up to 600 of Lasker's Nim, 200 of three splits (a heap of n has about n²/12).
+        for (text, form, most) in [
+            ("4.(3)", Form::Lasker, 600),
+            ("8.(3)", Form::ThreeSplit, 200),
+        ] {
+            let c = code(text);
+            assert_eq!(Form::of(&c), Some(form));
+            for (n, &g) in by_mex(&c, most).iter().enumerate() {
+                assert_eq!(u128::from(g), form.value(n as u64), "{text} at {n}");
+            }
         }
         let hex = |d: u8| char::from_digit(u32::from(d), 16).unwrap();
-        for whole in [0u8, 4] {
+        for whole in [0u8, 4, 8] {
             for a in 0..16u8 {
                 for repeat in 1..16u8 {
                     let text = format!("{}.{}({})", hex(whole), hex(a), hex(repeat));
