@@ -48,10 +48,13 @@ nim-k-table =
     { $table }
     { $summary }
 nim-k-zero = Every column holds a multiple of { $modulus } ones. A move takes from at most { $k } heaps, so the highest column it changes loses from 1 to { $k } ones and no longer holds a multiple; the opponent can always make every column a multiple again (Moore 1910). The player to move loses.
-nim-k-nonzero = Column 2^{ $bit } holds { $ones } ones, not a multiple of { $modulus }, so the player to move wins (Moore 1910): take from { $drop } { $drop ->
-        [one] heap
-       *[other] heaps
-    } that have that bit (and from others where needed) so that every column holds a multiple of { $modulus } ones.
+nim-k-nonzero = Column 2^{ $bit } holds { $ones } { $ones ->
+        [one] one
+       *[other] ones
+    }, not a multiple of { $modulus }, so the player to move wins (Moore 1910): take from { $drop } { $drop ->
+        [one] heap that has
+       *[other] heaps that have
+    } that bit (and from others where needed) so that every column holds a multiple of { $modulus } ones.
 nim-k-misere = Misère Nim_k (whoever takes the last counter loses): a heap has two or more counters, so the player to move wins exactly as under normal play, and a winning move that leaves only heaps of at most one counter leaves 1 more than a multiple of { $modulus } of them (Moore 1910).
     { $normal }
 nim-k-misere-ones = Misère Nim_k (whoever takes the last counter loses): every heap has at most one counter ({ $ones } heaps of 1), so a move takes from 1 to { $k } of them; the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of { $modulus } (Moore 1910), and here it { $wins ->
