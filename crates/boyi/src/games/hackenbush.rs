@@ -10,7 +10,8 @@
 //! number Berlekamp's sign-expansion rule gives ([`string_value`]); the tests check the
 //! search against it.
 
-use crate::budget::Budget;
+use super::green;
+use crate::budget::{Budget, Stop};
 use crate::error::Error;
 use crate::family::Drawing;
 use crate::family::PartizanFamily;
@@ -20,6 +21,7 @@ use crate::notation::{ParseError, Place};
 use crate::partizan::dyadic::Dyadic;
 use crate::partizan::family::{self, Solution};
 use crate::partizan::search::Rules;
+use crate::partizan::{Arena, GameId};
 use crate::text::Text;
 
 /// Who may cut an edge.
@@ -119,6 +121,26 @@ impl Rules for Picture {
             out.push(self.grounded(first));
         }
         out
+    }
+
+    /// An all-green part is worth the nimber the Fusion and Colon principles give it
+    /// ([`super::green`]), in time linear in its edges.
+    fn closed_form(&self, mask: &u64, arena: &mut Arena) -> Option<GameId> {
+        let standing = || {
+            self.edges
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| mask >> k & 1 == 1)
+        };
+        if !standing().all(|(_, &(_, _, colour))| colour == Colour::Green) {
+            return None;
+        }
+        let picture = green::Picture {
+            ground: 0,
+            edges: standing().map(|(_, &(a, b, _))| (a, b)).collect(),
+        };
+        let nimber = picture.nimber(&Stop::default()).ok()?;
+        Some(arena.nimber(u32::try_from(nimber).ok()?))
     }
 
     /// The parts that meet only at the ground.
@@ -405,6 +427,23 @@ mod tests {
         }
     }
 
+    /// A green tree of 63 edges (beyond any search of its cuts) is valued at once, as the
+    /// principles value it; with a red edge added, the search uses the green parts' values.
+    #[test]
+    fn green_pictures_are_valued_by_the_principles() {
+        let edges: Vec<String> = (1..=63u32)
+            .map(|v| format!("{}-{v}G", (v * 7919 + 13) % v))
+            .collect();
+        let text = edges.join(" ");
+        let tree = green::Picture {
+            ground: 0,
+            edges: (1..=63u32).map(|v| ((v * 7919 + 13) % v, v)).collect(),
+        };
+        let nimber = tree.nimber(&Stop::default()).unwrap();
+        assert_eq!(value(&text), format!("*{nimber}"));
+        assert_eq!(value("0-1G 0-2R"), "-1*");
+    }
+
     #[test]
     fn trees_graphs_and_green() {
         // A blue trunk carrying branches worth x is worth x + 1 for x ≥ 0, else
@@ -415,6 +454,9 @@ mod tests {
         // A green edge is ∗; two green edges in a string are ∗2 (Green Hackenbush).
         assert_eq!(value("G"), "*");
         assert_eq!(value("GG"), "*2");
+        // A green triangle on a stalk of one: *1 + fused loops (3, odd) = *(1+1) at the
+        // ground (the Colon and Fusion principles), found without searching.
+        assert_eq!(value("0-1G 1-2G 2-3G 3-1G"), "*2");
         // A blue-red triangle on the ground (a cycle).
         let mut a = crate::partizan::Arena::new();
         let Ok(Reading::Game(g)) = expr::read(&mut a, &value("0-1L 1-2R 2-0L")) else {
