@@ -366,3 +366,14 @@ def test_value_transforms_as_the_cli_does(cli):
     ]:
         with pytest.raises(boyi.BoyiError, match=says):
             call()
+
+
+def test_moores_nim_k_takes_from_up_to_k_heaps():
+    # Moore's Nim_k: k=2 lets a move take from two heaps; 3 5 6 is won by leaving 3 3 3,
+    # where every binary column holds a multiple of 3 ones.
+    s = boyi.solve("nim", "3 5 6", k=2)
+    assert s.outcome == "win" and s.game == "nim --k 2"
+    assert [m["position"] for m in s.winning_moves] == ["3 3 3"]
+    assert boyi.solve("nim", "3 3 3", k=2).outcome == "lose"
+    assert boyi.solve("nim", "1 1 1 1 1", k=3, misere=True).outcome == "lose"
+    assert "Moore" in boyi.solve("nim", "3 5 6", k=2, lang="zh").explanation
