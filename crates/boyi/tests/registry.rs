@@ -33,12 +33,19 @@ fn words(values: Vec<u64>) -> Vec<String> {
 }
 
 fn requests() -> impl Strategy<Value = Request> {
-    let nim =
-        (prop::collection::vec(0u64..5, 1..4), misere()).prop_map(|(heaps, options)| Request {
-            family: "nim",
-            options,
-            words: words(heaps),
-        });
+    // Nim, and Moore's Nim_k for k = 2 and 3.
+    let nim = (prop::collection::vec(0u64..5, 1..4), misere(), 1u64..4).prop_map(
+        |(heaps, mut options, k)| {
+            if k > 1 {
+                options.push(("--k", Some(k.to_string())));
+            }
+            Request {
+                family: "nim",
+                options,
+                words: words(heaps),
+            }
+        },
+    );
     let bash = (1u64..6, 0u64..40, misere()).prop_map(|(max, n, mut options)| {
         options.push(("--max", Some(max.to_string())));
         Request {
