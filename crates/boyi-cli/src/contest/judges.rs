@@ -13,7 +13,6 @@ use boyi::notation::ParseError;
 use boyi::solve::loopy;
 use boyi::solve::retro::Graph;
 use boyi::{Context, Outcome, Play, Text};
-use std::collections::HashMap;
 
 /// The line a judge prints for a first player who wins, or loses.
 fn verdict(outcome: Outcome, wins: &str, loses: &str) -> String {
@@ -305,28 +304,31 @@ pub fn christmas_game(mut words: Words<'_>, cx: &Context) -> Result<String, Fail
         for _ in 0..trees {
             let nodes = words.number("what-count")?;
             let count = words.number("what-count")?;
-            // Nodes as they come, the root first, so that the picture holds only its own.
-            let mut index = HashMap::from([(1u64, 0u32)]);
             let mut edges = Vec::new();
             for _ in 0..count {
-                let mut end = || -> Result<u32, Failure> {
-                    let token = words.word("what-tree-node")?;
-                    let node = boyi::notation::natural(&token, Text::new("what-tree-node"))?;
-                    if node == 0 || node > nodes {
-                        let outside = Text::new("error-contest-node").arg("nodes", nodes);
-                        return Err(ParseError::new(outside, &token).into());
-                    }
-                    let next = index.len() as u32;
-                    Ok(*index.entry(node).or_insert(next))
-                };
-                edges.push((end()?, end()?));
+                let from = node(&mut words, nodes)?;
+                edges.push((from, node(&mut words, nodes)?));
             }
-            let picture = Picture { ground: 0, edges };
+            let picture = Picture { ground: 1, edges };
             xor ^= picture.nimber(cx.budget.stop())?;
         }
         out += &verdict(by_nimber(xor), "Sally", "Harry");
     }
     Ok(out)
+}
+
+/// A node of a tree of `nodes` nodes, numbered from 1 (the picture numbers its own vertices,
+/// so a large name costs nothing).
+fn node(words: &mut Words<'_>, nodes: u64) -> Result<u32, Failure> {
+    let token = words.word("what-tree-node")?;
+    let n = boyi::notation::natural(&token, Text::new("what-tree-node"))?;
+    match u32::try_from(n) {
+        Ok(n) if n >= 1 && u64::from(n) <= nodes => Ok(n),
+        _ => {
+            let outside = Text::new("error-contest-node").arg("nodes", nodes);
+            Err(ParseError::new(outside, &token).into())
+        }
+    }
 }
 
 /// A position of a graph of `vertices` positions, numbered from 0.

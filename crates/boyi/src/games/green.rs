@@ -78,8 +78,9 @@ impl Numbered {
 
     /// The nimber, by the Fusion and Colon principles.
     fn nimber(&self, stop: &Stop) -> Result<Nimber, Error> {
-        let bridges = self.bridges(stop)?;
-        let (part, parts) = self.two_edge_connected_parts(&bridges);
+        let around = self.adjacency();
+        let bridges = self.bridges(&around, stop)?;
+        let (part, parts) = self.two_edge_connected_parts(&around, &bridges);
         // Each part's loops: its edges that are not bridges.
         let mut loops = vec![0u64; parts];
         let mut tree: Vec<Vec<u32>> = vec![Vec::new(); parts];
@@ -109,8 +110,7 @@ impl Numbered {
 
     /// Which edges are bridges (their cut parts the picture), by Tarjan's low links, walked
     /// without recursion; a loop or an edge with a parallel twin never is one.
-    fn bridges(&self, stop: &Stop) -> Result<Vec<bool>, Error> {
-        let around = self.adjacency();
+    fn bridges(&self, around: &[Vec<(u32, usize)>], stop: &Stop) -> Result<Vec<bool>, Error> {
         let mut bridge = vec![false; self.edges.len()];
         let unseen = u32::MAX;
         let mut order = vec![unseen; self.vertices];
@@ -161,8 +161,11 @@ impl Numbered {
 
     /// Each vertex's 2-edge-connected part (joined by edges that are not bridges), and how
     /// many parts there are.
-    fn two_edge_connected_parts(&self, bridges: &[bool]) -> (Vec<u32>, usize) {
-        let around = self.adjacency();
+    fn two_edge_connected_parts(
+        &self,
+        around: &[Vec<(u32, usize)>],
+        bridges: &[bool],
+    ) -> (Vec<u32>, usize) {
         let unset = u32::MAX;
         let mut part = vec![unset; self.vertices];
         let mut parts = 0u32;
