@@ -356,3 +356,26 @@ impl Theory for Nim {
         ))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--k` reads a whole number of at least 1 (1 is plain Nim) and refuses anything else,
+    /// naming the option.
+    #[test]
+    fn k_is_read_from_its_option() {
+        use crate::family::{Options, Road};
+        let load = |k: &str| {
+            let mut options = Options::default();
+            options.set("--k", Some(k.to_string()));
+            (FAMILY.load)(&options, Road::Theory, crate::budget::Budget::of_machine())
+        };
+        assert_eq!(load("1").unwrap().name(), "nim");
+        assert_eq!(load("3").unwrap().name(), "nim --k 3");
+        for bad in ["0", "x", "-2", "99999999999999999999", ""] {
+            let refusal = load(bad).err().unwrap().to_string();
+            assert!(refusal.contains("--k"), "{bad}: {refusal}");
+        }
+    }
+}
