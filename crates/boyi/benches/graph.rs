@@ -1,9 +1,13 @@
 //! Retrograde analysis and Smith's values on a random graph with 10^7 edges; Green
 //! Hackenbush by the Fusion and Colon principles on a random tree of 10^5 edges and a
-//! random picture of 10^4 edges with cycles.
+//! random picture of 10^4 edges with cycles: the value alone, and the family's whole answer
+//! (read from the picture's text, every winning cut found and explained).
 
-use boyi::budget::Stop;
+use boyi::budget::{Budget, Stop};
+use boyi::family::{Options, Road};
 use boyi::games::green::Picture;
+use boyi::games::registry;
+use boyi::notation::argument_tokens;
 use boyi::solve::loopy;
 use boyi::solve::retro::{self, Graph};
 use boyi::Play;
@@ -58,7 +62,29 @@ fn green_hackenbush(c: &mut Criterion) {
     group.bench_function("cycles_10k_edges", |b| {
         b.iter(|| black_box(cycles.nimber(&Stop::default()).unwrap()))
     });
+    group.sample_size(10);
+    group.bench_function("answer_tree_100k_edges", |b| {
+        b.iter(|| black_box(answer(&tree)))
+    });
+    group.bench_function("answer_cycles_10k_edges", |b| {
+        b.iter(|| black_box(answer(&cycles)))
+    });
     group.finish();
+}
+
+/// `boyi solve green FILE` of `picture` written as a file: the number of winning cuts.
+fn answer(picture: &Picture) -> usize {
+    let text: String = picture
+        .edges
+        .iter()
+        .map(|(a, b)| format!("{a} {b}\n"))
+        .collect();
+    let mut options = Options::default();
+    options.set("FILE", Some(text));
+    let family = registry::find("green").expect("listed");
+    let mut game = (family.load)(&options, Road::Theory, Budget::with_memory(1 << 30)).unwrap();
+    let start = game.parse(&argument_tokens(&[] as &[&str])).unwrap();
+    game.analyze(&start, false).unwrap().winning_moves.len()
 }
 
 criterion_group!(benches, ten_million_edges, green_hackenbush);

@@ -92,6 +92,7 @@ title-hackenbush = Hackenbush
 title-toads = Toads and Frogs
 title-fibonacci = Fibonacci Nim
 title-geography = undirected vertex geography
+title-green = Green Hackenbush (tree and graph edge deletion)
 title-chomp = Chomp
 rules-nim = Heaps of counters; a move takes any number from one heap.
 rules-wythoff = Two heaps; take any number from one heap, or the same number from both.
@@ -106,6 +107,7 @@ rules-matches = Place a match in an empty cell, never in line with a match of th
 rules-connect4 = Drop a stone into a column that is not full; four in a row (across, up or diagonally) wins; a full board is a tie.
 rules-fibonacci = One heap; the first move takes 1 to N-1 counters, and after a take of t the next takes 1 to K·t (K = 2 is Fibonacci Nim; other K, k-multiple dynamic subtraction); whoever takes the last counter wins.
 rules-geography = A token on a vertex of a graph; a move takes it along an edge to a vertex not yet visited (its start counts as visited); whoever cannot move loses.
+rules-green = A picture of edges standing on a ground; a move cuts one edge, and whatever is no longer joined to the ground falls away; whoever cannot cut loses.
 rules-chomp = A bar in rows, the square in row 1, column 1 poisoned; a move eats a square and every square below and right of it; whoever must eat the poison loses.
 
 ## Bash and subtraction games
@@ -161,6 +163,35 @@ geography-place = No token yet: the first move places it. The graph has { $verti
        *[other] { $exposed } vertices are such: placing the token on one of them wins.
     }
 geography-directed = Directed vertex geography has no such theorem: answered by a plain search of every walk from here.
+move-green = cut { $edge }
+green-edge = edge { $edge } ({ $from }–{ $to })
+green-principles = Green Hackenbush (Winning Ways, ch. 7): by the Fusion principle the vertices of every cycle fuse into one, its edges becoming loops worth *1 each; by the Colon principle an edge with the branch above it counts as a stalk one longer than the branch's value, and a vertex is worth the xor of what stands on it.
+green-empty = No edge stands: the player to move has no cut and loses.
+green-tree = No cycles: the picture is a tree on the ground, valued by the Colon principle alone.
+green-fused = { $parts ->
+    [one] One part with cycles was
+   *[other] { $parts } parts with cycles were
+} fused into single vertices, { $loops } edges becoming loops:
+green-part = { "  " }at { $at }: { $vertices ->
+    [one] one vertex
+   *[other] { $vertices } vertices fused
+} with { $loops ->
+    [one] one loop
+   *[other] { $loops } loops
+} (*{ $worth }) and *{ $above } standing on it: worth *{ $value }
+green-more = { "  " }and { $more } more
+green-ground = On the ground vertex { $ground }: { $parts ->
+    [one] one part
+   *[other] { $parts } parts
+}, together worth *{ $value }{ $parts ->
+    [0] .
+   *[other] :
+}
+green-cycle-part = { "  " }{ $loops ->
+    [one] a loop: *1
+   *[other] the part with cycles fused here ({ $loops } loops): *{ $value }
+}
+green-branch = { "  " }{ $edge } under a branch worth *{ $above }: a stalk of *{ $value }
 move-chomp = eat row { $row }, column { $column }
 chomp-box = Chomp (Gale 1974) has no closed form: Boyi valued every diagram inside the { $rows } × { $columns } box ({ $count } of them, numbered by their boundary paths), each a win exactly when some bite leaves a loss. The poison alone is a loss: its eater loses.
 chomp-two-rows = Chomp of at most two rows has a closed form: with rows a ≥ b, the player to move loses exactly when a = b + 1 (the poison alone is 1 and 0). Here a = { $first } and b = { $second }: from any other diagram one bite leaves that shape, and from it every bite leaves another.
@@ -1081,6 +1112,11 @@ error-geography-no-vertex = no vertex of the graph has this name
 not-for-web-file = { $game } reads its graph from a file, and this server serves none: start it with boyi serve --rules DIR, the graph in DIR as NAME.graph
 error-geography-not-a-move = the token cannot move there: it is not next to the token's vertex, or was visited
 error-geography-directed = a directed graph is searched walk by walk, and { $vertices } vertices may give more than { $limit } positions
+error-green-no-vertex = no vertex of the picture has this name
+error-green-not-an-edge = not an edge of the picture: edges are numbered 1 to { $edges } in the order of the file
+error-green-never-stands = this edge is not joined to the ground at the start, so it is never cut
+error-green-cut-twice = this edge is already cut
+error-green-work = finding the winning cuts inside the picture's cycles takes about { $work } steps, over the limit of { $limit }
 error-what-chomp-rows = the row lengths
 error-what-chomp-row = a row length
 error-chomp-row-size = a row has at least one square (and at most 4294967295)

@@ -79,6 +79,7 @@ title-hackenbush = 砍树游戏（Hackenbush）
 title-toads = 蛙跳（蟾蜍与青蛙）
 title-fibonacci = 斐波那契博弈
 title-geography = 二分图博弈（无向点地理游戏）
+title-green = 树上删边与无向图删边（绿色 Hackenbush）
 title-chomp = 毒饼干（Chomp）
 rules-nim = 尼姆博弈：若干堆石子；每步从某一堆取走任意多个。
 rules-wythoff = 威佐夫博弈：两堆石子；每步从一堆取任意多个，或从两堆取同样多个。
@@ -93,6 +94,7 @@ rules-matches = 火柴游戏：在空格放一根火柴，与同方向的火柴�
 rules-connect4 = 四子棋：把棋子投入未满的一列；先连成四子（横、竖或斜）者胜；棋盘下满为平局。
 rules-fibonacci = 斐波那契博弈：一堆石子；先手第一次取 1 到 N-1 个，此后每次取 1 到上一次对手所取数量的 K 倍（K = 2 即斐波那契博弈；一般的 K 即 K倍动态减法）；取走最后一个者胜。
 rules-geography = 二分图博弈：图的某个顶点上有一枚棋子；每步沿一条边把它移到一个没有到过的顶点（起点算作到过）；无法移动者输。
+rules-green = 一幅立在地面上的图：每步剪断一条边，与地面不再相连的部分随之掉落；无边可剪者输。
 rules-chomp = 毒饼干：一块按行排列的饼干，第 1 行第 1 列有毒；每步吃掉一格以及它右下方的所有格子；被迫吃毒饼干的人输。
 
 ## 巴什博弈与取球博弈
@@ -147,6 +149,26 @@ geography-place = 还没有放棋子：第一步放下棋子。图有 { $vertice
        *[other] 这样的顶点有 { $exposed } 个：把棋子放在其中任何一个上即可获胜。
     }
 geography-directed = 有向的点地理游戏没有这样的定理：由对从此处出发的所有走法的普通搜索得出。
+move-green = 剪断{ $edge }
+green-edge = 第 { $edge } 条边（{ $from }–{ $to }）
+green-principles = 绿色 Hackenbush（《Winning Ways》第 7 章）：由融合原理，每个环上的顶点可以并成一个，环上的边变成自环，每个自环值 *1；由冒号原理，一条边连同它上面的分支相当于一根比分支的值长 1 的竹竿，一个顶点的值是立在它上面各部分的值的异或。
+green-empty = 没有边立着：先手无边可剪，必败。
+green-tree = 没有环：这幅图是立在地面上的树，仅由冒号原理求值。
+green-fused = 有 { $parts } 个含环的部分各自并成一个顶点，其中 { $loops } 条边变成自环：
+green-part = { "  " }在 { $at }：{ $vertices ->
+    [one] 一个顶点
+   *[other] { $vertices } 个顶点并成一个
+}，带 { $loops } 个自环（*{ $worth }），其上立着 *{ $above }：值 *{ $value }
+green-more = { "  " }另有 { $more } 个
+green-ground = 地面顶点 { $ground } 上：{ $parts } 个部分，合起来值 *{ $value }{ $parts ->
+    [0] 。
+   *[other] ：
+}
+green-cycle-part = { "  " }{ $loops ->
+    [one] 一个自环：*1
+   *[other] 在此并成的含环部分（{ $loops } 个自环）：*{ $value }
+}
+green-branch = { "  " }{ $edge }，其上分支值 *{ $above }：相当于一根 *{ $value } 的竹竿
 move-chomp = 吃第 { $row } 行第 { $column } 列
 chomp-box = 毒饼干（Gale 1974）没有公式：Boyi 计算了 { $rows } × { $columns } 范围内的所有杨图（{ $count } 个，按边界路径编号），一个局面必胜当且仅当某一口之后留下必败局面。只剩毒饼干时先手必败：吃它的人输。
 chomp-two-rows = 至多两行的毒饼干有通项：两行长 a ≥ b 时，先手必败当且仅当 a = b + 1（只剩毒饼干即 1 和 0）。这里 a = { $first }，b = { $second }：其他形状都能一口咬成这种形状，而这种形状咬一口后都不再是它。
@@ -1041,6 +1063,11 @@ error-geography-no-vertex = 图中没有这个名字的顶点
 not-for-web-file = { $game } 从文件读取图，而本服务器没有提供图文件：请用 boyi serve --rules DIR 启动，把图放在 DIR 中，命名为 NAME.graph
 error-geography-not-a-move = 棋子不能走到那里：它与棋子所在顶点不相邻，或者已经到过
 error-geography-directed = 有向图要逐条走法搜索，{ $vertices } 个顶点可能超过 { $limit } 个局面
+error-green-no-vertex = 图中没有这个名字的顶点
+error-green-not-an-edge = 不是图中的边：边按文件中的顺序编号为 1 到 { $edges }
+error-green-never-stands = 这条边一开始就不与地面相连，不会被剪
+error-green-cut-twice = 这条边已经剪过了
+error-green-work = 在图的环中找必胜的剪法约需 { $work } 步，超过上限 { $limit }
 error-what-chomp-rows = 各行长度
 error-what-chomp-row = 一行的长度
 error-chomp-row-size = 每行至少有一格（且不超过 4294967295 格）

@@ -37,6 +37,8 @@ pub const MISERE: OptionSpec = OptionSpec {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     given: Vec<(&'static str, Option<String>)>,
+    /// The file each option declared `file` named, once its text replaced the name.
+    paths: Vec<(&'static str, String)>,
 }
 
 impl Options {
@@ -61,10 +63,20 @@ impl Options {
         for (name, value) in &mut self.given {
             let is_file = specs.iter().any(|s| s.long == *name && s.file);
             if let (true, Some(path)) = (is_file, value.as_mut()) {
-                *path = read(path)?;
+                let text = read(path)?;
+                self.paths.push((name, std::mem::replace(path, text)));
             }
         }
         Ok(self)
+    }
+
+    /// The file the option `long` named, as the user wrote it, when a surface read it
+    /// ([`Options::with_files`]): how a game read from a file writes its name.
+    pub fn path(&self, long: &str) -> Option<&str> {
+        self.paths
+            .iter()
+            .find(|(n, _)| *n == long)
+            .map(|(_, p)| p.as_str())
     }
 
     /// The options as words [`Options::read`] reads back: a positional option's value

@@ -23,7 +23,7 @@ pub struct GraphGame<'t> {
 /// Reads a graph: one move `u v` per line (a token on u may move to v), or a lone `u` to
 /// declare a vertex; names are any words; `#` starts a comment.
 pub fn parse(text: &str) -> Result<GraphGame<'_>, ParseError> {
-    let (vertices, edges) = read(text, Loops::Allowed)?;
+    let (vertices, edges) = read(text, Lines::Moves)?;
     Ok(GraphGame {
         graph: Graph::from_edges(vertices.names.len(), &edges),
         vertices,
@@ -39,21 +39,33 @@ pub type EdgeList<'t> = (Vec<&'t str>, Vec<(u32, u32)>);
 /// repeats an edge adds nothing). An edge from a vertex to itself is refused, naming its
 /// line.
 pub fn edge_list(text: &str) -> Result<EdgeList<'_>, ParseError> {
-    let (vertices, edges) = read(text, Loops::Refused)?;
+    let (vertices, edges) = read(text, Lines::Simple)?;
     Ok((vertices.names, edges))
 }
 
-/// Whether a graph may have a move from a vertex to itself.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Loops {
-    /// A game graph's move that keeps the token in place: play may go on for ever.
-    Allowed,
-    /// Refused, for games whose token never comes back.
-    Refused,
+/// Reads a picture's edges, one `u v` a line (a lone `u` declares a vertex; `#` starts a
+/// comment): the vertices' names in order of first appearance, and every line's edge in
+/// order, loops (`u u`) and repeated lines (parallel edges) included.
+pub fn picture_edges(text: &str) -> Result<EdgeList<'_>, ParseError> {
+    let (vertices, edges) = read(text, Lines::Multigraph)?;
+    Ok((vertices.names, edges))
 }
 
-/// The vertices and edges of a graph's text; an edge repeated on another line is kept once.
-fn read(text: &str, loops: Loops) -> Result<(Vertices<'_>, Vec<(u32, u32)>), ParseError> {
+/// What a graph's lines may hold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lines {
+    /// A game graph's moves: a move that keeps the token in place may be one (play may go
+    /// on for ever); a line repeating a move adds nothing.
+    Moves,
+    /// A simple graph, for games whose token never comes back: no loops; a line repeating
+    /// an edge adds nothing.
+    Simple,
+    /// A picture's edges, each line one: loops and parallel edges are edges.
+    Multigraph,
+}
+
+/// The vertices and edges of a graph's text, as `lines` says.
+fn read(text: &str, lines: Lines) -> Result<(Vertices<'_>, Vec<(u32, u32)>), ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut vertices = Vertices::default();
     let mut edges: Vec<(u32, u32)> = Vec::new();
@@ -71,16 +83,18 @@ fn read(text: &str, loops: Loops) -> Result<(Vertices<'_>, Vec<(u32, u32)>), Par
         }
         let u = vertices.id(from);
         if let Some(to) = to {
-            if loops == Loops::Refused && to == from {
+            if lines == Lines::Simple && to == from {
                 let second = word_at(content, 1, line_index + 1);
                 return Err(ParseError::new(Text::new("error-graph-self-loop"), &second));
             }
             edges.push((u, vertices.id(to)));
         }
     }
-    // Each edge once, in the order the text first gives it.
-    let mut seen = rustc_hash::FxHashSet::default();
-    edges.retain(|e| seen.insert(*e));
+    if lines != Lines::Multigraph {
+        // Each edge once, in the order the text first gives it.
+        let mut seen = rustc_hash::FxHashSet::default();
+        edges.retain(|e| seen.insert(*e));
+    }
     if vertices.names.is_empty() {
         return Err(ParseError::at(Text::new("error-graph-empty"), Place::End));
     }

@@ -9,7 +9,7 @@
 use crate::family::Family;
 use crate::family::PartizanFamily;
 use crate::games::{
-    bash, chomp, clobber, coins, connect4, corners, cram, domineering, fibonacci, geography,
+    bash, chomp, clobber, coins, connect4, corners, cram, domineering, fibonacci, geography, green,
     hackenbush, lol, matches, nim, octal, staircase, subtraction, toads, wythoff,
 };
 
@@ -61,6 +61,7 @@ pub const REGISTRY: &[Entry] = &[
     Entry::ByOutcome(&staircase::FAMILY),
     Entry::ByOutcome(&fibonacci::FAMILY),
     Entry::ByOutcome(&geography::FAMILY),
+    Entry::ByOutcome(&green::FAMILY),
     Entry::ByOutcome(&chomp::FAMILY),
     Entry::ByOutcome(&lol::FAMILY),
     Entry::ByOutcome(&matches::FAMILY),

@@ -3,7 +3,7 @@
 //! compound's product walk. Built breadth first and valued in one pass over a post-order,
 //! both iterative, so a component of any depth is walked without recursion.
 
-use super::part::{ComponentMove, Part};
+use super::part::{written, ComponentMove, Part};
 use crate::budget::{Budget, SEARCH_WORK};
 use crate::error::Error;
 use crate::text::Text;
@@ -221,7 +221,7 @@ pub fn component_moves(part: &Part, explored: &Explored) -> Result<Vec<Component
         .into_iter()
         .map(|(mv, next)| ComponentMove {
             mv,
-            after: format!("{name} {}", part.game.show(&next)),
+            after: written(&name, &part.game.show(&next)),
         })
         .collect())
 }

@@ -17,7 +17,16 @@ pub struct Part {
 impl Part {
     /// The component as written in a sum: `game position`.
     pub fn shown(&self) -> String {
-        format!("{} {}", self.game.name(), self.game.show(&self.position))
+        written(&self.game.name(), &self.game.show(&self.position))
+    }
+}
+
+/// A component of game `name` at `position` as written in a sum: `game position`, or the
+/// game alone where the position is written as nothing (a picture with nothing cut).
+pub fn written(name: &str, position: &str) -> String {
+    match position {
+        "" => name.to_string(),
+        _ => format!("{name} {position}"),
     }
 }
 

@@ -20,8 +20,8 @@
 //! (outcome and remoteness), which the conjunctive and selective compounds need alone.
 
 use super::explore::{component_moves, Explored, ROOT};
-use super::part::LISTED_WINNING;
 use super::part::{compound_move, listed, notation, place, ComponentMove, Compound, Part};
+use super::part::{written, LISTED_WINNING};
 use super::{sj, sum};
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::Budget;
@@ -158,7 +158,7 @@ fn by_family(kind: Compound, part: &mut Part) -> Result<Standing, Error> {
     let name = part.game.name();
     let component_move = |mv: Text, after: &str| ComponentMove {
         mv,
-        after: format!("{name} {after}"),
+        after: written(&name, after),
     };
     if kind == Compound::Selective {
         let answer = part.game.analyze(&part.position, false)?;
