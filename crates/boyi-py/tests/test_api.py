@@ -377,3 +377,13 @@ def test_moores_nim_k_takes_from_up_to_k_heaps():
     assert boyi.solve("nim", "3 3 3", k=2).outcome == "lose"
     assert boyi.solve("nim", "1 1 1 1 1", k=3, misere=True).outcome == "lose"
     assert "Moore" in boyi.solve("nim", "3 5 6", k=2, lang="zh").explanation
+
+
+def test_green_hackenbush_reads_its_picture_and_cuts_edges():
+    picture = "examples/rules/christmas.picture"
+    answer = boyi.solve("green", "6", file=picture)
+    assert (answer.outcome, answer.nimber) == ("win", 1)
+    assert [m["position"] for m in answer.winning_moves] == ["1 6", "6 12", "6 13"]
+    assert "Fusion principle" in answer.explanation
+    in_a_sum = boyi.solve("sum", f"green {picture} + nim 3")
+    assert in_a_sum.nimber == 3 ^ 3 and in_a_sum.outcome == "lose"

@@ -646,6 +646,33 @@ async fn a_family_that_reads_a_graph_reads_a_served_one() {
     }
 }
 
+/// Green Hackenbush reads a served `.graph` file as its picture: the Petersen graph, one
+/// block of 15 edges, fuses into 15 loops (*1), and every cut leaves 14 (*0); in a sum too.
+#[tokio::test]
+async fn green_hackenbush_reads_a_served_picture() {
+    let uri = "/api/solve?game=green%20petersen&position=";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(
+        (v["outcome"].as_str(), v["nimber"].as_u64()),
+        (Some("win"), Some(1))
+    );
+    let cuts: Vec<&str> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["position"].as_str().unwrap())
+        .collect();
+    assert_eq!(cuts, (1..=15).map(|e| e.to_string()).collect::<Vec<_>>());
+    let uri = "/api/solve?game=sum&position=green%20petersen%20%2B%20nim%201";
+    let (status, v) = get_json(app_with_rules(), uri).await;
+    assert_eq!(
+        (status, v["outcome"].as_str()),
+        (StatusCode::OK, Some("lose")),
+        "{v}"
+    );
+}
+
 /// Compounds and sums of any served game, their components parted by `+`, as the command
 /// line answers them; a served database does not stand in their way.
 #[tokio::test]

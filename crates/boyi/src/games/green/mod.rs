@@ -167,6 +167,7 @@ impl Written<CutEdges> for Cuts {
         let board = &self.board;
         let start = board.fused(&[], &self.stop)?;
         let mut cut = Vec::with_capacity(words.len());
+        let mut typed = vec![false; board.edges.len()];
         for word in words {
             let e = word
                 .text
@@ -183,7 +184,7 @@ impl Written<CutEdges> for Cuts {
             if !start.stands(e) {
                 return Err(ParseError::new(Text::new("error-green-never-stands"), word).into());
             }
-            if cut.contains(&(e as u32)) {
+            if std::mem::replace(&mut typed[e], true) {
                 return Err(ParseError::new(Text::new("error-green-cut-twice"), word).into());
             }
             cut.push(e as u32);
