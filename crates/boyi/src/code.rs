@@ -4,8 +4,11 @@
 //! be unequal" (`4!.0` is Grundy's game).
 //!
 //! Digit k says what a move that removes k counters from a heap may leave: bit 1 nothing
-//! (the heap had exactly k), bit 2 one heap, bit 4 two heaps, bit 8 three heaps (all
-//! non-empty).
+//! (the heap had exactly k), bit 2 one heap, bit 4 two heaps, bit 8 three heaps, and on as
+//! the hexadecimal digits extend the octal ones: bit 2^j leaves j heaps, all non-empty
+//! (Multi-SG, 一堆分成多堆). A digit past `f` is written in decimal in brackets: `[16]`
+//! splits a heap into four, `0.[18]` takes one counter and leaves one heap or four, up to
+//! [`MAX_PARTS`] heaps; `!` stays with digits of up to three heaps.
 //!
 //! The notation is shared by the games that read it (`games::octal`, a subtraction set as a
 //! code) and the engine that grows their misère quotients (`misere`), so it sits below both.
@@ -17,8 +20,8 @@ use std::fmt;
 /// A parsed code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
-    /// `digits[k]`: the heaps a move removing k counters may leave, as bits 1, 2, 4, 8.
-    pub digits: Vec<u8>,
+    /// `digits[k]`: the heaps a move removing k counters may leave, bit 2^j for j heaps.
+    pub digits: Vec<u32>,
     /// `unequal[k]`: the heaps left by removing k must differ from one another.
     pub unequal: Vec<bool>,
 }
@@ -38,7 +41,7 @@ impl Code {
     /// amount in the set and leaves the rest as one heap or none (digit 3 at each amount).
     pub fn subtraction(set: &[u64]) -> Code {
         let top = set.iter().copied().max().unwrap_or(0) as usize;
-        let mut digits = vec![0u8; top + 1];
+        let mut digits = vec![0u32; top + 1];
         for &s in set {
             digits[s as usize] = 3;
         }
@@ -53,21 +56,14 @@ impl Code {
         self.digits.len() - 1
     }
 
-    /// Whether a move may leave three heaps (a hexadecimal digit of 8 or more).
+    /// Whether a move may leave three heaps or more (a digit of 8 or more).
     pub fn three_heaps(&self) -> bool {
-        self.digits.iter().any(|&d| d & 8 != 0)
+        self.parts() >= 3
     }
 
-    /// The most heaps a move may leave: 3, 2, or 1 for a code that never splits a heap.
+    /// The most heaps a move may leave, or 1 for a code that never splits a heap.
     pub fn parts(&self) -> usize {
-        let bits = self.digits.iter().fold(0, |all, &d| all | d);
-        if bits & 8 != 0 {
-            3
-        } else if bits & 4 != 0 {
-            2
-        } else {
-            1
-        }
+        most_parts(self.digits.iter().fold(0, |all, &d| all | d))
     }
 
     /// The values (heaps 0 to len − 1) that prove a plain period `period` agreeing from heap
@@ -127,20 +123,43 @@ fn read_digits(token: &Token<'_>, text: &str) -> Result<Code, ParseError> {
     let Some((whole, fraction)) = text.split_once('.') else {
         return Err(bad(Text::new("error-octal-code-no-point")));
     };
-    if whole.is_empty() || whole.trim_end_matches('!').len() != 1 {
+    let one_digit = whole.trim_end_matches('!');
+    let bracketed_digit =
+        one_digit.starts_with('[') && one_digit.find(']') == Some(one_digit.len() - 1);
+    if one_digit.is_empty() || (one_digit.chars().count() != 1 && !bracketed_digit) {
         return Err(bad(Text::new("error-octal-code-whole")));
     }
     let mut digits = Vec::new();
     let mut unequal = Vec::new();
-    for c in whole.chars().chain(fraction.chars()) {
+    let mut chars = whole.chars().chain(fraction.chars());
+    while let Some(c) = chars.next() {
         match c {
-            '!' if unequal.last() == Some(&false) => {
+            '!' if unequal.last() == Some(&false) && digits.last() < Some(&16) => {
                 *unequal.last_mut().expect("a digit came first") = true
             }
+            '!' if unequal.last() == Some(&false) => {
+                return Err(bad(Text::new("error-octal-code-bang-parts")))
+            }
             '!' => return Err(bad(Text::new("error-octal-code-bang"))),
+            '[' => {
+                let mut written = String::new();
+                let mut closed = false;
+                for c in chars.by_ref() {
+                    if c == ']' {
+                        closed = true;
+                        break;
+                    }
+                    written.push(c);
+                }
+                let digit = bracketed(&written).filter(|_| closed);
+                digits.push(digit.ok_or_else(|| {
+                    bad(Text::new("error-octal-code-bracket").arg("most", MAX_PARTS))
+                })?);
+                unequal.push(false);
+            }
             _ => match c.to_digit(16) {
                 Some(d) => {
-                    digits.push(d as u8);
+                    digits.push(d);
                     unequal.push(false);
                 }
                 None => {
@@ -163,7 +182,7 @@ fn read_digits(token: &Token<'_>, text: &str) -> Result<Code, ParseError> {
 
 /// Every move of digit `digit` (with `unequal` for its `!`) that takes `k` counters from a
 /// heap and has `rest` counters to leave.
-fn digit_moves(k: u64, rest: u64, digit: u8, unequal: bool, each: &mut impl FnMut(u64, &[u64])) {
+fn digit_moves(k: u64, rest: u64, digit: u32, unequal: bool, each: &mut impl FnMut(u64, &[u64])) {
     if digit & 1 != 0 && rest == 0 && k > 0 {
         each(k, &[]);
     }
@@ -187,14 +206,77 @@ fn digit_moves(k: u64, rest: u64, digit: u8, unequal: bool, each: &mut impl FnMu
             }
         }
     }
+    for parts in (4..32).filter(|&parts| digit >> parts & 1 != 0) {
+        splits(rest, parts, |heaps| each(k, heaps));
+    }
+}
+
+/// Every way to write `rest` as `parts` non-empty heaps, in increasing order.
+pub fn splits(rest: u64, parts: usize, mut each: impl FnMut(&[u64])) {
+    each_partition(rest, parts, 1, &mut Vec::with_capacity(parts), &mut each);
+}
+
+/// Every way to write `rest` as `parts` heaps, each at least `least`, in increasing order,
+/// after the heaps already in `heaps`.
+fn each_partition(
+    rest: u64,
+    parts: usize,
+    least: u64,
+    heaps: &mut Vec<u64>,
+    each: &mut impl FnMut(&[u64]),
+) {
+    if parts == 1 {
+        if rest >= least {
+            heaps.push(rest);
+            each(heaps);
+            heaps.pop();
+        }
+        return;
+    }
+    let mut a = least;
+    while a.saturating_mul(parts as u64) <= rest {
+        heaps.push(a);
+        each_partition(rest - a, parts - 1, a, heaps, each);
+        heaps.pop();
+        a += 1;
+    }
+}
+
+/// The most heaps a move of a digit (or of the digits or-ed together) `bits` may leave,
+/// or 1 when it leaves at most one.
+fn most_parts(bits: u32) -> usize {
+    (bits.checked_ilog2().unwrap_or(0) as usize).max(1)
+}
+
+/// The most heaps a digit may say a move leaves: digits up to 2^(MAX_PARTS + 1) − 1.
+pub const MAX_PARTS: usize = 16;
+
+/// The value of a digit written in brackets, `[18]`: a decimal number of at most
+/// 2^(MAX_PARTS + 1) − 1.
+fn bracketed(written: &str) -> Option<u32> {
+    let canonical = !written.is_empty()
+        && written.len() <= 6
+        && written.bytes().all(|b| b.is_ascii_digit())
+        && !written.starts_with('0');
+    let value: u32 = written.parse().ok().filter(|_| canonical)?;
+    (value < 1 << (MAX_PARTS + 1)).then_some(value)
+}
+
+/// A digit as a code writes it: hexadecimal up to `f`, in brackets past it.
+pub fn show_digit(digit: u32) -> String {
+    match char::from_digit(digit, 16) {
+        Some(c) => c.to_string(),
+        None => format!("[{digit}]"),
+    }
 }
 
 /// Whether digit `digit` has a move that takes `k` counters and has `rest` to leave.
-fn digit_has_move(k: u64, rest: u64, digit: u8, unequal: bool) -> bool {
+fn digit_has_move(k: u64, rest: u64, digit: u32, unequal: bool) -> bool {
     (digit & 1 != 0 && rest == 0 && k > 0)
         || (digit & 2 != 0 && rest >= 1 && k > 0)
         || (digit & 4 != 0 && rest >= if unequal { 3 } else { 2 })
         || (digit & 8 != 0 && rest >= if unequal { 6 } else { 3 })
+        || (4..32).any(|parts| digit >> parts & 1 != 0 && rest >= parts as u64)
 }
 
 /// A code whose last digit repeats for ever, written with it in parentheses: `0.(3)` is
@@ -205,7 +287,7 @@ pub struct Repeating {
     /// last ones equal to the repeated digit.
     pub listed: Code,
     /// The digit of every take from `listed.digits.len()` on.
-    pub repeat: u8,
+    pub repeat: u32,
     /// Whether the repeated digit has `!` (the heaps left must differ).
     pub unequal: bool,
 }
@@ -227,8 +309,13 @@ impl Repeating {
         };
         let mut chars = digit.chars();
         let repeat = match (chars.next().and_then(|c| c.to_digit(16)), chars.next()) {
-            (Some(d), None) if d > 0 => d as u8,
-            _ => return Err(bad(Text::new("error-octal-repeat-digit"))),
+            (Some(d), None) if d > 0 => d,
+            _ => match digit.strip_prefix('[').and_then(|d| d.strip_suffix(']')) {
+                Some(written) if !unequal => {
+                    bracketed(written).ok_or_else(|| bad(Text::new("error-octal-repeat-digit")))?
+                }
+                _ => return Err(bad(Text::new("error-octal-repeat-digit"))),
+            },
         };
         let mut listed = read_digits(token, head)?;
         while listed.digits.len() > 1
@@ -264,7 +351,7 @@ impl Repeating {
         self.listed.has_move(h) || repeated(first) || (h >= first && repeated(h))
     }
 
-    /// The most heaps a move may leave: 3, 2 or 1.
+    /// The most heaps a move may leave, or 1 for a code that never splits a heap.
     pub fn parts(&self) -> usize {
         let repeat = Code {
             digits: vec![self.repeat],
@@ -284,13 +371,13 @@ impl fmt::Display for Repeating {
             .zip(&self.listed.unequal)
             .enumerate()
         {
-            write!(f, "{d:x}{}", if u { "!" } else { "" })?;
+            write!(f, "{}{}", show_digit(d), if u { "!" } else { "" })?;
             if k == 0 {
                 f.write_str(".")?;
             }
         }
         let bang = if self.unequal { "!" } else { "" };
-        write!(f, "({:x}{bang})", self.repeat)
+        write!(f, "({}{bang})", show_digit(self.repeat))
     }
 }
 
@@ -313,7 +400,7 @@ impl fmt::Display for Code {
     /// As CGSuite writes it: `0.77`, `4!.0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (k, (&d, &u)) in self.digits.iter().zip(&self.unequal).enumerate() {
-            write!(f, "{d:x}{}", if u { "!" } else { "" })?;
+            write!(f, "{}{}", show_digit(d), if u { "!" } else { "" })?;
             if k == 0 {
                 f.write_str(".")?;
             }

@@ -412,29 +412,21 @@ impl Theory for Octal {
     }
 
     /// Positions are multisets of heaps (sorted, empty ones dropped) of total at most the
-    /// sum: at most the partitions of 0..=sum, each with at most digits·(sum + 1) moves
-    /// (digits·(sum² + 1) when three heaps may be left).
+    /// sum: at most the partitions of 0..=sum, each with at most digits·(sum + the splits of
+    /// sum into the most heaps a move leaves) moves.
     fn search_work(&self, heaps: &Vec<u64>) -> Option<u64> {
         let sum = heaps.iter().try_fold(0u64, |s, &h| s.checked_add(h))?;
         let positions = partitions_up_to(sum)?;
         let digits = self.rules.code.digits.len() as u64;
-        let splits = if self.rules.code.three_heaps() {
-            sum.checked_mul(sum)?
-        } else {
-            sum
-        };
-        positions.checked_mul(digits.checked_mul(splits + 1)?)
+        let splits = super::values::split_count(sum, self.rules.code.parts());
+        positions.checked_mul(digits.checked_mul(splits.checked_add(sum)?)?)
     }
 
     fn move_count(&self, heaps: &Vec<u64>) -> Option<u64> {
         let digits = self.rules.code.digits.len() as u64;
         let mut count = 0u64;
         for &h in heaps {
-            let splits = if self.rules.code.three_heaps() {
-                h.checked_mul(h)? / 6
-            } else {
-                h / 2
-            };
+            let splits = super::values::split_count(h, self.rules.code.parts());
             count = count.checked_add(digits.checked_mul(splits.checked_add(1)?)?)?;
         }
         // Exact when no heap has a move; a bound otherwise.
@@ -500,8 +492,15 @@ impl Theory for Octal {
                     Text::new("error-octal-unprovable").arg("code", code.to_string()),
                 ))
             }
-            // Until the period is proven, as far as memory allows.
-            (None, None) => run(&mut self.sequence, Stop::values(fit))?,
+            // Until the period is proven, as far as memory allows (and, for a code valued by
+            // the plain method, four heaps or more, as far as a request's theory work goes).
+            (None, None) => {
+                let stop = Stop {
+                    values: Some(fit),
+                    steps: (code.parts() > 3).then_some(budget::THEORY_WORK),
+                };
+                run(&mut self.sequence, stop)?
+            }
         }
         driver.tick(&name, self.sequence.values(), true)?;
         let summary = self.sequence.summary();

@@ -34,10 +34,38 @@ mod tests {
 
     #[test]
     fn codes_read_and_show_alike() {
-        for text in ["0.77", "0.137", "4.07", "0.f", "4!.0", "0.16"] {
+        for text in [
+            "0.77",
+            "0.137",
+            "4.07",
+            "0.f",
+            "4!.0",
+            "0.16",
+            "[16].3",
+            "0.[18]f",
+            "0.7[131071]",
+        ] {
             assert_eq!(code(text).to_string(), text);
         }
-        for bad in ["77", "0.7x", "1.7", "!0.7", "0.7!!", "00.7", ""] {
+        // A digit up to f is written as one.
+        assert_eq!(code("0.[15][3]").to_string(), "0.f3");
+        for bad in [
+            "77",
+            "0.7x",
+            "1.7",
+            "!0.7",
+            "0.7!!",
+            "00.7",
+            "",
+            "0.[16]!",
+            "0.[131072]",
+            "0.[012]",
+            "0.[12",
+            "0.[]",
+            "0.[1x]",
+            "[16]3.7",
+            "[1].3",
+        ] {
             assert!(
                 Code::parse(&Token {
                     text: bad,
@@ -46,6 +74,31 @@ mod tests {
                 .is_err(),
                 "{bad}"
             );
+        }
+    }
+
+    /// The splits of n counters into k heaps are the partitions of n into k parts, each
+    /// once, in increasing order: p(n, k) = p(n − 1, k − 1) + p(n − k, k).
+    #[test]
+    fn splits_are_the_partitions_into_k_parts() {
+        let mut p = vec![vec![0u64; 8]; 31];
+        p[0][0] = 1;
+        for n in 1..=30 {
+            for k in 1..=7.min(n) {
+                p[n][k] = p[n - 1][k - 1] + p[n - k][k];
+            }
+        }
+        for (n, by_parts) in p.iter().enumerate() {
+            for (k, &expected) in by_parts.iter().enumerate().skip(1) {
+                let mut count = 0;
+                crate::code::splits(n as u64, k, |heaps| {
+                    assert_eq!(heaps.len(), k);
+                    assert_eq!(heaps.iter().sum::<u64>(), n as u64);
+                    assert!(heaps.windows(2).all(|w| w[0] <= w[1]) && heaps[0] >= 1);
+                    count += 1;
+                });
+                assert_eq!(count, expected, "p({n}, {k})");
+            }
         }
     }
 

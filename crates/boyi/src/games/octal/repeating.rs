@@ -210,12 +210,11 @@ impl Endless {
 }
 
 /// A bound on the options looked at to value every heap up to `h`: each heap has about h
-/// takes, each with up to h/2 splits into two heaps (h²/12 into three).
+/// takes, each with its splits into the most heaps a move leaves.
 fn mex_work(code: &Repeating, h: u64) -> Option<u64> {
     let splits = match code.parts() {
         1 => 1,
-        2 => h / 2 + 1,
-        _ => h.checked_mul(h)? / 12 + 1,
+        parts => super::values::split_count(h, parts),
     };
     h.checked_add(1)?
         .checked_mul(h.checked_add(1)?)?
@@ -286,8 +285,7 @@ impl Theory for Endless {
         for &h in heaps.iter().filter(|&&h| self.rules.has_move(h)) {
             let per_take = match self.rules.code.parts() {
                 1 => 1,
-                2 => h / 2 + 1,
-                _ => h.checked_mul(h)? / 12 + 1,
+                parts => super::values::split_count(h, parts),
             };
             count = count.checked_add(h.checked_add(1)?.checked_mul(per_take)?)?;
         }
@@ -381,6 +379,33 @@ mod tests {
         };
         theory.compute_to(n).unwrap();
         theory.values
+    }
+
+    /// Multi-SG: `[16].(3)` takes any number from a heap or splits it into four, valued by
+    /// mex of its moves as a brute force written here (four nested loops) values it; it
+    /// breaks the pattern of the three-way split at 32 (g = 33).
+    #[test]
+    fn a_four_way_split_is_valued_as_a_brute_force_values_it() {
+        let n = 40usize;
+        let mut brute = vec![0u32; n + 1];
+        for h in 1..=n {
+            let mut options: Vec<u32> = brute[..h].to_vec();
+            for a in 1..=h {
+                for b in a..=h {
+                    for c in b..=h {
+                        if a + b + c < h && h - a - b - c >= c {
+                            options.push(brute[a] ^ brute[b] ^ brute[c] ^ brute[h - a - b - c]);
+                        }
+                    }
+                }
+            }
+            brute[h] = (0..).find(|g| !options.contains(g)).unwrap();
+        }
+        let c = code("[16].(3)");
+        assert_eq!(c.to_string(), "[16].(3)");
+        assert_eq!(c.parts(), 4);
+        assert_eq!(by_mex(&c, n as u64), brute);
+        assert_eq!(brute[32], 33);
     }
 
     #[test]

@@ -127,15 +127,15 @@ pub fn prove(code: &Code, values: &[u32], period: &Period) -> Option<Proof> {
     let most_past = (n0..n0 + p).map(e).max()?;
     let least = (from..from + p).map(e).min()?;
     let takes = || code.digits.iter().copied().enumerate();
-    let one = |j: usize, d: u8| j > 0 && d & 2 != 0;
+    let one = |j: usize, d: u32| j > 0 && d & 2 != 0;
     // Conditions 1 and 2.
     for (j, d) in takes() {
         if one(j, d) && (from..from + p).any(|m| f(m - j) == f(m)) {
             return None;
         }
-        for (bit, k) in [(4, 1), (8, 2)] {
-            // k small parts and the largest one.
-            if d & bit != 0 && k * most + most_past - s * j as i128 >= least {
+        for parts in (2..32).filter(|&parts| d >> parts & 1 != 0) {
+            // parts − 1 small parts and the largest one.
+            if (parts - 1) * most + most_past - s * j as i128 >= least {
                 return None;
             }
         }
@@ -237,8 +237,8 @@ mod tests {
         /// proved it, for random hexadecimal codes (a digit before the point too).
         #[test]
         fn proven_saltus_holds_further(
-            digits in proptest::collection::vec(0u8..16, 1..4),
-            before in 0u8..4,
+            digits in proptest::collection::vec(0u32..16, 1..4),
+            before in 0u32..4,
             len in 12usize..120,
         ) {
             let mut digits = digits;

@@ -241,6 +241,16 @@ impl Sequence {
         let (mut seen, mut cursors) = (Vec::new(), Vec::new());
         while !done(self) {
             let start = self.values.len();
+            if self.code.parts() > 3 {
+                // Four heaps or more: the plain mex of every option, one heap at a time.
+                let g = super::values::value_of(&self.code, &self.values, start, &mut seen);
+                self.steps += super::values::work(&self.code, start, start + 1);
+                self.push(g);
+                if self.values.len().is_multiple_of(1 << 6) {
+                    each(self)?;
+                }
+                continue;
+            }
             // Blocks pay where a heap takes long; one heap at a time is faster otherwise.
             let per_heap = self.steps / start.max(1) as u64;
             let block = if start < PARALLEL_FROM

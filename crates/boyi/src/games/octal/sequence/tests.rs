@@ -39,7 +39,7 @@ proptest::proptest! {
     /// Any octal code with up to five digits, some with `!`: the plain method's values.
     #[test]
     fn random_codes_agree_with_the_plain_method(
-        digits in proptest::collection::vec(0u8..16, 1..6),
+        digits in proptest::collection::vec(0u32..16, 1..6),
         unequal in proptest::collection::vec(proptest::bool::ANY, 6),
     ) {
         let mut digits = digits;
@@ -55,7 +55,7 @@ proptest::proptest! {
     /// A period of an octal code is proven no sooner than the theorem allows, and it
     /// holds: the values computed on to three times as far agree with it.
     #[test]
-    fn proven_periods_hold(digits in proptest::collection::vec(0u8..8, 2..5), split in proptest::bool::ANY) {
+    fn proven_periods_hold(digits in proptest::collection::vec(0u32..8, 2..5), split in proptest::bool::ANY) {
         let mut digits = digits;
         digits[0] = if split { 4 } else { 0 };
         period_holds(digits, 20_000)?;
@@ -66,16 +66,25 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
     /// Likewise for hexadecimal codes (three heaps left), plain and arithmetic periods.
     #[test]
-    fn proven_hexadecimal_periods_hold(digits in proptest::collection::vec(0u8..16, 2..4), before in 0u8..4) {
+    fn proven_hexadecimal_periods_hold(digits in proptest::collection::vec(0u32..16, 2..4), before in 0u32..4) {
         let mut digits = digits;
         digits[0] = 4 * before;
         period_holds(digits, 150)?;
+    }
+
+    /// Likewise for codes that leave four heaps (Multi-SG), valued by the plain method:
+    /// periods proven by the theorem with r = 4, and saltus.
+    #[test]
+    fn proven_multi_heap_periods_hold(digits in proptest::collection::vec(0u32..32, 2..4), before in 0u32..8) {
+        let mut digits = digits;
+        digits[0] = 4 * before;
+        period_holds(digits, 60)?;
     }
 }
 
 /// Runs `digits` up to `most` values; a proven period is proven no sooner than its
 /// theorem allows and holds on three times as many values.
-fn period_holds(digits: Vec<u8>, most: u64) -> Result<(), proptest::test_runner::TestCaseError> {
+fn period_holds(digits: Vec<u32>, most: u64) -> Result<(), proptest::test_runner::TestCaseError> {
     let code = Code {
         unequal: vec![false; digits.len()],
         digits,
