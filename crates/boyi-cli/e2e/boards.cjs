@@ -90,6 +90,17 @@ run(async ({ browser, url, watch }) => {
   check(visited === 1, "the token walked 0-1 by a click, and 0 is marked visited");
   await page.screenshot({ path: path.join(shots, "board-geography-walk.png") });
 
+  // Green Hackenbush on the same served file: fifteen green edges standing on 0, every cut
+  // winning; a click on edge 1 cuts it, and fourteen stand.
+  await page.goto(`${new URL("/", url)}?game=green&file=petersen&position=`);
+  await page.waitForSelector("#board svg.graph .edge-G", { state: "attached" });
+  const standing = await page.$$eval("#board .edge-G", (es) => es.length);
+  check(standing === 15, `fifteen green edges (${standing})`);
+  await page.click("#board .edge-G[aria-label^='edge 1 (']");
+  await page.waitForFunction(() => document.querySelector("#position").value === "1");
+  await page.waitForFunction(() => document.querySelectorAll("#board .edge-G").length === 14);
+  check(true, "edge 1 of the picture was cut by a click");
+
   // A grid board: the domino on a1-a2 of Cram 2×3, by its two cells.
   for (const [game, position, after] of [["cram", "..#|...", "#.#|#.."], ["domineering", "..|..", "#.|#."]]) {
     await page.goto(`${new URL("/", url)}?game=${game}&position=${encodeURIComponent(position)}`);

@@ -543,7 +543,8 @@ function ruleCells() {
 /// bold. Clicking a vertex a token may move to (or Enter on it) plays that move; where
 /// several moves reach it (several tokens), they are offered under the graph. A family that
 /// declares a graph board without its vertices (they come with each answer) is not drawn.
-function arrows({ vertices, edges, directed = true, walk = false }) {
+function arrows({ vertices, edges, directed = true, walk = false, ground }) {
+  if (ground !== undefined) return picture(vertices, edges, ground);
   return (position, moves, play) => {
     if (!vertices) return null;
     const named = position.trim().split(/\s+/).filter(Boolean);
@@ -605,6 +606,77 @@ function arrows({ vertices, edges, directed = true, walk = false }) {
       }
       pressable(vertex, reaching, offer, play);
       svg.append(vertex);
+    });
+    return [svg, offer];
+  };
+}
+
+/// A Green Hackenbush picture: its `vertices` round a circle, the `ground` one drawn as a
+/// bar, and its `edges` (numbered from 1, as a position names the edges cut) in green. An
+/// edge cut is not drawn, one no longer joined to the ground is drawn faint; clicking a
+/// standing edge (or Enter on it) cuts it: the move whose position names it.
+function picture(vertices, edges, ground) {
+  return (position, moves, play) => {
+    const words = position.trim().split(/\s+/).filter(Boolean);
+    const cut = new Set(words.map(Number));
+    if (!vertices || words.some((w) => !(Number(w) >= 1 && Number(w) <= edges.length))) return null;
+    // What stands: the vertices the ground reaches by edges not cut.
+    const reached = new Set([ground]);
+    for (let grew = true; grew;) {
+      grew = false;
+      edges.forEach(([a, b], i) => {
+        if (!cut.has(i + 1) && reached.has(a) !== reached.has(b)) {
+          reached.add(a);
+          reached.add(b);
+          grew = true;
+        }
+      });
+    }
+    const at = vertices.map((_, i) => {
+      const angle = (2 * Math.PI * i) / vertices.length - Math.PI / 2;
+      return { x: 300 + 209 * Math.cos(angle), y: 150 + 110 * Math.sin(angle) };
+    });
+    const svg = shape("svg", { viewBox: "0 0 600 300", class: "graph", role: "group" });
+    const offer = document.createElement("div");
+    offer.className = "offer";
+    const seen = new Map();
+    edges.forEach(([a, b], i) => {
+      const number = String(i + 1);
+      if (cut.has(i + 1)) return;
+      const [p, q] = [at[a], at[b]];
+      const pair = [a, b].sort((x, y) => x - y).join("-");
+      const nth = seen.get(pair) || 0;
+      seen.set(pair, nth + 1);
+      let d;
+      if (a === b) {
+        const r = 12 + 6 * nth;
+        d = `M ${p.x - 6} ${p.y - 14} a ${r} ${r} 0 1 1 12 0`;
+      } else {
+        // Parallel edges bow apart.
+        const bow = nth === 0 ? 0 : (nth % 2 === 1 ? 1 : -1) * Math.ceil(nth / 2) * 22;
+        const [dx, dy] = [q.x - p.x, q.y - p.y];
+        const length = Math.hypot(dx, dy);
+        const [cx, cy] = [(p.x + q.x) / 2 - (dy / length) * bow, (p.y + q.y) / 2 + (dx / length) * bow];
+        d = `M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`;
+      }
+      const stands = reached.has(a);
+      const cuts = stands ? moves.filter((m) => m.position != null && m.position.trim().split(/\s+/).includes(number)) : [];
+      const label = say("page-board-picture-edge", { edge: number, from: vertices[a], to: vertices[b] });
+      const edge = shape("g", { class: stands ? "edge edge-G" : "edge fallen", role: "button", "aria-label": cuts.length === 1 ? colon(label, forTheMover(cuts[0])) : label });
+      edge.append(
+        shape("path", { d, stroke: "transparent", "stroke-width": 16, fill: "none" }),
+        shape("path", { d, stroke: stands ? EDGE_COLOUR.G : "#d0d7de", "stroke-width": 5, fill: "none", "stroke-linecap": "round" }),
+        shape("title", {}, cuts.length === 1 ? colon(cuts[0].says || cuts[0].move, forTheMover(cuts[0])) : label),
+      );
+      pressable(edge, cuts, offer, play);
+      svg.append(edge);
+    });
+    vertices.forEach((name, i) => {
+      const onGround = i === ground;
+      svg.append(onGround
+        ? shape("rect", { x: at[i].x - 18, y: at[i].y - 5, width: 36, height: 10, fill: INK, "aria-label": say("page-board-ground", { vertex: name }) })
+        : shape("circle", { cx: at[i].x, cy: at[i].y, r: 5, fill: INK }));
+      svg.append(shape("text", { x: at[i].x + 10, y: at[i].y - 10, "font-size": 12, fill: INK }, name));
     });
     return [svg, offer];
   };

@@ -59,7 +59,8 @@ pub enum Drawing {
     Cells,
     /// A graph the game reads from its file, its vertices drawn round a circle: each answer
     /// carries the graph ([`Figure`], as `graph`), and a vertex is clicked to move the token
-    /// there.
+    /// there; or, for a picture whose edges are cut ([`Figure::ground`]), an edge is clicked
+    /// to cut it.
     Graph,
 }
 
@@ -77,6 +78,10 @@ pub struct Figure {
     /// Whether a position is the token's walk (its start, then each vertex it moved to, the
     /// token on the last), not the vertices tokens stand on.
     pub walk: bool,
+    /// For a picture whose edges are cut (Green Hackenbush): the vertex it stands on. A
+    /// position is then the edges cut, numbered from 1 in the order of `edges`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ground: Option<u32>,
 }
 
 impl Figure {
@@ -99,7 +104,16 @@ impl Figure {
             edges,
             directed,
             walk,
+            ground: None,
         })
+    }
+
+    /// The figure of a picture standing on `ground` whose edges are cut, each edge kept in
+    /// its order (loops and parallel edges too), or `None` for one too large to draw.
+    pub fn picture(vertices: Vec<String>, edges: Vec<[u32; 2]>, ground: u32) -> Option<Figure> {
+        let mut figure = Figure::drawn(vertices, edges, false, false)?;
+        figure.ground = Some(ground);
+        Some(figure)
     }
 }
 

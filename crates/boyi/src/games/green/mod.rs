@@ -19,8 +19,9 @@ pub mod winning;
 
 use crate::analysis::{Analysis, Engine, MoveReport};
 use crate::budget::Stop;
+use crate::db::bridge::Schema;
 use crate::error::Error;
-use crate::family::{erase, Family, OptionSpec, PositionSpec, Tabulates, Theory};
+use crate::family::{erase, Drawing, Family, Figure, OptionSpec, PositionSpec, Tabulates, Theory};
 use crate::game::{Game, Kind, Notation, Written};
 use crate::games::graph::picture_edges;
 use crate::notation::{ParseError, Token};
@@ -98,7 +99,7 @@ pub const FAMILY: Family = Family {
         hyphens: false,
     },
     tabulates: Tabulates::No,
-    board: None,
+    board: Some(Drawing::Graph),
     quotient: None,
     load: |options, road, budget| {
         let text = options.required(FILE.long)?;
@@ -284,6 +285,20 @@ impl Theory for Principles {
         let board = &self.rules.board;
         let fused = board.fused(cut, &self.rules.stop).ok()?;
         Some((0..board.edges.len()).filter(|&e| fused.stands(e)).count() as u64)
+    }
+
+    /// No solve database: as the family is listed, refused by the family's name (its game's
+    /// name carries the file).
+    fn database(&self, _: &CutEdges) -> Option<Result<Box<dyn Schema>, Error>> {
+        Some(Err(Error::invalid(
+            Text::new("error-db-no-tiers").arg("game", FAMILY.name),
+        )))
+    }
+
+    fn figure(&self) -> Option<Figure> {
+        let board = &self.rules.board;
+        let edges = board.edges.iter().map(|&(a, b)| [a, b]).collect();
+        Figure::picture(board.names.clone(), edges, board.ground)
     }
 
     fn moves_to_nimber(
