@@ -102,6 +102,21 @@ mod tests {
         }
     }
 
+    /// The work bound on the splits is one: never below the splits counted, and never made
+    /// small by an overflow (a heap of 200 split in 16 is past any request's work).
+    #[test]
+    fn split_counts_bound_the_splits() {
+        use super::values::split_count;
+        for n in 0..=40u64 {
+            for k in 2..=8usize {
+                let mut counted = 0;
+                crate::code::splits(n, k, |_| counted += 1);
+                assert!(split_count(n, k) >= counted, "{n} in {k}");
+            }
+        }
+        assert!(split_count(200, 16) > crate::budget::THEORY_WORK);
+    }
+
     /// OEIS A002186 (Kayles), A002187 (Dawson's chess), A002188 (Grundy's game).
     #[test]
     fn values_are_the_known_sequences() {

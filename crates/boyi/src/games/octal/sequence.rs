@@ -242,9 +242,15 @@ impl Sequence {
         while !done(self) {
             let start = self.values.len();
             if self.code.parts() > 3 {
-                // Four heaps or more: the plain mex of every option, one heap at a time.
+                // Four heaps or more: the plain mex of every option, one heap at a time, its
+                // steps counted before it starts, so that a limit is never passed by a heap.
+                let cost = super::values::work(&self.code, start, start + 1);
+                self.steps = self.steps.saturating_add(cost);
+                if done(self) {
+                    self.steps -= cost;
+                    return Ok(());
+                }
                 let g = super::values::value_of(&self.code, &self.values, start, &mut seen);
-                self.steps += super::values::work(&self.code, start, start + 1);
                 self.push(g);
                 if self.values.len().is_multiple_of(1 << 6) {
                     each(self)?;

@@ -81,8 +81,13 @@ pub fn work(code: &Code, from: usize, to: usize) -> u64 {
 /// A bound on the ways to split `n` counters into `parts` heaps: n^(parts − 1) / (parts − 1)!
 /// over the orders of the parts, at least n/2 for two.
 pub fn split_count(n: u64, parts: usize) -> u64 {
-    let orders: u64 = (2..=parts as u64).product();
-    (1..parts as u64).fold(1u64, |c, _| c.saturating_mul(n)) / orders.max(1) + 1
+    let orders: u128 = (2..=parts as u128).product();
+    let power = (1..parts).try_fold(1u128, |c, _| c.checked_mul(u128::from(n)));
+    power.map_or(u64::MAX, |p| {
+        u64::try_from(p / orders.max(1))
+            .unwrap_or(u64::MAX)
+            .saturating_add(1)
+    })
 }
 
 /// Whether the periodicity theorem applies ([`super::period`]): a code with no `!`.
