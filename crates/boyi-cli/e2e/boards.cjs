@@ -23,6 +23,17 @@ run(async ({ browser, url, watch }) => {
     await page.screenshot({ path: path.join(shots, `board-${name}.png`) });
   }
 
+  // Moore's Nim_k: Shift-clicks pick a counter in two heaps, and the button under the heaps
+  // takes from both (3 5 6 to 3 3 3, Nim_2's winning move).
+  await page.goto(`${new URL("/", url)}?game=nim&k=2&position=${encodeURIComponent("3 5 6")}`);
+  await page.waitForSelector("#board .heap button");
+  const heapRows = await page.$$("#board .heap");
+  await (await heapRows[1].$$("button"))[3].click({ modifiers: ["Shift"] });
+  await (await heapRows[2].$$("button"))[3].click({ modifiers: ["Shift"] });
+  await page.click("#board button.turn");
+  await page.waitForFunction(() => document.querySelector("#position").value === "3 3 3");
+  check(true, "two heaps taken from at once by Shift-clicks and the button");
+
   // Moves are named as the board numbers its cells, from 1: the L written in LOL's fifth
   // cell is 5L, the match placed in row 2, column 3 is 23 and a kind.
   await page.goto(`${new URL("/", url)}?game=lol&position=${encodeURIComponent("L**L***L")}`);

@@ -34,7 +34,10 @@ async function playOne(page) {
   const pieces = await page.$$("#board button.piece[data-outcome]:not([disabled]), #board [role=button][tabindex][data-outcome]");
   const piece = pieces[pieces.length - 1];
   if (piece) {
-    await piece.click();
+    // A drawn piece (an edge of a picture) may have its centre under another one where
+    // edges cross, so the click goes to the piece itself.
+    const drawn = await piece.evaluate((p) => p instanceof SVGElement);
+    await (drawn ? piece.dispatchEvent("click") : piece.click());
     const offered = await page.$("#board .offer button:not([disabled])");
     if (offered) await offered.click();
     return "board";

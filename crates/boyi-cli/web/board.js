@@ -108,6 +108,8 @@ function moveTo(moves, after) {
 /// Heaps of counters, one row each, compared as multisets with zero heaps left out. How a
 /// counter moves depends on `by`:
 /// - "top": counter j takes it and every counter after it, leaving j - 1 (Nim and its kin);
+///   where a move may take from several heaps (Nim_k), Shift-clicks pick a counter in each
+///   heap, and the button under the heaps takes from all of them;
 /// - "split": counter j splits its heap after it, into j and the rest (Grundy's game);
 /// - "run": clicking counters picks a run of them in one heap, and the button under the heaps
 ///   takes the run, leaving the counters before and after it (take-and-break games).
@@ -130,8 +132,23 @@ function heaps(by) {
     /// The move that leaves `before` and `after` counters in place of heap `i`.
     const leaving = (i, before, after) => byHeaps.get(key([...sizes.slice(0, i), before, after, ...sizes.slice(i + 1)]));
 
-    const take = mover(play, say("page-board-pick-run"));
+    const take = mover(play, say(by === "run" ? "page-board-pick-run" : "page-board-pick-heaps"));
     let picked = { heap: -1, run: [] };
+    // Where a move may take from several heaps at once (Moore's Nim_k), a counter clicked
+    // with Shift is picked instead, one a heap, and the button takes from every heap picked.
+    const several = by === "top" && moves.some((m) => {
+      const after = m.position == null ? [] : m.position.trim().split(/\s+/).map(Number);
+      return after.length === sizes.length && after.filter((n, k) => n !== sizes[k]).length > 1;
+    });
+    const kept = new Map();
+    const tops = [];
+    const pickTop = (i, j) => {
+      if (kept.get(i) === j - 1) kept.delete(i);
+      else kept.set(i, j - 1);
+      for (const c of tops) c.button.setAttribute("aria-pressed", kept.get(c.heap) === c.j - 1);
+      const after = sizes.map((n, k) => (kept.has(k) ? kept.get(k) : n));
+      take.set(byHeaps.get(key(after)) || null, kept.size > 0);
+    };
     const counters = [];
     const pick = (i, j) => {
       const run = picked.heap === i ? picked.run : [];
@@ -162,7 +179,17 @@ function heaps(by) {
           row.append(moving(piece("☠", colon(label, say("page-board-poison"))), null, play));
         } else if (by === "top") {
           const says = say("page-board-take", { take: size - j + 1, left: j - 1 });
-          row.append(moving(piece("", colon(label, says)), leaving(i, j - 1, 0), play));
+          const button = moving(piece("", colon(label, says)), leaving(i, j - 1, 0), play);
+          if (several) {
+            button.setAttribute("aria-pressed", false);
+            button.addEventListener("click", (event) => {
+              if (!event.shiftKey) return;
+              event.stopImmediatePropagation();
+              pickTop(i, j);
+            }, { capture: true });
+            tops.push({ heap: i, j, button });
+          }
+          row.append(button);
         } else if (by === "block") {
           const after = sizes.map((n, k) => (k < i ? n : Math.min(n, j - 1))).filter((n) => n > 0).join(" ");
           const says = say("page-board-bite", { row: i + 1, column: j });
@@ -180,7 +207,7 @@ function heaps(by) {
       }
       return row;
     });
-    if (by !== "run") return rows;
+    if (by !== "run" && !several) return rows;
     take.set(null, false);
     return [...rows, take.button];
   };

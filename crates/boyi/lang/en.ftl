@@ -937,6 +937,7 @@ page-board-counter = heap { $heap }, counter { $counter }
 page-board-take = take { $take }, leaving { $left }
 page-board-split = split into { $a } and { $b }
 page-board-pick-run = pick a run of counters to take
+page-board-pick-heaps = Shift-click a counter in each heap to take it and every counter after it, then take from them all
 page-board-pick-coins = pick the coins to turn
 page-board-not-a-move = not a move
 page-board-empty = empty

@@ -888,6 +888,7 @@ page-board-counter = 第 { $heap } 堆，第 { $counter } 枚
 page-board-take = 取 { $take } 枚，留下 { $left } 枚
 page-board-split = 分成 { $a } 和 { $b } 两堆
 page-board-pick-run = 选出要取走的一段连续筹码
+page-board-pick-heaps = 按住上档键（⇧）在每堆中点选一枚筹码（取走它及其后的筹码），再一次从这些堆中取走
 page-board-pick-coins = 选出要翻转的硬币
 page-board-not-a-move = 不是合法的着法
 page-board-empty = 空
