@@ -387,3 +387,9 @@ def test_green_hackenbush_reads_its_picture_and_cuts_edges():
     assert "Fusion principle" in answer.explanation
     in_a_sum = boyi.solve("sum", f"green {picture} + nim 3")
     assert in_a_sum.nimber == 3 ^ 3 and in_a_sum.outcome == "lose"
+
+
+def test_multi_sg_codes_split_a_heap_into_four():
+    answer = boyi.solve("octal", "5 32", code="[16].(3)")
+    assert answer.nimber == 5 ^ 33
+    assert {"move": "split heap 2 (32) into 2, 3, 11 and 16", "position": "5 2 3 11 16"} in answer.winning_moves
