@@ -25,7 +25,7 @@ pub fn parse(
 ) -> Result<ArgMatches, clap::Error> {
     let mut before: Option<clap::Error> = None;
     loop {
-        let e = match text_values(command(), lang).try_get_matches_from(&argv) {
+        let e = match text_values(command()).try_get_matches_from(&argv) {
             Ok(matches) => return Ok(matches),
             Err(e) if e.kind() == ErrorKind::InvalidUtf8 || e.to_string().contains('\u{fffd}') => {
                 return Err(not_utf8(&argv, e, lang));
@@ -60,19 +60,20 @@ pub fn parse(
 }
 
 /// `command` and its subcommands, with every value that is read as text checked to be UTF-8
-/// by [`Utf8Text`], which names the option in its refusal (in `lang`).
-fn text_values(command: Command, lang: Lang) -> Command {
+/// by [`Utf8Text`], which names the option in its refusal. A command whose arguments are
+/// declared late ([`Command::defer`]) passes them through here itself.
+pub(super) fn text_values(command: Command) -> Command {
     command
         .mut_args(|arg| {
             let text = arg.get_action().takes_values()
                 && arg.get_value_parser().type_id() == std::any::TypeId::of::<String>();
             if text {
-                arg.value_parser(Utf8Text(lang))
+                arg.value_parser(Utf8Text)
             } else {
                 arg
             }
         })
-        .mut_subcommands(|sub| text_values(sub, lang))
+        .mut_subcommands(text_values)
 }
 
 /// The refusal of `word`, which is not UTF-8, given as `what` (the value of an option, an
@@ -84,10 +85,11 @@ fn not_utf8_refusal(what: Text, word: &OsStr, lang: Lang) -> clap::Error {
     clap::Error::raw(ErrorKind::InvalidUtf8, refusal.render(lang))
 }
 
-/// A value read as text: refused in its language, with the option's name and the bytes
-/// escaped, when it is not UTF-8.
+/// A value read as text, refused when it is not UTF-8: the error carries the option's name
+/// (`--long`, or a positional argument's value name) and the bytes escaped, and [`parse`]
+/// says it in the run's language.
 #[derive(Clone, Copy)]
-struct Utf8Text(Lang);
+struct Utf8Text;
 
 impl TypedValueParser for Utf8Text {
     type Value = String;
@@ -99,32 +101,54 @@ impl TypedValueParser for Utf8Text {
         value: &OsStr,
     ) -> Result<String, clap::Error> {
         value.to_str().map(str::to_string).ok_or_else(|| {
-            let what = match arg {
+            let name = match arg {
                 Some(arg) => match arg.get_long() {
-                    Some(long) => Text::new("what-value-of").arg("option", format!("--{long}")),
-                    None => {
-                        let name = match arg.get_value_names() {
-                            Some([name, ..]) => name.to_string(),
-                            _ => arg.get_id().to_string(),
-                        };
-                        Text::new("what-named-argument").arg("name", name)
-                    }
+                    Some(long) => format!("--{long}"),
+                    None => match arg.get_value_names() {
+                        Some([name, ..]) => name.to_string(),
+                        _ => arg.get_id().to_string(),
+                    },
                 },
-                None => Text::new("what-an-argument"),
+                None => String::new(),
             };
-            not_utf8_refusal(what, value, self.0)
+            let mut e = clap::Error::new(ErrorKind::InvalidUtf8);
+            e.insert(ContextKind::InvalidArg, ContextValue::String(name));
+            // Custom: clap's own refusals of such values never carry it.
+            e.insert(ContextKind::Custom, ContextValue::String(escaped(value)));
+            e
         })
     }
+}
+
+/// [`Utf8Text`]'s refusal in `lang`, or `None` when `e` is not one.
+fn text_refusal(e: &clap::Error, lang: Lang) -> Option<clap::Error> {
+    let (Some(ContextValue::String(name)), Some(ContextValue::String(bytes))) =
+        (e.get(ContextKind::InvalidArg), e.get(ContextKind::Custom))
+    else {
+        return None;
+    };
+    let what = if name.starts_with("--") {
+        Text::new("what-value-of").arg("option", name.as_str())
+    } else if name.is_empty() {
+        Text::new("what-an-argument")
+    } else {
+        Text::new("what-named-argument").arg("name", name.as_str())
+    };
+    let refusal = Text::new("error-not-utf8")
+        .arg("what", what)
+        .arg("bytes", bytes.as_str());
+    Some(clap::Error::raw(
+        ErrorKind::InvalidUtf8,
+        refusal.render(lang),
+    ))
 }
 
 /// clap's own refusal of a word that is not UTF-8 (a subcommand's name, an option's name, a
 /// number) does not say which word, or shows it with replacement characters: this one names
 /// the first such word, as the value of the option before it or by its place.
 fn not_utf8(argv: &[OsString], e: clap::Error, lang: Lang) -> clap::Error {
-    // [`Utf8Text`]'s refusal names the option already; clap's own says no more than this.
-    let clap_own = "invalid UTF-8 was detected";
-    if e.kind() == ErrorKind::InvalidUtf8 && !e.to_string().contains(clap_own) {
-        return e;
+    if let Some(refusal) = text_refusal(&e, lang) {
+        return refusal;
     }
     let Some(place) = argv.iter().skip(1).position(|w| w.to_str().is_none()) else {
         return e;

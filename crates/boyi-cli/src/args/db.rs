@@ -7,7 +7,7 @@ use boyi::games::registry;
 use clap::{Arg, ArgAction, Command};
 
 /// `boyi db`: build, describe and check solve databases.
-pub(super) fn db() -> Command {
+pub(super) fn db(db: Command) -> Command {
     let build = with_games(Command::new("build"), |_| true)
         .about("Strong-solve every position reachable from POSITION into a database file: outcome and remoteness of each (and its nimber in an impartial game).")
         .arg(
@@ -80,9 +80,7 @@ pub(super) fn db() -> Command {
                 .conflicts_with("all")
                 .help("About how many positions to re-derive (default 10000)."),
         );
-    Command::new("db")
-        .about("Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.")
-        .subcommand_required(true)
+    db.subcommand_required(true)
         .subcommand(build)
         .subcommand(merge)
         .subcommand(info)

@@ -14,6 +14,7 @@ mod db;
 mod shared;
 
 pub use argv::restore;
+use argv::text_values;
 pub use shared::with_games;
 use shared::{budget, json_flag, lang_flag, time};
 
@@ -26,42 +27,77 @@ pub fn parse(
     argv::parse(command, argv, lang)
 }
 
-/// The whole command line.
+/// The whole command line. Each command's arguments and games are declared only when the
+/// command line names it ([`Command::defer`]): `boyi --version` builds ten names, not every
+/// family's options under five commands, and renders no game's rules.
 pub fn command() -> Command {
     Command::new("boyi")
         .version(env!("CARGO_PKG_VERSION"))
         .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
         .subcommand_required(true)
         .arg(lang_flag())
-        .subcommand(solve())
-        .subcommand(table())
-        .subcommand(play())
-        .subcommand(serve())
-        .subcommand(db::db())
-        .subcommand(quotient())
-        .subcommand(value())
+        .subcommand(
+            Command::new("solve")
+                .about("Value one position: outcome, nimber, remoteness, every winning move and why.")
+                .defer(|c| text_values(solve(c))),
+        )
+        .subcommand(
+            Command::new("table")
+                .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
+                .defer(|c| text_values(table(c))),
+        )
+        .subcommand(
+            Command::new("play")
+                .about("Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.")
+                .defer(|c| text_values(play(c))),
+        )
+        .subcommand(
+            Command::new("serve")
+                .about("Serve every game in a web page and a JSON API (/api/games, /api/solve, /api/table).")
+                .defer(|c| text_values(serve(c))),
+        )
+        .subcommand(
+            Command::new("db")
+                .about("Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.")
+                .defer(|c| text_values(db::db(c))),
+        )
+        .subcommand(
+            Command::new("quotient")
+                .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
+                .defer(|c| text_values(quotient(c))),
+        )
+        .subcommand(
+            Command::new("value")
+                .about(
+                    "A short partizan game in CGSuite's notation ({3||2*|1*}, ^*, +-1, sums, <=, ||): \
+                     its canonical form, outcome class, stops, mean, temperature, birthday, incentives \
+                     and thermograph.",
+                )
+                .defer(|c| text_values(value(c))),
+        )
         .subcommand(
             Command::new("games")
                 .about("List every game family: name, alias, rules and an example.")
-                .arg(json_flag()),
+                .defer(|c| text_values(c.arg(json_flag()))),
         )
         .subcommand(
-            ContestArgs::augment_args(Command::new("contest"))
-                .about("Run a contest problem (the seeds', or a classic problem of the online judges: --list names them) on its original input (stdin)."),
+            Command::new("contest")
+                .about("Run a contest problem (the seeds', or a classic problem of the online judges: --list names them) on its original input (stdin).")
+                .defer(|c| text_values(ContestArgs::augment_args(c))),
         )
         .subcommand(
-            SimulateArgs::augment_args(Command::new("simulate"))
+            Command::new("simulate")
                 .about(
                     "Play a game of chance many times (Monte Carlo) and compare with the exact \
                      value.",
                 )
-                .arg(time()),
+                .defer(|c| text_values(SimulateArgs::augment_args(c).arg(time()))),
         )
 }
 
-fn solve() -> Command {
-    let games = with_games(Command::new("solve"), |_| true)
-        .about("Value one position: outcome, nimber, remoteness, every winning move and why.")
+/// `boyi solve`'s arguments and games.
+fn solve(solve: Command) -> Command {
+    let games = with_games(solve, |_| true)
         .after_help(
             "A move repeats the whole position after it only when that position is at most 200 \
              characters long; otherwise the move names what it changes, so an answer grows no \
@@ -169,13 +205,8 @@ fn partizan_table(f: &'static PartizanFamily) -> Option<Command> {
 }
 
 /// `boyi value EXPR`.
-fn value() -> Command {
-    Command::new("value")
-        .about(
-            "A short partizan game in CGSuite's notation ({3||2*|1*}, ^*, +-1, sums, <=, ||): \
-             its canonical form, outcome class, stops, mean, temperature, birthday, incentives \
-             and thermograph.",
-        )
+fn value(value: Command) -> Command {
+    value
         .arg(
             Arg::new("expression")
                 .value_name("EXPR")
@@ -218,7 +249,8 @@ fn value() -> Command {
         .args(budget())
 }
 
-fn quotient() -> Command {
+/// `boyi quotient`'s arguments and games.
+fn quotient(quotient: Command) -> Command {
     let number = |id: &'static str, name: &'static str, help: &'static str| {
         Arg::new(id)
             .long(id)
@@ -230,8 +262,7 @@ fn quotient() -> Command {
         Arg::new(id).long(id).action(ArgAction::SetTrue).help(help)
     };
     let families = registry::by_outcome().filter(|f| f.quotient.is_some());
-    Command::new("quotient")
-        .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
+    quotient
         .args_conflicts_with_subcommands(true)
         .arg(
             Arg::new("game")
@@ -250,8 +281,9 @@ fn quotient() -> Command {
         .args(budget())
 }
 
-fn table() -> Command {
-    let mut table = with_games(Command::new("table"), |f| f.tabulates != Tabulates::No);
+/// `boyi table`'s arguments and games.
+fn table(table: Command) -> Command {
+    let mut table = with_games(table, |f| f.tabulates != Tabulates::No);
     for f in registry::by_outcome().filter(|f| f.tabulates == Tabulates::Runs) {
         table = table.mut_subcommand(f.name, |c| {
             c.arg(
@@ -271,7 +303,6 @@ fn table() -> Command {
     }
     table
         .subcommands(registry::partizan().filter_map(partizan_table))
-        .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
         .arg(
             Arg::new("to")
                 .long("to")
@@ -312,11 +343,9 @@ fn table() -> Command {
         .args(budget())
 }
 
-fn serve() -> Command {
-    Command::new("serve")
-        .about(
-            "Serve every game in a web page and a JSON API (/api/games, /api/solve, /api/table).",
-        )
+/// `boyi serve`'s arguments.
+fn serve(serve: Command) -> Command {
+    serve
         .arg(
             Arg::new("port")
                 .long("port")
@@ -368,10 +397,10 @@ pub const RUN_MAX: &str = "run-max";
 /// The id of `--checkpoint`.
 pub const CHECKPOINT: &str = "checkpoint";
 
-fn play() -> Command {
-    with_games(Command::new("play"), |_| true)
+/// `boyi play`'s arguments and games.
+fn play(play: Command) -> Command {
+    with_games(play, |_| true)
         .subcommands(registry::partizan().map(partizan_family))
-        .about("Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.")
         .arg(
             Arg::new("as")
                 .long("as")
