@@ -1198,12 +1198,16 @@ error-db-not-a-file = { $file } is not a file
 error-db-old-values = { $file } is a file of region values in Boyi's older format; build it again with `boyi db build`
 error-db-holds-values = { $file } holds the region values of { $game }, not solve outcomes; it answers `boyi solve { $game } --db { $file }`
 error-db-holds-outcomes = { $file } is a solve database of { $game }, not a file of region values; it answers `boyi solve { $game } --db { $file }`
-error-connect4-search = the search of this Connect Four board stopped after { $positions } positions without settling it ({ $stones ->
+error-connect4-search = the search of the Connect Four position { $position } ({ $stones ->
     [one] 1 stone
    *[other] { $stones } stones
-} played); play a few more moves and ask again, or answer from a solve database (`boyi db build connect4`, then `--db FILE`, or `boyi serve --db DIR`)
+} played) stopped after { $positions } positions, what the request's time allows, without settling it; give it more time (--time), or answer from a solve database (`boyi db build connect4`, then `--db FILE`, or `boyi serve --db DIR`)
 what-connect4-table = the table of the Connect Four search
 why-connect4-search = Alpha-beta search (negamax with null windows and a table of bounds) visited { $positions } positions: the player to move makes the fastest win, or the slowest loss.
+why-connect4-unsettled = Not settled in what the request's time allows (--time): whether { $moves } { $count ->
+    [one] keeps
+   *[other] keep
+} the outcome; the moves listed are those settled.
 error-db-foreign = { $file } is not a Boyi database
 error-values-bad = { $file } is not a whole file of region values: its { $what } is damaged or cut short
 error-values-other-game = { $file } holds the regions of { $game }, not of { $expected }

@@ -33,7 +33,7 @@ use crate::game::{Game, Notation};
 use crate::notation::natural;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
-use crate::value::Value;
+use crate::value::{Outcome, Value};
 
 /// The family's side of the registry: plain search where every position fits the budget,
 /// alpha-beta search beyond, and the database's tiers.
@@ -57,40 +57,105 @@ impl Family4 {
         self.budget.check_search(self.search_work(board)).is_ok()
     }
 
-    /// The alpha-beta search, its table made the first time (within the budget).
+    /// The alpha-beta search, its table made the first time (within the budget), allowed
+    /// the positions the request's time pays for.
     fn deep(&mut self) -> Result<&mut search::Search, Error> {
+        let cap = self.cap();
         if self.deep.is_none() {
             self.budget
                 .check_memory(search::TABLE_BYTES, Text::new("what-connect4-table"))?;
             let stop = self.budget.stop().clone();
-            self.deep = Some(search::Search::new(self.game, search::SEARCH_NODES, stop));
+            self.deep = Some(search::Search::new(self.game, cap, stop));
         }
-        Ok(self.deep.as_mut().expect("made above"))
+        let deep = self.deep.as_mut().expect("made above");
+        deep.set_limit(cap);
+        Ok(deep)
     }
 
-    /// The answer of alpha-beta search: the value, and every move that achieves it.
+    /// The most positions an answer visits: what the request's time (`--time`) pays for at
+    /// the search's measured rate.
+    fn cap(&self) -> u64 {
+        self.budget
+            .seconds()
+            .saturating_mul(search::NODES_PER_SECOND)
+    }
+
+    /// The answer of alpha-beta search: the position's exact value first, then of each move
+    /// only whether it keeps that outcome (one null-window search a move, not its exact
+    /// score; `--all-moves` asks the scores). Moves not settled within the positions left
+    /// are named, not guessed: a hard reply never hides the position's own answer.
     fn deep_analysis(&mut self, board: &Board) -> Result<Analysis, Error> {
-        let value = self.deep()?.value(*board)?;
-        let mut visited = self.deep()?.nodes;
+        let cap = self.cap();
         let game = self.game;
+        let stop = self.budget.stop().clone();
+        let search = self.deep()?;
+        let value = search.value(*board)?;
+        let mut visited = search.nodes;
         let shown = game.show(*board);
         let mut analysis = Analysis::new(game.name(), shown.clone(), value, Engine::Generic);
         let mut moves = Vec::new();
-        if game.ended(*board).is_none() {
+        // A lost position has no move that keeps its outcome.
+        if value.outcome != Outcome::Lose && game.ended(*board).is_none() {
             game.moves(board, &mut moves);
         }
-        for (column, next) in moves {
-            let after = self.deep()?.value(next)?;
-            visited += self.deep()?.nodes;
-            // Every move that keeps the outcome, as the plain search lists them.
-            if analysis::achieves(value.outcome, after.outcome) {
-                analysis.winning_moves.push(MoveReport {
-                    mv: game.show_move(&column, board),
-                    position: position_after(&shown, || game.show(next)),
-                });
+        // The moves are settled in rounds, each sharing out the positions left among those
+        // still open, so that one hard reply cannot take the time of the easy ones; after a
+        // round that settles none, all that is left goes to the first.
+        let mut open: Vec<(u32, Board)> = moves;
+        let mut keeping = Vec::new();
+        let mut greedy = false;
+        while !open.is_empty() && visited < cap && !stop.is_stopped() {
+            let left = cap - visited;
+            let share = match greedy {
+                true => left,
+                false => (left / open.len() as u64).max(1),
+            };
+            let before = open.len();
+            let mut still = Vec::new();
+            for (column, next) in open {
+                let keeps = match game.ended(next) {
+                    Some(after) => Ok(analysis::achieves(value.outcome, after)),
+                    None => {
+                        search.set_limit(share.min(cap.saturating_sub(visited)));
+                        // A win needs the reply to score below 0 (a loss for the opponent), a
+                        // tie at most 0 (no reply beats a tie the position holds).
+                        let bound = if value.outcome == Outcome::Win { -1 } else { 0 };
+                        let keeps = search.exceeds(next, bound).map(|more| !more);
+                        visited += search.nodes;
+                        keeps
+                    }
+                };
+                match keeps {
+                    Ok(true) => keeping.push((column, next)),
+                    Ok(false) => {}
+                    Err(e) if stop.is_cancelled() => return Err(e),
+                    Err(_) => still.push((column, next)),
+                }
             }
+            if greedy && still.len() == before {
+                open = still;
+                break;
+            }
+            greedy = still.len() == before;
+            open = still;
         }
-        analysis.explanation = Text::new("why-connect4-search").arg("positions", visited);
+        keeping.sort_by_key(|&(column, _)| column);
+        for (column, next) in keeping {
+            analysis.winning_moves.push(MoveReport {
+                mv: game.show_move(&column, board),
+                position: position_after(&shown, || game.show(next)),
+            });
+        }
+        let unsettled: Vec<String> = open.iter().map(|(c, _)| (c + 1).to_string()).collect();
+        let mut why = vec![Text::new("why-connect4-search").arg("positions", visited)];
+        if !unsettled.is_empty() {
+            why.push(
+                Text::new("why-connect4-unsettled")
+                    .arg("count", unsettled.len())
+                    .arg("moves", unsettled),
+            );
+        }
+        analysis.explanation = Text::lines(why);
         Ok(analysis)
     }
 }
@@ -198,3 +263,45 @@ pub const FAMILY: Family = Family {
         Ok(erase(theory, road, budget))
     },
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// On every position of the 4×4 and 5×3 boards, the alpha-beta answer (the value, then
+    /// each move's outcome by one null-window question) lists the moves plain search lists,
+    /// with the same outcome and remoteness.
+    #[test]
+    fn the_search_answers_as_plain_search_on_every_small_position() {
+        for (width, height) in [(4, 4), (5, 3)] {
+            let game = ConnectFour::new(width, height).unwrap();
+            let mut family = Family4 {
+                game,
+                budget: Budget::of_machine(),
+                search: None,
+                deep: None,
+            };
+            let mut plain = Solver::new(game);
+            let root = Board { mine: 0, stones: 0 };
+            let (mut seen, mut stack) = (HashSet::from([root]), vec![root]);
+            while let Some(board) = stack.pop() {
+                let expected = analysis::generic(&mut plain, &board).unwrap();
+                let found = family.deep_analysis(&board).unwrap();
+                let moves = |a: &Analysis| -> Vec<String> {
+                    let said = |m: &MoveReport| m.mv.render(crate::text::Lang::En);
+                    a.winning_moves.iter().map(said).collect()
+                };
+                let shown = game.show(board);
+                assert_eq!(found.outcome, expected.outcome, "{shown}");
+                assert_eq!(found.remoteness, expected.remoteness, "{shown}");
+                assert_eq!(moves(&found), moves(&expected), "{shown}");
+                let mut next = Vec::new();
+                if game.ended(board).is_none() {
+                    game.moves(&board, &mut next);
+                }
+                stack.extend(next.into_iter().map(|(_, b)| b).filter(|b| seen.insert(*b)));
+            }
+        }
+    }
+}

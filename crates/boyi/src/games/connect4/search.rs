@@ -16,34 +16,71 @@ use crate::error::Error;
 use crate::text::Text;
 use crate::value::{Outcome, Remoteness, Value};
 
-/// The most positions one answer visits: about ten seconds on this kind of machine, then
-/// the search stops and says what to do instead.
-pub const SEARCH_NODES: u64 = 40_000_000;
+/// Positions the search is taken to visit a second, so that the most positions an answer
+/// may visit follow the request's time (`--time`), as the Domineering search's do: the release
+/// build visits 8 to 9 million a second on the hard positions of Pons' sets on this kind of
+/// machine (2 cores; `scripts/compare-connect4`, docs/figures.md), a little fewer elsewhere.
+pub const NODES_PER_SECOND: u64 = 6_000_000;
 
 /// How often the search asks whether it must stop: every 2^16 positions, a few milliseconds.
 const STOP_EVERY: u64 = 1 << 16;
 
-/// Entries of the table of bounds (a power of two).
-const TABLE_ENTRIES: usize = 1 << 22;
+/// Entries of the table of bounds: a prime, so that a slot and the low bits of a key kept in
+/// it tell the key apart (see [`Table`]).
+const TABLE_ENTRIES: usize = 4_194_301;
 
-/// The memory of the table of bounds: a key and a bound an entry.
-pub const TABLE_BYTES: u64 = TABLE_ENTRIES as u64 * 10;
+/// The memory of the table of bounds: one word an entry.
+pub const TABLE_BYTES: u64 = TABLE_ENTRIES as u64 * 8;
 
-/// A bound kept for a position: the score is at most, or at least, the value kept.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Upper,
-    Lower,
+/// The bits of a key kept in an entry; the byte above them holds the bound.
+const KEY_BITS: u32 = 56;
+const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
+
+/// The table of bounds, one word an entry as Pascal Pons keeps his (a partial key beside
+/// the score): the key `k` of a position (at most 63 bits, the board's `width * (height +
+/// 1)`) goes to slot `k mod P` and the slot keeps `k mod 2^56` and the bound. Two keys
+/// below 2^63 with the same slot and the same low bits are equal, by the Chinese remainder
+/// theorem: P is an odd prime above 2^7, so `P * 2^56 > 2^63`. The byte of the bound is the
+/// score plus 64 (scores lie within ±32), its top bit set for a lower bound: never 0, so an
+/// entry of 0 is empty and the table starts as zeroed memory the system hands over lazily.
+struct Table {
+    entries: Vec<u64>,
+}
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            entries: vec![0; TABLE_ENTRIES],
+        }
+    }
+
+    fn slot(key: u64) -> usize {
+        (key % TABLE_ENTRIES as u64) as usize
+    }
+
+    /// The bound kept for `key`: the score and whether it is a lower bound.
+    fn get(&self, key: u64) -> Option<(i32, bool)> {
+        let entry = self.entries[Table::slot(key)];
+        let code = entry >> KEY_BITS;
+        if code == 0 || (entry ^ key) & KEY_MASK != 0 {
+            return None;
+        }
+        Some(((code & 0x7f) as i32 - 64, code & 0x80 != 0))
+    }
+
+    fn put(&mut self, key: u64, score: i32, lower: bool) {
+        let code = (score + 64) as u64 | if lower { 0x80 } else { 0 };
+        self.entries[Table::slot(key)] = key & KEY_MASK | code << KEY_BITS;
+    }
 }
 
 /// An alpha-beta search of one board size, with its table of bounds.
 pub struct Search {
     game: ConnectFour,
-    keys: Vec<u64>,
-    bounds: Vec<(i8, Bound)>,
-    /// Positions visited so far.
+    table: Table,
+    /// Positions visited so far by the current question.
     pub nodes: u64,
-    /// The most positions the search may visit.
+    /// The most positions the current question may visit.
     limit: u64,
     /// What tells the search that nobody waits for its answer any more (or its time is up),
     /// asked every [`STOP_EVERY`] positions; `halted` once it did.
@@ -60,7 +97,7 @@ pub struct Search {
 }
 
 impl Search {
-    /// A search of `game`'s boards that visits at most `limit` positions an answer, and
+    /// A search of `game`'s boards that visits at most `limit` positions a question, and
     /// stops as soon as `stop` says so.
     pub fn new(game: ConnectFour, limit: u64, stop: Stop) -> Search {
         let middle = (game.width as i32 - 1) / 2;
@@ -69,8 +106,7 @@ impl Search {
         order.sort_by_key(|&(c, _)| ((c as i32 - middle) * 2 - 1).abs());
         Search {
             game,
-            keys: vec![u64::MAX; TABLE_ENTRIES],
-            bounds: vec![(0, Bound::Upper); TABLE_ENTRIES],
+            table: Table::new(),
             nodes: 0,
             limit,
             stop,
@@ -80,6 +116,38 @@ impl Search {
             bottom_row: game.bottom_row(),
             column_bits: game.column_bits(),
         }
+    }
+
+    /// The most positions the next question may visit.
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit;
+    }
+
+    /// Whether the player to move on `board` (not ended) scores more than `x`: one
+    /// null-window search, much less work than the exact score where the answer is all
+    /// that is asked (does this move win? does it tie?).
+    pub fn exceeds(&mut self, board: Board, x: i32) -> Result<bool, Error> {
+        self.nodes = 0;
+        self.halted = false;
+        self.stop.check()?;
+        let found = self.negamax(board, x, x + 1);
+        self.settled(board)?;
+        Ok(found > x)
+    }
+
+    /// Refuses the answer of a search that stopped or passed its limit before it ended.
+    fn settled(&self, board: Board) -> Result<(), Error> {
+        if self.halted {
+            return Err(self
+                .stop
+                .check()
+                .err()
+                .unwrap_or_else(|| self.too_long(board)));
+        }
+        if self.nodes > self.limit {
+            return Err(self.too_long(board));
+        }
+        Ok(())
     }
 
     /// The outcome and remoteness of `board` for the player to move, or an error when the
@@ -123,16 +191,7 @@ impl Search {
                 middle = high / 2;
             }
             let found = self.negamax(board, middle, middle + 1);
-            if self.halted {
-                return Err(self
-                    .stop
-                    .check()
-                    .err()
-                    .unwrap_or_else(|| self.too_long(board)));
-            }
-            if self.nodes > self.limit {
-                return Err(self.too_long(board));
-            }
+            self.settled(board)?;
             if found <= middle {
                 high = found;
             } else {
@@ -142,11 +201,12 @@ impl Search {
         Ok(low)
     }
 
-    /// The refusal of a board the search could not settle within its limit.
+    /// The refusal of a board the search could not settle within its limit, naming it.
     fn too_long(&self, board: Board) -> Error {
         Error::limit(
             Text::new("error-connect4-search")
                 .arg("positions", self.limit)
+                .arg("position", self.game.show(board))
                 .arg("stones", self.game.stones(board)),
         )
     }
@@ -198,13 +258,11 @@ impl Search {
         };
         let ceiling = (empty - 3) / 2 + 1;
         let key = board.mine + board.stones + self.bottom_row;
-        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 42) as usize % TABLE_ENTRIES;
         let (mut low, mut high) = (floor, ceiling);
-        if self.keys[slot] == key {
-            match self.bounds[slot] {
-                (v, Bound::Upper) => high = high.min(i32::from(v)),
-                (v, Bound::Lower) => low = low.max(i32::from(v)),
-            }
+        match self.table.get(key) {
+            Some((v, true)) => low = low.max(v),
+            Some((v, false)) => high = high.min(v),
+            None => {}
         }
         if high <= alpha {
             return high;
@@ -234,19 +292,20 @@ impl Search {
             let next = self.game.play(board, column);
             let score = -self.negamax(next, -beta, -alpha);
             if score >= beta {
-                self.keep(slot, key, score, Bound::Lower);
+                self.keep(key, score, true);
                 return score;
             }
             alpha = alpha.max(score);
         }
-        self.keep(slot, key, alpha, Bound::Upper);
+        self.keep(key, alpha, false);
         alpha
     }
 
-    fn keep(&mut self, slot: usize, key: u64, score: i32, bound: Bound) {
+    /// Keeps a bound found by a search that was not cut short (one cut short returns
+    /// scores that bound nothing).
+    fn keep(&mut self, key: u64, score: i32, lower: bool) {
         if self.nodes <= self.limit && !self.halted {
-            self.keys[slot] = key;
-            self.bounds[slot] = (score as i8, bound);
+            self.table.put(key, score, lower);
         }
     }
 
@@ -279,8 +338,12 @@ mod tests {
     use crate::solve::grundy::Solver;
     use std::collections::HashSet;
 
+    /// The most positions a question of these tests may visit.
+    const LIMIT: u64 = 40_000_000;
+
     /// Every position reachable by play from `root`, each once, is valued by the search as
-    /// plain search values it; how many there are.
+    /// plain search values it, and each null-window question (does it score above -1, above
+    /// 0?) answered as its outcome says; how many there are.
     fn agrees_below(game: ConnectFour, root: Board, limit: u64) -> usize {
         let (mut plain, mut search) =
             (Solver::new(game), Search::new(game, limit, Stop::default()));
@@ -295,6 +358,13 @@ mod tests {
                 game.name(),
                 game.show(board)
             );
+            if game.end(&board).is_none() {
+                let shown = game.show(board);
+                let win = expected.outcome == Outcome::Win;
+                assert_eq!(search.exceeds(board, 0).unwrap(), win, "{shown}");
+                let lose = expected.outcome == Outcome::Lose;
+                assert_eq!(search.exceeds(board, -1).unwrap(), !lose, "{shown}");
+            }
             let mut next = Vec::new();
             if game.end(&board).is_none() {
                 game.moves(&board, &mut next);
@@ -324,7 +394,7 @@ mod tests {
                 "225257625346224411156336534",
             ]))
             .unwrap();
-        let below = agrees_below(game, late, SEARCH_NODES);
+        let below = agrees_below(game, late, LIMIT);
         assert!(below > 10_000, "{below} positions");
         let empty = Board { mine: 0, stones: 0 };
         let Err(e) = Search::new(game, 1000, Stop::default()).value(empty) else {
@@ -335,6 +405,8 @@ mod tests {
             line.contains("1000 positions") && line.contains("--db"),
             "{line}"
         );
+        // The refusal names the position it could not settle.
+        assert!(line.contains(&game.show(empty)), "{line}");
     }
 }
 
@@ -343,13 +415,16 @@ mod stopping {
     use super::*;
     use crate::budget::Budget;
 
+    /// The most positions the search may visit here.
+    const LIMIT: u64 = 40_000_000;
+
     /// A search whose request is called off stops within a few thousand positions, and says
     /// why, where it would have searched its 40 million.
     #[test]
     fn a_search_nobody_waits_for_stops() {
         let game = ConnectFour::new(7, 6).unwrap();
         let (budget, cancel) = Budget::of_machine().cancellable();
-        let mut search = Search::new(game, SEARCH_NODES, budget.stop().clone());
+        let mut search = Search::new(game, LIMIT, budget.stop().clone());
         // Stopped before it starts, and stopped while it runs.
         cancel.cancel();
         let empty = Board { mine: 0, stones: 0 };
@@ -366,7 +441,7 @@ mod stopping {
             .text()
             .render(crate::text::Lang::En);
         watcher.join().unwrap();
-        assert!(search.nodes < SEARCH_NODES, "{} positions", search.nodes);
+        assert!(search.nodes < LIMIT, "{} positions", search.nodes);
         assert!(!said.contains("--db"), "{said}");
     }
 }
