@@ -377,11 +377,38 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
             (left, right)
         }
         None => {
+            // Each first player a core. The search that ends first then helps the other, as
+            // the second search of a square does: it searches the other's board trying the
+            // second move first near the root, filling the table they share, until the
+            // other ends (its answer is the other's; its nodes are counted with them).
             let sides = [Side::Left, Side::Right];
-            let [(left, _), (right, _)] = on_cores(budget, progress, |k, values, shared, stop| {
-                let mut searcher = Searcher::new(&field, values, table.share(), shared, stop);
-                first_player_with(&mut searcher, empty, sides[k])
-            })?;
+            let ended = [AtomicBool::new(false), AtomicBool::new(false)];
+            let above = empty.count_ones().saturating_sub(2 * HELPER_PLIES);
+            let [(mut left, left_help), (mut right, right_help)] =
+                on_cores(budget, progress, |k, values, shared, stop| {
+                    let mut searcher =
+                        Searcher::new(&field, values.clone(), table.share(), shared, stop);
+                    let found = first_player_with(&mut searcher, empty, sides[k]);
+                    ended[k].store(true, Ordering::Relaxed);
+                    let (verdict, _) = found?;
+                    drop(searcher);
+                    let other = &ended[1 - k];
+                    let mut help = (0, 0);
+                    if !other.load(Ordering::Relaxed) {
+                        let mut helper =
+                            Searcher::new(&field, values, table.share(), shared, other);
+                        helper.helper = Some(above);
+                        // Whatever it finds or fails with, the other search says.
+                        let _ = first_player_with(&mut helper, empty, sides[1 - k]);
+                        help = (helper.nodes, helper.leaves);
+                    }
+                    Ok((verdict, help))
+                })?;
+            // What each helper searched counts with the side it helped.
+            left.nodes += right_help.0;
+            left.leaves += right_help.1;
+            right.nodes += left_help.0;
+            right.leaves += left_help.1;
             (left, right)
         }
     };
