@@ -153,7 +153,7 @@ run(async ({ browser, url, watch }) => {
   const refusal = await early.textContent("#verdict");
   const drops = await early.$$("#board .square");
   // Refused by the search's cap or by the request's time, whichever comes first.
-  const outOfTime = /give it more time|the time this request may run|takes longer than/;
+  const outOfTime = /what the request's time allows|the time this request may run|takes longer than/;
   check(outOfTime.test(refusal) && drops.length === 7, `refused, with the board's 7 drops to play on: ${refusal}`);
   await drops[3].click();
   await early.waitForFunction(() => /x/.test(document.querySelector("#position").value), null, { timeout: 60000 });

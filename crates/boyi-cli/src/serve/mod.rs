@@ -9,8 +9,9 @@
 //! nothing of the process and reads no file but those served (a family that reads a graph
 //! reads a served `.graph` file, named as its `graph:NAME` is).
 //! Solves run on blocking threads, at most [`SOLVES`] at once; a request beyond waits for a
-//! slot up to [`QUEUE_TIME`] and is then told the server is busy (503), and one that runs
-//! past [`SOLVE_TIME`] gets a 503 while the others go on. A request's work stops as soon as
+//! slot up to [`QUEUE_TIME`] and is then told the server is busy (503); one whose work stops
+//! at its deadline ([`SOLVE_TIME`]) is told so, and one that runs on past it gets a 503
+//! while the others go on. A request's work stops as soon as
 //! nobody waits for it (its time is over, or its client went away): the request's context
 //! carries a [`boyi::budget::Stop`] that every long loop of the library asks, so its slot is free again
 //! within moments.
@@ -45,6 +46,11 @@ pub const QUEUE_TIME: Duration = Duration::from_secs(10);
 
 /// The longest a request waits for its answer.
 pub const SOLVE_TIME: Duration = Duration::from_secs(20);
+
+/// How much longer than its work may run the server waits for a request's answer: work
+/// stopped by its own deadline says so in words (what ran out, what to do), which the 503 of
+/// a request that outlived its time cannot.
+const STOP_GRACE: Duration = Duration::from_secs(2);
 
 /// The longest request line (path and query) of the API, in bytes. The page is served
 /// whatever its query (the address of a position, read by the page alone), so that it can
@@ -679,7 +685,7 @@ async fn answer(
             (status, said(&error, lang))
         })
     });
-    match tokio::time::timeout(server.solve_time, task).await {
+    match tokio::time::timeout(server.solve_time + STOP_GRACE, task).await {
         Ok(Ok(Ok(json))) => (
             [(axum::http::header::CONTENT_TYPE, "application/json")],
             json,
