@@ -304,4 +304,46 @@ mod tests {
             }
         }
     }
+
+    /// With fewer positions than every move needs (6 million: one second at the search's
+    /// rate, and no deadline so that the test does not depend on the machine), `4734` is
+    /// still answered (a win for the player to move), the moves settled are winning moves, and
+    /// those not settled are named, never listed as winning or dropped.
+    #[test]
+    fn a_hard_reply_never_hides_the_answer() {
+        let game = ConnectFour::new(7, 6).unwrap();
+        let mut family = Family4 {
+            game,
+            budget: Budget::of_machine().with_time(1).without_deadline(),
+            search: None,
+            deep: None,
+        };
+        let board = game
+            .parse(&crate::notation::argument_tokens(&["4734"]))
+            .unwrap();
+        let answer = family.deep_analysis(&board).unwrap();
+        assert_eq!(answer.outcome, Outcome::Win);
+        let listed: Vec<String> = answer
+            .winning_moves
+            .iter()
+            .map(|m| m.mv.render(crate::text::Lang::En))
+            .collect();
+        // Pons' solver scores the moves 1 to 7 of 4734 as 0, 18, 3, 4, 18, -2 and -2.
+        assert!(
+            listed
+                .iter()
+                .all(|m| ["2", "3", "4", "5"].contains(&m.as_str())),
+            "{listed:?}"
+        );
+        let why = answer.explanation.render(crate::text::Lang::En);
+        assert!(why.contains("Not settled"), "{why}");
+        for winning in ["2", "3", "4", "5"] {
+            let named =
+                why.contains(&format!(" {winning},")) || why.contains(&format!(" {winning} "));
+            assert!(
+                listed.iter().any(|m| m == winning) || named,
+                "{winning}: {listed:?} {why}"
+            );
+        }
+    }
 }

@@ -27,7 +27,7 @@ const STOP_EVERY: u64 = 1 << 16;
 
 /// Entries of the table of bounds: a prime, so that a slot and the low bits of a key kept in
 /// it tell the key apart (see [`Table`]).
-const TABLE_ENTRIES: usize = 8_388_593;
+const TABLE_ENTRIES: usize = 4_194_301;
 
 /// The memory of the table of bounds: one word an entry.
 pub const TABLE_BYTES: u64 = TABLE_ENTRIES as u64 * 8;
