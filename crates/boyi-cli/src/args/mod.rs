@@ -31,69 +31,31 @@ pub fn parse(
 /// command line names it ([`Command::defer`]): `boyi --version` builds ten names, not every
 /// family's options under five commands, and renders no game's rules.
 pub fn command() -> Command {
-    Command::new("boyi")
+    let boyi = Command::new("boyi")
         .version(env!("CARGO_PKG_VERSION"))
         .about("Boyi solves two-player games of perfect information: who wins, with which moves, and why.")
         .subcommand_required(true)
-        .arg(lang_flag())
-        .subcommand(
-            Command::new("solve")
-                .about("Value one position: outcome, nimber, remoteness, every winning move and why.")
-                .defer(|c| text_values(solve(c))),
-        )
-        .subcommand(
-            Command::new("table")
-                .about("Print the values of positions 0..N (or a game's P-positions) and the period they settle into.")
-                .defer(|c| text_values(table(c))),
-        )
-        .subcommand(
-            Command::new("play")
-                .about("Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.")
-                .defer(|c| text_values(play(c))),
-        )
-        .subcommand(
-            Command::new("serve")
-                .about("Serve every game in a web page and a JSON API (/api/games, /api/solve, /api/table).")
-                .defer(|c| text_values(serve(c))),
-        )
-        .subcommand(
-            Command::new("db")
-                .about("Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.")
-                .defer(|c| text_values(db::db(c))),
-        )
-        .subcommand(
-            Command::new("quotient")
-                .about("The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.")
-                .defer(|c| text_values(quotient(c))),
-        )
-        .subcommand(
-            Command::new("value")
-                .about(
-                    "A short partizan game in CGSuite's notation ({3||2*|1*}, ^*, +-1, sums, <=, ||): \
-                     its canonical form, outcome class, stops, mean, temperature, birthday, incentives \
-                     and thermograph.",
-                )
-                .defer(|c| text_values(value(c))),
-        )
-        .subcommand(
-            Command::new("games")
-                .about("List every game family: name, alias, rules and an example.")
-                .defer(|c| text_values(c.arg(json_flag()))),
-        )
-        .subcommand(
-            Command::new("contest")
-                .about("Run a contest problem (the seeds', or a classic problem of the online judges: --list names them) on its original input (stdin).")
-                .defer(|c| text_values(ContestArgs::augment_args(c))),
-        )
-        .subcommand(
-            Command::new("simulate")
-                .about(
-                    "Play a game of chance many times (Monte Carlo) and compare with the exact \
-                     value.",
-                )
-                .defer(|c| text_values(SimulateArgs::augment_args(c).arg(time()))),
-        )
+        .arg(lang_flag());
+    COMMANDS.iter().fold(boyi, |boyi, &(name, about, declare)| {
+        boyi.subcommand(Command::new(name).about(about).defer(declare))
+    })
 }
+
+/// Boyi's commands: each one's name, what it does, and what declares its arguments (each
+/// passing them through [`text_values`]).
+type Declared = (&'static str, &'static str, fn(Command) -> Command);
+const COMMANDS: [Declared; 10] = [
+    ("solve", "Value one position: outcome, nimber, remoteness, every winning move and why.", |c| text_values(solve(c))),
+    ("table", "Print the values of positions 0..N (or a game's P-positions) and the period they settle into.", |c| text_values(table(c))),
+    ("play", "Play a position against Boyi, a perfect opponent: type moves as `solve` prints them, or `hint`, `undo`, `quit`.", |c| text_values(play(c))),
+    ("serve", "Serve every game in a web page and a JSON API (/api/games, /api/solve, /api/table).", |c| text_values(serve(c))),
+    ("db", "Solve databases: build one (a strong solve kept in a file), describe it, check it. `solve`, `play` and `serve` answer from one with --db.", |c| text_values(db::db(c))),
+    ("quotient", "The misère quotient of a heap game (Plambeck & Siegel): heap by heap until its pretending function is proven periodic; presentation, P-portion, Φ, tameness.", |c| text_values(quotient(c))),
+    ("value", "A short partizan game in CGSuite's notation ({3||2*|1*}, ^*, +-1, sums, <=, ||): its canonical form, outcome class, stops, mean, temperature, birthday, incentives and thermograph.", |c| text_values(value(c))),
+    ("games", "List every game family: name, alias, rules and an example.", |c| text_values(c.arg(json_flag()))),
+    ("contest", "Run a contest problem (the seeds', or a classic problem of the online judges: --list names them) on its original input (stdin).", |c| text_values(ContestArgs::augment_args(c))),
+    ("simulate", "Play a game of chance many times (Monte Carlo) and compare with the exact value.", |c| text_values(SimulateArgs::augment_args(c).arg(time()))),
+];
 
 /// `boyi solve`'s arguments and games.
 fn solve(solve: Command) -> Command {
