@@ -8,7 +8,7 @@ use crate::text::Text;
 use crate::value::Outcome;
 
 /// The most bits a board's key may take (`width * (height + 1)`).
-const KEY_BITS: u32 = 63;
+pub(super) const KEY_BITS: u32 = 63;
 
 /// The widest board: a column is named by one digit.
 pub const MAX_WIDTH: u32 = 9;

@@ -47,6 +47,12 @@ struct Table {
     entries: Vec<u64>,
 }
 
+// The proof's bounds: an odd number of slots above 2^7, keys of at most 63 bits, and slots
+// times 2^56 above 2^63 (the slots' primality is a test).
+const _: () = assert!(TABLE_ENTRIES % 2 == 1 && TABLE_ENTRIES > 1 << 7);
+const _: () = assert!(super::board::KEY_BITS <= 63);
+const _: () = assert!((TABLE_ENTRIES as u128) << KEY_BITS > 1u128 << 63);
+
 impl Table {
     fn new() -> Table {
         Table {
@@ -407,6 +413,35 @@ mod tests {
         );
         // The refusal names the position it could not settle.
         assert!(line.contains(&game.show(empty)), "{line}");
+    }
+}
+
+#[cfg(test)]
+mod table {
+    use super::*;
+
+    /// The last hypothesis of [`Table`]'s proof holds, the slots are a prime (the others are
+    /// checked as the code compiles); and every score a board can have (a board has at most
+    /// 63 cells, so within ±32), as either bound, reads back as put.
+    #[test]
+    fn the_table_tells_keys_apart_and_keeps_every_bound() {
+        let p = TABLE_ENTRIES as u64;
+        assert!(
+            (2..)
+                .take_while(|d| d * d <= p)
+                .all(|d| !p.is_multiple_of(d)),
+            "{p} is not prime"
+        );
+        let mut table = Table::new();
+        let key = (1 << 62) + 12_345;
+        for score in -32..=32 {
+            for lower in [false, true] {
+                table.put(key, score, lower);
+                assert_eq!(table.get(key), Some((score, lower)));
+                // A key of the same slot and other low bits is not taken for it.
+                assert_eq!(table.get(key + p), None);
+            }
+        }
     }
 }
 
