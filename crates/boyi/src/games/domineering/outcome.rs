@@ -350,13 +350,14 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
     // searches fill.
     let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
     let table = SharedTable::new(budget.share(2).memory(), most);
+    // A helping search tries the second move first above this many empty cells.
+    let above = empty.count_ones().saturating_sub(2 * HELPER_PLIES);
     let (left, right) = match player_swapping_turn(&field, empty) {
         Some(k) => {
             // Two searches of Left first fill one table; the answer is the first's, the
             // second tries the second move first near the root and stops with the first.
             let searched: [_; 2] = on_cores(budget, progress, |core, values, shared, stop| {
                 let mut searcher = Searcher::new(&field, values, table.share(), shared, stop);
-                let above = empty.count_ones().saturating_sub(2 * HELPER_PLIES);
                 searcher.helper = (core == 1).then_some(above);
                 let found = first_player_with(&mut searcher, empty, Side::Left);
                 let found = match core {
@@ -383,7 +384,6 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
             // other ends (its answer is the other's; its nodes are counted with them).
             let sides = [Side::Left, Side::Right];
             let ended = [AtomicBool::new(false), AtomicBool::new(false)];
-            let above = empty.count_ones().saturating_sub(2 * HELPER_PLIES);
             let [(mut left, left_help), (mut right, right_help)] =
                 on_cores(budget, progress, |k, values, shared, stop| {
                     let mut searcher =
