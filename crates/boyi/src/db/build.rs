@@ -16,6 +16,7 @@ use crate::budget::{show_bytes, Budget, Stop};
 use crate::error::Error;
 use crate::text::Text;
 use crate::value::Play;
+use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -343,7 +344,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
                 if batch.is_empty() {
                     break;
                 }
-                for (to, child) in split::expand_all(game, tier, &batch)? {
+                for (to, child) in split::expand_all(game, tier, &batch, &mut pending)? {
                     let tier_now = Frontier {
                         members: &mut members,
                         extra: &mut extra,
@@ -736,6 +737,26 @@ pub(super) fn write_part<K: Key>(
     Ok(info)
 }
 
+/// What the records of a tier, or of a part of one, hold.
+#[derive(Default)]
+struct Counts {
+    positions: u64,
+    outcomes: [u64; 4],
+    /// The longest remoteness (`None` below every remoteness, as `Option` orders).
+    longest: Option<crate::value::Remoteness>,
+}
+
+impl Counts {
+    /// The counts of two parts together.
+    fn add(self, other: Counts) -> Counts {
+        Counts {
+            positions: self.positions + other.positions,
+            outcomes: std::array::from_fn(|i| self.outcomes[i] + other.outcomes[i]),
+            longest: self.longest.max(other.longest),
+        }
+    }
+}
+
 /// What a tier holds, from its records (by slot): its counts and the widths its words are
 /// written in (blocks and table are filled in as it is written).
 pub(super) fn tier_info(
@@ -752,19 +773,29 @@ pub(super) fn tier_info(
         nimber_bytes: nimbers.map_or(0, format::width),
         ..TierInfo::default()
     };
-    for &word in values {
-        if let Ok(Some((outcome, r))) = decode(word) {
-            info.positions += 1;
-            info.outcomes[outcome.rank() as usize] += 1;
-            if r.is_some() && r >= info.longest {
-                info.longest = r;
-            }
-            if r.is_some_and(|r| r >= MAX_REMOTENESS) {
-                return Err(Error::limit(
-                    Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
-                ));
+    // Counted a chunk on each core at a time, then added up.
+    let count = |words: &[u32]| {
+        let mut counts = Counts::default();
+        for &word in words {
+            if let Ok(Some((outcome, r))) = decode(word) {
+                counts.positions += 1;
+                counts.outcomes[outcome.rank() as usize] += 1;
+                counts.longest = counts.longest.max(r);
             }
         }
+        counts
+    };
+    let counts = values
+        .par_chunks(1 << 16)
+        .map(count)
+        .reduce(Counts::default, Counts::add);
+    if counts.longest.is_some_and(|r| r >= MAX_REMOTENESS) {
+        return Err(Error::limit(
+            Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
+        ));
     }
+    info.positions = counts.positions;
+    info.outcomes = counts.outcomes;
+    info.longest = counts.longest;
     Ok(info)
 }

@@ -4,6 +4,7 @@
 use rayon::prelude::*;
 use std::fmt::Debug;
 use std::hash::Hash;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A position as a database stores it: compact, ordered, and written as bytes.
 pub trait Key: Clone + Ord + Hash + Send + Sync + Debug + 'static {
@@ -191,6 +192,28 @@ fn last_at_most<'a, K: Ord + 'a>(
     }
 }
 
+/// A dense set that threads add ranks to together, each bit set by an atomic or; the
+/// count of positions is brought up to date by [`Adding::counted`].
+pub struct Adding<'a> {
+    words: &'a [AtomicU64],
+    size: u64,
+    count: &'a mut u64,
+}
+
+impl Adding<'_> {
+    /// Adds a rank (below the set's size); true if it is new.
+    pub fn insert(&self, rank: u64) -> bool {
+        debug_assert!(rank < self.size);
+        let bit = 1u64 << (rank % 64);
+        self.words[(rank / 64) as usize].fetch_or(bit, Ordering::Relaxed) & bit == 0
+    }
+
+    /// Adds `new` to the count of positions: the ranks that [`Adding::insert`] found new.
+    pub fn counted(&mut self, new: u64) {
+        *self.count += new;
+    }
+}
+
 impl<K: Key> Members<K> {
     /// No position yet, in a tier of `size` ranks (`None`: a tier of keys).
     pub fn new(size: Option<u64>) -> Self {
@@ -230,6 +253,28 @@ impl<K: Key> Members<K> {
                 }
                 false
             }
+        }
+    }
+
+    /// A dense set as threads add to it together ([`Adding`]); `None` for a sparse one.
+    pub fn adding(&mut self) -> Option<Adding<'_>> {
+        match self {
+            Members::Dense {
+                bits, size, count, ..
+            } => {
+                // SAFETY: `AtomicU64` has the size and alignment of `u64` (its documented
+                // layout), and the exclusive borrow of `bits` lasts as long as the view, so
+                // no other access to the words is made while threads share them.
+                let words: &[AtomicU64] = unsafe {
+                    std::slice::from_raw_parts(bits.as_mut_ptr().cast::<AtomicU64>(), bits.len())
+                };
+                Some(Adding {
+                    words,
+                    size: *size,
+                    count,
+                })
+            }
+            Members::Sparse { .. } => None,
         }
     }
 

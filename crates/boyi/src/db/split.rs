@@ -3,53 +3,78 @@
 //! positions while discovering, and valuing a run of slots while solving from the records of
 //! the tiers solved after it ([`Solved`]).
 
-use super::key::{Key, Members};
+use super::key::{Adding, Key, Members};
 use super::reader::TierReader;
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
 use crate::text::Text;
-use crate::value::{Outcome, Play};
+use crate::value::Play;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
 /// Positions (or slots) a thread takes at a time.
 pub(super) const CHUNK: usize = 1 << 10;
 
-/// The children of every position of `batch` (of tier `tier`), in order.
+/// The children of every position of `batch` (of tier `tier`), in order, expanded on every
+/// core: a child of a later tier whose set in `pending` is dense is added there at once
+/// (threads set its bit together), and only the others are returned.
 pub(super) fn expand_all<G: Tiered>(
     game: &G,
     tier: u32,
     batch: &[G::Key],
+    pending: &mut BTreeMap<u32, Members<G::Key>>,
 ) -> Result<Vec<(u32, G::Key)>, Error> {
-    let parts: Vec<Result<Vec<_>, Error>> = match game.shared() {
+    let mut adding: Vec<(u32, Adding<'_>)> = pending
+        .iter_mut()
+        .filter(|(&to, _)| to > tier)
+        .filter_map(|(&to, set)| Some((to, set.adding()?)))
+        .collect();
+    let parts: Vec<Result<Expanded<G::Key>, Error>> = match game.shared() {
         Some(shared) => batch
             .par_chunks(CHUNK)
-            .map(|keys| expand_chunk(shared, tier, keys))
+            .map(|keys| expand_chunk(shared, tier, keys, &adding))
             .collect(),
         None => batch
             .chunks(CHUNK)
-            .map(|keys| expand_chunk(game, tier, keys))
+            .map(|keys| expand_chunk(game, tier, keys, &adding))
             .collect(),
     };
     let mut all = Vec::new();
     for part in parts {
-        all.extend(part?);
+        let (others, added) = part?;
+        all.extend(others);
+        for ((_, set), n) in adding.iter_mut().zip(added) {
+            set.counted(n);
+        }
     }
     Ok(all)
 }
+
+/// The children of a chunk not added to a set of `adding`, and how many each set found new.
+type Expanded<K> = (Vec<(u32, K)>, Vec<u64>);
 
 fn expand_chunk<T: Tiered + ?Sized>(
     game: &T,
     tier: u32,
     keys: &[T::Key],
-) -> Result<Vec<(u32, T::Key)>, Error> {
-    let (mut all, mut children) = (Vec::new(), Vec::new());
-    for key in keys {
-        expand(game, tier, key, &mut children)?;
-        all.append(&mut children);
+    adding: &[(u32, Adding<'_>)],
+) -> Result<Expanded<T::Key>, Error> {
+    let (mut children, mut ends) = (Vec::new(), Vec::new());
+    game.ends_or_children(tier, keys, &mut children, &mut ends)?;
+    if let Some(&(to, _)) = children.iter().find(|(to, _)| *to < tier) {
+        return Err(back_move(tier, to));
     }
-    Ok(all)
+    let mut added = vec![0u64; adding.len()];
+    let mut others = Vec::new();
+    for (to, child) in children {
+        let set = adding.iter().position(|(t, _)| *t == to);
+        match (set, child.rank()) {
+            (Some(i), Some(rank)) => added[i] += u64::from(adding[i].1.insert(rank)),
+            _ => others.push((to, child)),
+        }
+    }
+    Ok((others, added))
 }
 
 /// A run of a tier's record slots, from `first`, with its words to fill.
@@ -118,29 +143,32 @@ impl<K: Key> Valuing<'_, K> {
         let (mut options, mut inside) = (Options::default(), Vec::new());
         let mut valued = Valued::default();
         let mut looking = Looking::default();
-        // The positions of a batch: slot, how a rule ended play there, where its children end.
-        let mut batch: Vec<(u64, Option<Outcome>, usize)> = Vec::new();
+        // The positions of a batch: their slots and keys, then how a rule ended play at each
+        // and where its children end.
+        let (mut slots, mut keys, mut ends) = (Vec::new(), Vec::new(), Vec::new());
         let end = run.first + run.values.len() as u64;
         let mut from = run.first;
         loop {
-            batch.clear();
+            slots.clear();
+            keys.clear();
+            ends.clear();
             looking.children.clear();
-            while batch.len() < TOGETHER {
+            while slots.len() < TOGETHER {
                 let Some(slot) = members.next_slot(from, end) else {
                     break;
                 };
                 from = slot + 1;
-                let key = members.key(slot).expect("a slot that holds a position");
-                let ended = game.end_or_children(tier, &key, &mut looking.children)?;
-                batch.push((slot, ended, looking.children.len()));
+                slots.push(slot);
+                keys.push(members.key(slot).expect("a slot that holds a position"));
             }
-            if batch.is_empty() {
+            if slots.is_empty() {
                 return Ok(valued);
             }
-            valued.positions += batch.len() as u64;
+            game.ends_or_children(tier, &keys, &mut looking.children, &mut ends)?;
+            valued.positions += slots.len() as u64;
             self.look_up(&mut looking)?;
             let mut start = 0;
-            for &(slot, ended, stop) in &batch {
+            for (&slot, &(ended, stop)) in slots.iter().zip(&ends) {
                 options.clear();
                 inside.clear();
                 for found in &looking.found[start..stop] {
@@ -202,8 +230,8 @@ impl<K: Key> Valuing<'_, K> {
     }
 }
 
-/// Positions whose children are looked up together.
-const TOGETHER: usize = 4;
+/// Positions whose children are found and looked up together.
+const TOGETHER: usize = 64;
 
 /// The buffers of [`Valuing::look_up`]: a batch's children, and what was found of each.
 struct Looking<K> {

@@ -60,6 +60,24 @@ pub trait Tiered {
         Ok(end)
     }
 
+    /// [`Tiered::end_or_children`] of each of `keys` in turn (increasing, as the builder reads
+    /// a tier), children appended to `out`: into `ends`, each key's end with the length of
+    /// `out` after its children. A game that finds a key's position faster from the key
+    /// before it does so here.
+    fn ends_or_children(
+        &self,
+        tier: u32,
+        keys: &[Self::Key],
+        out: &mut Vec<(u32, Self::Key)>,
+        ends: &mut Vec<(Option<Outcome>, usize)>,
+    ) -> Result<(), Error> {
+        for key in keys {
+            let end = self.end_or_children(tier, key, out)?;
+            ends.push((end, out.len()));
+        }
+        Ok(())
+    }
+
     /// The game as threads may share it: the builder then splits each tier between every
     /// core. `None` (the default, for a game that cannot be shared) builds on one thread.
     fn shared(&self) -> Option<&dyn Shared<Key = Self::Key>> {

@@ -18,6 +18,10 @@ pub const MAX_WIDTH: u32 = 9;
 pub struct ConnectFour {
     pub(super) width: u32,
     pub(super) height: u32,
+    /// Every cell of the board (see [`ConnectFour::cells`]), computed once.
+    full: u64,
+    /// The bottom cell of every column (see [`ConnectFour::bottom_row`]), computed once.
+    bottoms: u64,
 }
 
 /// A position: the stones of the player to move, and every stone.
@@ -38,7 +42,18 @@ impl ConnectFour {
                     .arg("max", MAX_WIDTH),
             ));
         }
-        Ok(ConnectFour { width, height })
+        let column_bits = height + 1;
+        let (mut full, mut bottoms) = (0, 0);
+        for c in 0..width {
+            full |= ((1u64 << height) - 1) << (c * column_bits);
+            bottoms |= 1 << (c * column_bits);
+        }
+        Ok(ConnectFour {
+            width,
+            height,
+            full,
+            bottoms,
+        })
     }
 
     pub(super) fn column_bits(&self) -> u32 {
@@ -55,9 +70,7 @@ impl ConnectFour {
 
     /// Every cell of the board.
     pub(super) fn cells(&self) -> u64 {
-        (0..self.width).fold(0, |a, c| {
-            a | ((1u64 << self.height) - 1) << (c * self.column_bits())
-        })
+        self.full
     }
 
     /// The cells of `column`.
@@ -67,7 +80,7 @@ impl ConnectFour {
 
     /// The bottom cell of every column.
     pub(super) fn bottom_row(&self) -> u64 {
-        (0..self.width).fold(0, |a, c| a | self.bottom(c))
+        self.bottoms
     }
 
     /// Whether `stones` hold four in a row.

@@ -16,6 +16,7 @@
 //! the number of stones played.
 
 mod board;
+mod rank;
 mod search;
 mod tiers;
 

@@ -10,11 +10,11 @@
 //! ranked. A tier with more ranks than [`DENSE_RANKS`] keeps its ranks as sorted keys instead
 //! of a bit per rank (the builder's memory would not hold a value for each).
 
-use super::board::{Board, ConnectFour, MAX_WIDTH};
+use super::board::{Board, ConnectFour};
+use super::rank::{Numbering, Walk};
 use crate::db::{Estimate, Shared, Tiered};
 use crate::error::Error;
 use crate::family::Position;
-use crate::text::Text;
 use crate::value::Outcome;
 
 /// The most ranks a dense tier has: its bit set takes 512 MiB, its values 16 GiB.
@@ -24,140 +24,33 @@ pub const DENSE_RANKS: u64 = 1 << 32;
 #[derive(Clone, Debug)]
 pub struct RankedTiers {
     game: ConnectFour,
-    /// `binomial[n][k]` (a board has at most 62 cells).
-    binomial: Box<[[u64; 64]; 64]>,
-    /// At `below(n, s)[h]` ([`RankedTiers::below`]): the heights of n columns summing to s - h' for every h'
-    /// below h, that is how many heights of n + 1 columns summing to s come before those
-    /// whose first column has height h.
-    below: Vec<u64>,
-    /// The ranks of each tier.
-    ranks: Vec<u64>,
+    numbering: Numbering,
 }
 
 impl RankedTiers {
     /// The tiers of `game`; refused where a tier has more ranks than 64 bits count.
     pub fn new(game: ConnectFour) -> Result<RankedTiers, Error> {
-        let (width, height) = (game.width as usize, game.height as usize);
-        let cells = width * height;
-        let mut binomial = Box::new([[0u64; 64]; 64]);
-        for n in 0..=cells {
-            binomial[n][0] = 1;
-            for k in 1..=n {
-                binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k];
-            }
-        }
-        // ways[n][s]: heights of n columns summing to s.
-        let mut ways = vec![vec![0u64; cells + 1]; width + 1];
-        ways[0][0] = 1;
-        for n in 1..=width {
-            for s in 0..=cells {
-                ways[n][s] = (0..=height.min(s)).map(|h| ways[n - 1][s - h]).sum();
-            }
-        }
-        let mut below = Vec::with_capacity(width * (cells + 1) * (height + 2));
-        for columns in &ways[..width] {
-            for s in 0..=cells {
-                let mut before = 0;
-                below.push(0);
-                for h in 0..=height {
-                    before += if h <= s { columns[s - h] } else { 0 };
-                    below.push(before);
-                }
-            }
-        }
-        let mut ranks = Vec::with_capacity(cells + 1);
-        for t in 0..=cells {
-            let count = u128::from(ways[width][t]) * u128::from(binomial[t][t / 2]);
-            ranks.push(u64::try_from(count).map_err(|_| {
-                Error::limit(
-                    Text::new("error-connect4-size")
-                        .arg("width", game.width)
-                        .arg("height", game.height)
-                        .arg("max", MAX_WIDTH),
-                )
-            })?);
-        }
         Ok(RankedTiers {
             game,
-            binomial,
-            below,
-            ranks,
+            numbering: Numbering::new(game)?,
         })
     }
 
     /// The ranks of tier `tier` (positions of that many stones).
     pub fn ranks(&self, tier: u32) -> u64 {
-        self.ranks.get(tier as usize).copied().unwrap_or(0)
-    }
-
-    /// How many heights of `n + 1` columns summing to `s` come before each height of the
-    /// first (see [`RankedTiers::below`]).
-    fn below(&self, n: usize, s: usize) -> &[u64] {
-        let (cells, side) = (self.ranks.len(), self.game.height as usize + 2);
-        let at = (n * cells + s) * side;
-        &self.below[at..at + side]
-    }
-
-    /// Column `c` of the bit board `x`, its bottom cell in bit 0.
-    fn column(&self, x: u64, c: usize) -> u64 {
-        x >> (c as u32 * self.game.column_bits()) & ((1 << self.game.height) - 1)
+        self.numbering.ranks(tier)
     }
 
     /// The rank of a board within its tier. The board must be one of alternate play (the
     /// mover holds t / 2 of its t stones), as every parsed board and every child is: another
     /// count of the mover's stones would rank outside the tier's count.
     pub fn rank(&self, board: Board) -> u64 {
-        let width = self.game.width as usize;
-        let t = board.stones.count_ones() as usize;
-        let (mut left, mut heights, mut pattern, mut at, mut j) = (t, 0u64, 0u64, 0usize, 0usize);
-        for c in 0..width {
-            let h = self.column(board.stones, c).count_ones() as usize;
-            heights += self.below(width - 1 - c, left)[h];
-            left -= h;
-            let mut mine = self.column(board.mine, c);
-            while mine != 0 {
-                j += 1;
-                pattern += self.binomial[at + mine.trailing_zeros() as usize][j];
-                mine &= mine - 1;
-            }
-            at += h;
-        }
-        heights * self.binomial[t][t / 2] + pattern
+        self.numbering.rank(board)
     }
 
     /// The board of a rank of tier `tier` (below [`RankedTiers::ranks`]).
     pub fn unrank(&self, tier: u32, rank: u64) -> Board {
-        let (width, t) = (self.game.width as usize, tier as usize);
-        let count = self.binomial[t][t / 2];
-        let (mut heights, mut pattern) = (rank / count, rank % count);
-        // The mover's stones, from the combinatorial number system: the largest position
-        // p with C(p, j) at most what is left, for j = t/2 down to 1.
-        let mut chosen = 0u64;
-        let mut p = t;
-        for j in (1..=t / 2).rev() {
-            p -= 1;
-            while self.binomial[p][j] > pattern {
-                p -= 1;
-            }
-            pattern -= self.binomial[p][j];
-            chosen |= 1 << p;
-        }
-        let (mut stones, mut mine, mut left, mut at) = (0u64, 0u64, t, 0usize);
-        for c in 0..width {
-            let before = self.below(width - 1 - c, left);
-            // The last entry is every heights of these columns, more than `heights`.
-            let mut h = 0;
-            while before[h + 1] <= heights {
-                h += 1;
-            }
-            heights -= before[h];
-            left -= h;
-            let shift = c as u32 * self.game.column_bits();
-            stones |= ((1u64 << h) - 1) << shift;
-            mine |= (chosen >> at & ((1u64 << h) - 1)) << shift;
-            at += h;
-        }
-        Board { mine, stones }
+        self.numbering.unrank(tier, rank)
     }
 
     /// The rank of a board's canonical image: of it and its mirror, the one with the
@@ -207,6 +100,26 @@ impl Tiered for RankedTiers {
         Ok(end)
     }
 
+    /// A tier read in increasing rank is walked: a board is found from the one before.
+    fn ends_or_children(
+        &self,
+        tier: u32,
+        keys: &[u64],
+        out: &mut Vec<(u32, u64)>,
+        ends: &mut Vec<(Option<Outcome>, usize)>,
+    ) -> Result<(), Error> {
+        let mut walk = Walk::new(&self.numbering, tier);
+        for &key in keys {
+            let board = walk.board(key);
+            let end = self.game.ended(board);
+            if end.is_none() {
+                self.children_of(tier, board, out);
+            }
+            ends.push((end, out.len()));
+        }
+        Ok(())
+    }
+
     fn end(&self, tier: u32, key: &u64) -> Result<Option<Outcome>, Error> {
         Ok(self.game.ended(self.unrank(tier, *key)))
     }
@@ -228,7 +141,8 @@ impl Tiered for RankedTiers {
     /// row, and the mirror halves what is left); memory for the bit sets of every tier while
     /// discovering, and for the two largest neighbouring tiers' values while solving.
     fn estimate(&self, root: &(u32, u64)) -> Estimate {
-        let later = &self.ranks[(root.0 as usize).min(self.ranks.len())..];
+        let every = self.numbering.every_tier();
+        let later = &every[(root.0 as usize).min(every.len())..];
         let positions = later.iter().fold(0u64, |a, &n| a.saturating_add(n));
         let per_rank = |n: u64| match n <= DENSE_RANKS {
             true => n / 8 + 4 * n,
