@@ -1,5 +1,5 @@
-//! Solve databases: build throughput (positions a second on one core), and the latency of an
-//! answer read from an open database (the position and every move).
+//! Solve databases: a build of each family with tiers (LOL, matchsticks, Connect Four, Chomp),
+//! and the latency of an answer read from an open database (the position and every move).
 
 use boyi::budget::Budget;
 use boyi::db::{Database, Plan};
@@ -52,6 +52,7 @@ fn builds(c: &mut Criterion) {
             vec![("--width", "4"), ("--height", "4")],
             "",
         ),
+        ("chomp_7x7", "chomp", vec![], "7 7 7 7 7 7 7"),
     ] {
         let (g, root) = game(family, &options, position);
         let file = dir.join(format!("{name}.boyi"));

@@ -5,18 +5,16 @@
 //! same bytes as one never stopped.
 
 use super::file::{io_error, map};
-use super::format::{self, Meta, TierInfo};
+use super::format::{self, tier_info, Meta, TierInfo};
 use super::key::{Key, Members};
 use super::reader::TierReader;
-use super::record::{decode, MAX_REMOTENESS};
-use super::split::{self, Solved, Valuing};
+use super::split::{self, Held, Solved, Valuing};
 use super::tier::Cycles;
 use super::tiered::Tiered;
 use crate::budget::{show_bytes, Budget, Stop};
 use crate::error::Error;
 use crate::text::Text;
 use crate::value::Play;
-use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -366,8 +364,10 @@ impl<'a, G: Tiered> Builder<'a, G> {
     /// the first not yet saved, until one is empty; false, having saved none, where the game
     /// does not list them.
     fn list(&mut self, root: &(u32, G::Key)) -> Result<bool, Error> {
+        let game = self.game;
         let mut tier = self.manifest.discovered.last().map_or(root.0, |d| d.0 + 1);
-        while let Some(keys) = self.game.listed(root, tier) {
+        let mut listed = game.listed(root, tier);
+        while let Some(keys) = listed {
             if keys.is_empty() {
                 return Ok(true);
             }
@@ -377,7 +377,22 @@ impl<'a, G: Tiered> Builder<'a, G> {
             self.progress.advance(found);
             let members = Members::sorted(keys);
             self.check_memory(tier, members.bytes())?;
-            self.finish_discovery(tier, members, &mut BTreeMap::new())?;
+            // The next tier is listed while this one is saved (its file written and synced),
+            // where the game may be shared between threads.
+            let (saved, next) = match game.shared() {
+                Some(shared) => std::thread::scope(|scope| {
+                    let next = scope.spawn(|| shared.listed(root, tier + 1));
+                    let saved = self.finish_discovery(tier, members, &mut BTreeMap::new());
+                    let next = next.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                    (saved, next)
+                }),
+                None => (
+                    self.finish_discovery(tier, members, &mut BTreeMap::new()),
+                    game.listed(root, tier + 1),
+                ),
+            };
+            saved?;
+            listed = next;
             tier += 1;
         }
         Ok(false)
@@ -464,8 +479,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
                     tier,
                     Solved::Held {
                         members,
-                        values,
-                        nimbers,
+                        words: Held::new(values, nimbers),
                     },
                 );
             } else {
@@ -734,68 +748,5 @@ pub(super) fn write_part<K: Key>(
     )
     .map_err(|e| io_error("write", path, e))?;
     write_atomic(path, &bytes)?;
-    Ok(info)
-}
-
-/// What the records of a tier, or of a part of one, hold.
-#[derive(Default)]
-struct Counts {
-    positions: u64,
-    outcomes: [u64; 4],
-    /// The longest remoteness (`None` below every remoteness, as `Option` orders).
-    longest: Option<crate::value::Remoteness>,
-}
-
-impl Counts {
-    /// The counts of two parts together.
-    fn add(self, other: Counts) -> Counts {
-        Counts {
-            positions: self.positions + other.positions,
-            outcomes: std::array::from_fn(|i| self.outcomes[i] + other.outcomes[i]),
-            longest: self.longest.max(other.longest),
-        }
-    }
-}
-
-/// What a tier holds, from its records (by slot): its counts and the widths its words are
-/// written in (blocks and table are filled in as it is written).
-pub(super) fn tier_info(
-    tier: u32,
-    dense: bool,
-    values: &[u32],
-    nimbers: Option<&[u32]>,
-) -> Result<TierInfo, Error> {
-    let mut info = TierInfo {
-        tier,
-        slots: values.len() as u64,
-        dense,
-        value_bytes: format::width(values),
-        nimber_bytes: nimbers.map_or(0, format::width),
-        ..TierInfo::default()
-    };
-    // Counted a chunk on each core at a time, then added up.
-    let count = |words: &[u32]| {
-        let mut counts = Counts::default();
-        for &word in words {
-            if let Ok(Some((outcome, r))) = decode(word) {
-                counts.positions += 1;
-                counts.outcomes[outcome.rank() as usize] += 1;
-                counts.longest = counts.longest.max(r);
-            }
-        }
-        counts
-    };
-    let counts = values
-        .par_chunks(1 << 16)
-        .map(count)
-        .reduce(Counts::default, Counts::add);
-    if counts.longest.is_some_and(|r| r >= MAX_REMOTENESS) {
-        return Err(Error::limit(
-            Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
-        ));
-    }
-    info.positions = counts.positions;
-    info.outcomes = counts.outcomes;
-    info.longest = counts.longest;
     Ok(info)
 }

@@ -15,6 +15,9 @@
 
 use super::container::Holds;
 use super::key::{read_varint, write_varint, Key};
+use super::record::{decode, MAX_REMOTENESS};
+use crate::error::Error;
+use crate::text::Text;
 use crate::value::{Play, Remoteness};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -332,4 +335,67 @@ pub fn width(words: &[u32]) -> u8 {
     } else {
         4
     }
+}
+
+/// What the records of a tier, or of a part of one, hold.
+#[derive(Default)]
+struct Counts {
+    positions: u64,
+    outcomes: [u64; 4],
+    /// The longest remoteness (`None` below every remoteness, as `Option` orders).
+    longest: Option<Remoteness>,
+}
+
+impl Counts {
+    /// The counts of two parts together.
+    fn add(self, other: Counts) -> Counts {
+        Counts {
+            positions: self.positions + other.positions,
+            outcomes: std::array::from_fn(|i| self.outcomes[i] + other.outcomes[i]),
+            longest: self.longest.max(other.longest),
+        }
+    }
+}
+
+/// What a tier holds, from its records (by slot): its counts and the widths its words are
+/// written in (blocks and table are filled in as it is written).
+pub(super) fn tier_info(
+    tier: u32,
+    dense: bool,
+    values: &[u32],
+    nimbers: Option<&[u32]>,
+) -> Result<TierInfo, Error> {
+    let mut info = TierInfo {
+        tier,
+        slots: values.len() as u64,
+        dense,
+        value_bytes: width(values),
+        nimber_bytes: nimbers.map_or(0, width),
+        ..TierInfo::default()
+    };
+    // Counted a chunk on each core at a time, then added up.
+    let count = |words: &[u32]| {
+        let mut counts = Counts::default();
+        for &word in words {
+            if let Ok(Some((outcome, r))) = decode(word) {
+                counts.positions += 1;
+                counts.outcomes[outcome.rank() as usize] += 1;
+                counts.longest = counts.longest.max(r);
+            }
+        }
+        counts
+    };
+    let counts = values
+        .par_chunks(1 << 16)
+        .map(count)
+        .reduce(Counts::default, Counts::add);
+    if counts.longest.is_some_and(|r| r >= MAX_REMOTENESS) {
+        return Err(Error::limit(
+            Text::new("error-db-remoteness").arg("max", MAX_REMOTENESS),
+        ));
+    }
+    info.positions = counts.positions;
+    info.outcomes = counts.outcomes;
+    info.longest = counts.longest;
+    Ok(info)
 }

@@ -162,7 +162,66 @@ pub enum Members<K> {
         /// Every [`SAMPLE`]-th key, once all are sorted: a lookup searches these (few enough
         /// to stay in the caches), then one run of [`SAMPLE`] keys.
         samples: Vec<K>,
+        /// Where the keys of each span of numbers start, once all are sorted, where keys are
+        /// numbers: a lookup then reads where to look instead of searching the samples.
+        directory: Option<Directory>,
     },
+}
+
+/// Where the sorted keys of a tier, as numbers, start in each span of 2^`shift` numbers from
+/// the first key: the keys of span b lie at `starts[b]..starts[b + 1]`. Its spans are about
+/// as many as the keys, so a span holds one key on average and a lookup reads the
+/// directory and a few keys: arithmetic on the key says where it is (prefix ranges of a
+/// sorted array of numbers, as a radix sort's buckets).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directory {
+    first: u64,
+    shift: u32,
+    starts: Vec<u32>,
+}
+
+impl Directory {
+    /// The directory of sorted numbers; `None` where there are none, or more than its 32-bit
+    /// starts count.
+    fn new(numbers: impl ExactSizeIterator<Item = u64> + Clone) -> Option<Directory> {
+        let n = numbers.len();
+        if n == 0 || n > u32::MAX as usize {
+            return None;
+        }
+        let first = numbers.clone().next()?;
+        let span = numbers.clone().last()? - first;
+        let spans = (n as u64).max(1);
+        let shift = (0..64).find(|&s| span >> s < spans).unwrap_or(63);
+        let mut starts = Vec::with_capacity((span >> shift) as usize + 2);
+        for (i, x) in numbers.enumerate() {
+            let b = ((x - first) >> shift) as usize;
+            while starts.len() <= b {
+                starts.push(i as u32);
+            }
+        }
+        starts.push(n as u32);
+        Some(Directory {
+            first,
+            shift,
+            starts,
+        })
+    }
+
+    /// The indices among the keys where `number` may be: empty where it is outside them.
+    fn range(&self, number: u64) -> (usize, usize) {
+        let Some(offset) = number.checked_sub(self.first) else {
+            return (0, 0);
+        };
+        let b = (offset >> self.shift) as usize;
+        match (self.starts.get(b), self.starts.get(b + 1)) {
+            (Some(&from), Some(&to)) => (from as usize, to as usize),
+            _ => (0, 0),
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        4 * self.starts.capacity() as u64
+    }
 }
 
 /// Keys between two samples of a sorted tier.
@@ -214,6 +273,55 @@ impl Adding<'_> {
     }
 }
 
+/// The slots of `keys` in the sorted numbered keys `all` with their directory, into `out`:
+/// [`IN_STEP`] searches advance together, each through a window as wide as the widest span of
+/// the group from its own span's start (the keys are sorted throughout, so a wider window
+/// still finds the last key at most the one looked for).
+fn slots_in_spans<K: Key>(
+    all: &[K],
+    directory: &Directory,
+    keys: &[K],
+    out: &mut Vec<Option<u64>>,
+) {
+    let last = all.len() - 1;
+    // Every key's span asked for first, so that the reads of all of them are on their way
+    // before the searches wait for any.
+    for key in keys {
+        let (from, to) = key.rank().map_or((0, 0), |r| directory.range(r));
+        prefetch(&all[from.min(last)]);
+        prefetch(&all[to.saturating_sub(1).min(last)]);
+    }
+    for group in keys.chunks(IN_STEP) {
+        let mut at = [0usize; IN_STEP];
+        let mut widest = 0;
+        for (key, at) in group.iter().zip(at.iter_mut()) {
+            let (from, to) = key.rank().map_or((0, 0), |r| directory.range(r));
+            *at = from;
+            widest = widest.max(to - from);
+        }
+        last_at_most(group, &mut at, widest.max(1), |i| &all[i.min(last)]);
+        for (key, f) in group.iter().zip(at) {
+            let f = f.min(last);
+            out.push((all[f] == *key).then_some(f as u64));
+        }
+    }
+}
+
+/// Asks for the cache line of `item` without waiting for it (nothing where the processor
+/// has no such instruction here): reads asked for together overlap, where each read that
+/// waits for the one before it would wait for memory in turn.
+pub(super) fn prefetch<T>(item: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch reads nothing the program sees and cannot fault; the address is of a
+    // live reference.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((item as *const T).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = item;
+}
+
 impl<K: Key> Members<K> {
     /// No position yet, in a tier of `size` ranks (`None`: a tier of keys).
     pub fn new(size: Option<u64>) -> Self {
@@ -227,6 +335,7 @@ impl<K: Key> Members<K> {
                 keys: Vec::new(),
                 sorted: 0,
                 samples: Vec::new(),
+                directory: None,
             },
         }
     }
@@ -281,10 +390,15 @@ impl<K: Key> Members<K> {
     /// A set of keys already sorted and without repeats.
     pub fn sorted(keys: Vec<K>) -> Self {
         let samples = keys.iter().step_by(SAMPLE).cloned().collect();
+        let directory = match keys.first().and_then(Key::rank) {
+            Some(_) => Directory::new(keys.iter().map(|k| k.rank().expect("numbered keys"))),
+            None => None,
+        };
         Members::Sparse {
             sorted: keys.len(),
             keys,
             samples,
+            directory,
         }
     }
 
@@ -324,13 +438,19 @@ impl<K: Key> Members<K> {
                 let r = key.rank()?;
                 (r < *size && bits[(r / 64) as usize] & (1 << (r % 64)) != 0).then_some(r)
             }
-            Members::Sparse { keys, samples, .. } => {
-                let (from, to) = match self.is_settled() {
-                    true => {
+            Members::Sparse {
+                keys,
+                samples,
+                directory,
+                ..
+            } => {
+                let (from, to) = match (self.is_settled(), directory) {
+                    (true, Some(directory)) => directory.range(key.rank()?),
+                    (true, None) => {
                         let run = samples.partition_point(|s| s <= key).checked_sub(1)?;
                         (run * SAMPLE, keys.len().min((run + 1) * SAMPLE))
                     }
-                    false => (0, keys.len()),
+                    (false, _) => (0, keys.len()),
                 };
                 let found = keys[from..to].binary_search(key).ok()?;
                 Some((from + found) as u64)
@@ -345,7 +465,10 @@ impl<K: Key> Members<K> {
     pub fn slots_of(&self, keys: &[K], out: &mut Vec<Option<u64>>) {
         out.clear();
         let Members::Sparse {
-            keys: all, samples, ..
+            keys: all,
+            samples,
+            directory,
+            ..
         } = self
         else {
             out.extend(keys.iter().map(|k| self.slot(k)));
@@ -354,6 +477,9 @@ impl<K: Key> Members<K> {
         if !self.is_settled() || samples.is_empty() {
             out.extend(keys.iter().map(|k| self.slot(k)));
             return;
+        }
+        if let Some(directory) = directory {
+            return slots_in_spans(all, directory, keys, out);
         }
         for group in keys.chunks(IN_STEP) {
             // The last sample at most each key (the first where a key is below them all).
@@ -382,6 +508,7 @@ impl<K: Key> Members<K> {
                 keys,
                 sorted,
                 samples,
+                ..
             } => *sorted == keys.len() && samples.len() == keys.len().div_ceil(SAMPLE),
         }
     }
@@ -430,9 +557,12 @@ impl<K: Key> Members<K> {
     pub fn bytes(&self) -> u64 {
         match self {
             Members::Dense { bits, .. } => 8 * bits.len() as u64,
-            Members::Sparse { keys, .. } => {
+            Members::Sparse {
+                keys, directory, ..
+            } => {
                 (keys.capacity() * std::mem::size_of::<K>()) as u64
                     + K::WIDTH.map_or(16 * keys.len() as u64, |_| 0)
+                    + directory.as_ref().map_or(0, Directory::bytes)
             }
         }
     }

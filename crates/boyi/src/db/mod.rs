@@ -25,7 +25,8 @@
 //! - `record`: a position's value in one integer;
 //! - `container`: the preamble and header every database file shares, saying what it holds;
 //! - `file`: a whole file mapped into memory, and the error of one that could not be read;
-//! - `format`: a solve database's header, blocks and block tables, with their checksums;
+//! - `format`: a solve database's header, blocks and block tables, with their checksums, and
+//!   what a tier's records count;
 //! - `tiered`: what a game says for the builder: its tiers, keys, moves and ends;
 //! - `tier`: the values of one tier from its moves (retrograde analysis inside the tier);
 //! - `build`: discovery, solving, the manifest and resuming;

@@ -79,20 +79,14 @@ impl MatchTiers {
         (0..self.rows).fold(0, |a, r| a | row << (8 * r))
     }
 
-    /// A bit board's cells in reading order, a bit a cell.
-    fn pack(&self, x: u64) -> u64 {
-        let row = (1u64 << self.cols) - 1;
-        (0..self.rows).fold(0, |a, r| a | (x >> (8 * r) & row) << (r * self.cols))
-    }
-
-    /// The inverse of [`MatchTiers::pack`].
+    /// A bit board of the cells in reading order (a bit a cell) on the 8 x 8 board.
     fn unpack(&self, x: u64) -> u64 {
         let row = (1u64 << self.cols) - 1;
         (0..self.rows).fold(0, |a, r| a | (x >> (r * self.cols) & row) << (8 * r))
     }
 
     fn key_of_board(&self, b: Board) -> u64 {
-        ternary::encode(self.pack(b.horizontal), self.pack(b.vertical))
+        ternary::encode_rows(b.horizontal, b.vertical, self.rows, self.cols)
     }
 
     fn board(&self, key: u64) -> Board {
@@ -127,10 +121,22 @@ impl MatchTiers {
         }
     }
 
+    /// The step between the distinct images of [`Images`]: every one on a square board, every
+    /// other one on another (there the image at an odd index repeats the one before it).
+    fn image_step(&self) -> usize {
+        if self.rows == self.cols {
+            1
+        } else {
+            2
+        }
+    }
+
     /// Whether the board is the least of its images: each is made only until one is less.
     fn is_least(&self, b: Board) -> bool {
         let own = wide((b.horizontal, b.vertical));
-        (1..8).all(|i| wide(self.image(b, i)) >= own)
+        (self.image_step()..8)
+            .step_by(self.image_step())
+            .all(|i| wide(self.image(b, i)) >= own)
     }
 
     /// The key of the least of a board's images, compared as 8 x 8 boards (any fixed order
@@ -145,7 +151,7 @@ impl MatchTiers {
 
     /// The smallest key among the board's images under its symmetries.
     fn key(&self, b: Board) -> u64 {
-        self.least(self.images(b).into_iter())
+        self.least(self.images(b).into_iter().step_by(self.image_step()))
     }
 
     /// The empty cells where a horizontal match may go, and those where a vertical one may:
@@ -212,7 +218,7 @@ struct RowFill {
     matches: u32,
 }
 
-/// The legal ways to fill a row of `cols` cells, fewest matches first: no two horizontal
+/// The legal ways to fill a row of `cols` cells: no two horizontal
 /// matches with only empty cells between them. A row fits under the rows above where none
 /// of its vertical matches lies under a column that ends in one.
 fn row_fills(cols: usize) -> Vec<RowFill> {
@@ -237,7 +243,6 @@ fn row_fills(cols: usize) -> Vec<RowFill> {
             });
         }
     }
-    fills.sort_by_key(|f| f.matches);
     fills
 }
 
@@ -258,10 +263,12 @@ impl MatchTiers {
     /// from the empty board, so this is the tier the empty board's database holds: the first
     /// match in reading order has no match before it in its row or its column, so it parts
     /// no two matches that would see each other without it; taking it off leaves a legal
-    /// board, and so on down to the empty one. Boards are filled a row at a time, the
-    /// threads sharing out the ways to fill the first.
+    /// board, and so on down to the empty one. Boards are filled a row at a time from the
+    /// last (a key's most significant digits) up, each row's ways in increasing order of
+    /// their digits, so the keys come out sorted; the threads share out the ways to fill the
+    /// last row.
     fn list(&self, placed: u32) -> Vec<u64> {
-        let fills = row_fills(self.cols);
+        let fills = Fills::new(self.cols);
         let empty = Rows {
             row: 0,
             board: Board {
@@ -271,7 +278,8 @@ impl MatchTiers {
             columns: 0,
             placed: 0,
         };
-        let mut keys: Vec<u64> = fills
+        let keys: Vec<u64> = fills
+            .by_digits
             .par_iter()
             .flat_map_iter(|fill| {
                 let mut found = Vec::new();
@@ -281,7 +289,7 @@ impl MatchTiers {
                 found
             })
             .collect();
-        keys.par_sort_unstable();
+        debug_assert!(keys.is_sorted());
         keys
     }
 
@@ -292,7 +300,9 @@ impl MatchTiers {
         if at.columns & fill.vertical != 0 || now > placed || now + cells_left < placed {
             return None;
         }
-        let shift = 8 * at.row;
+        // The rows are filled from the last up; the rule between two rows reads the same
+        // either way down a column.
+        let shift = 8 * (self.rows - 1 - at.row);
         Some(Rows {
             row: at.row + 1,
             board: Board {
@@ -304,26 +314,54 @@ impl MatchTiers {
         })
     }
 
-    /// The keys of the least boards of `placed` matches that `at` grows into, into `found`.
-    fn fill_rows(&self, at: Rows, fills: &[RowFill], placed: u32, found: &mut Vec<u64>) {
+    /// The keys of the least boards of `placed` matches that `at` grows into, into `found`,
+    /// in increasing order.
+    fn fill_rows(&self, at: Rows, fills: &Fills, placed: u32, found: &mut Vec<u64>) {
         if at.row == self.rows {
             if self.is_least(at.board) {
                 found.push(self.key_of_board(at.board));
             }
             return;
         }
-        // Fills with too few matches to reach `placed` in the rows left are skipped.
-        let cells_after = ((self.rows - at.row - 1) * self.cols) as u32;
-        let fewest = placed.saturating_sub(at.placed + cells_after);
-        let first = fills.partition_point(|f| f.matches < fewest);
-        for fill in fills[first..]
-            .iter()
-            .take_while(|f| at.placed + f.matches <= placed)
-        {
+        // The last row to fill takes exactly the matches still to place.
+        let ways = match at.row + 1 == self.rows {
+            true => fills.of_matches(placed - at.placed),
+            false => &fills.by_digits[..],
+        };
+        for fill in ways {
             if let Some(next) = self.add_row(at, fill, placed) {
                 self.fill_rows(next, fills, placed, found);
             }
         }
+    }
+}
+
+/// The legal ways to fill a row ([`row_fills`]) in increasing order of their digits in a
+/// key, all of them and those of each count of matches.
+struct Fills {
+    by_digits: Vec<RowFill>,
+    by_matches: Vec<Vec<RowFill>>,
+}
+
+impl Fills {
+    fn new(cols: usize) -> Fills {
+        let mut by_digits = row_fills(cols);
+        by_digits.sort_by_key(|f| ternary::encode_rows(f.horizontal, f.vertical, 1, cols));
+        let mut by_matches = vec![Vec::new(); cols + 1];
+        for fill in &by_digits {
+            by_matches[fill.matches as usize].push(*fill);
+        }
+        Fills {
+            by_digits,
+            by_matches,
+        }
+    }
+
+    /// The ways with `matches` matches.
+    fn of_matches(&self, matches: u32) -> &[RowFill] {
+        self.by_matches
+            .get(matches as usize)
+            .map_or(&[], Vec::as_slice)
     }
 }
 
@@ -347,6 +385,7 @@ impl Tiered for MatchTiers {
                 let child = images
                     .iter()
                     .zip(added)
+                    .step_by(self.image_step())
                     .map(|(i, a)| (i.0 | a.0, i.1 | a.1));
                 out.push((tier + 1, self.least(child)));
             }
