@@ -366,14 +366,20 @@ impl<K: Key> Members<K> {
     }
 
     /// A dense set as threads add to it together ([`Adding`]); `None` for a sparse one.
+    /// `None` too where an `AtomicU64` is aligned more strictly than a `u64` (some 32-bit
+    /// targets): the builder then adds them one thread at a time.
     pub fn adding(&mut self) -> Option<Adding<'_>> {
+        if std::mem::align_of::<AtomicU64>() != std::mem::align_of::<u64>() {
+            return None;
+        }
         match self {
             Members::Dense {
                 bits, size, count, ..
             } => {
-                // SAFETY: `AtomicU64` has the size and alignment of `u64` (its documented
-                // layout), and the exclusive borrow of `bits` lasts as long as the view, so
-                // no other access to the words is made while threads share them.
+                // SAFETY: `AtomicU64` has the size of `u64` (its documented layout) and, as
+                // checked above, its alignment; the exclusive borrow of `bits` lasts as long
+                // as the view, so no other access to the words is made while threads share
+                // them.
                 let words: &[AtomicU64] = unsafe {
                     std::slice::from_raw_parts(bits.as_mut_ptr().cast::<AtomicU64>(), bits.len())
                 };
