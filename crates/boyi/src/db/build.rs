@@ -8,7 +8,7 @@ use super::file::{io_error, map};
 use super::format::{self, tier_info, Meta, TierInfo};
 use super::key::{Key, Members};
 use super::reader::TierReader;
-use super::split::{self, Held, Solved, Valuing};
+use super::split::{self, Solved, Valuing};
 use super::tier::Cycles;
 use super::tiered::Tiered;
 use crate::budget::{show_bytes, Budget, Stop};
@@ -479,7 +479,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
                     tier,
                     Solved::Held {
                         members,
-                        words: Held::new(values, nimbers),
+                        values,
+                        nimbers,
                     },
                 );
             } else {

@@ -280,7 +280,11 @@ pub(super) fn expand<G: Tiered + ?Sized>(
 /// A solved tier, as the tiers before it read it.
 pub(super) enum Solved<K> {
     /// Still in memory, as just solved.
-    Held { members: Members<K>, words: Held },
+    Held {
+        members: Members<K>,
+        values: Vec<u32>,
+        nimbers: Vec<u32>,
+    },
     /// From its file, through a cache of blocks.
     Read(TierReader<K>),
 }
@@ -297,7 +301,11 @@ impl<K: Key> Solved<K> {
     ) -> Result<(), Error> {
         out.clear();
         match self {
-            Solved::Held { members, words } => {
+            Solved::Held {
+                members,
+                values,
+                nimbers,
+            } => {
                 match members {
                     Members::Dense { size, .. } => {
                         slots.clear();
@@ -307,9 +315,9 @@ impl<K: Key> Solved<K> {
                 }
                 // Every word asked for before any is read (see `prefetch`).
                 for &s in slots.iter().flatten() {
-                    prefetch(words.first(s));
+                    prefetch(&values[s as usize]);
                 }
-                let found = |s: u64| Some(words.get(s)).filter(|&(value, _)| value != 0);
+                let found = |s| Some(held(values, nimbers, s)).filter(|&(value, _)| value != 0);
                 out.extend(slots.iter().map(|s| s.and_then(found)));
             }
             Solved::Read(_) => {
@@ -324,60 +332,20 @@ impl<K: Key> Solved<K> {
     /// The stored words (value, nimber) of a position, `None` if the tier does not hold it.
     pub(super) fn words(&self, key: &K) -> Result<Option<(u32, u32)>, Error> {
         Ok(match self {
-            Solved::Held { members, words } => members.slot(key).map(|s| words.get(s)),
+            Solved::Held {
+                members,
+                values,
+                nimbers,
+            } => members.slot(key).map(|s| held(values, nimbers, s)),
             Solved::Read(reader) => reader.words(key)?.map(|(_, v, n)| (v, n)),
         })
     }
 }
 
-/// A solved tier's words in memory by slot: each value with its nimber beside it where the
-/// game has nimbers, so that one read of memory finds both.
-pub(super) struct Held {
-    words: Vec<u32>,
-    nimbers: bool,
-}
-
-impl Held {
-    /// The words of a tier from its values and nimbers by slot (no nimbers: none).
-    pub(super) fn new(mut values: Vec<u32>, nimbers: Vec<u32>) -> Held {
-        if nimbers.is_empty() {
-            return Held {
-                words: values,
-                nimbers: false,
-            };
-        }
-        // Spread out in place from the last slot back: slot i's value moves to 2i, at or
-        // after where it is, so no value is overwritten before it moves.
-        let n = values.len();
-        values.resize(2 * n, 0);
-        for i in (0..n).rev() {
-            values[2 * i] = values[i];
-            values[2 * i + 1] = nimbers[i];
-        }
-        Held {
-            words: values,
-            nimbers: true,
-        }
-    }
-
-    fn stride(&self) -> usize {
-        1 + usize::from(self.nimbers)
-    }
-
-    /// The first word of slot `s`, to ask memory for.
-    fn first(&self, s: u64) -> &u32 {
-        &self.words[s as usize * self.stride()]
-    }
-
-    /// The value and nimber words of slot `s` (nimber 0 where the game has none).
-    fn get(&self, s: u64) -> (u32, u32) {
-        let at = s as usize * self.stride();
-        let nimber = match self.nimbers {
-            true => self.words[at + 1],
-            false => 0,
-        };
-        (self.words[at], nimber)
-    }
+/// The words of slot `s` of a tier held in memory (nimber 0 where the game has none).
+fn held(values: &[u32], nimbers: &[u32], s: u64) -> (u32, u32) {
+    let s = s as usize;
+    (values[s], nimbers.get(s).copied().unwrap_or(0))
 }
 
 /// The error for a move that goes back to an earlier tier.

@@ -22,7 +22,7 @@ use super::build::{
 use super::channel::{round, Channel, Message};
 use super::format::{Meta, Shard, TierInfo};
 use super::key::{owner, Key, Members};
-use super::split::{back_move, expand, Held, Solved};
+use super::split::{back_move, expand, Solved};
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
@@ -312,12 +312,14 @@ impl<G: Tiered> Worker<'_, G> {
                 }
                 Some(Solved::Held {
                     members,
-                    words: Held::new(by_rank, nimbers_by_rank),
+                    values: by_rank,
+                    nimbers: nimbers_by_rank,
                 })
             }
             None if 24 * keys.len() as u64 <= budget => Some(Solved::Held {
                 members: Members::sorted(keys),
-                words: Held::new(values, nimbers),
+                values,
+                nimbers,
             }),
             _ => None,
         }
