@@ -156,9 +156,11 @@ pub fn request(matches: &ArgMatches) -> Result<Request, Failure> {
             None => return Err(no_game(matches)),
         },
     };
+    let checkpoint = sub.try_get_one::<String>(args::CHECKPOINT).ok().flatten();
     Ok(Request {
         full: sub.try_get_one::<bool>("full").ok().flatten() == Some(&true),
         storage: storage(matches, sub),
+        checkpoint: checkpoint.map(|file| PathBuf::from(args::restore(file))),
         ..Request::new(source, position)
     })
 }

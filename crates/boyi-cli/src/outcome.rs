@@ -31,7 +31,7 @@ fn run<T>(
 /// Decides `text`, counting on a terminal.
 fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Failure> {
     run(true, cx.clone(), |progress| {
-        (search.solve)(text, cx.budget, progress)
+        (search.solve)(text, cx.budget, None, progress)
     })
 }
 

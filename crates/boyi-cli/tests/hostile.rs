@@ -575,12 +575,12 @@ fn streams_until_the_reader_stops(args: &[String]) {
     );
 }
 
-/// A long simulation stopped by SIGTERM (as by Ctrl-C) says so in one line, exits 130, and
-/// prints no estimate.
-#[test]
-fn a_stopped_simulation_prints_no_result() {
+/// Runs boyi with `args`, stops it with SIGTERM (as by Ctrl-C) after 1.5 s, and expects it
+/// to say so in one line of standard error, with nothing on standard output, and exit 130;
+/// that line.
+fn stopped_by_a_signal(args: &[&str]) -> String {
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_boyi"))
-        .args(["simulate", "dice", "--rounds", "100000000000"])
+        .args(args)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -592,10 +592,46 @@ fn a_stopped_simulation_prints_no_result() {
         .expect("kill runs");
     assert!(killed.success());
     let out = child.wait_with_output().expect("finished");
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(out.stdout.is_empty());
     assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+/// A long outcome search kept in a checkpoint and stopped by a signal says where it is
+/// kept; the file holds the run, and the same command goes on from it (its nodes add up).
+#[test]
+fn a_stopped_outcome_search_is_kept() {
+    let file = std::env::temp_dir().join(format!("boyi-test-{}-9x9.json", std::process::id()));
+    let file = file.to_string_lossy().into_owned();
+    let nodes = || -> u64 {
+        let saved = std::fs::read_to_string(&file).expect("the checkpoint is written");
+        let saved: serde_json::Value = serde_json::from_str(&saved).expect("JSON");
+        saved["nodes"].as_u64().expect("its nodes")
+    };
+    let mut seen = 0;
+    for _ in 0..2 {
+        let args = [
+            "solve",
+            "domineering",
+            "9x9",
+            "--outcome",
+            "--checkpoint",
+            &file,
+        ];
+        let err = stopped_by_a_signal(&args);
+        assert!(err.contains(&format!("is kept in {file}")), "{err}");
+        assert!(nodes() > seen, "{err}");
+        seen = nodes();
+    }
+    std::fs::remove_file(&file).expect("removed");
+}
+
+/// A long simulation stopped by a signal says so and prints no estimate.
+#[test]
+fn a_stopped_simulation_prints_no_result() {
+    let err = stopped_by_a_signal(&["simulate", "dice", "--rounds", "100000000000"]);
     assert!(err.contains("stopped by a signal after"), "{err}");
 }
 

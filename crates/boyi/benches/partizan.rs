@@ -38,7 +38,8 @@ fn outcome(c: &mut Criterion) {
     for board in ["6x6", "7x7", "6x8"] {
         group.bench_function(BenchmarkId::from_parameter(board), |b| {
             b.iter(|| {
-                let report = domineering::outcome::solve(board, Budget::of_machine(), &mut |_| {});
+                let report =
+                    domineering::outcome::solve(board, Budget::of_machine(), None, &mut |_| {});
                 black_box(report.unwrap().class)
             })
         });

@@ -116,6 +116,13 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
                     (with --all-moves, whether each move wins; in play, each turn's moves): a \
                     search of wins and losses, for boards too large to value exactly.";
         command = command.arg(outcome_flag(help).conflicts_with("db"));
+        command = command.arg(
+            Arg::new(CHECKPOINT)
+                .long("checkpoint")
+                .value_name("FILE")
+                .requires("outcome")
+                .help("Keep the search in FILE now and then, and go on from it when it exists: stop a long search with Ctrl-C, run the same command again to resume."),
+        );
         // The outcome search shared by many workers (with the `dist` feature).
         command = command.args(db::cluster_args().map(|arg| arg.requires("outcome")));
     }

@@ -70,6 +70,9 @@ pub struct Request {
     /// Workers the search may be spread over, where the surface lends some (the command
     /// line's `--workers` and `--hostfile`): the outcome search of a partizan family.
     pub workers: Option<Arc<dyn Workers>>,
+    /// Where a long outcome search keeps its run now and then, to go on from there when
+    /// it is asked again (the command line's `--checkpoint`).
+    pub checkpoint: Option<PathBuf>,
 }
 
 /// Workers a search may be spread over: threads of this process and processes on other
@@ -98,6 +101,7 @@ impl Request {
             storage: Storage::None,
             drawn: false,
             workers: None,
+            checkpoint: None,
         }
     }
 }
@@ -131,8 +135,14 @@ pub fn solve(
         storage,
         drawn,
         workers,
+        checkpoint,
     } = request;
     let budget = &cx.budget;
+    // A checkpoint keeps the run of one process's outcome search.
+    let outcome = matches!(source, Source::Partizan(_, true)) && workers.is_none();
+    if checkpoint.is_some() && !outcome {
+        return Err(Error::invalid(Text::new("error-checkpoint-outcome-only")));
+    }
     if let Some(workers) = workers {
         return spread(source, &position, all_moves, workers.as_ref(), budget);
     }
@@ -145,7 +155,8 @@ pub fn solve(
             }
             let text = partizan_text(family, &position)?;
             if let Some(search) = family.outcome.as_ref().filter(|_| outcome) {
-                let answer = search.answer(&text, all_moves, budget.clone(), searched)?;
+                let at = checkpoint.as_deref();
+                let answer = search.answer(&text, all_moves, at, budget.clone(), searched)?;
                 let game = family.name.to_string();
                 return Ok(Answer::Decided(Box::new(Decided { game, answer })));
             }

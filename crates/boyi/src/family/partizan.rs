@@ -42,8 +42,9 @@ pub struct PartizanFamily {
 /// A family's search of who wins a position with each player moving first (`boyi solve NAME
 /// POSITION --outcome`), and its table's rows decided by it (`boyi table NAME --outcome`).
 pub struct OutcomeSearch {
-    /// Who wins the position written as text, within the request's budget; the positions
-    /// searched so far are told to the last argument every so often.
+    /// Who wins the position written as text, within the request's budget, kept now and
+    /// then in the checkpoint file given where there is one (and going on from it); the
+    /// positions searched so far are told to the last argument every so often.
     pub solve: DecideOutcome,
     /// A judge of every move of a player, each decided (whether it leaves the opponent
     /// lost), within the budget given, keeping what it learns from one call to the next
@@ -66,18 +67,23 @@ pub struct OutcomeSearch {
 
 impl OutcomeSearch {
     /// Who wins the position written as text with each player first and, with `all_moves`,
-    /// every move of each player decided; the positions searched so far are told to
-    /// `progress` every so often, counted afresh by each search.
+    /// every move of each player decided; without, the run kept in `checkpoint` where it
+    /// names a file; the positions searched so far are told to `progress` every so often,
+    /// counted afresh by each search.
     pub fn answer(
         &self,
         text: &str,
         all_moves: bool,
+        checkpoint: Option<&Path>,
         budget: Budget,
         progress: &mut dyn FnMut(u64),
     ) -> Result<Answer, Error> {
+        if all_moves && checkpoint.is_some() {
+            return Err(Error::invalid(Text::new("error-checkpoint-all-moves")));
+        }
         if !all_moves {
             return Ok(Answer {
-                report: (self.solve)(text, budget, progress)?,
+                report: (self.solve)(text, budget, checkpoint, progress)?,
                 left_moves: None,
                 right_moves: None,
             });
@@ -140,7 +146,8 @@ const OUTCOME_OPTION: AboutOption = AboutOption {
 };
 
 /// How a family's outcome search decides a position; see [`OutcomeSearch::solve`].
-pub type DecideOutcome = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<Report, Error>;
+pub type DecideOutcome =
+    fn(&str, Budget, Option<&Path>, &mut dyn FnMut(u64)) -> Result<Report, Error>;
 
 /// How a family's outcome search is shared by many workers; see [`OutcomeSearch::spread`].
 pub type SpreadOutcome = fn(&str, Budget, &mut dyn Channel) -> Result<Report, Error>;

@@ -30,7 +30,9 @@ use crate::partizan::outcome::{Report, TableUse, Verdict};
 use crate::partizan::search::Search;
 use crate::partizan::{Arena, Class};
 use crate::text::Text;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use checkpoint::{Checkpoint, Journaled, STACK_PLIES};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// Boards of at most this many empty cells are tried as sums of exact region values.
@@ -78,6 +80,11 @@ struct Searcher<'a, M: Memo = Table> {
     shared: &'a AtomicU64,
     /// Set when the request stops (Ctrl-C, or the other search failed).
     stop: &'a AtomicBool,
+    /// How many moves from the root the board searched now is.
+    ply: u32,
+    /// Where the search's moves near the root are told, for a checkpoint: at each ply the
+    /// move tried (from 1) in the high byte, the moves there are in the low one.
+    stack: Option<&'a [AtomicU16; STACK_PLIES]>,
 }
 
 impl<'a, M: Memo> Searcher<'a, M> {
@@ -100,6 +107,8 @@ impl<'a, M: Memo> Searcher<'a, M> {
             leaves: 0,
             shared,
             stop,
+            ply: 0,
+            stack: None,
         }
     }
 
@@ -162,13 +171,25 @@ impl<'a, M: Memo> Searcher<'a, M> {
         {
             moves.swap_first();
         }
-        for i in moves.iter() {
+        let at = self.stack.and_then(|stack| stack.get(self.ply as usize));
+        let mut found = None;
+        for (k, i) in moves.iter().enumerate() {
+            if let Some(at) = at {
+                at.store(((k as u16 + 1) << 8) | moves.len as u16, Ordering::Relaxed);
+            }
             let child = self.play(node, side, i);
-            if !self.wins(&child, side.other())? {
-                return Ok(Some(i));
+            self.ply += 1;
+            let wins = self.wins(&child, side.other())?;
+            self.ply -= 1;
+            if !wins {
+                found = Some(i);
+                break;
             }
         }
-        Ok(None)
+        if let Some(at) = at {
+            at.store(0, Ordering::Relaxed);
+        }
+        Ok(found)
     }
 
     /// The moves `mine` of `side`, best first, scored as Bullock's Obsequi (2002) scores
@@ -343,22 +364,74 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 /// so often. A board that a turn of the rectangle maps onto itself swapping the players (a
 /// square, turned on a diagonal) is searched with Left first only, by two searches that
 /// share one table: Right first is the same game turned, so its answer is Left's turned
-/// ([`turned`]).
-pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Result<Report, Error> {
+/// ([`turned`]). With a `checkpoint` file the run is kept there now and then, and goes on
+/// from it where it is there ([`checkpoint`]); it is written once more when the run ends or
+/// stops.
+pub fn solve(
+    text: &str,
+    budget: Budget,
+    checkpoint: Option<&Path>,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
+    let Some(path) = checkpoint else {
+        return decide(&field, empty, budget, None, progress);
+    };
+    let checkpoint = Checkpoint::open(path, &field::show(&field, empty))?;
+    let started = Instant::now();
+    let (mut nodes, mut failed) = (0, None);
+    let decided = decide(&field, empty, budget, Some(&checkpoint), &mut |searched| {
+        progress(searched);
+        nodes = searched;
+        let seconds = started.elapsed().as_secs_f64();
+        if let Err(e) = checkpoint.save_now_and_then(searched, seconds) {
+            failed.get_or_insert(e);
+        }
+    });
+    if let Ok(report) = &decided {
+        nodes = report.left.nodes + report.right.nodes;
+    }
+    checkpoint.save(nodes, started.elapsed().as_secs_f64())?;
+    match (failed, decided) {
+        (Some(e), _) => Err(e),
+        // Stopped (Ctrl-C, its time, its nodes): the refusal says where the run is kept.
+        (None, Err(Error::Limit(why))) => Err(Error::Limit(
+            Text::new("error-checkpoint-kept")
+                .arg("why", why)
+                .arg("nodes", checkpoint.earlier().0 + nodes)
+                .arg("file", path.display().to_string()),
+        )),
+        (None, decided) => decided,
+    }
+}
+
+/// [`solve`] on the board `empty` of `field`, with the checkpoint of the run if it has one.
+fn decide(
+    field: &Field,
+    empty: Cells,
+    budget: Budget,
+    checkpoint: Option<&Checkpoint>,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Report, Error> {
     // One table for the board's size, about 2^(n/3) entries for n empty cells, that both
     // searches fill.
     let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
     let table = SharedTable::new(budget.share(2).memory(), most);
+    let memo = || Journaled {
+        table: table.share(),
+        checkpoint,
+    };
+    let stack = |k: usize| checkpoint.map(|c| &c.stacks[k]);
     // A helping search tries the second move first above this many empty cells.
     let above = empty.count_ones().saturating_sub(2 * HELPER_PLIES);
-    let (left, right) = match player_swapping_turn(&field, empty) {
+    let (left, right) = match player_swapping_turn(field, empty) {
         Some(k) => {
             // Two searches of Left first fill one table; the answer is the first's, the
             // second tries the second move first near the root and stops with the first.
             let searched: [_; 2] = on_cores(budget, progress, |core, values, shared, stop| {
-                let mut searcher = Searcher::new(&field, values, table.share(), shared, stop);
+                let mut searcher = Searcher::new(field, values, memo(), shared, stop);
                 searcher.helper = (core == 1).then_some(above);
+                searcher.stack = (core == 0).then(|| stack(0)).flatten();
                 let found = first_player_with(&mut searcher, empty, Side::Left);
                 let found = match core {
                     0 => {
@@ -374,7 +447,7 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
             };
             left.nodes += nodes;
             left.leaves += leaves;
-            let right = turned(&field, empty, k, &left, winning);
+            let right = turned(field, empty, k, &left, winning);
             (left, right)
         }
         None => {
@@ -386,8 +459,8 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
             let ended = [AtomicBool::new(false), AtomicBool::new(false)];
             let [(mut left, left_help), (mut right, right_help)] =
                 on_cores(budget, progress, |k, values, shared, stop| {
-                    let mut searcher =
-                        Searcher::new(&field, values.clone(), table.share(), shared, stop);
+                    let mut searcher = Searcher::new(field, values.clone(), memo(), shared, stop);
+                    searcher.stack = stack(k);
                     let found = first_player_with(&mut searcher, empty, sides[k]);
                     ended[k].store(true, Ordering::Relaxed);
                     let (verdict, _) = found?;
@@ -395,8 +468,7 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
                     let other = &ended[1 - k];
                     let mut help = (0, 0);
                     if !other.load(Ordering::Relaxed) {
-                        let mut helper =
-                            Searcher::new(&field, values, table.share(), shared, other);
+                        let mut helper = Searcher::new(field, values, memo(), shared, other);
                         helper.helper = Some(above);
                         // Whatever it finds or fails with, the other search says.
                         let _ = first_player_with(&mut helper, empty, sides[1 - k]);
@@ -413,7 +485,7 @@ pub fn solve(text: &str, budget: Budget, progress: &mut dyn FnMut(u64)) -> Resul
         }
     };
     Ok(Report {
-        position: field::show(&field, empty),
+        position: field::show(field, empty),
         class: Class::from_wins(left.wins, right.wins),
         left,
         right,
@@ -548,6 +620,7 @@ fn first_player_with<M: Memo>(
     Ok((verdict, winning))
 }
 
+pub mod checkpoint;
 pub mod moves;
 pub mod spread;
 

@@ -159,7 +159,7 @@ mod tests {
         ] {
             let budget = Budget::with_memory(64 << 20);
             let spread = solve(text, budget.clone(), &mut Alone).unwrap();
-            let single = super::super::solve(text, budget, &mut |_| {}).unwrap();
+            let single = super::super::solve(text, budget, None, &mut |_| {}).unwrap();
             assert_eq!(spread.class, single.class, "{text}");
             for (a, b) in [(&spread.left, &single.left), (&spread.right, &single.right)] {
                 assert_eq!(a.winning_move, b.winning_move, "{text}");

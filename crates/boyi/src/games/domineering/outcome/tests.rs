@@ -75,7 +75,7 @@ fn turned_verdicts_are_right_first_searches() {
         let field = Field::new(side, side).unwrap();
         for empty in 0..=field.all() {
             let shown = field::show(&field, empty);
-            let report = solve(&shown, Budget::with_memory(64 << 20), &mut |_| {}).unwrap();
+            let report = solve(&shown, Budget::with_memory(64 << 20), None, &mut |_| {}).unwrap();
             let symmetric = player_swapping_turn(&field, empty).is_some();
             assert_eq!(report.right.by_symmetry, symmetric, "{shown}");
             assert!(!report.left.by_symmetry, "{shown}");
@@ -264,11 +264,12 @@ fn rectangles_of_the_published_table() {
     ];
     for (rows, columns, class) in table {
         let text = format!("{rows}x{columns}");
-        let report = solve(&text, Budget::with_memory(256 << 20), &mut |_| {}).unwrap();
+        let report = solve(&text, Budget::with_memory(256 << 20), None, &mut |_| {}).unwrap();
         assert_eq!(report.class, class, "{text}");
         let turned = solve(
             &format!("{columns}x{rows}"),
             Budget::with_memory(256 << 20),
+            None,
             &mut |_| {},
         );
         let swapped = match class {
@@ -363,4 +364,50 @@ proptest! {
             rest &= !region;
         }
     }
+}
+
+/// A run kept in a checkpoint goes on from it: the second run of the board finds the same
+/// answer in fewer nodes, as it takes the decisions the first kept; the file names the
+/// board, and a checkpoint of another board, or a file that is not one, is refused.
+#[test]
+fn checkpoints_resume_runs() {
+    let dir = std::env::temp_dir().join(format!("boyi-checkpoint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("7x6.json");
+    let (field, empty) = field::read("7x6").unwrap();
+    let shown = field::show(&field, empty);
+    let budget = || Budget::with_memory(64 << 20);
+    let run = || {
+        let mut checkpoint = Checkpoint::open(&path, &shown).unwrap();
+        *checkpoint.kept_nodes.get_mut() = 64;
+        let report = decide(&field, empty, budget(), Some(&checkpoint), &mut |_| {}).unwrap();
+        checkpoint
+            .save(report.left.nodes + report.right.nodes, 1.0)
+            .unwrap();
+        report
+    };
+    let (first, second) = (run(), run());
+    assert_eq!(first.class, Class::R);
+    assert_eq!(second.class, first.class);
+    assert_eq!(second.right.winning_move, first.right.winning_move);
+    assert!(
+        second.right.nodes < first.right.nodes / 4,
+        "{} {}",
+        second.right.nodes,
+        first.right.nodes
+    );
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(saved.contains(&shown), "{saved}");
+    let other = Checkpoint::open(&path, "..|..").err().unwrap();
+    assert!(
+        format!("{other:?}").contains("checkpoint-other-game"),
+        "{other:?}"
+    );
+    std::fs::write(&path, "not json").unwrap();
+    let refused = Checkpoint::open(&path, &shown).err().unwrap();
+    assert!(
+        format!("{refused:?}").contains("error-checkpoint"),
+        "{refused:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
