@@ -676,6 +676,7 @@ count-rows = rows
 error-checkpoint = { $file } is not a checkpoint of { $game }: { $why }
 checkpoint-no-line = no { $line } line
 checkpoint-first-line = the first line is not '{ $magic }'
+checkpoint-format = its format is not '{ $format }'
 checkpoint-other-game = it holds the values of { $other }
 checkpoint-too-short = it is too short for { $count } values
 checkpoint-not-exactly = it does not hold exactly { $count } values

@@ -637,6 +637,7 @@ count-rows = 行
 error-checkpoint = { $file } 不是 { $game } 的检查点文件：{ $why }
 checkpoint-no-line = 没有 { $line } 行
 checkpoint-first-line = 第一行不是“{ $magic }”
+checkpoint-format = 它的格式不是“{ $format }”
 checkpoint-other-game = 它保存的是 { $other } 的值
 checkpoint-too-short = 它太短，装不下 { $count } 个值
 checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值

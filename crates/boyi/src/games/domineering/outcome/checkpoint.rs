@@ -8,8 +8,9 @@
 //! finished, each less than [`KEPT_NODES`] nodes below a kept one or on the path to the
 //! board searched then. Beside them the file keeps each first player's nodes and seconds so
 //! far, and where each search stood (its move stack near the root, [`STACK_PLIES`] deep),
-//! for whoever wants to see how far a run got. It is written to a temporary name, synced and
-//! renamed, so a crash leaves the last whole checkpoint.
+//! for whoever wants to see how far a run got. The file is one line of JSON, then `crc32`
+//! and the line's checksum. It is written to a temporary name, synced, renamed and read
+//! back, so a crash leaves the last whole checkpoint, and a damaged one is refused.
 
 use super::super::field::Cells;
 use super::super::table::Memo;
@@ -17,7 +18,7 @@ use crate::ask::files::Found;
 use crate::db::write_atomic;
 use crate::error::Error;
 use crate::partizan::outcome::TableUse;
-use crate::text::Text;
+use crate::text::{Arg, Text};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -99,7 +100,8 @@ impl Checkpoint {
         let saved = saved.unwrap_or_default();
         let mut before = HashMap::with_capacity(saved.kept.len());
         for Kept(cells, bits) in &saved.kept {
-            let cells = u128::from_str_radix(cells, 16).map_err(|e| refused(&found, board, e))?;
+            let cells = u128::from_str_radix(cells, 16)
+                .map_err(|e| refused(&found, board, e.to_string()))?;
             before.insert((cells, bits & 1 != 0), bits & 2 != 0);
         }
         let fewest = before.keys().map(|(c, _)| c.count_ones()).min();
@@ -184,8 +186,14 @@ impl Checkpoint {
             stacks,
             kept: self.fresh.lock().unwrap_or_else(|p| p.into_inner()).clone(),
         };
-        let bytes = serde_json::to_vec(&saved).expect("plain data");
+        let mut bytes = serde_json::to_vec(&saved).expect("plain data");
+        let crc = crc32fast::hash(&bytes);
+        bytes.extend_from_slice(format!("\ncrc32 {crc:08x}\n").as_bytes());
         write_atomic(&self.path, &bytes)?;
+        if std::fs::read(&self.path).ok().as_ref() != Some(&bytes) {
+            let found = Found::disk(&self.path);
+            return Err(refused(&found, &self.board, Text::new("db-fault-checksum")));
+        }
         *self.saved.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
         Ok(())
     }
@@ -199,35 +207,34 @@ fn work_of(kept: &Kept) -> u8 {
 /// The checkpoint of the board `board` in the file `found`.
 fn read(found: &Found, board: &str) -> Result<Saved, Error> {
     let text = found.read()?;
-    let saved: Saved = serde_json::from_str(&text).map_err(|e| refused(found, board, e))?;
+    let damaged = || refused(found, board, Text::new("db-fault-checksum"));
+    let (json, crc) = text
+        .trim_end()
+        .rsplit_once("\ncrc32 ")
+        .ok_or_else(damaged)?;
+    if u32::from_str_radix(crc, 16).ok() != Some(crc32fast::hash(json.as_bytes())) {
+        return Err(damaged());
+    }
+    let saved: Saved =
+        serde_json::from_str(json).map_err(|e| refused(found, board, e.to_string()))?;
     if saved.format != FORMAT {
-        let why = Text::new("checkpoint-first-line").arg("magic", FORMAT);
-        return Err(Error::invalid(
-            Text::new("error-checkpoint")
-                .arg("file", found.name.as_str())
-                .arg("game", board)
-                .arg("why", why),
-        ));
+        let why = Text::new("checkpoint-format").arg("format", FORMAT);
+        return Err(refused(found, board, why));
     }
     if saved.board != board {
         let why = Text::new("checkpoint-other-game").arg("other", saved.board.as_str());
-        return Err(Error::invalid(
-            Text::new("error-checkpoint")
-                .arg("file", found.name.as_str())
-                .arg("game", board)
-                .arg("why", why),
-        ));
+        return Err(refused(found, board, why));
     }
     Ok(saved)
 }
 
 /// The refusal of the file `found` as a checkpoint of `board`, for the reason `why`.
-fn refused(found: &Found, board: &str, why: impl std::fmt::Display) -> Error {
+fn refused(found: &Found, board: &str, why: impl Into<Arg>) -> Error {
     Error::invalid(
         Text::new("error-checkpoint")
             .arg("file", found.name.as_str())
             .arg("game", board)
-            .arg("why", why.to_string()),
+            .arg("why", why),
     )
 }
 

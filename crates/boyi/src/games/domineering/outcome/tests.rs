@@ -403,11 +403,12 @@ fn checkpoints_resume_runs() {
         format!("{other:?}").contains("checkpoint-other-game"),
         "{other:?}"
     );
-    std::fs::write(&path, "not json").unwrap();
-    let refused = Checkpoint::open(&path, &shown).err().unwrap();
-    assert!(
-        format!("{refused:?}").contains("error-checkpoint"),
-        "{refused:?}"
-    );
+    let damaged = saved.replacen("\"nodes\":", "\"nodes\":1", 1);
+    for bad in ["not json", damaged.as_str()] {
+        std::fs::write(&path, bad).unwrap();
+        let refused = Checkpoint::open(&path, &shown).err().unwrap();
+        let refused = format!("{refused:?}");
+        assert!(refused.contains("db-fault-checksum"), "{refused}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
