@@ -233,9 +233,20 @@ pub fn rule_file(
 /// The database file of `db=`, if given: a solve database, or a file of region values for a
 /// partizan family that keeps them.
 pub fn db_file(db: Option<&Bound<'_, PyAny>>) -> PyResult<Option<std::path::PathBuf>> {
-    db.map(|path| {
-        path.extract()
-            .map_err(|_| refusal("db must be the path of a database file (str or os.PathLike)"))
+    file_path(db, "db")
+}
+
+/// The path given as the keyword `name`, if any: a str or an os.PathLike.
+pub fn file_path(
+    path: Option<&Bound<'_, PyAny>>,
+    name: &str,
+) -> PyResult<Option<std::path::PathBuf>> {
+    path.map(|path| {
+        path.extract().map_err(|_| {
+            refusal(format!(
+                "{name} must be the path of a file (str or os.PathLike)"
+            ))
+        })
     })
     .transpose()
 }

@@ -85,9 +85,11 @@ pub fn value_of<'py>(
 /// it: the outcome class, each first player's result and winning move, and the search's
 /// figures (nodes, seconds, table use). For boards too large to value exactly (8×8). With
 /// `all_moves`, every move of each player too, each decided (`left_moves`, `right_moves`,
-/// as `--outcome --all-moves --json` lists them).
+/// as `--outcome --all-moves --json` lists them). With `checkpoint` (a path), a long search
+/// is kept in that file now and then and goes on from it, as `--checkpoint FILE` does.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None, time = None))]
+#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None, time = None, checkpoint = None))]
+#[allow(clippy::too_many_arguments)]
 pub fn outcome_of<'py>(
     py: Python<'py>,
     game: &Bound<'py, PyAny>,
@@ -96,8 +98,10 @@ pub fn outcome_of<'py>(
     lang: Option<&Bound<'py, PyAny>>,
     memory: Option<&Bound<'py, PyAny>>,
     time: Option<&Bound<'py, PyAny>>,
+    checkpoint: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
+    let checkpoint = args::file_path(checkpoint, "checkpoint")?;
     let name = args::text(game, "the game")?;
     let words = args::position(position)?;
     let family = find_partizan(&name)
@@ -114,7 +118,10 @@ pub fn outcome_of<'py>(
             ))
         })?;
     let source = Source::Partizan(family, true);
-    let request = game::request(source, words, Road::Theory, all_moves, None);
+    let request = boyi::ask::Request {
+        checkpoint,
+        ..game::request(source, words, Road::Theory, all_moves, None)
+    };
     let answer = game::answered(py, request, cx, |mut answer, cx| answer.json(cx))?;
     json::python(py, &answer)
 }

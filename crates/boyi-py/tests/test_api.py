@@ -264,6 +264,21 @@ def test_who_wins_by_the_outcome_search(cli):
         boyi.outcome_of("domineering", "12x12")
 
 
+def test_a_long_search_is_kept_in_a_checkpoint(tmp_path):
+    kept = tmp_path / "6x7.json"
+    first = boyi.outcome_of("domineering", "6x7", checkpoint=kept)
+    saved = kept.read_text().splitlines()
+    assert saved[0].startswith('{"format":"boyi outcome checkpoint 1"') and saved[1].startswith("crc32 ")
+    again = boyi.outcome_of("domineering", "6x7", checkpoint=str(kept))
+    assert again["class"] == first["class"] == "L"
+    with pytest.raises(boyi.BoyiError, match="is not a checkpoint of"):
+        boyi.outcome_of("domineering", "6x6", checkpoint=kept)
+    with pytest.raises(boyi.BoyiError, match="--all-moves decides every move afresh"):
+        boyi.outcome_of("domineering", "6x7", all_moves=True, checkpoint=kept)
+    with pytest.raises(boyi.BoyiError, match="checkpoint must be the path of a file"):
+        boyi.outcome_of("domineering", "6x7", checkpoint=7)
+
+
 def test_partizan_positions_with_each_players_moves(cli):
     answer = boyi.value_of("domineering", "...|...")
     assert answer == cli("solve", "domineering", "...|...", "--json")
