@@ -413,11 +413,9 @@ fn decide(
     checkpoint: Option<&Checkpoint>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Report, Error> {
-    // One table for the board's size, about 2^(n/3) entries for n empty cells (at most
-    // 2^28, 8 GiB, within the request's memory), that both searches fill. A table too small
-    // for the search costs boards: 7×9 searches 7.4 million with 2^20 entries or more, 8.9
-    // million with 2^18, 17.5 million with 2^16.
-    let most = 1u64 << (empty.count_ones() / 3).clamp(16, 28);
+    // One table for the board's size, about 2^(n/3) entries for n empty cells, that both
+    // searches fill.
+    let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
     let table = SharedTable::new(budget.share(2).memory(), most);
     let memo = || Journaled {
         table: table.share(),
