@@ -6,8 +6,8 @@
 //! wins it: exact answers, as the table's are, so a resumed search that meets one takes its
 //! answer without searching below it. A stopped search loses only the boards it had not
 //! finished, each less than [`KEPT_NODES`] nodes below a kept one or on the path to the
-//! board searched then. Beside them the file keeps each first player's nodes and seconds so
-//! far, and where each search stood (its move stack near the root, [`STACK_PLIES`] deep),
+//! board searched then. Beside them the file keeps the nodes and seconds of all runs
+//! together, and where each search stood (its move stack near the root, [`STACK_PLIES`] deep),
 //! for whoever wants to see how far a run got. The file is one line of JSON, then `crc32`
 //! and the line's checksum. It is written to a temporary name, synced, renamed and read
 //! back, so a crash leaves the last whole checkpoint, and a damaged one is refused.
