@@ -233,18 +233,19 @@ pub fn rule_file(
 /// The database file of `db=`, if given: a solve database, or a file of region values for a
 /// partizan family that keeps them.
 pub fn db_file(db: Option<&Bound<'_, PyAny>>) -> PyResult<Option<std::path::PathBuf>> {
-    file_path(db, "db")
+    file_path(db, "db", "a database")
 }
 
-/// The path given as the keyword `name`, if any: a str or an os.PathLike.
+/// The path given as the keyword `name`, if any: a str or an os.PathLike naming `what`.
 pub fn file_path(
     path: Option<&Bound<'_, PyAny>>,
     name: &str,
+    what: &str,
 ) -> PyResult<Option<std::path::PathBuf>> {
     path.map(|path| {
         path.extract().map_err(|_| {
             refusal(format!(
-                "{name} must be the path of a file (str or os.PathLike)"
+                "{name} must be the path of {what} (str or os.PathLike)"
             ))
         })
     })

@@ -101,7 +101,7 @@ pub fn outcome_of<'py>(
     checkpoint: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
-    let checkpoint = args::file_path(checkpoint, "checkpoint")?;
+    let checkpoint = args::file_path(checkpoint, "checkpoint", "a checkpoint file")?;
     let name = args::text(game, "the game")?;
     let words = args::position(position)?;
     let family = find_partizan(&name)

@@ -275,7 +275,7 @@ def test_a_long_search_is_kept_in_a_checkpoint(tmp_path):
         boyi.outcome_of("domineering", "6x6", checkpoint=kept)
     with pytest.raises(boyi.BoyiError, match="--all-moves decides every move afresh"):
         boyi.outcome_of("domineering", "6x7", all_moves=True, checkpoint=kept)
-    with pytest.raises(boyi.BoyiError, match="checkpoint must be the path of a file"):
+    with pytest.raises(boyi.BoyiError, match="checkpoint must be the path of a checkpoint file"):
         boyi.outcome_of("domineering", "6x7", checkpoint=7)
 
 
