@@ -135,6 +135,16 @@ impl Field {
         self.preference[usize::from(side == Side::Right)][i as usize]
     }
 
+    /// Where cell `i` comes when the cells are read along `side`'s lines, line by line (row
+    /// by row for Right, column by column for Left): the order in which moves that score
+    /// alike are tried, the same for both players of a board and of the board turned.
+    pub fn line_rank(&self, side: Side, i: u32) -> u32 {
+        match side {
+            Side::Left => (i % self.columns) * self.rows + i / self.columns,
+            Side::Right => i,
+        }
+    }
+
     /// The two cells of `side`'s domino whose first cell is `i`.
     pub fn domino(&self, side: Side, i: u32) -> Cells {
         (1 | 1 << self.step(side)) << i
@@ -167,6 +177,54 @@ impl Field {
             cells &= !(starts | pairs << step);
         }
         firsts
+    }
+
+    /// The first cells of a packing of `cells` like [`Field::packed`]'s, but each run giving
+    /// up its last two cells first: an odd run keeps its first cell spare instead of its
+    /// last.
+    fn packed_from_end(&self, side: Side, mut cells: Cells) -> Cells {
+        let step = self.step(side);
+        let (no_before, no_after) = self.line_ends(side);
+        let mut firsts = 0;
+        while cells != 0 {
+            let ends = cells & !((cells >> step) & !no_after);
+            let pairs = ((ends & !no_before) >> step) & cells;
+            firsts |= pairs;
+            cells &= !(ends | pairs);
+        }
+        firsts
+    }
+
+    /// The first cells of the safe moves of `side` on its `protected` cells among `empty`:
+    /// as many as [`Field::packing`] counts, each run of protected cells packed so that an
+    /// odd run keeps its spare cell at an end beside an empty cell where it can (the end
+    /// before the run where only that one is, else the end after it), so that the spare cell
+    /// and that empty cell may be counted as a further domino. Any packing of the protected
+    /// cells with the most dominoes holds the same safe moves; this one leaves the most
+    /// further dominoes.
+    pub(crate) fn safe_packing(&self, side: Side, protected: Cells, empty: Cells) -> Cells {
+        let step = self.step(side);
+        let (no_before, no_after) = self.line_ends(side);
+        let starts = protected & !((protected << step) & !no_before);
+        let ends = protected & !((protected >> step) & !no_after);
+        // Odd runs with an empty cell before them, and runs with none after them.
+        let open_before = starts & !no_before & (empty << step);
+        if open_before == 0 {
+            return self.packed(side, protected);
+        }
+        let open_before = open_before & self.run_parities(side, protected).1;
+        let walled_after = ends & (no_after | !(empty >> step));
+        let (mut forward, mut backward) = (open_before, walled_after);
+        loop {
+            let next = forward | ((forward & !no_after) << step) & protected;
+            let back = backward | ((backward & !no_before) >> step) & protected;
+            if next == forward && back == backward {
+                break;
+            }
+            (forward, backward) = (next, back);
+        }
+        let turned = forward & backward;
+        self.packed(side, protected & !turned) | self.packed_from_end(side, turned)
     }
 
     /// The cells of `cells` at an even distance from the start of their run along `side`'s

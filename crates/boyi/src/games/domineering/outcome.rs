@@ -230,7 +230,8 @@ impl<'a, M: Memo> Searcher<'a, M> {
             };
             let gain = taken - lost + gained(0, side) - gained(1, other);
             let wasted = (domino & protected[0]).count_ones() as i32;
-            moves.push(-(wasted << 16) + 128 * gain + field.preference(side, i), i);
+            let score = -(wasted << 16) + 128 * gain + field.preference(side, i);
+            moves.push(score * 256 - field.line_rank(side, i) as i32, i);
         }
         moves.sort();
         moves

@@ -8,7 +8,7 @@
 //! unprotected dominoes and options are those of Bullock's Obsequi (2002, its static
 //! evaluation); the arguments for their soundness written here are Boyi's own.
 
-use super::pools::{Class, PoolTable, Pools};
+use super::pools::{Class, Options, PoolTable, Pools};
 use super::{Cells, Field};
 use crate::partizan::family::Side;
 use std::sync::OnceLock;
@@ -25,9 +25,38 @@ pub(crate) struct Assured {
     /// that makes the most of that (two cells a domino, one where a cell is protected),
     /// moving first and second.
     pub gain: [u32; 2],
-    /// The cells of the opponent's reach the player's options take, the player taking the
-    /// first option (0) or the opponent spoiling it (1).
-    pub denied: [u32; 2],
+    /// How many of the player's options take one, two and three cells of the opponent's
+    /// reach (at 1, 2 and 3; [`Field::options`]).
+    pub options: [u32; 4],
+    /// The areas and dominoes counted, for counting them together with the options.
+    pools: Pools,
+}
+
+impl Assured {
+    /// Twice the moves from areas and dominoes plus the cells of the opponent's reach they
+    /// and the options take, moving first (0) and second (1), each played out apart
+    /// ([`Assured::gain`]; options to whoever comes first, the larger first), the player
+    /// moving first in one and second in the other.
+    pub fn apart(&self) -> [u32; 2] {
+        let denied = Options(self.options).worth();
+        let gain = self.gain;
+        [
+            (gain[0] + denied[1]).max(gain[1] + denied[0]),
+            gain[1] + denied[1],
+        ]
+    }
+
+    /// What [`Assured::apart`] counts moving first (0) or second (1), or more where the areas
+    /// and dominoes and the options played out together ([`PoolTable::with_options`]) make
+    /// more: a move in one may buy the first move in the other.
+    pub fn together(&self, k: usize) -> u32 {
+        let apart = self.apart()[k];
+        let options = Options(self.options);
+        if options.largest() == 0 {
+            return apart;
+        }
+        apart.max(tables().1.with_options(self.pools, options, k == 0))
+    }
 }
 
 /// The moves and the gains a player is sure of from its areas and dominoes, built once.
@@ -66,8 +95,9 @@ impl Field {
     pub(crate) fn outlasts(&self, side: Side, empty: Cells, mine: &Assured) -> bool {
         let other = side.other();
         let reach = self.coverable(other, empty).count_ones();
-        let gain = (mine.gain[0] + mine.denied[1]).max(mine.gain[1] + mine.denied[0]);
-        mine.safe + mine.sure[0] > self.real(other, empty) || 2 * mine.safe + gain > reach
+        mine.safe + mine.sure[0] > self.real(other, empty)
+            || 2 * mine.safe + mine.apart()[0] > reach
+            || 2 * mine.safe + mine.together(0) > reach
     }
 
     /// Whether the opponent of `side`, moving second and sure of `theirs`, outlasts `side`:
@@ -76,8 +106,9 @@ impl Field {
     /// 2m + t + d + 2 > reach.
     pub(crate) fn outlasted(&self, side: Side, empty: Cells, theirs: &Assured) -> bool {
         let reach = self.coverable(side, empty).count_ones();
-        let gain = theirs.gain[1] + theirs.denied[1];
-        theirs.safe + theirs.sure[1] >= self.real(side, empty) || 2 * theirs.safe + gain + 2 > reach
+        theirs.safe + theirs.sure[1] >= self.real(side, empty)
+            || 2 * theirs.safe + theirs.apart()[1] + 2 > reach
+            || 2 * theirs.safe + theirs.together(1) + 2 > reach
     }
 
     /// What `side` is sure of on `empty`: its safe moves, what [`PoolTable`] counts
@@ -87,7 +118,7 @@ impl Field {
         let protected = self.protected(side, empty);
         let (areas, area_cells) = self.protective_areas(side, empty);
         let step = self.step(side);
-        let safe_firsts = self.packed(side, protected);
+        let safe_firsts = self.safe_packing(side, protected, empty);
         let safe_cells = safe_firsts | safe_firsts << step;
         // Further dominoes on the cells left, a protected one among them at most (the
         // other cell of such a domino is one the opponent can cover).
@@ -116,19 +147,23 @@ impl Field {
             safe: safe_firsts.count_ones(),
             sure,
             gain: [0, 1].map(|k| gain[k].max(4 * sure[k] - half.min(sure[k]))),
-            denied: self.options(side, empty, protected, cells | area_cells),
+            options: self.options(side, empty, protected, cells | area_cells),
+            pools,
         }
     }
 
-    /// The cells of the opponent's reach `side`'s options take, `side` taking the first
-    /// option or the opponent spoiling it: the options go to whoever comes first, the
-    /// larger first, so `side` gets the first, third, … largest or the second, fourth, ….
+    /// How many of `side`'s options take one, two and three cells of the opponent's reach
+    /// (at 1, 2 and 3): whoever moves among them takes or spoils the largest.
     ///
-    /// An option is a free cell x next to a run of cells protected for `side` (`protected`)
-    /// whose length is even, along `side`'s lines: `side` places a domino on x and the run's
-    /// end instead of one of the run's safe moves, and still makes as many moves on the run
-    /// (an even run of k cells less its end holds k/2 − 1 dominoes, and both ends may go
-    /// so; an odd run is left out, as its last cell may lie in a counted domino). That takes x from the opponent, with each empty cell next to x across whose
+    /// An option is a free cell x next to either end of a run of k cells protected for `side`
+    /// (`protected`), along `side`'s lines: `side` places a domino on x and the run's end
+    /// instead of one of the run's ⌊k/2⌋ safe moves, and still makes as many moves on the
+    /// run. What is left of the run holds ⌊k/2⌋ − 1 dominoes at least: k − 1 cells where k
+    /// is even; where k is odd, k − 1 cells, or k − 2 where the spare cell at the other end
+    /// lies in a counted domino (the safe moves are packed so that it can,
+    /// [`Field::safe_packing`]). So an option never costs a counted move, and an option at
+    /// the other end of what is left is one again. It takes x from the opponent, with each
+    /// empty cell next to x across whose
     /// other neighbour across is taken (it can never be covered once x is). The opponent
     /// spoils the option only by covering x. Free means empty, unprotected, neither in
     /// `packed` (the cells of the counted areas and dominoes) nor next to them across:
@@ -137,20 +172,17 @@ impl Field {
     /// Two options are never next to each other across, and the cells an option takes are
     /// never another's (a cell next to both would need its neighbours across taken and
     /// empty). Options are Bullock's, of Obsequi (2002).
-    fn options(&self, side: Side, empty: Cells, protected: Cells, packed: Cells) -> [u32; 2] {
+    fn options(&self, side: Side, empty: Cells, protected: Cells, packed: Cells) -> [u32; 4] {
         let other = side.other();
         let step = self.step(side);
         let (no_before, no_after) = self.line_ends(side);
         let starts = protected & !((protected << step) & !no_before);
         let ends = protected & !((protected >> step) & !no_after);
-        // A run is even where its start is an odd distance from its end.
-        let (from_start, from_end) = self.run_parities(side, protected);
-        let (even_starts, even_ends) = (starts & !from_end, ends & !from_start);
         let free = empty & !protected & !packed & !self.beside(other, packed);
         let mut candidates =
-            free & (((even_starts & !no_before) >> step) | ((even_ends & !no_after) << step));
+            free & (((starts & !no_before) >> step) | ((ends & !no_after) << step));
         if candidates == 0 {
-            return [0, 0];
+            return [0; 4];
         }
         // The cells next to a candidate across that it alone reaches: empty cells with the
         // other neighbour across taken or off the board.
@@ -160,22 +192,24 @@ impl Field {
         let lone_before = empty & walled_before & !across_last;
         let lone_after = empty & walled_after & !across_first;
         let (takes_before, takes_after) = (lone_before << across, lone_after >> across);
-        // How many options take 1, 2 and 3 cells.
+        // Those that take the most cells are chosen first.
         let mut counts = [0u32; 4];
-        while candidates != 0 {
-            let x = candidates & candidates.wrapping_neg();
-            candidates &= !(x | self.beside(other, x));
-            let taken = 1 + usize::from(x & takes_before != 0) + usize::from(x & takes_after != 0);
-            counts[taken] += 1;
+        let two = takes_before ^ takes_after;
+        for (taken, class) in [
+            (3, takes_before & takes_after),
+            (2, two),
+            (1, !(takes_before | takes_after)),
+        ] {
+            let mut chosen = candidates & class;
+            while chosen != 0 {
+                let x = chosen & chosen.wrapping_neg();
+                let spoilt = x | self.beside(other, x);
+                chosen &= !spoilt;
+                candidates &= !spoilt;
+                counts[taken] += 1;
+            }
         }
-        let (mut denied, mut turn) = ([0, 0], 0);
-        for taken in (1..=3).rev() {
-            let n = counts[taken];
-            denied[turn] += taken as u32 * n.div_ceil(2);
-            denied[1 - turn] += taken as u32 * (n / 2);
-            turn ^= (n & 1) as usize;
-        }
-        denied
+        counts
     }
 
     /// The cells whose neighbour before them along `side`'s lines is taken or off the

@@ -50,6 +50,8 @@ pub(super) struct PoolTable {
     halves: bool,
     /// By [`PoolTable::index`]: moving first, moving second.
     values: Vec<[u16; 2]>,
+    /// What each take is worth.
+    worth: fn(Take) -> u16,
 }
 
 impl PoolTable {
@@ -79,12 +81,59 @@ impl PoolTable {
     /// areas or dominoes are left out, those with a protected cell first: the player can
     /// ignore what it has more of, so the value is still sure.
     pub fn get(&self, pools: Pools) -> [u32; 2] {
-        let pools = Pools {
+        self.values[self.index(self.fit_pools(pools))].map(u32::from)
+    }
+
+    /// What the player is sure of from `pools` and from its `options`, moving `first` or
+    /// second, where whoever moves among the options takes or spoils the largest: at least
+    /// what it is sure of moving first in one part and second in the other, and more where
+    /// a move in one part buys the first move in the other. Moving second, the opponent's
+    /// first move is answered where it was made or in the other part (taking the largest
+    /// option, or moving first among the pools); the player then answers each move where it
+    /// was made, which keeps what each part is worth. Moving first, the player takes a
+    /// domino, an area or the largest option and is then the second. (Bullock's Obsequi
+    /// counts the second of these as a spare move of its pools giving the first option, its
+    /// `x = 0`.)
+    pub fn with_options(&self, pools: Pools, options: Options, first: bool) -> u32 {
+        let pools = self.fit_pools(pools);
+        if !first {
+            return self.second_with(pools, options);
+        }
+        let taken = |(take, after): (Take, Pools)| {
+            u32::from((self.worth)(take)) + self.second_with(after, options)
+        };
+        let pools_first = self.takes(pools).map(taken).max().unwrap_or(0);
+        let options_first = match options.largest() {
+            0 => 0,
+            largest => largest + self.second_with(pools, options.less_largest()),
+        };
+        pools_first.max(options_first)
+    }
+
+    /// [`PoolTable::with_options`] moving second, `pools` within the caps.
+    fn second_with(&self, pools: Pools, options: Options) -> u32 {
+        let [first, second] = self.values[self.index(pools)].map(u32::from);
+        let [options_first, options_second] = options.worth();
+        // The opponent moves elsewhere: the player moves first in one part.
+        let elsewhere = (first + options_second).max(second + options_first);
+        let in_pools = self.spoils(pools).map(|after| {
+            let [after_first, after_second] = self.values[self.index(after)].map(u32::from);
+            (after_first + options_second).max(after_second + options_first)
+        });
+        let in_options = match options.largest() {
+            0 => elsewhere,
+            largest => (options_second + second).max(first + options_first - largest),
+        };
+        in_pools.fold(elsewhere.min(in_options), u32::min)
+    }
+
+    /// `pools` within the caps, as [`PoolTable::get`] reads it.
+    fn fit_pools(&self, pools: Pools) -> Pools {
+        Pools {
             areas: pools.areas.min(self.areas),
             lone: self.fit(pools.lone),
             paired: self.fit(pools.paired),
-        };
-        self.values[self.index(pools)].map(u32::from)
+        }
     }
 
     /// `class` within the caps.
@@ -137,6 +186,7 @@ impl PoolTable {
             dominoes,
             halves,
             values: Vec::new(),
+            worth: gain,
         };
         table.values = vec![[0; 2]; (areas + 1) * table.class_states().pow(2)];
         // Every state a move leads to has fewer areas, or as many and fewer lone dominoes,
@@ -208,6 +258,39 @@ impl PoolTable {
                 std::iter::once(Pools { areas, ..pools }).chain(with_domino)
             });
         lone.chain(paired).chain(area)
+    }
+}
+
+/// A player's options by the cells each takes: how many take one, two and three (at 1, 2
+/// and 3). Whoever moves among them takes or spoils the largest.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Options(pub [u32; 4]);
+
+impl Options {
+    /// What they are worth to whoever moves first among them (the first, third, … largest)
+    /// and to the other (the second, fourth, …).
+    pub fn worth(self) -> [u32; 2] {
+        let (mut worth, mut turn) = ([0, 0], 0);
+        for taken in (1..=3).rev() {
+            let n = self.0[taken];
+            worth[turn] += taken as u32 * n.div_ceil(2);
+            worth[1 - turn] += taken as u32 * (n / 2);
+            turn ^= (n & 1) as usize;
+        }
+        worth
+    }
+
+    /// The cells the largest takes; 0 where there is none.
+    pub fn largest(self) -> u32 {
+        (1..=3).rev().find(|&t| self.0[t] > 0).unwrap_or(0) as u32
+    }
+
+    /// These options less the largest.
+    pub fn less_largest(mut self) -> Options {
+        if let Some(t) = (1..=3).rev().find(|&t| self.0[t] > 0) {
+            self.0[t] -= 1;
+        }
+        self
     }
 }
 
