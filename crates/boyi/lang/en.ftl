@@ -991,7 +991,7 @@ error-search-work = the generic engine would search more than { $limit } positio
     }; use the theory engine (the default) for a position this large
 error-output = { $what } would print about { $bytes }, more than the { $limit } an answer may print
 error-time = { $what }: { $units } at about { $rate } a second (measured here) would take about { $time }, more than the { $limit } a request may run
-error-cancelled = stopped: nobody waits for this answer any more (the page was closed or its time ran out)
+error-cancelled = stopped: whoever asked no longer waits for the answer (an interrupt, Ctrl-C or a signal, or a page closed or out of time)
 error-deadline = stopped: the time this request may run is over; { raise-time }
 error-duration-seconds = { $n } s
 error-duration-minutes = { $n } min

@@ -942,7 +942,7 @@ error-search-work = 通用引擎要搜索的局面数与走法数之积超过 { 
     }；这么大的局面请用理论引擎（默认）
 error-output = { $what }大约要输出 { $bytes }，超过一个回答最多能输出的 { $limit }
 error-time = { $what }：{ $units }，按本机实测每秒约 { $rate } 的速度，大约要 { $time }，超过一个请求最多能运行的 { $limit }
-error-cancelled = 已停止：没有人再等待这个答案（页面已关闭或等待时间已到）
+error-cancelled = 已停止：提问的一方不再等待答案（被中断，如 Ctrl-C 或信号；或页面已关闭、已超时）
 error-deadline = 已停止：这个请求可运行的时间已用完；{ raise-time }
 error-duration-seconds = { $n } 秒
 error-duration-minutes = { $n } 分钟

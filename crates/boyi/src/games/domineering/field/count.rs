@@ -47,22 +47,29 @@ impl Assured {
     }
 
     /// What [`Assured::apart`] counts moving first (0) or second (1), or more where the areas
-    /// and dominoes and the options played out together ([`PoolTable::with_options`]) make
-    /// more: a move in one may buy the first move in the other.
+    /// and dominoes and the options played out together make more
+    /// ([`PoolTable::with_options`]): a move in one may buy the first move in the other.
     pub fn together(&self, k: usize) -> u32 {
         let apart = self.apart()[k];
         let options = Options(self.options);
         if options.largest() == 0 {
             return apart;
         }
-        apart.max(tables().1.with_options(self.pools, options, k == 0))
+        apart.max(tables().2.get(self.pools, options)[k])
     }
 }
 
-/// The moves and the gains a player is sure of from its areas and dominoes, built once.
-fn tables() -> &'static (PoolTable, PoolTable) {
-    static TABLES: OnceLock<(PoolTable, PoolTable)> = OnceLock::new();
-    TABLES.get_or_init(|| (PoolTable::moves(), PoolTable::gains()))
+/// The moves and the gains a player is sure of from its areas and dominoes, and the gains
+/// with its options, built once.
+fn tables() -> &'static (PoolTable, PoolTable, PoolTable) {
+    static TABLES: OnceLock<(PoolTable, PoolTable, PoolTable)> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        (
+            PoolTable::moves(),
+            PoolTable::gains(),
+            PoolTable::with_options(),
+        )
+    })
 }
 
 impl Field {
@@ -138,8 +145,9 @@ impl Field {
             lone: class(exposed & !paired),
             paired: class(paired),
         };
-        let (moves, gains) = tables();
-        let (sure, gain) = (moves.get(pools), gains.get(pools));
+        let (moves, gains, _) = tables();
+        let none = Options::default();
+        let (sure, gain) = (moves.get(pools, none), gains.get(pools, none));
         // Past the gains' caps, the moves' strategy may gain more: two cells a move, one
         // for a domino with a protected cell, no more of those than moves.
         let half = halves.count_ones();

@@ -48,17 +48,17 @@ pub(super) struct PoolTable {
     dominoes: usize,
     /// Whether dominoes with a protected cell are told apart.
     halves: bool,
+    /// The most options counted with them (none, or a few).
+    options: u32,
     /// By [`PoolTable::index`]: moving first, moving second.
     values: Vec<[u16; 2]>,
-    /// What each take is worth.
-    worth: fn(Take) -> u16,
 }
 
 impl PoolTable {
     /// The moves a player is sure of: an area is worth two, a domino one (a 128-cell board
     /// holds at most 32 areas and 64 dominoes).
     pub fn moves() -> PoolTable {
-        PoolTable::build(32, 64, false, |take| match take {
+        PoolTable::build(32, 64, false, 0, |take| match take {
             Take::Area => 2,
             Take::Plain | Take::Half => 1,
         })
@@ -70,61 +70,38 @@ impl PoolTable {
     /// class, 257,000 counts built in about 10 ms (caps of 8 and 12 change 5 of the 3 million
     /// boards 8×8 searches).
     pub fn gains() -> PoolTable {
-        PoolTable::build(10, 16, true, |take| match take {
-            Take::Area => 8,
-            Take::Plain => 4,
-            Take::Half => 3,
-        })
+        PoolTable::build(10, 16, true, 0, gain_of)
     }
 
-    /// What the player is sure of from `pools`, moving first and second. Past the caps some
-    /// areas or dominoes are left out, those with a protected cell first: the player can
-    /// ignore what it has more of, so the value is still sure.
-    pub fn get(&self, pools: Pools) -> [u32; 2] {
-        self.values[self.index(self.fit_pools(pools))].map(u32::from)
+    /// What [`PoolTable::gains`] counts, together with up to three options (each worth the
+    /// cells it takes), played out as one game: whoever moves among the options takes or
+    /// spoils the largest, and either player may move in either part, so a move in one may
+    /// buy the first move in the other (Bullock's Obsequi counts this as a spare move of its
+    /// pools giving the first option, its `x = 0`). Answering each move where it was made
+    /// or in the other part is a strategy on the board as on the counts, as no move of the
+    /// opponent touches both parts. Up to 6 areas, 10 dominoes of a class and 3 options,
+    /// 610,000 counts (with 4 areas and 8 dominoes, 8×8 searches 1% more boards).
+    pub fn with_options() -> PoolTable {
+        PoolTable::build(6, 10, true, 3, gain_of)
     }
 
-    /// What the player is sure of from `pools` and from its `options`, moving `first` or
-    /// second, where whoever moves among the options takes or spoils the largest: at least
-    /// what it is sure of moving first in one part and second in the other, and more where
-    /// a move in one part buys the first move in the other. Moving second, the opponent's
-    /// first move is answered where it was made or in the other part (taking the largest
-    /// option, or moving first among the pools); the player then answers each move where it
-    /// was made, which keeps what each part is worth. Moving first, the player takes a
-    /// domino, an area or the largest option and is then the second. (Bullock's Obsequi
-    /// counts the second of these as a spare move of its pools giving the first option, its
-    /// `x = 0`.)
-    pub fn with_options(&self, pools: Pools, options: Options, first: bool) -> u32 {
-        let pools = self.fit_pools(pools);
-        if !first {
-            return self.second_with(pools, options);
+    /// What the player is sure of from `pools` (and `options`, where the table counts them),
+    /// moving first and second. Past the caps some areas, dominoes or options are left out,
+    /// those with a protected cell and the smallest options first: the player can ignore
+    /// what it has more of, so the value is still sure.
+    pub fn get(&self, pools: Pools, options: Options) -> [u32; 2] {
+        let at = self.index(self.fit_pools(pools), self.fit_options(options));
+        self.values[at].map(u32::from)
+    }
+
+    /// `options` within the caps: the largest.
+    fn fit_options(&self, mut options: Options) -> Options {
+        let mut room = self.options;
+        for taken in (1..=3).rev() {
+            options.0[taken] = options.0[taken].min(room);
+            room -= options.0[taken];
         }
-        let taken = |(take, after): (Take, Pools)| {
-            u32::from((self.worth)(take)) + self.second_with(after, options)
-        };
-        let pools_first = self.takes(pools).map(taken).max().unwrap_or(0);
-        let options_first = match options.largest() {
-            0 => 0,
-            largest => largest + self.second_with(pools, options.less_largest()),
-        };
-        pools_first.max(options_first)
-    }
-
-    /// [`PoolTable::with_options`] moving second, `pools` within the caps.
-    fn second_with(&self, pools: Pools, options: Options) -> u32 {
-        let [first, second] = self.values[self.index(pools)].map(u32::from);
-        let [options_first, options_second] = options.worth();
-        // The opponent moves elsewhere: the player moves first in one part.
-        let elsewhere = (first + options_second).max(second + options_first);
-        let in_pools = self.spoils(pools).map(|after| {
-            let [after_first, after_second] = self.values[self.index(after)].map(u32::from);
-            (after_first + options_second).max(after_second + options_first)
-        });
-        let in_options = match options.largest() {
-            0 => elsewhere,
-            largest => (options_second + second).max(first + options_first - largest),
-        };
-        in_pools.fold(elsewhere.min(in_options), u32::min)
+        options
     }
 
     /// `pools` within the caps, as [`PoolTable::get`] reads it.
@@ -158,8 +135,8 @@ impl PoolTable {
         }
     }
 
-    /// Where `pools` (within the caps) lies in the table.
-    fn index(&self, pools: Pools) -> usize {
+    /// Where `pools` and `options` (within the caps) lie in the table.
+    fn index(&self, pools: Pools, options: Options) -> usize {
         let class = |c: Class| {
             if self.halves {
                 c.count * (c.count + 1) / 2 + c.halves
@@ -168,7 +145,8 @@ impl PoolTable {
             }
         };
         let states = self.class_states();
-        (pools.areas * states + class(pools.lone)) * states + class(pools.paired)
+        let pools = (pools.areas * states + class(pools.lone)) * states + class(pools.paired);
+        pools * option_sets(self.options) + options.rank()
     }
 
     /// Every class within the caps, fewest dominoes first.
@@ -179,38 +157,57 @@ impl PoolTable {
         })
     }
 
-    /// The table with these caps, each take worth `gain`.
-    fn build(areas: usize, dominoes: usize, halves: bool, gain: fn(Take) -> u16) -> PoolTable {
+    /// The table with these caps, each take worth `gain`, each option the cells it takes.
+    fn build(
+        areas: usize,
+        dominoes: usize,
+        halves: bool,
+        options: u32,
+        gain: fn(Take) -> u16,
+    ) -> PoolTable {
         let mut table = PoolTable {
             areas,
             dominoes,
             halves,
+            options,
             values: Vec::new(),
-            worth: gain,
         };
-        table.values = vec![[0; 2]; (areas + 1) * table.class_states().pow(2)];
-        // Every state a move leads to has fewer areas, or as many and fewer lone dominoes,
-        // or as many of both and fewer paired ones: it comes earlier in this order.
+        let states = (areas + 1) * table.class_states().pow(2) * option_sets(options);
+        table.values = vec![[0; 2]; states];
+        // Every state a move leads to has fewer options, or as many and fewer areas, or as
+        // many of both and fewer lone dominoes, or as many of those and fewer paired ones:
+        // it comes earlier in this order.
         let classes: Vec<Class> = table.classes().collect();
-        for areas in 0..=areas {
-            for &lone in &classes {
-                for &paired in &classes {
-                    let pools = Pools {
-                        areas,
-                        lone,
-                        paired,
-                    };
-                    let first = table
-                        .takes(pools)
-                        .map(|(take, after)| gain(take) + table.values[table.index(after)][1])
-                        .max()
-                        .unwrap_or(0);
-                    let second = table
-                        .spoils(pools)
-                        .map(|after| table.values[table.index(after)][0])
-                        .fold(first, u16::min);
-                    let at = table.index(pools);
-                    table.values[at] = [first, second];
+        for options in Options::within(options) {
+            for areas in 0..=areas {
+                for &lone in &classes {
+                    for &paired in &classes {
+                        let pools = Pools {
+                            areas,
+                            lone,
+                            paired,
+                        };
+                        let value =
+                            |pools, options, k: usize| table.values[table.index(pools, options)][k];
+                        let largest = options.largest();
+                        let less = options.less_largest();
+                        let take_option =
+                            (largest > 0).then(|| largest as u16 + value(pools, less, 1));
+                        let first = table
+                            .takes(pools)
+                            .map(|(take, after)| gain(take) + value(after, options, 1))
+                            .chain(take_option)
+                            .max()
+                            .unwrap_or(0);
+                        let spoil_option = (largest > 0).then(|| value(pools, less, 0));
+                        let second = table
+                            .spoils(pools)
+                            .map(|after| value(after, options, 0))
+                            .chain(spoil_option)
+                            .fold(first, u16::min);
+                        let at = table.index(pools, options);
+                        table.values[at] = [first, second];
+                    }
                 }
             }
         }
@@ -292,6 +289,41 @@ impl Options {
         }
         self
     }
+
+    /// Every set of at most `most` options, fewest first.
+    fn within(most: u32) -> impl Iterator<Item = Options> {
+        (0..=most).flat_map(move |total| {
+            (0..=total).flat_map(move |threes| {
+                (0..=total - threes)
+                    .map(move |twos| Options([0, total - threes - twos, twos, threes]))
+            })
+        })
+    }
+
+    /// Where these options come in [`Options::within`].
+    fn rank(self) -> usize {
+        let [_, ones, twos, threes] = self.0.map(|n| n as usize);
+        let total = ones + twos + threes;
+        // Sets of fewer options, then those of as many with fewer threes, then fewer twos.
+        let before_total = total * (total + 1) * (total + 2) / 6;
+        let before_threes = (0..threes).map(|t| total - t + 1).sum::<usize>();
+        before_total + before_threes + twos
+    }
+}
+
+/// How many sets of at most `most` options there are.
+fn option_sets(most: u32) -> usize {
+    let most = most as usize;
+    (most + 1) * (most + 2) * (most + 3) / 6
+}
+
+/// What a take is worth in [`PoolTable::gains`].
+fn gain_of(take: Take) -> u16 {
+    match take {
+        Take::Area => 8,
+        Take::Plain => 4,
+        Take::Half => 3,
+    }
 }
 
 /// `class` less one of its dominoes, of each kind it has.
@@ -337,7 +369,10 @@ mod tests {
                         lone,
                         paired,
                     };
-                    let (sure, gain) = (moves.get(pools), gains.get(pools));
+                    let (sure, gain) = (
+                        moves.get(pools, Options::default()),
+                        gains.get(pools, Options::default()),
+                    );
                     let halves = (lone.halves + paired.halves) as u32;
                     for k in 0..2 {
                         if halves == 0 {
@@ -369,10 +404,10 @@ mod tests {
             lone,
             paired,
         };
-        assert_eq!(moves.get(at(1, none, none)), [2, 0]);
-        assert_eq!(moves.get(at(0, class(2), none)), [1, 1]);
-        assert_eq!(moves.get(at(0, none, class(3))), [1, 1]);
-        assert_eq!(moves.get(at(1, none, class(1))), [2, 1]);
+        assert_eq!(moves.get(at(1, none, none), Options::default()), [2, 0]);
+        assert_eq!(moves.get(at(0, class(2), none), Options::default()), [1, 1]);
+        assert_eq!(moves.get(at(0, none, class(3)), Options::default()), [1, 1]);
+        assert_eq!(moves.get(at(1, none, class(1)), Options::default()), [2, 1]);
         // Six lone dominoes, two with a protected cell: each player takes or spoils the
         // plain ones first, so one of the player's three has a protected cell.
         let gains = PoolTable::gains();
@@ -380,6 +415,52 @@ mod tests {
             count: 6,
             halves: 2,
         };
-        assert_eq!(gains.get(at(0, lone, none)), [11, 11]);
+        assert_eq!(gains.get(at(0, lone, none), Options::default()), [11, 11]);
+    }
+
+    /// Options counted with the pools: with no pools they go to whoever comes first, the
+    /// larger first; with no options the table is the gains' (within its caps, where the
+    /// remnants of spoilt areas stay within them); and a half-protected domino with options
+    /// of 2 and 1 cells is worth 2 to the player moving second (the opponent spoils the
+    /// domino, the player takes the larger option), where apart they give it 0 and 1.
+    #[test]
+    fn options_count_with_the_pools() {
+        let (gains, joint) = (PoolTable::gains(), PoolTable::with_options());
+        let none = Class {
+            count: 0,
+            halves: 0,
+        };
+        let empty = Pools {
+            areas: 0,
+            lone: none,
+            paired: none,
+        };
+        for options in Options::within(3) {
+            assert_eq!(joint.get(empty, options), options.worth(), "{options:?}");
+        }
+        for areas in 0..=joint.areas {
+            for lone in joint.classes() {
+                for paired in joint.classes() {
+                    if lone.count + areas.min(paired.count) > joint.dominoes {
+                        continue;
+                    }
+                    let pools = Pools {
+                        areas,
+                        lone,
+                        paired,
+                    };
+                    let none = Options::default();
+                    assert_eq!(joint.get(pools, none), gains.get(pools, none), "{pools:?}");
+                }
+            }
+        }
+        let half = Pools {
+            lone: Class {
+                count: 1,
+                halves: 1,
+            },
+            ..empty
+        };
+        assert_eq!(joint.get(half, Options([0, 1, 1, 0])), [4, 2]);
     }
 }
