@@ -103,7 +103,6 @@ impl Field {
         let other = side.other();
         let reach = self.coverable(other, empty).count_ones();
         mine.safe + mine.sure[0] > self.real(other, empty)
-            || 2 * mine.safe + mine.apart()[0] > reach
             || 2 * mine.safe + mine.together(0) > reach
     }
 
@@ -114,7 +113,6 @@ impl Field {
     pub(crate) fn outlasted(&self, side: Side, empty: Cells, theirs: &Assured) -> bool {
         let reach = self.coverable(side, empty).count_ones();
         theirs.safe + theirs.sure[1] >= self.real(side, empty)
-            || 2 * theirs.safe + theirs.apart()[1] + 2 > reach
             || 2 * theirs.safe + theirs.together(1) + 2 > reach
     }
 
@@ -171,12 +169,12 @@ impl Field {
     /// lies in a counted domino (the safe moves are packed so that it can,
     /// [`Field::safe_packing`]). So an option never costs a counted move, and an option at
     /// the other end of what is left is one again. It takes x from the opponent, with each
-    /// empty cell next to x across whose
-    /// other neighbour across is taken (it can never be covered once x is). The opponent
-    /// spoils the option only by covering x. Free means empty, unprotected, neither in
-    /// `packed` (the cells of the counted areas and dominoes) nor next to them across:
-    /// so no move of the opponent covers cells of two options, or of an option and a
-    /// counted domino, and `side`'s option moves leave every counted domino and area whole.
+    /// empty cell next to x across whose other neighbour across is taken (it can never be
+    /// covered once x is). The opponent spoils the option only by covering x. Free means
+    /// empty, unprotected, neither in `packed` (the cells of the counted areas and dominoes)
+    /// nor next to them across: so no move of the opponent covers cells of two options, or
+    /// of an option and a counted domino, and `side`'s option moves leave every counted
+    /// domino and area whole.
     /// Two options are never next to each other across, and the cells an option takes are
     /// never another's (a cell next to both would need its neighbours across taken and
     /// empty). Options are Bullock's, of Obsequi (2002).
