@@ -1,6 +1,7 @@
 //! The quotient solver against plain search, and against the quotients the literature
 //! publishes.
 
+use super::limits::Stuck;
 use super::present::{tame, Presentation};
 use super::QuotientSolver;
 use crate::budget::Budget;
@@ -155,16 +156,21 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     /// Random octal codes of up to three digits: every sum of up to three heaps of up to
-    /// eight agrees with plain search.
+    /// eight agrees with plain search. A code whose quotient passes the element limits first
+    /// (0.354 does at heap 8) is checked on the heaps done before it stopped.
     #[test]
     fn random_octal_codes_agree_with_search(digits in proptest::collection::vec(0u8..8, 1..4)) {
         let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
         let code: Code = format!("0.{text}").parse().unwrap();
         let mut solver = QuotientSolver::new(code, Budget::of_machine());
         while solver.last_heap() < 8 {
-            solver.step().unwrap();
+            match solver.step() {
+                Ok(()) => {}
+                Err(Stuck::TooLarge(_)) => break,
+                Err(other) => panic!("{}: {other:?}", solver.code()),
+            }
         }
-        check_sums(&solver, 8, 3);
+        check_sums(&solver, solver.last_heap(), 3);
     }
 
     /// Random subtraction sets: sums of up to four heaps of up to nine.
