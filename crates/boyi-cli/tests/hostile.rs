@@ -629,6 +629,20 @@ fn a_stopped_outcome_search_is_kept() {
     std::fs::remove_file(&file).expect("removed");
 }
 
+/// A long outcome search with no checkpoint, stopped by a signal, says how far it went: the
+/// boards it searched, more than none, and the time it took.
+#[test]
+fn a_stopped_outcome_search_says_how_far_it_went() {
+    let err = stopped_by_a_signal(&["solve", "domineering", "9x9", "--outcome"]);
+    let searched = err
+        .split(" after ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.replace(',', "").parse::<u64>().ok());
+    assert!(searched.is_some_and(|n| n > 0), "{err}");
+    assert!(err.contains(" boards in "), "{err}");
+}
+
 /// A long simulation stopped by a signal says so and prints no estimate.
 #[test]
 fn a_stopped_simulation_prints_no_result() {

@@ -1393,6 +1393,7 @@ error-board-too-big = a board has at most 64 cells; this one has { $cells }
 error-outcome-too-big = the outcome search takes boards of at most { $most } cells; this one has { $cells }
 error-outcome-stopped = the outcome search was stopped before it decided
 error-outcome-nodes = the outcome search visited { $nodes } boards (about the { $time } a request may run; { raise-time }) without deciding
+error-outcome-so-far = { $why } after { $nodes } boards in { $time }
 error-outcome-plot = a table of outcomes has no plot: --plot draws means and temperatures of exact values
 error-outcome-workers-all-moves = --all-moves decides every move on one machine; workers (--workers, --hostfile) share the search of who wins
 error-workers-outcome-only = workers (--workers, --hostfile) share only the outcome search of a partizan game (--outcome)

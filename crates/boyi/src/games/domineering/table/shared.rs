@@ -12,17 +12,22 @@ use std::sync::atomic::{fence, AtomicU64, Ordering};
 
 /// Two entries of three words each and the sequence number that guards them, on one cache
 /// line.
-#[derive(Default)]
-#[repr(align(64))]
+#[repr(C, align(64))]
 struct Bucket {
     /// Even while no one writes the bucket, odd while one does.
     sequence: AtomicU64,
     words: [AtomicU64; 6],
 }
 
+/// The largest table mapped whole when it is made (2^21 entries, the table of 8×8).
+const EAGER_BYTES: usize = 64 << 20;
+
 /// The table.
 pub struct SharedTable {
-    buckets: Vec<Bucket>,
+    /// The buckets' memory, mapped from the system zeroed; a large table's pages are taken
+    /// only as they are first written, so no time goes into clearing gigabytes and a search
+    /// stopped early holds only what it filled.
+    memory: memmap2::MmapMut,
     mask: usize,
 }
 
@@ -30,11 +35,39 @@ impl SharedTable {
     /// A table of at most `bytes` and at most `most` entries (a power of two; at least two).
     pub fn new(bytes: u64, most: u64) -> SharedTable {
         let buckets = (bytes / std::mem::size_of::<Bucket>() as u64).clamp(1, most / 2);
-        let buckets = 1usize << (63 - buckets.leading_zeros());
-        SharedTable {
-            buckets: (0..buckets).map(|_| Bucket::default()).collect(),
-            mask: buckets - 1,
+        let mut buckets = 1usize << (63 - buckets.leading_zeros());
+        // A table only speeds the search: where the system will not map so much, half.
+        loop {
+            let bytes = buckets * std::mem::size_of::<Bucket>();
+            let mut options = memmap2::MmapOptions::new();
+            // A small table is mapped whole at once, a large one page by page as the search
+            // first writes each: one fault a page at random would cost a short search a tenth
+            // of its time, and mapping gigabytes at once would delay the start (and a stop)
+            // by seconds.
+            if bytes <= EAGER_BYTES {
+                options.populate();
+            }
+            match options.len(bytes).map_anon() {
+                Ok(memory) => {
+                    return SharedTable {
+                        memory,
+                        mask: buckets - 1,
+                    }
+                }
+                Err(_) if buckets > 1 => buckets /= 2,
+                Err(e) => panic!("no memory for a table of one bucket: {e}"),
+            }
         }
+    }
+
+    /// The buckets.
+    fn buckets(&self) -> &[Bucket] {
+        // SAFETY: the mapping is of `mask + 1` buckets, aligned to a page (at least the
+        // bucket's 64 bytes), and lives as long as `self`; zero bytes are an empty bucket
+        // (`AtomicU64` has the representation of `u64`); the pointer is the mapping's own
+        // (not borrowed from a slice of bytes), and the buckets are only ever written
+        // through their atomics, never through the mapping's bytes.
+        unsafe { std::slice::from_raw_parts(self.memory.as_ptr().cast::<Bucket>(), self.mask + 1) }
     }
 
     /// One search's share of the table, counting its own hits and stores.
@@ -68,7 +101,7 @@ pub struct Share<'a> {
 impl Memo for Share<'_> {
     fn get(&mut self, cells: Cells, right: bool) -> Option<bool> {
         let key = halves(cells);
-        let bucket = &self.table.buckets[hash(key, right) & self.table.mask];
+        let bucket = &self.table.buckets()[hash(key, right) & self.table.mask];
         let words = self.table.read(bucket)?;
         let side = u64::from(right) << 1 | 1;
         let found = words
@@ -81,7 +114,7 @@ impl Memo for Share<'_> {
     fn put(&mut self, cells: Cells, right: bool, wins: bool, nodes: u64) {
         let key = halves(cells);
         let info = info(right, wins, nodes);
-        let bucket = &self.table.buckets[hash(key, right) & self.table.mask];
+        let bucket = &self.table.buckets()[hash(key, right) & self.table.mask];
         let before = bucket.sequence.load(Ordering::Relaxed);
         let locked = bucket.sequence.compare_exchange(
             before & !1,
@@ -112,10 +145,10 @@ impl Memo for Share<'_> {
 
     fn usage(&self) -> TableUse {
         TableUse {
-            capacity: 2 * self.table.buckets.len() as u64,
+            capacity: 2 * self.table.buckets().len() as u64,
             filled: self
                 .table
-                .buckets
+                .buckets()
                 .iter()
                 .map(|b| {
                     (0..2)
@@ -138,6 +171,7 @@ mod tests {
     #[test]
     fn two_searches_share_whole_entries() {
         let table = SharedTable::new(1 << 20, 1 << 12);
+        assert_eq!(table.share().usage().filled, 0, "a new table is empty");
         let wins = |cells: Cells| cells.count_ones().is_multiple_of(2);
         let board = |n: u128| (n % 6000 * 0x0123_4567_89AB_CDEF) << 3;
         std::thread::scope(|scope| {
