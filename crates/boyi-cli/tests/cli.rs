@@ -396,7 +396,8 @@ fn bad_dice_rules_get_one_clear_line() {
 }
 
 fn graph_file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("boyi-test-{}-{name}", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-test-{}-{name}", std::process::id()));
     std::fs::write(&path, text).expect("temp file");
     path.to_string_lossy().into_owned()
 }

@@ -396,7 +396,8 @@ fn every_family_on_every_surface() {
         .filter(|g| !g["example"].is_null())
         .map(Listed::of)
         .collect();
-    let dir = std::env::temp_dir().join(format!("boyi-coverage-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-coverage-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut matrix = format!("{:<12}", "");
     for surface in SURFACES {

@@ -129,7 +129,8 @@ fn arbitrary_files(graph: &[u8], rules: &str) -> Result<(), TestCaseError> {
 fn database() -> &'static (Vec<u8>, String, Vec<u8>) {
     static BUILT: std::sync::OnceLock<(Vec<u8>, String, Vec<u8>)> = std::sync::OnceLock::new();
     BUILT.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("boyi-hostile-db-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("boyi-hostile-db-{}", std::process::id()));
         let file = dir.join("lol.boyi").to_string_lossy().to_string();
         let out = boyi(&["db", "build", "lol", "L*****", "-o", &file], "");
         assert!(out.status.success(), "{out:?}");

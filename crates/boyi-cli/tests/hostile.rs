@@ -603,7 +603,8 @@ fn stopped_by_a_signal(args: &[&str]) -> String {
 /// kept; the file holds the run, and the same command goes on from it (its nodes add up).
 #[test]
 fn a_stopped_outcome_search_is_kept() {
-    let file = std::env::temp_dir().join(format!("boyi-test-{}-9x9.json", std::process::id()));
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-test-{}-9x9.json", std::process::id()));
     let file = file.to_string_lossy().into_owned();
     let nodes = || -> u64 {
         let saved = std::fs::read_to_string(&file).expect("the checkpoint is written");

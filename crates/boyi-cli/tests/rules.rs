@@ -7,7 +7,8 @@ use common::{fails, ok};
 
 /// Writes a rule file for one test and returns its path.
 fn rule_file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("boyi-rules-{}-{name}.rhai", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-rules-{}-{name}.rhai", std::process::id()));
     std::fs::write(&path, text).expect("temp file");
     path.to_string_lossy().into_owned()
 }

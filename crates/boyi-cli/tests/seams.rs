@@ -8,7 +8,8 @@ use common::{fails, ok};
 
 /// Writes a file for one test and returns its path.
 fn file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("boyi-seams-{}-{name}", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-seams-{}-{name}", std::process::id()));
     std::fs::write(&path, text).expect("temp file");
     path.to_string_lossy().into_owned()
 }

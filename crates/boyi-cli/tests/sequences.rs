@@ -11,7 +11,8 @@ fn json(args: &[&str]) -> serde_json::Value {
 
 /// A file in the test's own temporary folder.
 fn scratch(name: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("boyi-sequences-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-sequences-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     dir.join(name).to_string_lossy().to_string()
 }

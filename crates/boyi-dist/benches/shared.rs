@@ -59,7 +59,8 @@ fn build(family: &'static str, position: &'static str, file: &Path, workers: u32
 }
 
 fn shared(c: &mut Criterion) {
-    let dir = std::env::temp_dir().join(format!("boyi-bench-dist-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-bench-dist-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut group = c.benchmark_group("db_shared_build");
     group.sample_size(10);

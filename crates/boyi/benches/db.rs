@@ -39,7 +39,8 @@ fn build(game: &dyn DynGame, root: &Position, file: &PathBuf) {
 }
 
 fn builds(c: &mut Criterion) {
-    let dir = std::env::temp_dir().join(format!("boyi-bench-db-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-bench-db-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut group = c.benchmark_group("db_build");
     group.sample_size(10);
@@ -63,7 +64,8 @@ fn builds(c: &mut Criterion) {
 }
 
 fn queries(c: &mut Criterion) {
-    let dir = std::env::temp_dir().join(format!("boyi-bench-query-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-bench-query-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (g, root) = game("lol", &[], "****************");
     let file = dir.join("lol16.boyi");

@@ -109,6 +109,7 @@ async fn positions_a_served_database_holds_are_answered_from_it() {
     let (status, v) = get_json(app, "/api/solve?game=lol&position=O*******").await;
     assert_eq!(status, StatusCode::OK, "{v}");
     assert_ne!(v["engine"], "database");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[tokio::test]

@@ -76,7 +76,8 @@ pub fn fails(args: &[&str], stdin: &str) -> String {
 /// Writes `bytes` to a file named after `name` and this process in the temporary folder, and
 /// gives its path.
 pub fn temp_file(name: &str, bytes: &[u8]) -> String {
-    let path = std::env::temp_dir().join(format!("boyi-test-{}-{name}", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-test-{}-{name}", std::process::id()));
     std::fs::write(&path, bytes).expect("temp file");
     path.to_string_lossy().into_owned()
 }
