@@ -74,10 +74,10 @@ impl Messages {
             .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", self.file));
         let mut referred = Vec::new();
         for entry in resource.entries() {
-            if let Entry::Message(m) = entry {
-                if let Some(value) = &m.value {
-                    references(value, &mut referred);
-                }
+            match entry {
+                Entry::Message(m) => m.value.iter().for_each(|v| references(v, &mut referred)),
+                Entry::Term(t) => references(&t.value, &mut referred),
+                _ => {}
             }
         }
         for other in referred {
