@@ -349,6 +349,25 @@ fn less_one(class: Class) -> impl Iterator<Item = (Take, Class)> {
 mod tests {
     use super::*;
 
+    /// Every state of areas and dominoes within `table`'s caps.
+    fn every_pools(table: &PoolTable) -> Vec<Pools> {
+        let mut all = Vec::new();
+        for areas in 0..=table.areas {
+            for lone in table.classes() {
+                for paired in table.classes() {
+                    if lone.count + areas.min(paired.count) <= table.dominoes {
+                        all.push(Pools {
+                            areas,
+                            lone,
+                            paired,
+                        });
+                    }
+                }
+            }
+        }
+        all
+    }
+
     /// Every count within the gains' caps: without protected cells a gain is four times the
     /// moves (two for the move, two cells), and with them it is never less than the moves'
     /// strategy gains (one cell less for each domino with a protected cell it may play).
@@ -358,30 +377,18 @@ mod tests {
     fn gains_agree_with_moves() {
         let (moves, gains) = (PoolTable::moves(), PoolTable::gains());
         let mut with_halves = 0;
-        for areas in 0..=gains.areas {
-            for lone in gains.classes() {
-                for paired in gains.classes() {
-                    if lone.count + areas.min(paired.count) > gains.dominoes {
-                        continue;
-                    }
-                    let pools = Pools {
-                        areas,
-                        lone,
-                        paired,
-                    };
-                    let (sure, gain) = (
-                        moves.get(pools, Options::default()),
-                        gains.get(pools, Options::default()),
-                    );
-                    let halves = (lone.halves + paired.halves) as u32;
-                    for k in 0..2 {
-                        if halves == 0 {
-                            assert_eq!(gain[k], 4 * sure[k], "{pools:?}");
-                        } else {
-                            assert!(gain[k] >= 4 * sure[k] - halves.min(sure[k]), "{pools:?}");
-                            with_halves += u32::from(gain[k] > 4 * sure[k] - halves.min(sure[k]));
-                        }
-                    }
+        for pools in every_pools(&gains) {
+            let (sure, gain) = (
+                moves.get(pools, Options::default()),
+                gains.get(pools, Options::default()),
+            );
+            let halves = (pools.lone.halves + pools.paired.halves) as u32;
+            for k in 0..2 {
+                if halves == 0 {
+                    assert_eq!(gain[k], 4 * sure[k], "{pools:?}");
+                } else {
+                    assert!(gain[k] >= 4 * sure[k] - halves.min(sure[k]), "{pools:?}");
+                    with_halves += u32::from(gain[k] > 4 * sure[k] - halves.min(sure[k]));
                 }
             }
         }
@@ -438,21 +445,9 @@ mod tests {
         for options in Options::within(3) {
             assert_eq!(joint.get(empty, options), options.worth(), "{options:?}");
         }
-        for areas in 0..=joint.areas {
-            for lone in joint.classes() {
-                for paired in joint.classes() {
-                    if lone.count + areas.min(paired.count) > joint.dominoes {
-                        continue;
-                    }
-                    let pools = Pools {
-                        areas,
-                        lone,
-                        paired,
-                    };
-                    let none = Options::default();
-                    assert_eq!(joint.get(pools, none), gains.get(pools, none), "{pools:?}");
-                }
-            }
+        for pools in every_pools(&joint) {
+            let none = Options::default();
+            assert_eq!(joint.get(pools, none), gains.get(pools, none), "{pools:?}");
         }
         let half = Pools {
             lone: Class {
