@@ -599,35 +599,49 @@ fn stopped_by_a_signal(args: &[&str]) -> String {
     err
 }
 
-/// A long outcome search kept in a checkpoint and stopped by a signal says where it is
-/// kept; the file holds the run, and the same command goes on from it (its nodes add up).
+/// A long search kept in a checkpoint and stopped by a signal says where it is kept; the
+/// file holds the run, and the same command goes on from it (its nodes add up): a partizan
+/// outcome search, and a family's own (Connect Four's empty board). A family with no long
+/// search refuses the file, and writes none.
 #[test]
-fn a_stopped_outcome_search_is_kept() {
-    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("boyi-test-{}-9x9.json", std::process::id()));
-    let file = file.to_string_lossy().into_owned();
-    let nodes = || -> u64 {
-        let saved = std::fs::read_to_string(&file).expect("the checkpoint is written");
-        let json = saved.lines().next().expect("a line of JSON");
-        let saved: serde_json::Value = serde_json::from_str(json).expect("JSON");
-        saved["nodes"].as_u64().expect("its nodes")
-    };
-    let mut seen = 0;
-    for _ in 0..2 {
-        let args = [
-            "solve",
-            "domineering",
-            "9x9",
-            "--outcome",
-            "--checkpoint",
-            &file,
-        ];
-        let err = stopped_by_a_signal(&args);
-        assert!(err.contains(&format!("is kept in {file}")), "{err}");
-        assert!(nodes() > seen, "{err}");
-        seen = nodes();
+fn a_stopped_search_is_kept() {
+    for (name, game) in [
+        ("9x9", &["domineering", "9x9", "--outcome"][..]),
+        ("c4", &["connect4"]),
+    ] {
+        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("boyi-test-{}-{name}.json", std::process::id()));
+        let file = file.to_string_lossy().into_owned();
+        let nodes = || -> u64 {
+            let saved = std::fs::read_to_string(&file).expect("the checkpoint is written");
+            let json = saved.lines().next().expect("a line of JSON");
+            let saved: serde_json::Value = serde_json::from_str(json).expect("JSON");
+            saved["nodes"].as_u64().expect("its nodes")
+        };
+        let mut seen = 0;
+        for _ in 0..2 {
+            let args = [&["solve"][..], game, &["--checkpoint", &file]].concat();
+            let err = stopped_by_a_signal(&args);
+            assert!(err.contains(&format!("is kept in {file}")), "{err}");
+            assert!(nodes() > seen, "{err}");
+            seen = nodes();
+        }
+        std::fs::remove_file(&file).expect("removed");
     }
-    std::fs::remove_file(&file).expect("removed");
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("boyi-test-{}-chomp.json", std::process::id()));
+    let out = boyi(
+        &[
+            "solve",
+            "chomp",
+            "3,2",
+            "--checkpoint",
+            &file.to_string_lossy(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!file.exists());
 }
 
 /// A long outcome search with no checkpoint, stopped by a signal, says how far it went: the

@@ -13,6 +13,7 @@ mod solution;
 mod tables;
 
 use boyi::ask::files::Disk;
+use boyi::ask::Request;
 use boyi::family::Road;
 use boyi::notation::Token;
 use boyi::partizan::family::Side;
@@ -40,9 +41,11 @@ fn games<'py>(py: Python<'py>, lang: Option<&Bound<'py, PyAny>>) -> PyResult<Bou
 /// `Solution`: its `outcome` the class and who wins moving first, its `properties` the
 /// canonical value and what follows, its `moves` each player's. The dice gamble takes no
 /// position (`boyi.solve("dice", dice=4, payouts="1,2,3,20")`): its `json()` is the exact
-/// odds, and a nim product's (`boyi.solve("nimprod", [3, 5])`) the product.
+/// odds, and a nim product's (`boyi.solve("nimprod", [3, 5])`) the product. With
+/// `checkpoint` (a path), the long search of a family that keeps one (Connect Four's) is
+/// kept in that file now and then and goes on from it, as `--checkpoint FILE` does.
 #[pyfunction]
-#[pyo3(signature = (game, position = None, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, time = None, db = None, **options))]
+#[pyo3(signature = (game, position = None, *, all_moves = None, engine = None, rules = None, lang = None, memory = None, time = None, db = None, checkpoint = None, **options))]
 #[allow(clippy::too_many_arguments)]
 fn solve<'py>(
     py: Python<'py>,
@@ -55,16 +58,21 @@ fn solve<'py>(
     memory: Option<&Bound<'py, PyAny>>,
     time: Option<&Bound<'py, PyAny>>,
     db: Option<&Bound<'py, PyAny>>,
+    checkpoint: Option<&Bound<'py, PyAny>>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
+    let checkpoint = args::file_path(checkpoint, "checkpoint", "a checkpoint file")?;
     let all_moves = match all_moves {
         Some(flag) => args::flag(flag, "all_moves")?,
         None => false,
     };
     let (source, placed) = game::source(game, rules, options, "boyi.solve", cx.lang)?;
     let words = game::position(&source, placed, position)?;
-    let request = game::request(source, words, road(engine)?, all_moves, args::db_file(db)?);
+    let request = Request {
+        checkpoint,
+        ..game::request(source, words, road(engine)?, all_moves, args::db_file(db)?)
+    };
     let solution = game::answered(py, request, cx, Solution::of)?;
     Ok(Bound::new(py, solution)?.into_any())
 }

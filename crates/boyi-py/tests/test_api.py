@@ -279,6 +279,19 @@ def test_a_long_search_is_kept_in_a_checkpoint(tmp_path):
         boyi.outcome_of("domineering", "6x7", checkpoint=7)
 
 
+def test_a_family_search_is_kept_in_a_checkpoint(tmp_path, cli):
+    kept = tmp_path / "c4.json"
+    solved = boyi.solve("connect4", "2252576253462244111", checkpoint=kept)
+    assert solved.to_dict() == cli("solve", "connect4", "2252576253462244111", "--json")
+    saved = kept.read_text().splitlines()
+    assert saved[0].startswith('{"format":"boyi connect4 checkpoint 1"') and saved[1].startswith("crc32 ")
+    with pytest.raises(boyi.BoyiError, match="is not a checkpoint of"):
+        boyi.solve("connect4", "4", checkpoint=kept)
+    with pytest.raises(boyi.BoyiError, match="has no long search to keep"):
+        boyi.solve("nim", [3, 4], checkpoint=tmp_path / "nim.json")
+    assert not (tmp_path / "nim.json").exists()
+
+
 def test_partizan_positions_with_each_players_moves(cli):
     answer = boyi.value_of("domineering", "...|...")
     assert answer == cli("solve", "domineering", "...|...", "--json")

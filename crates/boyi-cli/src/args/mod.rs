@@ -86,7 +86,20 @@ fn solve(solve: Command) -> Command {
                 .help("List every move with its value, best first for the mover (with --outcome, whether each move of each player wins)."),
         )
         .arg(db_file());
+    let games = registry::by_outcome()
+        .filter(|f| f.resumable)
+        .fold(games, |games, f| {
+            games.mut_subcommand(f.name, |c| c.arg(checkpoint_flag()))
+        });
     games.subcommands(registry::partizan().map(partizan_family))
+}
+
+/// `--checkpoint FILE`: a long search kept in a file, to resume.
+fn checkpoint_flag() -> Arg {
+    Arg::new(CHECKPOINT)
+        .long("checkpoint")
+        .value_name("FILE")
+        .help("Keep the search in FILE now and then, and go on from it when it exists: stop a long search with Ctrl-C, run the same command again to resume.")
 }
 
 /// `--full`: a canonical form written whole, however long.
@@ -116,13 +129,7 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
                     (with --all-moves, whether each move wins; in play, each turn's moves): a \
                     search of wins and losses, for boards too large to value exactly.";
         command = command.arg(outcome_flag(help).conflicts_with("db"));
-        command = command.arg(
-            Arg::new(CHECKPOINT)
-                .long("checkpoint")
-                .value_name("FILE")
-                .requires("outcome")
-                .help("Keep the search in FILE now and then, and go on from it when it exists: stop a long search with Ctrl-C, run the same command again to resume."),
-        );
+        command = command.arg(checkpoint_flag().requires("outcome"));
         // The outcome search shared by many workers (with the `dist` feature).
         command = command.args(db::cluster_args().map(|arg| arg.requires("outcome")));
     }

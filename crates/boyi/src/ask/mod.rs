@@ -46,7 +46,7 @@ use crate::Context;
 use answer::{Decided, Partizan, Product, Valued, VertexValue, Vertices};
 use files::Files;
 use source::Rules;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// What a request asks of a game.
@@ -138,9 +138,10 @@ pub fn solve(
         checkpoint,
     } = request;
     let budget = &cx.budget;
-    // A checkpoint keeps the run of one process's outcome search.
-    let outcome = matches!(source, Source::Partizan(_, true)) && workers.is_none();
-    if checkpoint.is_some() && !outcome {
+    // A checkpoint keeps the run of one process's search: a partizan family's outcome
+    // search, or a family's that says it keeps one.
+    let kept = matches!(source, Source::Partizan(_, true) | Source::Family(..));
+    if checkpoint.is_some() && (!kept || workers.is_some()) {
         return Err(Error::invalid(Text::new("error-checkpoint-outcome-only")));
     }
     if let Some(workers) = workers {
@@ -181,7 +182,7 @@ pub fn solve(
                 let solution = crate::rules::partizan::solve(&script, &tokens, budget.clone())?;
                 Ok(partizan(file.name, solution, full))
             }
-            Rules::ByOutcome(game) => valued(game, &position, &storage, all_moves, drawn),
+            Rules::ByOutcome(game) => valued(game, &position, &storage, None, all_moves, drawn),
         },
         Source::Graph(file) => {
             if road != Road::Theory {
@@ -219,7 +220,8 @@ pub fn solve(
             let game = source
                 .by_outcome(road, files, budget)?
                 .expect("a family of the registry is impartial");
-            valued(game, &position, &storage, all_moves, drawn)
+            let kept = checkpoint.as_deref();
+            valued(game, &position, &storage, kept, all_moves, drawn)
         }
     }
 }
@@ -321,16 +323,21 @@ fn partizan_solution(
     }
 }
 
-/// The answer for `words` of an impartial `game`, from `storage` where it holds them; how
-/// the game is drawn where `drawn`.
+/// The answer for `words` of an impartial `game`, from `storage` where it holds them, its
+/// long searches kept in the file `kept` where there is one; how the game is drawn where
+/// `drawn`.
 fn valued(
-    game: Box<dyn DynGame>,
+    mut game: Box<dyn DynGame>,
     words: &[String],
     storage: &Storage,
+    kept: Option<&Path>,
     all_moves: bool,
     drawn: bool,
 ) -> Result<Answer, Error> {
     let position = game.parse(&argument_tokens(words))?;
+    if let Some(file) = kept {
+        game.keep_run(file, &position)?;
+    }
     let mut game = stored(game, &position, storage)?;
     // Moves too many to list one by one (nim 100001): the winning ones, and how many there
     // are; refused as before where no move keeps the result (a lost position), since its

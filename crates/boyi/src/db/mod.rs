@@ -45,6 +45,7 @@ mod format;
 mod key;
 mod reader;
 mod record;
+pub mod sealed;
 mod shard;
 mod split;
 mod tier;

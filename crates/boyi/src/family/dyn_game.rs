@@ -12,6 +12,7 @@ use crate::notation::Token;
 use crate::position::Position;
 use crate::text::Text;
 use crate::value::{Nimber, Value};
+use std::path::Path;
 
 /// A game with its options behind one interface: the registry's families and rule files
 /// alike. Positions are opaque [`Position`]s made by [`DynGame::parse`] or by a move.
@@ -87,6 +88,14 @@ pub trait DynGame {
     fn database(&self, _position: &Position) -> Result<Box<dyn Schema>, Error> {
         Err(Error::invalid(
             Text::new("error-db-no-tiers").arg("game", self.name()),
+        ))
+    }
+    /// Keeps the long searches of `position` in the file `file` now and then, going on from
+    /// what the file holds (`--checkpoint`), for a game whose family is
+    /// [`resumable`](super::Family::resumable); an error naming why for any other.
+    fn keep_run(&mut self, _file: &Path, _position: &Position) -> Result<(), Error> {
+        Err(Error::invalid(
+            Text::new("error-checkpoint-none").arg("game", self.name()),
         ))
     }
     /// A bound on the work of a plain search from `position` (positions times moves), known

@@ -18,6 +18,7 @@ use crate::position::Position;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::{Nimber, Remoteness, Value};
+use std::path::Path;
 
 /// A family's theory behind the [`DynGame`] interface, on the given road, its searches
 /// within `budget`.
@@ -261,6 +262,17 @@ where
 
     fn search_work(&self, position: &Position) -> Option<u64> {
         self.theory.search_work(self.typed(position))
+    }
+
+    fn keep_run(&mut self, file: &Path, position: &Position) -> Result<(), Error> {
+        let name = self.name();
+        let typed = self.typed(position);
+        match self.theory.keep_run(file, typed) {
+            Some(kept) => kept,
+            None => Err(Error::invalid(
+                Text::new("error-checkpoint-none").arg("game", name),
+            )),
+        }
     }
 
     fn move_count(&self, position: &Position) -> Option<u64> {

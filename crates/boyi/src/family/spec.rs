@@ -29,6 +29,9 @@ pub struct Family {
     /// The take-and-break code whose misère quotient `boyi quotient NAME` finds, for a
     /// family of heap games that is one.
     pub quotient: Option<QuotientCode>,
+    /// Whether its long searches can be kept in a file now and then and go on from there
+    /// (`--checkpoint`): its game's [`DynGame::keep_run`](super::DynGame::keep_run) takes a file.
+    pub resumable: bool,
     /// The game with the given options, answering on the given road within a budget.
     pub load: Loader,
 }

@@ -8,6 +8,7 @@ use crate::error::Error;
 use crate::game::{Game, Notation};
 use crate::text::Text;
 use crate::value::{Nimber, Value};
+use std::path::Path;
 
 /// The typed side of a game family: what a family module writes for its rules, beside
 /// [`Game`] and [`Notation`]. [`erase`](super::erase) turns it into a
@@ -62,6 +63,12 @@ pub trait Theory: 'static {
 
     /// How a solve database holds positions shaped like `position`, for a game with tiers.
     fn database(&self, _position: &Pos<Self>) -> Option<Result<Box<dyn Schema>, Error>> {
+        None
+    }
+
+    /// Keeps the long searches of `position` in the file `file` now and then, going on from
+    /// what it holds, for a [`resumable`](super::Family::resumable) family.
+    fn keep_run(&mut self, _file: &Path, _position: &Pos<Self>) -> Option<Result<(), Error>> {
         None
     }
 

@@ -170,6 +170,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
     quotient: None,
+    resumable: false,
     load: |options, road, budget| {
         let token = options.required("--max")?;
         let max = natural(&token, Text::new("error-what-bash-max"))?;

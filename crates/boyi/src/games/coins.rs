@@ -231,6 +231,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Coins { rectangle: false }),
     quotient: None,
+    resumable: false,
     load: |options, road, budget| {
         let token = options.required(RULE.long)?;
         let rule = Rule::parse(&token)?;

@@ -149,6 +149,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Coins { rectangle: true }),
     quotient: None,
+    resumable: false,
     load: |_, road, budget| Ok(erase(Tartan, road, budget)),
 };
 

@@ -133,6 +133,7 @@ pub const FAMILY: Family = Family {
         names: CellNames::Letters,
     }),
     quotient: None,
+    resumable: false,
     load: |_, road, budget| Ok(erase(Regions::within(budget.clone()), road, budget)),
 };
 

@@ -260,6 +260,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Heaps { by: "top" }),
     quotient: None,
+    resumable: false,
     load: |options, road, budget| {
         let play = Play::from_misere(options.flag(MISERE.long));
         let k = match options.token(NIM_K.long) {

@@ -284,4 +284,32 @@ mod tests {
             }
         }
     }
+
+    /// A family that says its long searches can be kept in a file takes one for its
+    /// example (and writes it at once); every other refuses it in both languages and writes
+    /// nothing.
+    #[test]
+    fn a_family_keeps_its_run_where_it_says_it_does() {
+        for f in by_outcome() {
+            let path = std::env::temp_dir().join(format!(
+                "boyi-run-{}-{}.json",
+                f.name,
+                std::process::id()
+            ));
+            let (options, position) = example(f);
+            let budget = crate::budget::Budget::of_machine();
+            let mut game = (f.load)(&options, Road::Theory, budget).unwrap();
+            let p = game
+                .parse(&crate::notation::argument_tokens(&position))
+                .unwrap();
+            match game.keep_run(&path, &p) {
+                Ok(()) => assert!(f.resumable && path.exists(), "{}", f.name),
+                Err(e) => {
+                    assert!(!f.resumable && !path.exists(), "{}: {e}", f.name);
+                    assert!(chinese(&e.text().render(Lang::Zh)), "{e}");
+                }
+            }
+            let _ = std::fs::remove_file(&path);
+        }
+    }
 }

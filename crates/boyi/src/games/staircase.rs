@@ -198,6 +198,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Steps),
     quotient: None,
+    resumable: false,
     load: |_, road, budget| Ok(erase(Staircase, road, budget)),
 };
 

@@ -428,6 +428,7 @@ pub const FAMILY: Family = Family {
         let name = format!("subtraction --moves {}", amounts.join(","));
         Ok((Code::subtraction(&rules.set), name))
     }),
+    resumable: false,
     load: |options, road, budget| {
         let set = Subtraction::parse_set(&options.required("--moves")?)?;
         let rules = Subtraction::new(set, Play::from_misere(options.flag(MISERE.long)))?;

@@ -355,6 +355,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "top" }),
     quotient: None,
+    resumable: false,
     load: |_, road, budget| Ok(erase(Tables::default(), road, budget)),
 };
 

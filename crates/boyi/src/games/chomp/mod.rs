@@ -40,6 +40,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Heaps { by: "block" }),
     quotient: None,
+    resumable: false,
     load: |_, road, budget| {
         let theory = Boxes {
             budget: budget.clone(),

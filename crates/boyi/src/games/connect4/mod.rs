@@ -16,6 +16,7 @@
 //! the number of stones played.
 
 mod board;
+mod kept;
 mod rank;
 mod search;
 mod tiers;
@@ -35,6 +36,7 @@ use crate::notation::natural;
 use crate::solve::grundy::Solver;
 use crate::text::Text;
 use crate::value::{Outcome, Value};
+use std::path::Path;
 
 /// The family's side of the registry: plain search where every position fits the budget,
 /// alpha-beta search beyond, and the database's tiers.
@@ -44,6 +46,9 @@ struct Family4 {
     budget: Budget,
     search: Option<Solver<ConnectFour>>,
     deep: Option<search::Search>,
+    /// The file the alpha-beta search's run is to be kept in (`--checkpoint`), until the
+    /// search is made.
+    kept: Option<kept::Kept>,
 }
 
 impl Family4 {
@@ -69,6 +74,9 @@ impl Family4 {
             self.deep = Some(search::Search::new(self.game, cap, stop));
         }
         let deep = self.deep.as_mut().expect("made above");
+        if let Some(kept) = self.kept.take() {
+            deep.keep_in(kept);
+        }
         deep.set_limit(cap);
         Ok(deep)
     }
@@ -187,6 +195,11 @@ impl Theory for Family4 {
         budget::board_work(empties, 3, 1)
     }
 
+    fn keep_run(&mut self, file: &Path, board: &Board) -> Option<Result<(), Error>> {
+        let position = format!("{} {}", self.game.name(), self.game.show(*board));
+        Some(kept::Kept::open(file, &position).map(|kept| self.kept = Some(kept)))
+    }
+
     fn move_count(&self, _: &Board) -> Option<u64> {
         Some(u64::from(self.game.width))
     }
@@ -244,6 +257,7 @@ pub const FAMILY: Family = Family {
         names: CellNames::Numbers,
     }),
     quotient: None,
+    resumable: true,
     load: |options, road, budget| {
         let size = |long: &'static str, default: u64| -> Result<u32, Error> {
             match options.token(long) {
@@ -260,6 +274,7 @@ pub const FAMILY: Family = Family {
             budget: budget.clone(),
             search: None,
             deep: None,
+            kept: None,
         };
         Ok(erase(theory, road, budget))
     },
@@ -282,6 +297,7 @@ mod tests {
                 budget: Budget::of_machine(),
                 search: None,
                 deep: None,
+                kept: None,
             };
             let mut plain = Solver::new(game);
             let root = Board { mine: 0, stones: 0 };
@@ -318,6 +334,7 @@ mod tests {
             budget: Budget::of_machine().with_time(1).without_deadline(),
             search: None,
             deep: None,
+            kept: None,
         };
         let board = game
             .parse(&crate::notation::argument_tokens(&["4734"]))

@@ -11,6 +11,7 @@
 //! comes back from the score: see [`Search::value`].
 
 use super::board::{Board, ConnectFour, MAX_WIDTH};
+use super::kept::Kept;
 use crate::budget::Stop;
 use crate::error::Error;
 use crate::text::Text;
@@ -92,6 +93,10 @@ pub struct Search {
     /// asked every [`STOP_EVERY`] positions; `halted` once it did.
     stop: Stop,
     halted: bool,
+    /// The file the run is kept in, where it is (`--checkpoint`), and why writing it
+    /// failed, if it did (which stops the search too).
+    kept: Option<Kept>,
+    failure: Option<Error>,
     /// The columns in the order they are tried when no threat tells them apart: the middle
     /// first; each with the mask of its cells.
     order: Vec<(u32, u64)>,
@@ -117,11 +122,18 @@ impl Search {
             limit,
             stop,
             halted: false,
+            kept: None,
+            failure: None,
             order,
             cells: game.cells(),
             bottom_row: game.bottom_row(),
             column_bits: game.column_bits(),
         }
+    }
+
+    /// Keeps the run in `kept` now and then, and narrows the search by what it holds.
+    pub fn keep_in(&mut self, kept: Kept) {
+        self.kept = Some(kept);
     }
 
     /// The most positions the next question may visit.
@@ -141,19 +153,38 @@ impl Search {
         Ok(found > x)
     }
 
-    /// Refuses the answer of a search that stopped or passed its limit before it ended.
-    fn settled(&self, board: Board) -> Result<(), Error> {
-        if self.halted {
-            return Err(self
-                .stop
-                .check()
-                .err()
-                .unwrap_or_else(|| self.too_long(board)));
+    /// Whether the question was cut short: stopped, or past its limit.
+    fn cut_short(&self) -> bool {
+        self.halted || self.nodes > self.limit
+    }
+
+    /// Ends a question: keeps its run in the file, where there is one, and refuses the
+    /// answer of a search that stopped or passed its limit before it ended (saying where
+    /// its run is kept).
+    fn settled(&mut self, board: Board) -> Result<(), Error> {
+        if let Some(kept) = self.kept.as_mut() {
+            kept.done += self.nodes;
+            kept.save(0)?;
         }
-        if self.nodes > self.limit {
-            return Err(self.too_long(board));
+        if let Some(failure) = self.failure.take() {
+            return Err(failure);
         }
-        Ok(())
+        if !self.cut_short() {
+            return Ok(());
+        }
+        let why = match self.stop.check() {
+            Err(stopped) if self.halted => stopped,
+            _ => self.too_long(board),
+        };
+        Err(match (&self.kept, why) {
+            (Some(kept), Error::Limit(why)) => Error::Limit(
+                Text::new("error-checkpoint-kept")
+                    .arg("why", why)
+                    .arg("nodes", kept.total(0))
+                    .arg("file", kept.path().display().to_string()),
+            ),
+            (_, why) => why,
+        })
     }
 
     /// The outcome and remoteness of `board` for the player to move, or an error when the
@@ -170,7 +201,8 @@ impl Search {
                 nimber: None,
             });
         }
-        let score = self.score(board)?;
+        let score = self.score(board);
+        self.settled(board)?;
         // The plies to the end, from the cells left empty by the last stone.
         let (outcome, plies) = match score {
             0 => (Outcome::Tie, empty),
@@ -184,8 +216,9 @@ impl Search {
         })
     }
 
-    /// The exact score of `board` (not ended), narrowed by null-window searches.
-    fn score(&mut self, board: Board) -> Result<i32, Error> {
+    /// The exact score of `board` (not ended), narrowed by null-window searches; no score
+    /// at all where the search was cut short ([`Search::cut_short`]).
+    fn score(&mut self, board: Board) -> i32 {
         let empty = self.empty(board) as i32;
         let (mut low, mut high) = (-(empty / 2) - 1, (empty + 1) / 2 + 1);
         while low < high {
@@ -197,14 +230,16 @@ impl Search {
                 middle = high / 2;
             }
             let found = self.negamax(board, middle, middle + 1);
-            self.settled(board)?;
+            if self.cut_short() {
+                break;
+            }
             if found <= middle {
                 high = found;
             } else {
                 low = found;
             }
         }
-        Ok(low)
+        low
     }
 
     /// The refusal of a board the search could not settle within its limit, naming it.
@@ -224,9 +259,10 @@ impl Search {
     /// The score of `board` within the window (`alpha`, `beta`): exact inside it, a bound
     /// beyond it. The board has not ended, and its player has no win in one.
     fn negamax(&mut self, board: Board, mut alpha: i32, mut beta: i32) -> i32 {
+        let start = self.nodes;
         self.nodes += 1;
-        if self.nodes.is_multiple_of(STOP_EVERY) && self.stop.is_stopped() {
-            self.halted = true;
+        if self.nodes.is_multiple_of(STOP_EVERY) {
+            self.now_and_then();
         }
         if self.nodes > self.limit || self.halted {
             return alpha;
@@ -270,6 +306,9 @@ impl Search {
             Some((v, false)) => high = high.min(v),
             None => {}
         }
+        if let Some((least, most)) = self.kept_bounds(key, board) {
+            (low, high) = (low.max(least), high.min(most));
+        }
         if high <= alpha {
             return high;
         }
@@ -298,20 +337,52 @@ impl Search {
             let next = self.game.play(board, column);
             let score = -self.negamax(next, -beta, -alpha);
             if score >= beta {
-                self.keep(key, score, true);
+                self.keep(key, board, score, true, start);
                 return score;
             }
             alpha = alpha.max(score);
         }
-        self.keep(key, alpha, false);
+        self.keep(key, board, alpha, false, start);
         alpha
     }
 
-    /// Keeps a bound found by a search that was not cut short (one cut short returns
-    /// scores that bound nothing).
-    fn keep(&mut self, key: u64, score: i32, lower: bool) {
-        if self.nodes <= self.limit && !self.halted {
-            self.table.put(key, score, lower);
+    /// What the search does every [`STOP_EVERY`] positions: asks whether it must stop, and
+    /// writes the run's file when that is due (a file that cannot be written stops it).
+    fn now_and_then(&mut self) {
+        if self.stop.is_stopped() {
+            self.halted = true;
+        }
+        let nodes = self.nodes;
+        if let Some(kept) = self.kept.as_mut().filter(|kept| kept.due()) {
+            if let Err(failure) = kept.save(nodes) {
+                self.failure = Some(failure);
+                self.halted = true;
+            }
+        }
+    }
+
+    /// The bounds of `board` (of key `key`) an earlier run kept, if any.
+    fn kept_bounds(&self, key: u64, board: Board) -> Option<(i32, i32)> {
+        let kept = self.kept.as_ref()?;
+        kept.get(key, board.stones.count_ones())
+    }
+
+    /// Keeps a bound of `board` (of key `key`) found by a search that was not cut short (one
+    /// cut short returns scores that bound nothing): in the table, and in the run's file
+    /// where its proof, since `start`, took long enough to keep ([`Kept::put`]).
+    fn keep(&mut self, key: u64, board: Board, score: i32, lower: bool, start: u64) {
+        if self.cut_short() {
+            return;
+        }
+        self.table.put(key, score, lower);
+        if let Some(kept) = self.kept.as_mut() {
+            kept.put(
+                key,
+                board.stones.count_ones(),
+                score,
+                lower,
+                self.nodes - start,
+            );
         }
     }
 
@@ -339,6 +410,7 @@ impl Search {
 
 #[cfg(test)]
 mod tests {
+    use super::super::kept::Kept;
     use super::*;
     use crate::game::{Game, Notation};
     use crate::solve::grundy::Solver;
@@ -350,9 +422,8 @@ mod tests {
     /// Every position reachable by play from `root`, each once, is valued by the search as
     /// plain search values it, and each null-window question (does it score above -1, above
     /// 0?) answered as its outcome says; how many there are.
-    fn agrees_below(game: ConnectFour, root: Board, limit: u64) -> usize {
-        let (mut plain, mut search) =
-            (Solver::new(game), Search::new(game, limit, Stop::default()));
+    fn agrees_below(game: ConnectFour, root: Board, search: &mut Search) -> usize {
+        let mut plain = Solver::new(game);
         let (mut seen, mut stack) = (HashSet::from([root]), vec![root]);
         while let Some(board) = stack.pop() {
             let expected = plain.value(&board).unwrap();
@@ -386,7 +457,80 @@ mod tests {
     fn every_small_position_is_valued_as_plain_search_values_it() {
         for (width, height) in [(4, 4), (5, 3), (3, 5), (4, 3), (6, 2), (2, 6), (1, 8)] {
             let game = ConnectFour::new(width, height).unwrap();
-            agrees_below(game, Board { mine: 0, stones: 0 }, u64::MAX);
+            let mut search = Search::new(game, u64::MAX, Stop::default());
+            agrees_below(game, Board { mine: 0, stones: 0 }, &mut search);
+        }
+    }
+
+    /// A run stopped part way and kept in a file goes on from it: resumed, it values the
+    /// position it was asked as a search straight through does, in fewer positions; and
+    /// every bound the file keeps (here of every proof of 16 positions or more, so that they
+    /// are many) holds the position's score as plain search finds it.
+    #[test]
+    fn a_run_kept_in_a_file_goes_on_where_it_stopped() {
+        let game = ConnectFour::new(7, 6).unwrap();
+        let root = played(game, "2252576253462244111563");
+        let path = std::env::temp_dir().join(format!("boyi-c4-run-{}.json", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let fresh = |limit| Search::new(game, limit, Stop::default());
+        let (mut whole, mut stopped, mut resumed) = (fresh(u64::MAX), fresh(0), fresh(u64::MAX));
+        let value = whole.value(root).unwrap();
+        stopped.set_limit(whole.nodes / 2);
+        stopped.keep_in(Kept::open(&path, "run").unwrap().keeping_from(16));
+        let said = stopped.value(root).unwrap_err();
+        let said = said.text().render(crate::text::Lang::En);
+        assert!(
+            said.contains(&format!("kept in {}", path.display())),
+            "{said}"
+        );
+        resumed.keep_in(Kept::open(&path, "run").unwrap().keeping_from(16));
+        assert_eq!(resumed.value(root).unwrap(), value);
+        assert!(
+            resumed.nodes < whole.nodes,
+            "{} of {}",
+            resumed.nodes,
+            whole.nodes
+        );
+        let kept = Kept::open(&path, "run").unwrap().every();
+        assert!(kept.len() > 100, "{} kept", kept.len());
+        let mut plain = Solver::new(game);
+        for (key, least, most) in kept {
+            let board = board_of_key(game, key);
+            let exact = score_of(game, board, plain.value(&board).unwrap());
+            assert!(least <= exact && exact <= most, "{}", game.show(board));
+        }
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    /// The board of `game` after the columns `moves` are played.
+    fn played(game: ConnectFour, moves: &str) -> Board {
+        game.parse(&crate::notation::argument_tokens(&[moves]))
+            .unwrap()
+    }
+
+    /// The board of the key `key` (`mine + stones + bottom row`): in each column, the top
+    /// bit of the key stands on the stones, and below it are the mover's.
+    fn board_of_key(game: ConnectFour, key: u64) -> Board {
+        let (mut mine, mut stones) = (0, 0);
+        let bits = game.column_bits();
+        for column in 0..game.width {
+            let shift = column * bits;
+            let cells = (key >> shift) & ((1 << bits) - 1);
+            let top = 63 - cells.leading_zeros();
+            stones |= ((1 << top) - 1) << shift;
+            mine |= (cells - (1 << top)) << shift;
+        }
+        Board { mine, stones }
+    }
+
+    /// The score of `board` (see the module's comment) of its value.
+    fn score_of(game: ConnectFour, board: Board, value: Value) -> i32 {
+        let empty = (game.width * game.height - game.stones(board)) as i32;
+        let left = empty - value.remoteness.unwrap() as i32;
+        match value.outcome {
+            Outcome::Win => left / 2 + 1,
+            Outcome::Lose => -(left / 2 + 1),
+            _ => 0,
         }
     }
 
@@ -395,12 +539,8 @@ mod tests {
     #[test]
     fn a_large_board_is_settled_or_refused_in_words() {
         let game = ConnectFour::new(7, 6).unwrap();
-        let late = game
-            .parse(&crate::notation::argument_tokens(&[
-                "225257625346224411156336534",
-            ]))
-            .unwrap();
-        let below = agrees_below(game, late, LIMIT);
+        let late = played(game, "225257625346224411156336534");
+        let below = agrees_below(game, late, &mut Search::new(game, LIMIT, Stop::default()));
         assert!(below > 10_000, "{below} positions");
         let empty = Board { mine: 0, stones: 0 };
         let Err(e) = Search::new(game, 1000, Stop::default()).value(empty) else {

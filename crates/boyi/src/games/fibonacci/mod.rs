@@ -97,6 +97,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::Yes,
     board: Some(Drawing::Heaps { by: "limit" }),
     quotient: None,
+    resumable: false,
     load: |options, road, budget| {
         let k = match options.token("--k") {
             None => 2,

@@ -77,6 +77,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Graph),
     quotient: None,
+    resumable: false,
     load: |options, road, budget| {
         let text = options.required(FILE.long)?;
         let (names, mut edges) = edge_list(text.text)?;

@@ -101,6 +101,7 @@ pub const FAMILY: Family = Family {
     tabulates: Tabulates::No,
     board: Some(Drawing::Graph),
     quotient: None,
+    resumable: false,
     load: |options, road, budget| {
         let text = options.required(FILE.long)?;
         let (names, edges) = picture_edges(text.text)?;

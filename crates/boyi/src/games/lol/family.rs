@@ -37,6 +37,7 @@ pub const FAMILY: Family = Family {
         ],
     }),
     quotient: None,
+    resumable: false,
     load: |_, road, budget| Ok(erase(Solver::new(), road, budget)),
 };
 

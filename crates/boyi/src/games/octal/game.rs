@@ -59,6 +59,7 @@ pub const FAMILY: Family = Family {
         let code = Code::parse(&token)?;
         Ok((code.clone(), format!("octal {code}")))
     }),
+    resumable: false,
     load: |options, road, budget| {
         let token = options.required(CODE.long)?;
         let play = Play::from_misere(options.flag(MISERE.long));
@@ -83,6 +84,7 @@ pub const GRUNDY: Family = Family {
         let code = grundy_code()?;
         Ok((code.clone(), format!("octal {code}")))
     }),
+    resumable: false,
     load: |options, road, budget| {
         let code = grundy_code()?;
         let play = Play::from_misere(options.flag(MISERE.long));

@@ -8,17 +8,16 @@
 //! finished, each less than [`KEPT_NODES`] nodes below a kept one or on the path to the
 //! board searched then. Beside them the file keeps the nodes and seconds of all runs
 //! together, and where each search stood (its move stack near the root, [`STACK_PLIES`] deep),
-//! for whoever wants to see how far a run got. The file is one line of JSON, then `crc32`
-//! and the line's checksum. It is written to a temporary name, synced, renamed and read
-//! back, so a crash leaves the last whole checkpoint, and a damaged one is refused.
+//! for whoever wants to see how far a run got. The file is sealed by its checksum
+//! ([`crate::db::sealed`]): a crash leaves the last whole checkpoint, and a damaged one is
+//! refused.
 
 use super::super::field::Cells;
 use super::super::table::Memo;
 use crate::ask::files::Found;
-use crate::db::write_atomic;
+use crate::db::sealed::{refused, seal, unseal, Heading};
 use crate::error::Error;
 use crate::partizan::outcome::TableUse;
-use crate::text::{Arg, Text};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -65,6 +64,15 @@ struct Saved {
     kept: Vec<Kept>,
 }
 
+impl Heading for Saved {
+    fn format(&self) -> &str {
+        &self.format
+    }
+    fn of(&self) -> &str {
+        &self.board
+    }
+}
+
 /// The state of a run kept in a file: what earlier runs decided, what this one adds, and
 /// where its searches stand.
 pub struct Checkpoint {
@@ -94,7 +102,7 @@ impl Checkpoint {
     pub fn open(path: &Path, board: &str) -> Result<Checkpoint, Error> {
         let found = Found::disk(path);
         let saved = match path.exists() {
-            true => Some(read(&found, board)?),
+            true => Some(unseal::<Saved>(&found, FORMAT, board)?),
             false => None,
         };
         let saved = saved.unwrap_or_default();
@@ -186,14 +194,7 @@ impl Checkpoint {
             stacks,
             kept: self.fresh.lock().unwrap_or_else(|p| p.into_inner()).clone(),
         };
-        let mut bytes = serde_json::to_vec(&saved).expect("plain data");
-        let crc = crc32fast::hash(&bytes);
-        bytes.extend_from_slice(format!("\ncrc32 {crc:08x}\n").as_bytes());
-        write_atomic(&self.path, &bytes)?;
-        if std::fs::read(&self.path).ok().as_ref() != Some(&bytes) {
-            let found = Found::disk(&self.path);
-            return Err(refused(&found, &self.board, Text::new("db-fault-checksum")));
-        }
+        seal(&self.path, &saved, &self.board)?;
         *self.saved.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
         Ok(())
     }
@@ -202,40 +203,6 @@ impl Checkpoint {
 /// The bit length of the nodes a kept board's decision took.
 fn work_of(kept: &Kept) -> u8 {
     kept.1 >> 2
-}
-
-/// The checkpoint of the board `board` in the file `found`.
-fn read(found: &Found, board: &str) -> Result<Saved, Error> {
-    let text = found.read()?;
-    let damaged = || refused(found, board, Text::new("db-fault-checksum"));
-    let (json, crc) = text
-        .trim_end()
-        .rsplit_once("\ncrc32 ")
-        .ok_or_else(damaged)?;
-    if u32::from_str_radix(crc, 16).ok() != Some(crc32fast::hash(json.as_bytes())) {
-        return Err(damaged());
-    }
-    let saved: Saved =
-        serde_json::from_str(json).map_err(|e| refused(found, board, e.to_string()))?;
-    if saved.format != FORMAT {
-        let why = Text::new("checkpoint-format").arg("format", FORMAT);
-        return Err(refused(found, board, why));
-    }
-    if saved.board != board {
-        let why = Text::new("checkpoint-other-game").arg("other", saved.board.as_str());
-        return Err(refused(found, board, why));
-    }
-    Ok(saved)
-}
-
-/// The refusal of the file `found` as a checkpoint of `board`, for the reason `why`.
-fn refused(found: &Found, board: &str, why: impl Into<Arg>) -> Error {
-    Error::invalid(
-        Text::new("error-checkpoint")
-            .arg("file", found.name.as_str())
-            .arg("game", board)
-            .arg("why", why),
-    )
 }
 
 /// A table whose answers are also looked up in, and whose long decisions are kept by, the
