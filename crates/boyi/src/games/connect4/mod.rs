@@ -69,7 +69,7 @@ impl Family4 {
         let cap = self.cap();
         if self.deep.is_none() {
             self.budget
-                .check_memory(search::TABLE_BYTES, Text::new("what-connect4-table"))?;
+                .check_memory(search::MEMORY, Text::new("what-connect4-table"))?;
             let stop = self.budget.stop().clone();
             self.deep = Some(search::Search::new(self.game, cap, stop));
         }

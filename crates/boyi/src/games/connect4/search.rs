@@ -30,8 +30,9 @@ const STOP_EVERY: u64 = 1 << 16;
 /// it tell the key apart (see [`Table`]).
 const TABLE_ENTRIES: usize = 4_194_301;
 
-/// The memory of the table of bounds: one word an entry.
-pub const TABLE_BYTES: u64 = TABLE_ENTRIES as u64 * 8;
+/// The memory of a search: its table of bounds, one word an entry, and at most what the
+/// bounds of its hardest positions take beside it.
+pub const MEMORY: u64 = TABLE_ENTRIES as u64 * 8 + super::kept::MOST_BYTES;
 
 /// The bits of a key kept in an entry; the byte above them holds the bound.
 const KEY_BITS: u32 = 56;
@@ -93,9 +94,9 @@ pub struct Search {
     /// asked every [`STOP_EVERY`] positions; `halted` once it did.
     stop: Stop,
     halted: bool,
-    /// The file the run is kept in, where it is (`--checkpoint`), and why writing it
-    /// failed, if it did (which stops the search too).
-    kept: Option<Kept>,
+    /// The bounds of the hardest positions, in the run's file where there is one
+    /// (`--checkpoint`), and why writing it failed, if it did (which stops the search too).
+    kept: Kept,
     failure: Option<Error>,
     /// The columns in the order they are tried when no threat tells them apart: the middle
     /// first; each with the mask of its cells.
@@ -122,7 +123,7 @@ impl Search {
             limit,
             stop,
             halted: false,
-            kept: None,
+            kept: Kept::in_memory(),
             failure: None,
             order,
             cells: game.cells(),
@@ -131,9 +132,10 @@ impl Search {
         }
     }
 
-    /// Keeps the run in `kept` now and then, and narrows the search by what it holds.
+    /// Keeps the bounds of the hardest positions in `kept` (and its file) from now on, and
+    /// narrows the search by what it holds: before the first question.
     pub fn keep_in(&mut self, kept: Kept) {
-        self.kept = Some(kept);
+        self.kept = kept;
     }
 
     /// The most positions the next question may visit.
@@ -162,10 +164,8 @@ impl Search {
     /// answer of a search that stopped or passed its limit before it ended (saying where
     /// its run is kept).
     fn settled(&mut self, board: Board) -> Result<(), Error> {
-        if let Some(kept) = self.kept.as_mut() {
-            kept.done += self.nodes;
-            kept.save(0)?;
-        }
+        self.kept.done += self.nodes;
+        self.kept.save(0)?;
         if let Some(failure) = self.failure.take() {
             return Err(failure);
         }
@@ -176,12 +176,12 @@ impl Search {
             Err(stopped) if self.halted => stopped,
             _ => self.too_long(board),
         };
-        Err(match (&self.kept, why) {
-            (Some(kept), Error::Limit(why)) => Error::Limit(
+        Err(match (self.kept.path(), why) {
+            (Some(file), Error::Limit(why)) => Error::Limit(
                 Text::new("error-checkpoint-kept")
                     .arg("why", why)
-                    .arg("nodes", kept.total(0))
-                    .arg("file", kept.path().display().to_string()),
+                    .arg("nodes", self.kept.total(0))
+                    .arg("file", file.display().to_string()),
             ),
             (_, why) => why,
         })
@@ -306,7 +306,8 @@ impl Search {
             Some((v, false)) => high = high.min(v),
             None => {}
         }
-        if let Some((least, most)) = self.kept_bounds(key, board) {
+        let stones = self.game.width * self.game.height - empty as u32;
+        if let Some((least, most)) = self.kept.get(key, stones) {
             (low, high) = (low.max(least), high.min(most));
         }
         if high <= alpha {
@@ -337,12 +338,12 @@ impl Search {
             let next = self.game.play(board, column);
             let score = -self.negamax(next, -beta, -alpha);
             if score >= beta {
-                self.keep(key, board, score, true, start);
+                self.keep(key, stones, score, true, start);
                 return score;
             }
             alpha = alpha.max(score);
         }
-        self.keep(key, board, alpha, false, start);
+        self.keep(key, stones, alpha, false, start);
         alpha
     }
 
@@ -352,38 +353,23 @@ impl Search {
         if self.stop.is_stopped() {
             self.halted = true;
         }
-        let nodes = self.nodes;
-        if let Some(kept) = self.kept.as_mut().filter(|kept| kept.due()) {
-            if let Err(failure) = kept.save(nodes) {
+        if self.kept.due() {
+            if let Err(failure) = self.kept.save(self.nodes) {
                 self.failure = Some(failure);
                 self.halted = true;
             }
         }
     }
 
-    /// The bounds of `board` (of key `key`) an earlier run kept, if any.
-    fn kept_bounds(&self, key: u64, board: Board) -> Option<(i32, i32)> {
-        let kept = self.kept.as_ref()?;
-        kept.get(key, board.stones.count_ones())
-    }
-
-    /// Keeps a bound of `board` (of key `key`) found by a search that was not cut short (one
-    /// cut short returns scores that bound nothing): in the table, and in the run's file
-    /// where its proof, since `start`, took long enough to keep ([`Kept::put`]).
-    fn keep(&mut self, key: u64, board: Board, score: i32, lower: bool, start: u64) {
+    /// Keeps a bound of the position of key `key` (with `stones` stones) found by a search that was not cut short (one
+    /// cut short returns scores that bound nothing): in the table, and with the hardest
+    /// positions' where its proof, since `start`, took long enough ([`Kept::put`]).
+    fn keep(&mut self, key: u64, stones: u32, score: i32, lower: bool, start: u64) {
         if self.cut_short() {
             return;
         }
         self.table.put(key, score, lower);
-        if let Some(kept) = self.kept.as_mut() {
-            kept.put(
-                key,
-                board.stones.count_ones(),
-                score,
-                lower,
-                self.nodes - start,
-            );
-        }
+        self.kept.put(key, stones, score, lower, self.nodes - start);
     }
 
     /// The lowest empty cell of every column that is not full.
