@@ -1202,7 +1202,7 @@ error-db-holds-outcomes = { $file } is a solve database of { $game }, not a file
 error-connect4-search = the search of the Connect Four position { $position } ({ $stones ->
     [one] 1 stone
    *[other] { $stones } stones
-} played) stopped after { $positions } positions, what the request's time allows, without settling it ({ raise-time }); or answer from a solve database (`boyi db build connect4`, then `--db FILE`, or `boyi serve --db DIR`)
+} played) stopped after { $positions } positions, what the request's time allows, without settling it ({ raise-time }, and `--checkpoint FILE` keeps a long search to go on from); or answer from a solve database (`boyi db build connect4`, then `--db FILE`, or `boyi serve --db DIR`)
 what-connect4-table = the table of the Connect Four search
 why-connect4-search = Alpha-beta search (negamax with null windows and a table of bounds) visited { $positions } positions: the player to move makes the fastest win, or the slowest loss.
 why-connect4-unsettled = Not settled in what the request's time allows ({ raise-time }): whether { $moves } { $count ->
