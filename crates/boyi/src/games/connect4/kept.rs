@@ -17,6 +17,7 @@
 use crate::ask::files::Found;
 use crate::db::sealed::{refused, seal, unseal, Heading};
 use crate::error::Error;
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -115,7 +116,7 @@ impl Kept {
         };
         let crossed = saved.iter().flat_map(|s| &s.bounds).find(|b| b.2 > b.3);
         if let Some(b) = crossed {
-            let why = format!("the bounds of the position {:#x} cross", b.0);
+            let why = Text::new("checkpoint-crossed").arg("key", format!("{:#x}", b.0));
             return Err(refused(&found, position, why));
         }
         let (earlier, bounds) = match saved {
@@ -232,7 +233,7 @@ mod tests {
 
     /// Bounds of one position proved by two runs meet in one entry; past the most kept,
     /// those whose proofs took the fewest positions go; what is saved reads back, and a file
-    /// of another position is refused.
+    /// of another position, or whose bounds cross, is refused.
     #[test]
     fn bounds_meet_and_the_least_work_goes_first() {
         let path = std::env::temp_dir().join(format!("boyi-c4-kept-{}.json", std::process::id()));
@@ -258,6 +259,21 @@ mod tests {
         assert_eq!(again.get(7, 3), Some((-2, 5)));
         assert_eq!(again.total(0), 5);
         assert!(Kept::open(&path, "connect4 7x6 44").is_err());
+        // A file whose least score of a position is above its most is refused, in words.
+        let crossed = Saved {
+            format: FORMAT.into(),
+            position: "connect4 7x6 4".into(),
+            nodes: 0,
+            seconds: 0.0,
+            bounds: vec![Bounds(9, 1, 3, 2, 25)],
+        };
+        seal(&path, &crossed, "connect4 7x6 4").unwrap();
+        let Err(said) = Kept::open(&path, "connect4 7x6 4") else {
+            panic!("crossed bounds read");
+        };
+        for lang in [crate::text::Lang::En, crate::text::Lang::Zh] {
+            assert!(said.text().render(lang).contains("0x9"), "{said}");
+        }
         std::fs::remove_file(&path).unwrap();
     }
 }
