@@ -679,6 +679,7 @@ checkpoint-first-line = the first line is not '{ $magic }'
 checkpoint-format = its format is not '{ $format }'
 checkpoint-other-game = it holds the values of { $other }
 checkpoint-crossed = its least score of the position { $key } is above its most
+checkpoint-too-many = it holds { $count } positions, more than the { $most } a run keeps
 checkpoint-too-short = it is too short for { $count } values
 checkpoint-not-exactly = it does not hold exactly { $count } values
 error-checkpoint-memory = { $file } holds { $count } values, which take { $needed } MiB to read back, more than the { $memory } MiB of memory allowed ({ raise-memory })

@@ -640,6 +640,7 @@ checkpoint-first-line = 第一行不是“{ $magic }”
 checkpoint-format = 它的格式不是“{ $format }”
 checkpoint-other-game = 它保存的是 { $other } 的值
 checkpoint-crossed = 它给局面 { $key } 的下界高于上界
+checkpoint-too-many = 它保存了 { $count } 个局面，超过一次运行最多保存的 { $most } 个
 checkpoint-too-short = 它太短，装不下 { $count } 个值
 checkpoint-not-exactly = 它保存的不是恰好 { $count } 个值
 error-checkpoint-memory = { $file } 保存了 { $count } 个值，读回需要 { $needed } MiB，超过允许的 { $memory } MiB 内存（{ raise-memory }）

@@ -4,11 +4,13 @@
 //! and one of another game are refused.
 
 use super::write_atomic;
-use crate::ask::files::Found;
+use crate::ask::files::{cannot_read, Found, MAX_INPUT};
 use crate::error::Error;
+use crate::notation::{quote, QUOTED_TOKEN};
 use crate::text::{Arg, Text};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::io::Read;
 use std::path::Path;
 
 /// What a run's file says of itself, checked as it is read.
@@ -41,7 +43,7 @@ pub fn unseal<T: DeserializeOwned + Heading>(
     format: &str,
     of: &str,
 ) -> Result<T, Error> {
-    let text = found.read()?;
+    let text = read_bounded(found, of)?;
     let damaged = || refused(found, of, Text::new("db-fault-checksum"));
     let (json, crc) = text
         .trim_end()
@@ -60,6 +62,23 @@ pub fn unseal<T: DeserializeOwned + Heading>(
         return Err(refused(found, of, why));
     }
     Ok(run)
+}
+
+/// The text of the file `found` (the run of `of`), at most [`MAX_INPUT`] bytes (a device is cut off there):
+/// one line of JSON, as long as the run it keeps, so not read as the lines of text a person
+/// writes are ([`Found::read`] refuses a line past a mebibyte).
+fn read_bounded(found: &Found, of: &str) -> Result<String, Error> {
+    let name = Text::verbatim(quote(&found.name, QUOTED_TOKEN));
+    let file = std::fs::File::open(&found.path).map_err(|e| cannot_read(name.clone(), e))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_INPUT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot_read(name.clone(), e))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        let too_large = Text::new("error-input-too-large").arg("what", name);
+        return Err(Error::invalid(too_large.arg("mib", MAX_INPUT >> 20)));
+    }
+    String::from_utf8(bytes).map_err(|_| refused(found, of, Text::new("db-fault-checksum")))
 }
 
 /// The refusal of the file `found` as the run of `of`, for the reason `why`.

@@ -114,6 +114,14 @@ impl Kept {
             true => Some(unseal::<Saved>(&found, FORMAT, position)?),
             false => None,
         };
+        // More bounds than a run keeps would take more memory than the search is allowed.
+        let count = saved.as_ref().map_or(0, |s| s.bounds.len());
+        if count > MOST_KEPT {
+            let why = Text::new("checkpoint-too-many")
+                .arg("count", count)
+                .arg("most", MOST_KEPT);
+            return Err(refused(&found, position, why));
+        }
         let crossed = saved.iter().flat_map(|s| &s.bounds).find(|b| b.2 > b.3);
         if let Some(b) = crossed {
             let why = Text::new("checkpoint-crossed").arg("key", format!("{:#x}", b.0));
@@ -233,7 +241,7 @@ mod tests {
 
     /// Bounds of one position proved by two runs meet in one entry; past the most kept,
     /// those whose proofs took the fewest positions go; what is saved reads back, and a file
-    /// of another position, or whose bounds cross, is refused.
+    /// of another position, whose bounds cross or that holds more than a run keeps, is refused.
     #[test]
     fn bounds_meet_and_the_least_work_goes_first() {
         let path = std::env::temp_dir().join(format!("boyi-c4-kept-{}.json", std::process::id()));
@@ -274,6 +282,18 @@ mod tests {
         for lang in [crate::text::Lang::En, crate::text::Lang::Zh] {
             assert!(said.text().render(lang).contains("0x9"), "{said}");
         }
+        // So is one with more bounds than a run keeps.
+        let many = Saved {
+            bounds: (0..=MOST_KEPT as u64)
+                .map(|k| Bounds(k, 1, 0, 0, 25))
+                .collect(),
+            ..crossed
+        };
+        seal(&path, &many, "connect4 7x6 4").unwrap();
+        let Err(said) = Kept::open(&path, "connect4 7x6 4") else {
+            panic!("too many bounds read");
+        };
+        assert!(said.to_string().contains("262145"), "{said}");
         std::fs::remove_file(&path).unwrap();
     }
 }
