@@ -49,9 +49,24 @@ struct Family4 {
     /// The file the alpha-beta search's run is to be kept in (`--checkpoint`), until the
     /// search is made.
     kept: Option<kept::Kept>,
+    /// Positions the alpha-beta search visited for values asked since the last answer (each
+    /// move's, for `--all-moves`): the next answer counts them as its own.
+    searched: u64,
 }
 
 impl Family4 {
+    /// The family of `game` for a request of `budget`, nothing searched yet.
+    fn new(game: ConnectFour, budget: Budget) -> Family4 {
+        Family4 {
+            game,
+            budget,
+            search: None,
+            deep: None,
+            kept: None,
+            searched: 0,
+        }
+    }
+
     fn solver(&mut self) -> &mut Solver<ConnectFour> {
         let (game, budget) = (self.game, &self.budget);
         self.search
@@ -97,9 +112,10 @@ impl Family4 {
         let cap = self.cap();
         let game = self.game;
         let stop = self.budget.stop().clone();
+        let earlier = std::mem::take(&mut self.searched);
         let search = self.deep()?;
         let value = search.value(*board)?;
-        let mut visited = search.nodes;
+        let mut visited = earlier + search.nodes;
         let shown = game.show(*board);
         let mut analysis = Analysis::new(game.name(), shown.clone(), value, Engine::Generic);
         let mut moves = Vec::new();
@@ -180,7 +196,10 @@ impl Theory for Family4 {
         if self.plain(board) {
             return Ok(self.solver().value(board)?);
         }
-        self.deep()?.value(*board)
+        let deep = self.deep()?;
+        let value = deep.value(*board);
+        self.searched += deep.nodes;
+        value
     }
 
     fn analyze(&mut self, board: &Board) -> Result<Analysis, Error> {
@@ -269,14 +288,7 @@ pub const FAMILY: Family = Family {
             }
         };
         let game = ConnectFour::new(size("--width", 7)?, size("--height", 6)?)?;
-        let theory = Family4 {
-            game,
-            budget: budget.clone(),
-            search: None,
-            deep: None,
-            kept: None,
-        };
-        Ok(erase(theory, road, budget))
+        Ok(erase(Family4::new(game, budget.clone()), road, budget))
     },
 };
 
@@ -292,13 +304,7 @@ mod tests {
     fn the_search_answers_as_plain_search_on_every_small_position() {
         for (width, height) in [(4, 4), (5, 3)] {
             let game = ConnectFour::new(width, height).unwrap();
-            let mut family = Family4 {
-                game,
-                budget: Budget::of_machine(),
-                search: None,
-                deep: None,
-                kept: None,
-            };
+            let mut family = Family4::new(game, Budget::of_machine());
             let mut plain = Solver::new(game);
             let root = Board { mine: 0, stones: 0 };
             let (mut seen, mut stack) = (HashSet::from([root]), vec![root]);
@@ -329,13 +335,7 @@ mod tests {
     #[test]
     fn a_hard_reply_never_hides_the_answer() {
         let game = ConnectFour::new(7, 6).unwrap();
-        let mut family = Family4 {
-            game,
-            budget: Budget::of_machine().with_time(1).without_deadline(),
-            search: None,
-            deep: None,
-            kept: None,
-        };
+        let mut family = Family4::new(game, Budget::of_machine().with_time(1).without_deadline());
         let board = game
             .parse(&crate::notation::argument_tokens(&["4734"]))
             .unwrap();
@@ -363,5 +363,37 @@ mod tests {
                 "{winning}: {listed:?} {why}"
             );
         }
+    }
+
+    /// An answer counts every position searched for it: the values of its moves asked before
+    /// it (as `--all-moves` asks them), then its own search; the next answer counts afresh.
+    #[test]
+    fn an_answer_counts_the_searches_of_its_moves() {
+        let game = ConnectFour::new(7, 6).unwrap();
+        let mut family = Family4::new(game, Budget::of_machine());
+        // 26 stones: 16 empty cells, past plain search.
+        let board = game
+            .parse(&crate::notation::argument_tokens(&[
+                "32461175135152115523265272",
+            ]))
+            .unwrap();
+        assert!(!family.plain(&board));
+        let mut moves = Vec::new();
+        game.moves(&board, &mut moves);
+        let mut of_moves = 0;
+        for (_, next) in &moves {
+            family.value(next).unwrap();
+            of_moves += family.deep.as_ref().map_or(0, |d| d.nodes);
+        }
+        let visited = |a: &Analysis| -> u64 {
+            let why = a.explanation.render(crate::text::Lang::En);
+            let count = why.split("visited ").nth(1).unwrap();
+            let count = count.split(" positions").next().unwrap().replace(',', "");
+            count.parse().unwrap()
+        };
+        let first = visited(&family.deep_analysis(&board).unwrap());
+        assert!(of_moves > 0 && first > of_moves, "{first} {of_moves}");
+        let again = visited(&family.deep_analysis(&board).unwrap());
+        assert!(again < first, "{again} {first}");
     }
 }

@@ -12,7 +12,8 @@
 //!   to move can ever make (`Field::decided`);
 //! - a decided board is kept in a transposition table under the least of its images by the
 //!   rectangle's symmetries (a square turned on a diagonal swaps the players);
-//! - moves are tried best first, as Obsequi orders them;
+//! - moves are tried best first, as Obsequi orders them, and a safe move that another move
+//!   is proven as good as is not tried (`Field::dominated`);
 //! - a board whose empty cells fall apart into small regions is decided by the sum of their
 //!   exact values (canonical forms, as Boyi values regions), not by search: the outcome of
 //!   a sum is its comparison with zero (Barton and Uiterwijk, "Combining combinatorial game
@@ -197,7 +198,8 @@ impl<'a, M: Memo> Searcher<'a, M> {
     /// for itself less those it makes for the opponent (as [`Field::real`] and the packings
     /// of [`Field::protected`] cells count them), then the domino's place
     /// ([`Field::preference`]). Moves that use cells the opponent could never take come
-    /// last, as Obsequi's second stage of moves. The real moves a domino takes are read off
+    /// last, as Obsequi's second stage of moves, and those a kept move is as good as are left
+    /// out ([`Field::dominated`]). The real moves a domino takes are read off
     /// the parities of the runs it cuts; safe moves are counted again only where a domino
     /// changes which cells are protected.
     fn ordered(&self, empty: Cells, side: Side, mine: Cells) -> Moves {
@@ -214,7 +216,7 @@ impl<'a, M: Memo> Searcher<'a, M> {
             field.packing(other, protected[1]),
         ];
         let mut moves = Moves::default();
-        for i in field::each_cell(mine) {
+        for i in field::each_cell(mine & !field.dominated(side, empty)) {
             let domino = field.domino(side, i);
             let taken = (domino & breaks).count_ones() as i32;
             // A run of a + 2 + b cells loses ⌊(a + b)/2⌋ + 1 − ⌊a/2⌋ − ⌊b/2⌋ moves.

@@ -38,11 +38,24 @@ fn check_move(search: &mut Search<Domineering>, field: &Field, v: &Verdict) {
     assert!(!opponent_wins, "{after}");
 }
 
-/// On every board with holes of every rectangle up to 12 cells, and every board of 4 × 4,
-/// the search's outcome is the one of the exact value, and its winning moves win.
-#[test]
-fn every_small_board_agrees_with_exact_values() {
-    let mut search = Search::new(Domineering, Budget::of_machine());
+/// `count` boards with holes of each of 5 × 5, 4 × 6, 6 × 4 and 6 × 6, each cell empty with
+/// probability 5/8, drawn from `seed`.
+fn random_boards(seed: u64, count: usize) -> Vec<(Field, Cells)> {
+    use rand::SeedableRng;
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut boards = Vec::new();
+    for (rows, columns) in [(5, 5), (4, 6), (6, 4), (6, 6)] {
+        let field = Field::new(rows, columns).unwrap();
+        for _ in 0..count {
+            let empty = rng.random::<u128>() | (rng.random::<u128>() & rng.random::<u128>());
+            boards.push((field.clone(), empty & field.all()));
+        }
+    }
+    boards
+}
+
+/// Every rectangle up to 12 cells, and 4 × 4.
+fn small_fields() -> Vec<Field> {
     let mut shapes: Vec<(u32, u32)> = Vec::new();
     for rows in 1..=12 {
         for columns in 1..=12 / rows {
@@ -50,8 +63,18 @@ fn every_small_board_agrees_with_exact_values() {
         }
     }
     shapes.push((4, 4));
-    for (rows, columns) in shapes {
-        let field = Field::new(rows, columns).unwrap();
+    shapes
+        .into_iter()
+        .map(|(rows, columns)| Field::new(rows, columns).unwrap())
+        .collect()
+}
+
+/// On every board with holes of every rectangle up to 12 cells, and every board of 4 × 4,
+/// the search's outcome is the one of the exact value, and its winning moves win.
+#[test]
+fn every_small_board_agrees_with_exact_values() {
+    let mut search = Search::new(Domineering, Budget::of_machine());
+    for field in small_fields() {
         for empty in 0..=field.all() {
             let (left, right) = searched(&field, empty);
             let class = Class::from_wins(left.wins, right.wins);
@@ -217,7 +240,6 @@ fn check_counting(
 /// areas and dominoes some that they counted apart leave open.
 #[test]
 fn counting_decides_as_exact_values_do() {
-    use rand::SeedableRng;
     let mut search = Search::new(Domineering, Budget::of_machine());
     let mut counted = Counted {
         decided: [0, 0],
@@ -230,15 +252,8 @@ fn counting_decides_as_exact_values_do() {
             check_counting(&mut search, &field, empty, &mut counted);
         }
     }
-    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(36);
-    for (rows, columns) in [(5, 5), (4, 6), (6, 4), (6, 6)] {
-        let field = Field::new(rows, columns).unwrap();
-        for _ in 0..4000 {
-            // Each cell empty with probability 5/8.
-            let mut empty = rng.random::<u128>() | (rng.random::<u128>() & rng.random::<u128>());
-            empty &= field.all();
-            check_counting(&mut search, &field, empty, &mut counted);
-        }
+    for (field, empty) in random_boards(36, 4000) {
+        check_counting(&mut search, &field, empty, &mut counted);
     }
     let Counted {
         decided,
@@ -427,4 +442,111 @@ fn checkpoints_resume_runs() {
         assert!(refused.contains("db-fault-checksum"), "{refused}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What a sweep of [`Field::dominated`] found: moves dropped, those in runs with a cell the
+/// opponent can cover, and those worth less than every move kept.
+#[derive(Default)]
+struct Dropped {
+    moves: u32,
+    open_runs: u32,
+    strictly: u32,
+}
+
+/// Checks every move `side` may leave out on `empty`: the board it leaves is, for `side`, at
+/// most as good as the board some kept move leaves, by exact values.
+fn check_dominated(
+    search: &mut Search<Domineering>,
+    field: &Field,
+    empty: Cells,
+    side: Side,
+    dropped: &mut Dropped,
+) {
+    let dominated = field.dominated(side, empty);
+    if dominated == 0 {
+        return;
+    }
+    let moves = field.moves(side, empty);
+    let shown = field::show(field, empty);
+    assert_eq!(dominated & !moves, 0, "{side:?} on {shown}");
+    assert_ne!(
+        moves & !dominated,
+        0,
+        "{side:?} on {shown}: every move dropped"
+    );
+    let value = |search: &mut Search<Domineering>, i: u32| {
+        let after = empty & !field.domino(side, i);
+        search
+            .value(&crop(field, after, 0, 0, field.rows, field.columns))
+            .unwrap()
+    };
+    let kept: Vec<_> = field::each_cell(moves & !dominated)
+        .map(|i| value(search, i))
+        .collect();
+    let protected = field.protected(side, empty);
+    for i in field::each_cell(dominated) {
+        let v = value(search, i);
+        let arena = &mut search.arena;
+        let at_most = |arena: &mut Arena, k| match side {
+            Side::Left => arena.leq(v, k),
+            Side::Right => arena.leq(k, v),
+        };
+        let as_good = kept.iter().filter(|&&k| at_most(arena, k)).count();
+        assert!(
+            as_good > 0,
+            "{side:?} on {shown}: {} is needed",
+            move_name(field, side, i)
+        );
+        let equal = kept
+            .iter()
+            .filter(|&&k| arena.leq(v, k) && arena.leq(k, v))
+            .count();
+        dropped.moves += 1;
+        dropped.strictly += u32::from(equal == 0);
+        // The run of the domino along `side`'s lines, and whether the opponent can cover
+        // a cell of it.
+        let mut run = field.domino(side, i);
+        loop {
+            let grown = run | field.beside(side, run) & empty;
+            if grown == run {
+                break;
+            }
+            run = grown;
+        }
+        dropped.open_runs += u32::from(run & !protected != 0);
+    }
+}
+
+/// The moves the search leaves out ([`Field::dominated`]) are never needed: on every board
+/// with holes of every rectangle up to 12 cells and of 4 × 4, and on random boards of 5 × 5,
+/// 4 × 6, 6 × 4 and 6 × 6 with holes, each is, by exact values, at most as good for its
+/// player as a move kept. Many are dropped, from runs the opponent can reach as well as
+/// sealed ones, and many are worse than every move kept.
+#[test]
+fn dominated_moves_are_never_better_than_one_kept() {
+    let mut search = Search::new(Domineering, Budget::of_machine());
+    let mut dropped = Dropped::default();
+    for field in small_fields() {
+        for empty in 0..=field.all() {
+            for side in [Side::Left, Side::Right] {
+                check_dominated(&mut search, &field, empty, side, &mut dropped);
+            }
+        }
+    }
+    for (field, empty) in random_boards(55, 1000) {
+        for side in [Side::Left, Side::Right] {
+            check_dominated(&mut search, &field, empty, side, &mut dropped);
+        }
+    }
+    let Dropped {
+        moves,
+        open_runs,
+        strictly,
+    } = dropped;
+    assert!(moves > 10_000, "{moves} dropped");
+    assert!(open_runs > 1_000, "{open_runs} dropped from open runs");
+    assert!(
+        strictly > 1_000,
+        "{strictly} dropped worse than every move kept"
+    );
 }
