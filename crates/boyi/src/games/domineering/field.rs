@@ -270,8 +270,9 @@ impl Field {
         empty & !self.coverable(side.other(), empty)
     }
 
-    /// The first cells of `side`'s moves that need not be tried on `empty`: each is a safe
-    /// move (both its cells [`Field::protected`]) that another move of `side` kept here is at
+    /// The first cells of `side`'s moves that need not be tried on `empty`, whose cells
+    /// `side`'s opponent can never cover are `protected` ([`Field::protected`]): each is a
+    /// safe move (both its cells protected) that another move of `side` kept here is at
     /// least as good as, for `side`.
     ///
     /// The proofs rest on one lemma. Let a map of cells take board Y to board X so that every
@@ -300,8 +301,7 @@ impl Field {
     /// Each dropped move is dominated by a kept one: a move at a run's end that is dropped
     /// (c1 … c(e−1) protected, or c2 … ce) is dominated by the move at the other end, which
     /// takes the run's one unprotected cell and is never dropped.
-    pub fn dominated(&self, side: Side, empty: Cells) -> Cells {
-        let protected = self.protected(side, empty);
+    pub fn dominated(&self, side: Side, empty: Cells, protected: Cells) -> Cells {
         if self.moves(side, protected) == 0 {
             return 0;
         }

@@ -216,7 +216,7 @@ impl<'a, M: Memo> Searcher<'a, M> {
             field.packing(other, protected[1]),
         ];
         let mut moves = Moves::default();
-        for i in field::each_cell(mine & !field.dominated(side, empty)) {
+        for i in field::each_cell(mine & !field.dominated(side, empty, protected[0])) {
             let domino = field.domino(side, i);
             let taken = (domino & breaks).count_ones() as i32;
             // A run of a + 2 + b cells loses ⌊(a + b)/2⌋ + 1 − ⌊a/2⌋ − ⌊b/2⌋ moves.

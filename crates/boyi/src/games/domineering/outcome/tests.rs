@@ -462,7 +462,8 @@ fn check_dominated(
     side: Side,
     dropped: &mut Dropped,
 ) {
-    let dominated = field.dominated(side, empty);
+    let protected = field.protected(side, empty);
+    let dominated = field.dominated(side, empty, protected);
     if dominated == 0 {
         return;
     }
@@ -483,7 +484,6 @@ fn check_dominated(
     let kept: Vec<_> = field::each_cell(moves & !dominated)
         .map(|i| value(search, i))
         .collect();
-    let protected = field.protected(side, empty);
     for i in field::each_cell(dominated) {
         let v = value(search, i);
         let arena = &mut search.arena;
