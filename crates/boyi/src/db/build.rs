@@ -117,6 +117,9 @@ pub(super) struct Builder<'a, G: Tiered> {
     previous: Option<Manifest>,
     pub(super) progress: &'a mut dyn Progress,
     pub(super) steps: usize,
+    /// Tiers just discovered, kept in memory too while a third of the budget holds them, so
+    /// that solving them need not read their files back (a resumed build reads them).
+    discovered: BTreeMap<u32, Members<G::Key>>,
 }
 
 /// Builds the database of every position reachable from `root`, as `plan` says; `meta` is
@@ -242,6 +245,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
             previous,
             progress,
             steps: 0,
+            discovered: BTreeMap::new(),
         })
     }
 
@@ -272,6 +276,8 @@ impl<'a, G: Tiered> Builder<'a, G> {
             ))
         })?;
         self.manifest = previous;
+        // What was kept in memory may be of the step undone: the files say what is kept.
+        self.discovered.clear();
         let bytes = serde_json::to_vec(&self.manifest).expect("plain data");
         write_atomic(&self.work.join("manifest.json"), &bytes)
     }
@@ -436,6 +442,10 @@ impl<'a, G: Tiered> Builder<'a, G> {
         self.manifest.discovered.push((tier, members.len()));
         self.manifest.pending = pending.keys().copied().collect();
         self.save_manifest()?;
+        let kept: u64 = self.discovered.values().map(Members::bytes).sum();
+        if kept + members.bytes() <= self.plan.memory / 3 {
+            self.discovered.insert(tier, members);
+        }
         // The sets of the step before stay, for a step back; older ones go.
         let old = |name: &str| {
             let generation = name.strip_prefix("pending-")?.strip_suffix(".set")?;
@@ -465,7 +475,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
             if solved.contains_key(&tier) {
                 continue;
             }
-            let members: Members<G::Key> = read_members(&self.members_file(tier))?;
+            let members = self.discovered_members(tier)?;
             let (info, values, nimbers) = self.solve_tier(tier, &members, &solved)?;
             self.manifest.solved.push(info.clone());
             self.save_manifest()?;
@@ -502,6 +512,16 @@ impl<'a, G: Tiered> Builder<'a, G> {
             }
         }
         Ok(())
+    }
+
+    /// The positions of a discovered tier: those kept in memory when they are the tier the
+    /// manifest counts, else its file's.
+    pub(super) fn discovered_members(&mut self, tier: u32) -> Result<Members<G::Key>, Error> {
+        let counted = self.manifest.discovered.iter().find(|d| d.0 == tier);
+        match self.discovered.remove(&tier) {
+            Some(members) if counted.map(|d| d.1) == Some(members.len()) => Ok(members),
+            _ => read_members(&self.members_file(tier)),
+        }
     }
 
     /// Blocks of a solved tier worth keeping decompressed when it is read from its file.

@@ -16,8 +16,7 @@
 //! analysis of Awari (IEEE Computer 36(10), 2003); the code is Boyi's own.
 
 use super::build::{
-    keep, next_to_expand, read_members, write_part, Builder, Frontier, Plan, Progress, Summary,
-    Words,
+    keep, next_to_expand, write_part, Builder, Frontier, Plan, Progress, Summary, Words,
 };
 use super::channel::{round, Channel, Message};
 use super::format::{Meta, Shard, TierInfo};
@@ -262,7 +261,7 @@ impl<G: Tiered> Worker<'_, G> {
             if solved.contains_key(&tier) {
                 continue;
             }
-            let mut members: Members<G::Key> = read_members(&self.builder.members_file(tier))?;
+            let mut members = self.builder.discovered_members(tier)?;
             let keys: Vec<G::Key> = match &mut members {
                 Members::Sparse { keys, .. } => std::mem::take(keys),
                 dense => (0..dense.slots()).filter_map(|s| dense.key(s)).collect(),
