@@ -216,6 +216,8 @@ struct RowFill {
     horizontal: u64,
     vertical: u64,
     matches: u32,
+    /// The horizontal matches with the row's columns flipped.
+    mirrored: u64,
 }
 
 /// The legal ways to fill a row of `cols` cells: no two horizontal
@@ -236,10 +238,12 @@ fn row_fills(cols: usize) -> Vec<RowFill> {
         }
         if legal {
             let matches = (horizontal | vertical).count_ones();
+            let mirrored = horizontal.reverse_bits() >> (64 - cols);
             fills.push(RowFill {
                 horizontal,
                 vertical,
                 matches,
+                mirrored,
             });
         }
     }
@@ -247,13 +251,15 @@ fn row_fills(cols: usize) -> Vec<RowFill> {
 }
 
 /// A board filled down to a row, for [`MatchTiers::list`]: its matches, the columns that
-/// end in a vertical match (bit `c`), and how many matches.
+/// end in a vertical match (bit `c`), how many matches, and whether each row's horizontal
+/// matches so far read the same with the columns flipped.
 #[derive(Clone, Copy)]
 struct Rows {
     row: usize,
     board: Board,
     columns: u64,
     placed: u32,
+    mirror_ties: bool,
 }
 
 impl MatchTiers {
@@ -277,6 +283,7 @@ impl MatchTiers {
             },
             columns: 0,
             placed: 0,
+            mirror_ties: true,
         };
         let keys: Vec<u64> = fills
             .by_digits
@@ -294,10 +301,16 @@ impl MatchTiers {
     }
 
     /// `at` with its next row filled so, if it fits and leaves `placed` matches in reach.
+    /// A board whose image with the columns flipped is less is no tier's (only the least
+    /// image is kept), nor is any it grows into: the rows filled first are the most
+    /// significant of the horizontal matches, which images compare first.
     fn add_row(&self, at: Rows, fill: &RowFill, placed: u32) -> Option<Rows> {
         let now = at.placed + fill.matches;
         let cells_left = ((self.rows - at.row - 1) * self.cols) as u32;
         if at.columns & fill.vertical != 0 || now > placed || now + cells_left < placed {
+            return None;
+        }
+        if at.mirror_ties && fill.mirrored < fill.horizontal {
             return None;
         }
         // The rows are filled from the last up; the rule between two rows reads the same
@@ -311,6 +324,7 @@ impl MatchTiers {
             },
             columns: (at.columns & !fill.horizontal) | fill.vertical,
             placed: now,
+            mirror_ties: at.mirror_ties && fill.mirrored == fill.horizontal,
         })
     }
 
