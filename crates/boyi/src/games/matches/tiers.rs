@@ -97,9 +97,16 @@ impl MatchTiers {
         }
     }
 
-    /// The board's images under its symmetries (see [`Images`]).
+    /// The board's images under its symmetries (see [`Images`]): each distinct one made
+    /// once, the repeats of a board that is not square copied.
     fn images(&self, b: Board) -> Images {
-        std::array::from_fn(|i| self.image(b, i))
+        let step = self.image_step();
+        let mut images = [(0, 0); 8];
+        for i in (0..8).step_by(step) {
+            images[i] = self.image(b, i);
+            images[i + step - 1] = images[i];
+        }
+        images
     }
 
     /// Image `i` of the board (see [`Images`]).
