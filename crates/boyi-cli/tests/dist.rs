@@ -371,3 +371,50 @@ fn outcome_searches_shared_by_workers_answer_as_one_search_does() {
         assert!(err.contains(named), "{err}");
     }
 }
+
+/// An outcome search shared by workers and kept with `--checkpoint FILE` keeps each
+/// worker's run in `FILE.worker-K-of-N` (threads of one process, and processes on
+/// loopback alike), and run again goes on from those files to the same answer.
+#[test]
+fn an_outcome_search_shared_by_workers_is_kept_by_each() {
+    let dir = scratch("outcome-kept");
+    let one = ["solve", "domineering", "6x7", "--outcome", "--json"];
+    let one = finished(start(&dir, &one), LIMIT);
+    assert!(one.status.success());
+    let kept = [
+        "solve",
+        "domineering",
+        "6x7",
+        "--outcome",
+        "--json",
+        "--checkpoint",
+        "run.json",
+    ];
+    for _ in 0..2 {
+        let mut threads = kept.to_vec();
+        threads.extend(["--workers", "3"]);
+        let shared = finished(start(&dir, &threads), LIMIT);
+        let said = String::from_utf8_lossy(&shared.stderr);
+        assert!(shared.status.success(), "{said}");
+        assert_eq!(verdicts(&shared.stdout), verdicts(&one.stdout));
+    }
+    for k in 1..=3 {
+        let file = dir.join(format!("run.json.worker-{k}-of-3"));
+        let saved = std::fs::read_to_string(&file).expect("each worker's file");
+        assert!(saved.contains(".......|......."), "{saved}");
+    }
+    assert!(
+        !dir.join("run.json").exists(),
+        "no file of one machine's run"
+    );
+    for _ in 0..2 {
+        for out in processes(&dir, 2, &kept, &[]) {
+            let said = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{said}");
+            assert_eq!(verdicts(&out.stdout), verdicts(&one.stdout));
+        }
+    }
+    for k in 1..=2 {
+        assert!(dir.join(format!("run.json.worker-{k}-of-2")).exists());
+    }
+}

@@ -138,14 +138,23 @@ pub fn solve(
         checkpoint,
     } = request;
     let budget = &cx.budget;
-    // A checkpoint keeps the run of one process's search: a partizan family's outcome
-    // search, or a family's that says it keeps one.
-    let kept = matches!(source, Source::Partizan(_, true) | Source::Family(..));
-    if checkpoint.is_some() && (!kept || workers.is_some()) {
+    // A checkpoint keeps the run of a long search: a partizan family's outcome search (each
+    // worker's beside the file where workers share it), or a family's that says it keeps
+    // one, on one machine.
+    let kept = match &source {
+        Source::Partizan(_, outcome) => *outcome,
+        Source::Family(..) => workers.is_none(),
+        _ => false,
+    };
+    if checkpoint.is_some() && !kept {
         return Err(Error::invalid(Text::new("error-checkpoint-outcome-only")));
     }
     if let Some(workers) = workers {
-        return spread(source, &position, all_moves, workers.as_ref(), budget);
+        let run = Spread {
+            all_moves,
+            checkpoint,
+        };
+        return spread(source, &position, run, workers.as_ref(), budget);
     }
     match source {
         Source::Partizan(family, outcome) => {
@@ -234,10 +243,20 @@ fn exact_only(what: &'static str) -> Error {
 
 /// Who wins the position `words` of a partizan family, by its outcome search shared among
 /// `workers`, each within its share of `budget`: the one search workers may share.
+/// What a search shared by workers is asked beside its position: every move, and where
+/// its run is kept.
+struct Spread {
+    all_moves: bool,
+    checkpoint: Option<PathBuf>,
+}
+
 fn spread(
     source: Source,
     words: &[String],
-    all_moves: bool,
+    Spread {
+        all_moves,
+        checkpoint,
+    }: Spread,
     workers: &dyn Workers,
     budget: &Budget,
 ) -> Result<Answer, Error> {
@@ -254,7 +273,9 @@ fn spread(
     let text = partizan_text(family, words)?;
     (search.check)(&text)?;
     let (run, budget) = (search.spread, budget.share(u64::from(workers.threads())));
-    let report = workers.run(Arc::new(move |channel| run(&text, budget.clone(), channel)))?;
+    let report = workers.run(Arc::new(move |channel| {
+        run(&text, budget.clone(), checkpoint.as_deref(), channel)
+    }))?;
     let answer = outcome::Answer {
         report,
         left_moves: None,

@@ -56,7 +56,8 @@ pub struct OutcomeSearch {
     pub judge_both: JudgeBoth,
     /// Who wins the position written as text with each player first, searched by every
     /// worker of a [`Channel`] at once (threads, and processes on many machines), each
-    /// worker within the budget given.
+    /// worker within the budget given and, with a checkpoint file, keeping its own run
+    /// beside it (and going on from it).
     pub spread: SpreadOutcome,
     /// The position of row n of the family's table for the options given.
     pub row: fn(&Options, u64) -> Result<String, Error>,
@@ -150,7 +151,7 @@ pub type DecideOutcome =
     fn(&str, Budget, Option<&Path>, &mut dyn FnMut(u64)) -> Result<Report, Error>;
 
 /// How a family's outcome search is shared by many workers; see [`OutcomeSearch::spread`].
-pub type SpreadOutcome = fn(&str, Budget, &mut dyn Channel) -> Result<Report, Error>;
+pub type SpreadOutcome = fn(&str, Budget, Option<&Path>, &mut dyn Channel) -> Result<Report, Error>;
 
 /// How a family's outcome search decides every move of each player; see
 /// [`OutcomeSearch::judge_both`].

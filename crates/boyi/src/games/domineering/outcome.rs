@@ -413,14 +413,22 @@ pub fn solve(
     match (failed, decided) {
         (Some(e), _) => Err(e),
         // Stopped (Ctrl-C, its time, its nodes): the refusal says where the run is kept.
-        (None, Err(Error::Limit(why))) => Err(Error::Limit(
-            Text::new("error-checkpoint-kept")
-                .arg("why", why)
-                .arg("nodes", checkpoint.earlier().0 + nodes)
-                .arg("file", path.display().to_string()),
-        )),
+        (None, Err(Error::Limit(why))) => {
+            Err(kept_refusal(why, checkpoint.earlier().0 + nodes, path))
+        }
         (None, decided) => decided,
     }
+}
+
+/// The refusal of a run kept in the checkpoint file `path`, stopped for `why` after `nodes`
+/// nodes of all its runs: it says where the run is kept.
+fn kept_refusal(why: Text, nodes: u64, path: &Path) -> Error {
+    Error::Limit(
+        Text::new("error-checkpoint-kept")
+            .arg("why", why)
+            .arg("nodes", nodes)
+            .arg("file", path.display().to_string()),
+    )
 }
 
 /// [`solve`] on the board `empty` of `field`, with the checkpoint of the run if it has one.

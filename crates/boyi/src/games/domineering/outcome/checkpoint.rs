@@ -200,6 +200,24 @@ impl Checkpoint {
     }
 }
 
+/// Two runs of a search kept at `path`, each opened from the file with every decision of
+/// 64 nodes or more kept, decided by `decide` and saved: the reports of both.
+#[cfg(test)]
+pub(super) fn run_twice(
+    path: &Path,
+    board: &str,
+    decide: impl Fn(&Checkpoint) -> crate::partizan::outcome::Report,
+) -> [crate::partizan::outcome::Report; 2] {
+    std::array::from_fn(|_| {
+        let mut checkpoint = Checkpoint::open(path, board).unwrap();
+        *checkpoint.kept_nodes.get_mut() = 64;
+        let report = decide(&checkpoint);
+        let nodes = report.left.nodes + report.right.nodes;
+        checkpoint.save(nodes, 1.0).unwrap();
+        report
+    })
+}
+
 /// The bit length of the nodes a kept board's decision took.
 fn work_of(kept: &Kept) -> u8 {
     kept.1 >> 2

@@ -12,53 +12,158 @@
 //! winning one are refuted, as on one core, and the winning one is proven reply by reply,
 //! which is where the work of a won board lies. The answer and its winning move are those of
 //! the search on one core.
+//!
+//! With a checkpoint file each worker keeps its own run in a file beside it
+//! ([`worker_file`]), as the search on one machine keeps its own ([`super::checkpoint`]):
+//! the boards whose decisions took long, every minute and when the run ends or stops. Run
+//! again by as many workers, each goes on from its own: a move refuted before is refuted at
+//! once by the worker whose reply refuted it, and the replies proven before are found again
+//! by the workers that proved them.
 
-use super::{move_name, player_swapping_turn, turned, Node, Searcher};
+use super::checkpoint::{Checkpoint, Journaled};
+use super::{kept_refusal, move_name, player_swapping_turn, turned, Node, Searcher};
 use crate::budget::Budget;
 use crate::db::{round, Channel};
 use crate::error::Error;
-use crate::games::domineering::field::{self, Field};
-use crate::games::domineering::table::Table;
+use crate::games::domineering::field::{self, Cells, Field};
+use crate::games::domineering::table::{Memo, Table};
 use crate::partizan::family::Side;
 use crate::partizan::outcome::{Report, TableUse, Verdict};
 use crate::partizan::Class;
-use std::sync::atomic::{AtomicBool, AtomicU64};
-use std::time::Instant;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// Who wins the board `text` with each player first, searched by every worker of `channel`
 /// (one first player after the other, or Left's turned where the board is symmetric as
-/// [`super::solve`] takes it), each worker within `budget`.
-pub fn solve(text: &str, budget: Budget, channel: &mut dyn Channel) -> Result<Report, Error> {
+/// [`super::solve`] takes it), each worker within `budget`; with a `checkpoint` file, each
+/// worker's run kept beside it ([`worker_file`]) and going on from there.
+pub fn solve(
+    text: &str,
+    budget: Budget,
+    checkpoint: Option<&Path>,
+    channel: &mut dyn Channel,
+) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
-    let (left, winning) = spread(text, Side::Left, budget.clone(), channel)?;
-    let right = match player_swapping_turn(&field, empty) {
-        Some(k) => turned(&field, empty, k, &left, winning),
-        None => spread(text, Side::Right, budget, channel)?.0,
+    let Some(path) = checkpoint else {
+        return decide(&field, empty, budget, None, channel);
+    };
+    let path = worker_file(path, channel);
+    let checkpoint = Checkpoint::open(&path, &field::show(&field, empty))?;
+    let (started, nodes, done) = (Instant::now(), AtomicU64::new(0), AtomicBool::new(false));
+    let (decided, saved) = std::thread::scope(|scope| {
+        // The file is written every minute while the workers search.
+        let saver = scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                std::thread::park_timeout(Duration::from_secs(1));
+                let seconds = started.elapsed().as_secs_f64();
+                checkpoint.save_now_and_then(nodes.load(Ordering::Relaxed), seconds)?;
+            }
+            Ok::<(), Error>(())
+        });
+        let decided = decide_counting(&field, empty, budget, Some(&checkpoint), channel, &nodes);
+        done.store(true, Ordering::Relaxed);
+        saver.thread().unpark();
+        let saved = saver
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        (decided, saved)
+    });
+    let nodes = nodes.load(Ordering::Relaxed);
+    checkpoint.save(nodes, started.elapsed().as_secs_f64())?;
+    saved?;
+    decided.map_err(|e| match e {
+        Error::Limit(why) => kept_refusal(why, checkpoint.earlier().0 + nodes, &path),
+        e => e,
+    })
+}
+
+/// Where worker `k` of `n` keeps its run of a search kept in `path`: `path.worker-k-of-n`
+/// (from 1).
+pub fn worker_file(path: &Path, channel: &dyn Channel) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(
+        ".worker-{}-of-{}",
+        channel.worker() + 1,
+        channel.workers()
+    ));
+    PathBuf::from(name)
+}
+
+/// [`solve`] on the board `empty` of `field`, with this worker's checkpoint if it has one.
+pub(super) fn decide(
+    field: &Field,
+    empty: Cells,
+    budget: Budget,
+    checkpoint: Option<&Checkpoint>,
+    channel: &mut dyn Channel,
+) -> Result<Report, Error> {
+    decide_counting(
+        field,
+        empty,
+        budget,
+        checkpoint,
+        channel,
+        &AtomicU64::new(0),
+    )
+}
+
+/// [`decide`], this worker's nodes counted into `nodes` as it goes.
+fn decide_counting(
+    field: &Field,
+    empty: Cells,
+    budget: Budget,
+    checkpoint: Option<&Checkpoint>,
+    channel: &mut dyn Channel,
+    nodes: &AtomicU64,
+) -> Result<Report, Error> {
+    let run = |first, channel: &mut dyn Channel| {
+        spread(
+            field,
+            empty,
+            first,
+            budget.clone(),
+            checkpoint,
+            channel,
+            nodes,
+        )
+    };
+    let (left, winning) = run(Side::Left, channel)?;
+    let right = match player_swapping_turn(field, empty) {
+        Some(k) => turned(field, empty, k, &left, winning),
+        None => run(Side::Right, channel)?.0,
     };
     Ok(Report {
-        position: field::show(&field, empty),
+        position: field::show(field, empty),
         class: Class::from_wins(left.wins, right.wins),
         left,
         right,
     })
 }
 
-/// Who wins the board `text` with `first` to move, and its winning first move (also as the
-/// first cell of its domino), searched by every worker of `channel`, each within `budget`;
-/// the figures are those of all workers together.
+/// Who wins the board `empty` of `field` with `first` to move, and its winning first move
+/// (also as the first cell of its domino), searched by every worker of `channel`, each
+/// within `budget`, this worker's table journaled in its `checkpoint` if it has one and its
+/// nodes counted into `nodes`; the figures are those of all workers together.
 fn spread(
-    text: &str,
+    field: &Field,
+    empty: Cells,
     first: Side,
     budget: Budget,
+    checkpoint: Option<&Checkpoint>,
     channel: &mut dyn Channel,
+    nodes: &AtomicU64,
 ) -> Result<(Verdict, Option<u32>), Error> {
     let started = Instant::now();
-    let (field, empty) = field::read(text)?;
-    let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
-    let table = Table::new(budget.memory());
+    let stop = AtomicBool::new(false);
+    let table = Journaled {
+        table: Table::new(budget.memory()),
+        checkpoint,
+    };
     // As on one machine, the search's time is its count of nodes.
     let budget = budget.without_deadline();
-    let mut searcher = Searcher::new(&field, budget, table, &shared, &stop);
+    let before = nodes.load(Ordering::Relaxed);
+    let mut searcher = Searcher::new(field, budget, table, nodes, &stop);
     let root = Node {
         images: field.images(empty),
     };
@@ -69,12 +174,14 @@ fn spread(
     let mut winning = None;
     for i in mine {
         let child = searcher.play(&root, first, i);
-        if refuted(&mut searcher, &field, &child, first, channel)? {
+        if refuted(&mut searcher, field, &child, first, channel)? {
             continue;
         }
         winning = Some(i);
         break;
     }
+    // The shared count goes up a block of nodes at a time: this search's are made exact.
+    nodes.store(before + searcher.nodes, Ordering::Relaxed);
     let table = searcher.table.usage();
     let figures = [
         searcher.nodes,
@@ -92,8 +199,8 @@ fn spread(
     let verdict = Verdict {
         first,
         wins: winning.is_some(),
-        winning_move: winning.map(|i| move_name(&field, first, i)),
-        after: winning.map(|i| field::show(&field, empty & !field.domino(first, i))),
+        winning_move: winning.map(|i| move_name(field, first, i)),
+        after: winning.map(|i| field::show(field, empty & !field.domino(first, i))),
         nodes,
         leaves,
         seconds: started.elapsed().as_secs_f64(),
@@ -111,8 +218,8 @@ fn spread(
 /// Whether the opponent, to move on `child` after a move of `first`, has a reply that wins:
 /// decided at once where counting decides it, or else each worker searching its share of
 /// the replies and one round telling all.
-fn refuted(
-    searcher: &mut Searcher,
+fn refuted<M: Memo>(
+    searcher: &mut Searcher<'_, M>,
     field: &Field,
     child: &Node,
     first: Side,
@@ -142,6 +249,7 @@ fn refuted(
 
 #[cfg(test)]
 mod tests {
+    use super::super::checkpoint::run_twice;
     use super::*;
     use crate::db::Alone;
 
@@ -158,7 +266,7 @@ mod tests {
             "..#..|.....|.....|..#..",
         ] {
             let budget = Budget::with_memory(64 << 20);
-            let spread = solve(text, budget.clone(), &mut Alone).unwrap();
+            let spread = solve(text, budget.clone(), None, &mut Alone).unwrap();
             let single = super::super::solve(text, budget, None, &mut |_| {}).unwrap();
             assert_eq!(spread.class, single.class, "{text}");
             for (a, b) in [(&spread.left, &single.left), (&spread.right, &single.right)] {
@@ -166,5 +274,32 @@ mod tests {
                 assert_eq!(a.after, b.after, "{text}");
             }
         }
+    }
+
+    /// A worker's run kept in its checkpoint goes on from it: the second run finds the same
+    /// answer in fewer nodes, taking the decisions the first kept; and a worker's file is
+    /// named beside the file given.
+    #[test]
+    fn a_workers_run_kept_in_its_file_goes_on() {
+        let dir = std::env::temp_dir().join(format!("boyi-spread-kept-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = worker_file(&dir.join("7x6.json"), &Alone);
+        assert!(path.ends_with("7x6.json.worker-1-of-1"), "{path:?}");
+        let (field, empty) = field::read("7x6").unwrap();
+        let [first, second] = run_twice(&path, &field::show(&field, empty), |checkpoint| {
+            let budget = Budget::with_memory(64 << 20);
+            decide(&field, empty, budget, Some(checkpoint), &mut Alone).unwrap()
+        });
+        assert_eq!(first.class, Class::R);
+        assert_eq!(second.class, first.class);
+        assert_eq!(second.right.winning_move, first.right.winning_move);
+        let nodes = |r: &Report| r.left.nodes + r.right.nodes;
+        assert!(
+            nodes(&second) < nodes(&first) / 2,
+            "{} {}",
+            nodes(&second),
+            nodes(&first)
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

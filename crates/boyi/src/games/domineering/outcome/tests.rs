@@ -407,17 +407,10 @@ fn checkpoints_resume_runs() {
     let path = dir.join("7x6.json");
     let (field, empty) = field::read("7x6").unwrap();
     let shown = field::show(&field, empty);
-    let budget = || Budget::with_memory(64 << 20);
-    let run = || {
-        let mut checkpoint = Checkpoint::open(&path, &shown).unwrap();
-        *checkpoint.kept_nodes.get_mut() = 64;
-        let report = decide(&field, empty, budget(), Some(&checkpoint), &mut |_| {}).unwrap();
-        checkpoint
-            .save(report.left.nodes + report.right.nodes, 1.0)
-            .unwrap();
-        report
-    };
-    let (first, second) = (run(), run());
+    let [first, second] = checkpoint::run_twice(&path, &shown, |checkpoint| {
+        let budget = Budget::with_memory(64 << 20);
+        decide(&field, empty, budget, Some(checkpoint), &mut |_| {}).unwrap()
+    });
     assert_eq!(first.class, Class::R);
     assert_eq!(second.class, first.class);
     assert_eq!(second.right.winning_move, first.right.winning_move);
