@@ -306,9 +306,14 @@ impl<'a, G: Tiered> Builder<'a, G> {
     }
 
     /// Refuses to go on when the sets held would pass the memory budget, or when the
-    /// request has stopped: asked after every batch of positions.
-    pub(super) fn check_memory(&self, tier: u32, bytes: u64) -> Result<(), Error> {
+    /// request has stopped: asked after every batch of positions. The tiers kept in memory
+    /// beside their files give way first.
+    pub(super) fn check_memory(&mut self, tier: u32, bytes: u64) -> Result<(), Error> {
         self.plan.stop.check()?;
+        let kept: u64 = self.discovered.values().map(Members::bytes).sum();
+        if bytes.saturating_add(kept) > self.plan.memory {
+            self.discovered.clear();
+        }
         if bytes > self.plan.memory {
             return Err(Error::limit(
                 Text::new("error-db-tier-memory")
