@@ -310,8 +310,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
     /// beside their files give way first.
     pub(super) fn check_memory(&mut self, tier: u32, bytes: u64) -> Result<(), Error> {
         self.plan.stop.check()?;
-        let kept: u64 = self.discovered.values().map(Members::bytes).sum();
-        if bytes.saturating_add(kept) > self.plan.memory {
+        if bytes.saturating_add(self.kept_bytes()) > self.plan.memory {
             self.discovered.clear();
         }
         if bytes > self.plan.memory {
@@ -447,8 +446,7 @@ impl<'a, G: Tiered> Builder<'a, G> {
         self.manifest.discovered.push((tier, members.len()));
         self.manifest.pending = pending.keys().copied().collect();
         self.save_manifest()?;
-        let kept: u64 = self.discovered.values().map(Members::bytes).sum();
-        if kept + members.bytes() <= self.plan.memory / 3 {
+        if self.kept_bytes() + members.bytes() <= self.plan.memory / 3 {
             self.discovered.insert(tier, members);
         }
         // The sets of the step before stay, for a step back; older ones go.
@@ -517,6 +515,11 @@ impl<'a, G: Tiered> Builder<'a, G> {
             }
         }
         Ok(())
+    }
+
+    /// The bytes of the discovered tiers kept in memory.
+    fn kept_bytes(&self) -> u64 {
+        self.discovered.values().map(Members::bytes).sum()
     }
 
     /// The positions of a discovered tier: those kept in memory when they are the tier the
