@@ -46,7 +46,7 @@ pub fn solve(
 ) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
     let Some(path) = checkpoint else {
-        return decide(&field, empty, budget, None, channel);
+        return decide(&field, empty, budget, None, channel, &AtomicU64::new(0));
     };
     let path = worker_file(path, channel);
     let checkpoint = Checkpoint::open(&path, &field::show(&field, empty))?;
@@ -61,7 +61,7 @@ pub fn solve(
             }
             Ok::<(), Error>(())
         });
-        let decided = decide_counting(&field, empty, budget, Some(&checkpoint), channel, &nodes);
+        let decided = decide(&field, empty, budget, Some(&checkpoint), channel, &nodes);
         done.store(true, Ordering::Relaxed);
         saver.thread().unpark();
         let saved = saver
@@ -90,26 +90,9 @@ pub fn worker_file(path: &Path, channel: &dyn Channel) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// [`solve`] on the board `empty` of `field`, with this worker's checkpoint if it has one.
+/// [`solve`] on the board `empty` of `field`, with this worker's checkpoint if it has one,
+/// its nodes counted into `nodes` as it goes.
 pub(super) fn decide(
-    field: &Field,
-    empty: Cells,
-    budget: Budget,
-    checkpoint: Option<&Checkpoint>,
-    channel: &mut dyn Channel,
-) -> Result<Report, Error> {
-    decide_counting(
-        field,
-        empty,
-        budget,
-        checkpoint,
-        channel,
-        &AtomicU64::new(0),
-    )
-}
-
-/// [`decide`], this worker's nodes counted into `nodes` as it goes.
-fn decide_counting(
     field: &Field,
     empty: Cells,
     budget: Budget,
@@ -288,7 +271,8 @@ mod tests {
         let (field, empty) = field::read("7x6").unwrap();
         let [first, second] = run_twice(&path, &field::show(&field, empty), |checkpoint| {
             let budget = Budget::with_memory(64 << 20);
-            decide(&field, empty, budget, Some(checkpoint), &mut Alone).unwrap()
+            let nodes = AtomicU64::new(0);
+            decide(&field, empty, budget, Some(checkpoint), &mut Alone, &nodes).unwrap()
         });
         assert_eq!(first.class, Class::R);
         assert_eq!(second.class, first.class);
