@@ -241,8 +241,6 @@ fn exact_only(what: &'static str) -> Error {
     Error::invalid(Text::new("error-exact-only").arg("what", what))
 }
 
-/// Who wins the position `words` of a partizan family, by its outcome search shared among
-/// `workers`, each within its share of `budget`: the one search workers may share.
 /// What a search shared by workers is asked beside its position: every move, and where
 /// its run is kept.
 struct Spread {
@@ -250,6 +248,8 @@ struct Spread {
     checkpoint: Option<PathBuf>,
 }
 
+/// Who wins the position `words` of a partizan family, by its outcome search shared among
+/// `workers`, each within its share of `budget`: the one search workers may share.
 fn spread(
     source: Source,
     words: &[String],

@@ -245,7 +245,10 @@ fn row_fills(cols: usize) -> Vec<RowFill> {
         }
         if legal {
             let matches = (horizontal | vertical).count_ones();
-            let mirrored = horizontal.reverse_bits() >> (64 - cols);
+            let mirrored = horizontal
+                .reverse_bits()
+                .checked_shr(64 - cols as u32)
+                .unwrap_or(0);
             fills.push(RowFill {
                 horizontal,
                 vertical,
