@@ -52,6 +52,10 @@ struct Family4 {
     /// Positions the alpha-beta search visited for values asked since the last answer (each
     /// move's, for `--all-moves`): the next answer counts them as its own.
     searched: u64,
+    /// The values the alpha-beta search gave since the last answer (the last [`MAX_WIDTH`]):
+    /// where they are those of every move of the position asked next (`--all-moves` values
+    /// the moves first), its answer is read from them instead of searched again.
+    valued: Vec<(Board, Value)>,
 }
 
 impl Family4 {
@@ -64,6 +68,7 @@ impl Family4 {
             deep: None,
             kept: None,
             searched: 0,
+            valued: Vec::new(),
         }
     }
 
@@ -113,11 +118,13 @@ impl Family4 {
         let game = self.game;
         let stop = self.budget.stop().clone();
         let earlier = std::mem::take(&mut self.searched);
+        let valued = std::mem::take(&mut self.valued);
+        if let Some((value, keeping)) = from_moves(game, board, &valued) {
+            return Ok(self.answer(board, value, keeping, &[], earlier));
+        }
         let search = self.deep()?;
         let value = search.value(*board)?;
         let mut visited = earlier + search.nodes;
-        let shown = game.show(*board);
-        let mut analysis = Analysis::new(game.name(), shown.clone(), value, Engine::Generic);
         let mut moves = Vec::new();
         // A lost position has no move that keeps its outcome.
         if value.outcome != Outcome::Lose && game.ended(*board).is_none() {
@@ -164,6 +171,23 @@ impl Family4 {
             greedy = still.len() == before;
             open = still;
         }
+        Ok(self.answer(board, value, keeping, &open, visited))
+    }
+
+    /// The answer of `board`: its value, the moves that keep its outcome (`keeping`), those
+    /// not settled within the positions the request allowed (`open`), and the positions
+    /// visited for it.
+    fn answer(
+        &self,
+        board: &Board,
+        value: Value,
+        mut keeping: Vec<(u32, Board)>,
+        open: &[(u32, Board)],
+        visited: u64,
+    ) -> Analysis {
+        let game = self.game;
+        let shown = game.show(*board);
+        let mut analysis = Analysis::new(game.name(), shown.clone(), value, Engine::Generic);
         keeping.sort_by_key(|&(column, _)| column);
         for (column, next) in keeping {
             analysis.winning_moves.push(MoveReport {
@@ -181,8 +205,51 @@ impl Family4 {
             );
         }
         analysis.explanation = Text::lines(why);
-        Ok(analysis)
+        analysis
     }
+}
+
+/// The value of `board` (not ended) and the moves that keep its outcome, read from the
+/// values of the positions its moves lead to (a lost position keeps none): `None` unless
+/// `valued` holds every one that has not ended. The player to move wins where some move leaves the opponent lost, by the
+/// fastest such move; ties where none does but some move ties; else loses, by the slowest
+/// move. A tie fills the board, so its remoteness is the empty cells whatever the move.
+fn from_moves(
+    game: ConnectFour,
+    board: &Board,
+    valued: &[(Board, Value)],
+) -> Option<(Value, Vec<(u32, Board)>)> {
+    if game.ended(*board).is_some() {
+        return None;
+    }
+    let mut moves = Vec::new();
+    game.moves(board, &mut moves);
+    let after = moves.iter().map(|&(column, next)| {
+        let value = match game.ended(next) {
+            Some(outcome) => (outcome, 0),
+            None => {
+                let (_, v) = valued.iter().find(|(b, _)| *b == next)?;
+                (v.outcome, v.remoteness?)
+            }
+        };
+        Some((column, next, value.0.flip(), value.1 + 1))
+    });
+    let after: Vec<_> = after.collect::<Option<_>>()?;
+    let outcome = after.iter().map(|a| a.2).max_by_key(|o| o.rank())?;
+    let remoteness = after.iter().filter(|a| a.2 == outcome).map(|a| a.3);
+    let remoteness = match outcome {
+        Outcome::Win => remoteness.min(),
+        _ => remoteness.max(),
+    };
+    let keeping = after
+        .iter()
+        .filter(|a| analysis::achieves(outcome, a.2.flip()));
+    let value = Value {
+        outcome,
+        remoteness,
+        nimber: None,
+    };
+    Some((value, keeping.map(|a| (a.0, a.1)).collect()))
 }
 
 impl Theory for Family4 {
@@ -199,6 +266,12 @@ impl Theory for Family4 {
         let deep = self.deep()?;
         let value = deep.value(*board);
         self.searched += deep.nodes;
+        if let Ok(value) = value {
+            if self.valued.len() == MAX_WIDTH as usize {
+                self.valued.remove(0);
+            }
+            self.valued.push((*board, value));
+        }
         value
     }
 
@@ -311,14 +384,10 @@ mod tests {
             while let Some(board) = stack.pop() {
                 let expected = analysis::generic(&mut plain, &board).unwrap();
                 let found = family.deep_analysis(&board).unwrap();
-                let moves = |a: &Analysis| -> Vec<String> {
-                    let said = |m: &MoveReport| m.mv.render(crate::text::Lang::En);
-                    a.winning_moves.iter().map(said).collect()
-                };
                 let shown = game.show(board);
                 assert_eq!(found.outcome, expected.outcome, "{shown}");
                 assert_eq!(found.remoteness, expected.remoteness, "{shown}");
-                assert_eq!(moves(&found), moves(&expected), "{shown}");
+                assert_eq!(listed(&found), listed(&expected), "{shown}");
                 let mut next = Vec::new();
                 if game.ended(board).is_none() {
                     game.moves(&board, &mut next);
@@ -366,7 +435,7 @@ mod tests {
     }
 
     /// An answer counts every position searched for it: the values of its moves asked before
-    /// it (as `--all-moves` asks them), then its own search; the next answer counts afresh.
+    /// it (as `--all-moves` asks them), from which it is read; the next answer counts afresh.
     #[test]
     fn an_answer_counts_the_searches_of_its_moves() {
         let game = ConnectFour::new(7, 6).unwrap();
@@ -391,9 +460,61 @@ mod tests {
             let count = count.split(" positions").next().unwrap().replace(',', "");
             count.parse().unwrap()
         };
-        let first = visited(&family.deep_analysis(&board).unwrap());
-        assert!(of_moves > 0 && first > of_moves, "{first} {of_moves}");
-        let again = visited(&family.deep_analysis(&board).unwrap());
-        assert!(again < first, "{again} {first}");
+        // Read from its moves' values, the answer searches nothing more; searched afresh,
+        // it is the same.
+        let read = family.deep_analysis(&board).unwrap();
+        assert!(of_moves > 0 && visited(&read) == of_moves, "{of_moves}");
+        let searched = family.deep_analysis(&board).unwrap();
+        assert!(visited(&searched) > 0);
+        assert_eq!(
+            (read.outcome, read.remoteness, listed(&read)),
+            (searched.outcome, searched.remoteness, listed(&searched))
+        );
+    }
+
+    /// The moves an answer lists, in words.
+    fn listed(a: &Analysis) -> Vec<String> {
+        let said = |m: &MoveReport| m.mv.render(crate::text::Lang::En);
+        a.winning_moves.iter().map(said).collect()
+    }
+
+    /// On every position of the 4×4 and 5×3 boards, the value and the moves read from the
+    /// values of its moves are plain search's; and nothing is read where a move's value is
+    /// missing.
+    #[test]
+    fn an_answer_read_from_its_moves_is_plain_search_s() {
+        for (width, height) in [(4, 4), (5, 3)] {
+            let game = ConnectFour::new(width, height).unwrap();
+            let mut plain = Solver::new(game);
+            let root = Board { mine: 0, stones: 0 };
+            let (mut seen, mut stack) = (HashSet::from([root]), vec![root]);
+            while let Some(board) = stack.pop() {
+                let shown = game.show(board);
+                let mut next = Vec::new();
+                if game.ended(board).is_none() {
+                    game.moves(&board, &mut next);
+                }
+                let mut valued: Vec<(Board, Value)> = next
+                    .iter()
+                    .filter(|(_, b)| game.ended(*b).is_none())
+                    .map(|&(_, b)| (b, plain.value(&b).unwrap()))
+                    .collect();
+                let expected = analysis::generic(&mut plain, &board).unwrap();
+                match from_moves(game, &board, &valued) {
+                    None => assert!(game.ended(board).is_some(), "{shown}"),
+                    Some((value, keeping)) => {
+                        assert_eq!(value.outcome, expected.outcome, "{shown}");
+                        assert_eq!(value.remoteness, expected.remoteness, "{shown}");
+                        let family = Family4::new(game, Budget::of_machine());
+                        let read = family.answer(&board, value, keeping, &[], 0);
+                        assert_eq!(listed(&read), listed(&expected), "{shown}");
+                    }
+                }
+                if valued.pop().is_some() {
+                    assert!(from_moves(game, &board, &valued).is_none(), "{shown}");
+                }
+                stack.extend(next.into_iter().map(|(_, b)| b).filter(|b| seen.insert(*b)));
+            }
+        }
     }
 }
