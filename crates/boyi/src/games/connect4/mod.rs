@@ -211,9 +211,10 @@ impl Family4 {
 
 /// The value of `board` (not ended) and the moves that keep its outcome, read from the
 /// values of the positions its moves lead to (a lost position keeps none): `None` unless
-/// `valued` holds every one that has not ended. The player to move wins where some move leaves the opponent lost, by the
-/// fastest such move; ties where none does but some move ties; else loses, by the slowest
-/// move. A tie fills the board, so its remoteness is the empty cells whatever the move.
+/// `valued` holds every one that has not ended. The player to move wins where some move
+/// leaves the opponent lost, by the fastest such move; ties where none does but some move
+/// ties; else loses, by the slowest move. A tie fills the board, so its remoteness is the
+/// empty cells whatever the move.
 fn from_moves(
     game: ConnectFour,
     board: &Board,
