@@ -49,6 +49,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod guess;
+mod memory;
 pub mod misere;
 pub mod nimber;
 pub mod notation;

@@ -1,6 +1,7 @@
 //! How a position is stored (its [`Key`]), and the sets of keys the builder gathers for a
 //! tier: a bit per rank for a dense tier, sorted keys for the others.
 
+use crate::memory::prefetch;
 use rayon::prelude::*;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -305,21 +306,6 @@ fn slots_in_spans<K: Key>(
             out.push((all[f] == *key).then_some(f as u64));
         }
     }
-}
-
-/// Asks for the cache line of `item` without waiting for it (nothing where the processor
-/// has no such instruction here): reads asked for together overlap, where each read that
-/// waits for the one before it would wait for memory in turn.
-pub(super) fn prefetch<T>(item: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch reads nothing the program sees and cannot fault; the address is of a
-    // live reference.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((item as *const T).cast::<i8>());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = item;
 }
 
 impl<K: Key> Members<K> {

@@ -3,11 +3,12 @@
 //! positions while discovering, and valuing a run of slots while solving from the records of
 //! the tiers solved after it ([`Solved`]).
 
-use super::key::{prefetch, Adding, Key, Members};
+use super::key::{Adding, Key, Members};
 use super::reader::TierReader;
 use super::tier::Options;
 use super::tiered::Tiered;
 use crate::error::Error;
+use crate::memory::prefetch;
 use crate::text::Text;
 use crate::value::Play;
 use rayon::prelude::*;
