@@ -21,8 +21,9 @@ use crate::value::{Outcome, Remoteness, Value};
 /// may visit follow the request's time (`--time`), as the Domineering search's do. The
 /// release build visits 12 to 15 million a second on the hard positions of Pons' sets on this
 /// kind of machine since it asks for table entries ahead (2 cores; `scripts/compare-connect4`,
-/// docs/figures.md), 8 to 9 million before; the figure is kept at the lower rate, so an
-/// answer is refused a little before its time is up rather than after.
+/// docs/figures.md), 8 to 9 million before. The figure is kept at the lower rate for now: a
+/// hard answer is refused after about half its time rather than after all of it (the test of
+/// a hard reply relies on 6 million positions leaving moves unsettled).
 pub const NODES_PER_SECOND: u64 = 6_000_000;
 
 /// How often the search asks whether it must stop: every 2^16 positions, a few milliseconds.
