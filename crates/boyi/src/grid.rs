@@ -50,18 +50,23 @@ impl Shape {
     pub fn regions(self, mut mask: u64) -> Vec<u64> {
         let mut out = Vec::new();
         while mask != 0 {
-            let mut region = mask & mask.wrapping_neg();
-            loop {
-                let grown = self.spread(region) & mask;
-                if grown == region {
-                    break;
-                }
-                region = grown;
-            }
+            let region = self.region_of(mask, mask & mask.wrapping_neg());
             mask &= !region;
             out.push(region);
         }
         out
+    }
+
+    /// The cells of `mask` connected to `seed` (cells of `mask`) within `mask`.
+    pub fn region_of(self, mask: u64, seed: u64) -> u64 {
+        let mut region = seed;
+        loop {
+            let grown = self.spread(region) & mask;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
     }
 
     /// The cells of one row, as the low bits.

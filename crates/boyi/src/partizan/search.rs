@@ -56,6 +56,23 @@ pub trait Rules {
     fn closed_form(&self, _p: &Self::Position, _arena: &mut Arena) -> Option<GameId> {
         None
     }
+
+    /// Appends the ways the rules know to split the component `p` at a bridge (see
+    /// [`Bridge`]), smaller parts first. By default none.
+    fn bridges(&self, _p: &Self::Position, _out: &mut Vec<Bridge<Self::Position>>) {}
+}
+
+/// A component cut in two at one cell, with the rules' theorem of when the cell is worth
+/// nothing (Domineering's bridges): each part with the cell and without it. The parts are
+/// positions, split into components again when valued.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bridge<P> {
+    /// Each part with the cell and without it; the first is compared first.
+    pub parts: [(P, P); 2],
+    /// Whether the component is worth the two parts without the cell where each part is
+    /// equal with and without it (the cell destroyed), rather than, where the first part
+    /// is, the first without it and the second with it (the cell split off).
+    pub destroys: bool,
 }
 
 /// Bytes one entry of the transposition table takes (key, id and the map's overhead).
@@ -193,16 +210,10 @@ impl<R: Rules> Search<R> {
         if let Some(v) = self.rules.closed_form(p, &mut self.arena) {
             return Ok(v);
         }
-        let mut next = Vec::new();
-        self.rules.left(p, &mut next);
-        let split = next.len();
-        self.rules.right(p, &mut next);
-        let mut values = Vec::with_capacity(next.len());
-        for q in &next {
-            values.push(self.value(q)?);
-        }
-        let rights = values.split_off(split);
-        let v = self.arena.make(values, rights);
+        let v = match self.split_at_bridge(p)? {
+            Some(v) => v,
+            None => self.value_from_options(p)?,
+        };
         if self.bytes() > self.budget.memory() || self.arena.exhausted() {
             return Err(Error::limit(
                 Text::new("error-partizan-memory")
@@ -216,5 +227,40 @@ impl<R: Rules> Search<R> {
         }
         self.table.insert(p.clone(), v);
         Ok(v)
+    }
+
+    /// The value of `p` as the sum of two smaller parts, where one of its bridges holds.
+    fn split_at_bridge(&mut self, p: &R::Position) -> Result<Option<GameId>, Error> {
+        let mut bridges = Vec::new();
+        self.rules.bridges(p, &mut bridges);
+        for Bridge { parts, destroys } in &bridges {
+            let [(first_with, first), (second_with, second)] = parts;
+            let first = self.value(first)?;
+            if self.value(first_with)? != first {
+                continue;
+            }
+            let second_with = self.value(second_with)?;
+            let second = match destroys {
+                false => second_with,
+                true if self.value(second)? == second_with => second_with,
+                true => continue,
+            };
+            return Ok(Some(self.arena.add(first, second)));
+        }
+        Ok(None)
+    }
+
+    /// The value of `p` from the values of its options.
+    fn value_from_options(&mut self, p: &R::Position) -> Result<GameId, Error> {
+        let mut next = Vec::new();
+        self.rules.left(p, &mut next);
+        let split = next.len();
+        self.rules.right(p, &mut next);
+        let mut values = Vec::with_capacity(next.len());
+        for q in &next {
+            values.push(self.value(q)?);
+        }
+        let rights = values.split_off(split);
+        Ok(self.arena.make(values, rights))
     }
 }

@@ -18,13 +18,14 @@ use crate::game::Written;
 use crate::notation::Token;
 use crate::partizan::family::{self, Solution};
 use crate::partizan::polyomino::{self, Polyomino};
-use crate::partizan::search::{Rules, Search};
+use crate::partizan::search::{Bridge, Rules, Search};
 use crate::partizan::tally::Survey;
 use crate::partizan::values_file::{self, RegionValues};
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
 use std::path::Path;
 
+mod bridge;
 mod field;
 pub mod outcome;
 mod rules;
@@ -225,6 +226,10 @@ impl Rules for Stored {
         Domineering
             .closed_form(b, arena)
             .or_else(|| self.regions.get(arena, b.shape, b.empty))
+    }
+
+    fn bridges(&self, b: &Board, out: &mut Vec<Bridge<Board>>) {
+        Domineering.bridges(b, out);
     }
 
     fn name_move(&self, from: &Board, to: &Board) -> Option<String> {

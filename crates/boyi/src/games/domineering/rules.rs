@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::game::Written;
 use crate::grid::{self, Shape};
 use crate::notation::{joined, Token};
-use crate::partizan::search::Rules;
+use crate::partizan::search::{Bridge, Rules};
 use crate::partizan::{Arena, GameId};
 
 /// A board and its empty cells.
@@ -103,6 +103,10 @@ impl Rules for Domineering {
         } else {
             None
         }
+    }
+
+    fn bridges(&self, b: &Board, out: &mut Vec<Bridge<Board>>) {
+        super::bridge::bridges(b, out);
     }
 
     fn name_move(&self, from: &Board, to: &Board) -> Option<String> {
