@@ -106,7 +106,7 @@ impl Rules for Domineering {
     }
 
     fn bridges(&self, b: &Board, out: &mut Vec<Bridge<Board>>) {
-        super::bridge::bridges(b, out);
+        super::bridge::bridges(b.shape, b.empty, |empty| Board { empty, ..*b }, out);
     }
 
     fn name_move(&self, from: &Board, to: &Board) -> Option<String> {
