@@ -11,8 +11,9 @@
 //! or below it), then P ∪ {x} ≤ P. Left moving first in (P ∪ {x}) − P loses: Right copies
 //! each move in the other component (Left's moves in P ∪ {x} never use x, so each is a move
 //! of P; Right's in P are moves of P ∪ {x}). Turned on the diagonal: if only Left can cover
-//! x, P ∪ {x} ≥ P. The same copying shows that a game with one more option for a player
-//! (one Right never needs to answer the copies) is at least as good for that player.
+//! x, P ∪ {x} ≥ P. The same copying shows that a game with one more option for a player, an
+//! option the player never needs in order to answer the copies, is at least as good for
+//! that player.
 //!
 //! **Splitting.** If x has no neighbour above or below it, its left neighbour is in A and its
 //! right one in B, and A ∪ {x} = A, then R = A + (B ∪ {x}). (Turned: the same for a cell with
@@ -43,8 +44,9 @@
 //! A ∪ {x} copied in −(A ∪ {x}); Right's moves of A ∪ {x} (copied from −(A ∪ {x})) never
 //! use x, which has no neighbour beside it there; Right never covers x in R. Turned, R ≥ A +
 //! (B ∪ {x}). With the hypotheses, A + B ≤ R ≤ A + B. ∎ (One hypothesis alone is not
-//! enough: on the boards below, R = A + (B ∪ {x}) fails for most such cells with A ∪ {x}
-//! = A.)
+//! enough: in the L `.#|.#|..` with x its corner, A, the two cells above x, is worth 1 with
+//! x and without, and B, the cell beside x, 0 alone and −1 with x; but R = {−1, 0 | 1} = 1/2,
+//! not A + (B ∪ {x}) = 0.)
 //!
 //! The search values the smaller part with and without x and, where they are equal (and,
 //! to destroy x, the other part too), adds the parts: regions smaller than R in place of
@@ -62,11 +64,14 @@ pub(super) fn bridges<P>(
     position: impl Fn(u64) -> P,
     out: &mut Vec<Bridge<P>>,
 ) {
+    if shape.w == 1 || shape.h == 1 {
+        return; // a strip, worth its closed form
+    }
     let w = shape.w as u32;
     let with_right = shape.with_right(empty);
     let with_left = with_right << 1;
     let with_below = shape.with_below(empty);
-    let with_above = with_below.checked_shl(w).unwrap_or(0);
+    let with_above = with_below << w;
     let (beside, upright) = (with_left | with_right, with_above | with_below);
     let mut cuts = Vec::new();
     // Cells between two cells of a row with none above or below, the same turned, and cells

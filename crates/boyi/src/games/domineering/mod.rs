@@ -387,6 +387,8 @@ mod tests {
             (".##|.##|...", "0"),
             (".#.#|.#..", "1*"),
             ("..#|..#|...", "{1/2|-2}"),
+            // Not the sum a bridge would give with one hypothesis (bridge.rs): 1 + (−1).
+            (".#|.#|..", "1/2"),
         ] {
             let mut a = Arena::new();
             let expected = match expr::read(&mut a, value).unwrap() {
