@@ -250,8 +250,9 @@ impl<R: Rules> Search<R> {
         Ok(None)
     }
 
-    /// The value of `p` from the values of its options.
-    fn value_from_options(&mut self, p: &R::Position) -> Result<GameId, Error> {
+    /// The value of `p` from the values of its options (not from the table's entry for `p`
+    /// nor from its bridges): what a file of values is checked by.
+    pub fn value_from_options(&mut self, p: &R::Position) -> Result<GameId, Error> {
         let mut next = Vec::new();
         self.rules.left(p, &mut next);
         let split = next.len();

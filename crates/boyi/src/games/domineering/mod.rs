@@ -162,7 +162,7 @@ pub fn verify_regions(
             .rules
             .regions
             .get(&mut search.arena, p.shape, p.cells);
-        if stored != Some(revalue(&mut search, &Board::from(p))?) {
+        if stored != Some(search.value_from_options(&Board::from(p))?) {
             return Err(Error::invalid(
                 Text::new("error-values-wrong")
                     .arg("file", path.display().to_string())
@@ -173,24 +173,6 @@ pub fn verify_regions(
         progress.advance(1);
     }
     Ok((held, checked))
-}
-
-/// The value of `board` from the values of its options (each looked up, region by region,
-/// in the file the search holds), not from the file's entry for the board itself.
-fn revalue(search: &mut Search<Stored>, board: &Board) -> Result<GameId, Error> {
-    let mut sides = [Vec::new(), Vec::new()];
-    for (i, side) in sides.iter_mut().enumerate() {
-        let mut next = Vec::new();
-        match i {
-            0 => search.rules.left(board, &mut next),
-            _ => search.rules.right(board, &mut next),
-        }
-        for q in &next {
-            side.push(search.value(q)?);
-        }
-    }
-    let [lefts, rights] = sides;
-    Ok(search.arena.make(lefts, rights))
 }
 
 /// Domineering with the regions of a file of values (see [`regions`]) answered from it.
