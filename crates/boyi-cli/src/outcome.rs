@@ -6,7 +6,7 @@
 use crate::failure::Failure;
 use crate::lang::{columns, say, word};
 use crate::progress;
-use boyi::family::{Options, OutcomeSearch};
+use boyi::family::{Options, OutcomeFiles, OutcomeSearch};
 use boyi::partizan::family::Side;
 use boyi::partizan::outcome::{Answer, Judgement, Report, Verdict};
 use boyi::{Context, Lang, Text};
@@ -31,7 +31,7 @@ fn run<T>(
 /// Decides `text`, counting on a terminal.
 fn decide(search: &OutcomeSearch, text: &str, cx: Context) -> Result<Report, Failure> {
     run(true, cx.clone(), |progress| {
-        (search.solve)(text, cx.budget, None, progress)
+        (search.solve)(text, cx.budget, OutcomeFiles::default(), progress)
     })
 }
 

@@ -395,6 +395,54 @@ fn a_file_of_domineering_region_values_is_built_described_checked_and_answers() 
         line.contains("lol.boyi") && line.contains("solve database of lol"),
         "{line}"
     );
+    // The outcome search's leaves look regions up in the file: the same answer and moves,
+    // more boards decided as sums of regions; a solve database is refused there too.
+    for extra in [&[][..], &["--all-moves"][..]] {
+        let search = [
+            &["solve", "domineering", "6x6", "--outcome", "--json"][..],
+            extra,
+        ]
+        .concat();
+        let plain: serde_json::Value = serde_json::from_str(&ok(&search, "")).unwrap();
+        let read = ok(&[&search[..], &["--db", f][..]].concat(), "");
+        let read: serde_json::Value = serde_json::from_str(&read).unwrap();
+        assert_eq!(read["class"], plain["class"], "{extra:?}");
+        for key in ["left_moves", "right_moves"] {
+            assert_eq!(read[key]["moves"], plain[key]["moves"], "{key} {extra:?}");
+        }
+        assert_eq!(read["left"]["winning_move"], plain["left"]["winning_move"]);
+        let leaves = |v: &serde_json::Value| v["left"]["leaves"].as_u64().unwrap();
+        assert!(leaves(&read) > leaves(&plain), "{extra:?}");
+    }
+    let line = fails(
+        &[
+            "solve",
+            "domineering",
+            "4x5",
+            "--outcome",
+            "--db",
+            path(&lol),
+        ],
+        "",
+    );
+    assert!(line.contains("lol.boyi"), "{line}");
+    let played = ok(
+        &["play", "domineering", "6x6", "--outcome", "--db", f],
+        "hint\nquit\n",
+    );
+    assert!(played.contains("You left the game."), "{played}");
+    let line = fails(
+        &[
+            "play",
+            "domineering",
+            "3x3",
+            "--outcome",
+            "--db",
+            path(&lol),
+        ],
+        "",
+    );
+    assert!(line.contains("lol.boyi"), "{line}");
     // One container: both kinds begin alike, `db info` describes either, and a reader of
     // one kind names the other.
     let (values, outcomes) = (std::fs::read(&file).unwrap(), std::fs::read(&lol).unwrap());

@@ -360,6 +360,29 @@ fn outcome_searches_shared_by_workers_answer_as_one_search_does() {
             assert!(answer["left"]["nodes"].as_u64().unwrap() > 0);
         }
     }
+    // Each worker's leaves look regions up in a file of region values where one is given
+    // (`--db`): the same answer; a file that is not one is refused.
+    let values = dir.join("regions-8.boyi");
+    let values = values.to_str().unwrap();
+    ok(
+        &["db", "build", "domineering", "--regions", "8", "-o", values],
+        "",
+    );
+    let search = ["solve", "domineering", "6x7", "--outcome", "--json"];
+    let one = finished(start(&dir, &search), LIMIT);
+    let read = [&search[..], &["--workers", "3", "--db", values]].concat();
+    let read = finished(start(&dir, &read), LIMIT);
+    assert!(
+        read.status.success(),
+        "{}",
+        String::from_utf8_lossy(&read.stderr)
+    );
+    assert_eq!(verdicts(&read.stdout), verdicts(&one.stdout));
+    let err = fails(
+        &[&search[..], &["--workers", "2", "--db", "Cargo.toml"]].concat(),
+        "",
+    );
+    assert!(err.contains("Cargo.toml"), "{err}");
     // Workers share a search of who wins, not a list of every move, nor exact values.
     for (extra, named) in [
         (vec!["--outcome", "--all-moves"], "--all-moves"),

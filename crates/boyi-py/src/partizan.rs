@@ -86,9 +86,11 @@ pub fn value_of<'py>(
 /// figures (nodes, seconds, table use). For boards too large to value exactly (8×8). With
 /// `all_moves`, every move of each player too, each decided (`left_moves`, `right_moves`,
 /// as `--outcome --all-moves --json` lists them). With `checkpoint` (a path), a long search
-/// is kept in that file now and then and goes on from it, as `--checkpoint FILE` does.
+/// is kept in that file now and then and goes on from it, as `--checkpoint FILE` does. With
+/// `db` (a file of region values), the search's leaves look regions up in it, as `--db FILE`
+/// does.
 #[pyfunction]
-#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None, time = None, checkpoint = None))]
+#[pyo3(signature = (game, position, *, all_moves = false, lang = None, memory = None, time = None, checkpoint = None, db = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn outcome_of<'py>(
     py: Python<'py>,
@@ -99,9 +101,11 @@ pub fn outcome_of<'py>(
     memory: Option<&Bound<'py, PyAny>>,
     time: Option<&Bound<'py, PyAny>>,
     checkpoint: Option<&Bound<'py, PyAny>>,
+    db: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cx = args::context(lang, memory, time)?;
     let checkpoint = args::file_path(checkpoint, "checkpoint", "a checkpoint file")?;
+    let db = args::db_file(db)?;
     let name = args::text(game, "the game")?;
     let words = args::position(position)?;
     let family = find_partizan(&name)
@@ -120,7 +124,7 @@ pub fn outcome_of<'py>(
     let source = Source::Partizan(family, true);
     let request = boyi::ask::Request {
         checkpoint,
-        ..game::request(source, words, Road::Theory, all_moves, None)
+        ..game::request(source, words, Road::Theory, all_moves, db)
     };
     let answer = game::answered(py, request, cx, |mut answer, cx| answer.json(cx))?;
     json::python(py, &answer)

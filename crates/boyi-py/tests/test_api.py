@@ -337,6 +337,9 @@ def test_databases_of_either_kind_answer_as_on_the_command_line(cli, tmp_path):
     assert answer == cli("solve", "domineering", "..#|...", "--db", str(values), "--json")
     assert answer["engine"] == "database"
     assert boyi.value_of("domineering", "..#|...", db=values) == answer
+    searched = boyi.outcome_of("domineering", "6x6", all_moves=True, db=values)
+    plain = boyi.outcome_of("domineering", "6x6", all_moves=True)
+    assert searched["left_moves"]["moves"] == plain["left_moves"]["moves"]
     for call, message in [
         (lambda: boyi.solve("lol", "****", db=values), "region values of domineering"),
         (lambda: boyi.solve("domineering", "..|..", db=outcomes), "solve database of lol"),

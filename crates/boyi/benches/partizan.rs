@@ -4,6 +4,7 @@
 //! from an empty arena and table, as a fresh `boyi solve` does.
 
 use boyi::budget::Budget;
+use boyi::family::OutcomeFiles;
 use boyi::games::domineering::{self, Board, Domineering};
 use boyi::games::toads::ToadsAndFrogs;
 use boyi::partizan::expr;
@@ -35,11 +36,12 @@ fn domineering(c: &mut Criterion) {
 fn outcome(c: &mut Criterion) {
     let mut group = c.benchmark_group("domineering_outcome");
     group.sample_size(10);
+    let files = OutcomeFiles::default();
     for board in ["6x6", "7x7", "6x8"] {
         group.bench_function(BenchmarkId::from_parameter(board), |b| {
             b.iter(|| {
                 let report =
-                    domineering::outcome::solve(board, Budget::of_machine(), None, &mut |_| {});
+                    domineering::outcome::solve(board, Budget::of_machine(), files, &mut |_| {});
                 black_box(report.unwrap().class)
             })
         });

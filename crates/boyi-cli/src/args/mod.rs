@@ -128,7 +128,7 @@ fn partizan_family(f: &'static PartizanFamily) -> Command {
         let help = "Who wins, with Left and with Right moving first, and a winning first move \
                     (with --all-moves, whether each move wins; in play, each turn's moves): a \
                     search of wins and losses, for boards too large to value exactly.";
-        command = command.arg(outcome_flag(help).conflicts_with("db"));
+        command = command.arg(outcome_flag(help));
         command = command.arg(checkpoint_flag().requires("outcome"));
         // The outcome search shared by many workers (with the `dist` feature).
         command = command.args(db::cluster_args().map(|arg| arg.requires("outcome")));
@@ -364,7 +364,7 @@ fn db_file() -> Arg {
         .long("db")
         .value_name("FILE")
         .global(true)
-        .help("Answer from this solve database (made by `boyi db build`): exact outcome and remoteness of the position and of every move, no search.")
+        .help("Answer from this solve database (made by `boyi db build`): exact outcome and remoteness of the position and of every move, no search. A file of region values (`boyi db build NAME --regions N`) gives a partizan search its regions' values, and --outcome's leaves look them up.")
 }
 
 /// The id of `--max` on a table that runs (not the Bash game's own `--max`).

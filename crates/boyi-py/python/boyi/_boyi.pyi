@@ -139,4 +139,6 @@ def outcome_of(
     lang: Optional[Lang] = None,
     memory: Memory = None,
     time: Time = None,
+    checkpoint: Union[str, PathLike[str], None] = None,
+    db: Db = None,
 ) -> dict[str, Any]: ...

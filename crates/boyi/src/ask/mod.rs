@@ -34,7 +34,7 @@ use crate::budget::{Budget, Stop};
 use crate::chance::odds::{self, Odds};
 use crate::db::Channel;
 use crate::error::Error;
-use crate::family::{DynGame, PartizanFamily, Position, Road};
+use crate::family::{DynGame, OutcomeFiles, PartizanFamily, Position, Road};
 use crate::games::compound::{self, Compound};
 use crate::games::graph;
 use crate::games::sum::Part;
@@ -153,6 +153,7 @@ pub fn solve(
         let run = Spread {
             all_moves,
             checkpoint,
+            storage,
         };
         return spread(source, &position, run, workers.as_ref(), budget);
     }
@@ -165,8 +166,11 @@ pub fn solve(
             }
             let text = partizan_text(family, &position)?;
             if let Some(search) = family.outcome.as_ref().filter(|_| outcome) {
-                let at = checkpoint.as_deref();
-                let answer = search.answer(&text, all_moves, at, budget.clone(), searched)?;
+                let files = OutcomeFiles {
+                    checkpoint: checkpoint.as_deref(),
+                    values: values_file(family, &storage)?,
+                };
+                let answer = search.answer(&text, all_moves, files, budget.clone(), searched)?;
                 let game = family.name.to_string();
                 return Ok(Answer::Decided(Box::new(Decided { game, answer })));
             }
@@ -241,11 +245,12 @@ fn exact_only(what: &'static str) -> Error {
     Error::invalid(Text::new("error-exact-only").arg("what", what))
 }
 
-/// What a search shared by workers is asked beside its position: every move, and where
-/// its run is kept.
+/// What a search shared by workers is asked beside its position: every move, where its run
+/// is kept, and where stored values may come from.
 struct Spread {
     all_moves: bool,
     checkpoint: Option<PathBuf>,
+    storage: Storage,
 }
 
 /// Who wins the position `words` of a partizan family, by its outcome search shared among
@@ -256,6 +261,7 @@ fn spread(
     Spread {
         all_moves,
         checkpoint,
+        storage,
     }: Spread,
     workers: &dyn Workers,
     budget: &Budget,
@@ -272,9 +278,14 @@ fn spread(
     }
     let text = partizan_text(family, words)?;
     (search.check)(&text)?;
+    let values = values_file(family, &storage)?.map(Path::to_path_buf);
     let (run, budget) = (search.spread, budget.share(u64::from(workers.threads())));
     let report = workers.run(Arc::new(move |channel| {
-        run(&text, budget.clone(), checkpoint.as_deref(), channel)
+        let files = OutcomeFiles {
+            checkpoint: checkpoint.as_deref(),
+            values: values.as_deref(),
+        };
+        run(&text, budget.clone(), files, channel)
     }))?;
     let answer = outcome::Answer {
         report,
@@ -330,17 +341,29 @@ fn partizan_solution(
     cx: &Context,
 ) -> Result<Solution, Error> {
     let budget = cx.budget.clone();
+    match (values_file(family, storage)?, &family.regions) {
+        (Some(file), Some(regions)) => (regions.solve)(file, text, budget),
+        _ => (family.solve)(text, budget),
+    }
+}
+
+/// The file of region values of a partizan family that `storage` names, if any: the file
+/// given (refused where the family keeps no values of regions; read, it is refused where it
+/// is not of this family's), or the first of the files given that holds this family's.
+fn values_file<'a>(
+    family: &PartizanFamily,
+    storage: &'a Storage,
+) -> Result<Option<&'a Path>, Error> {
     let ours = |file: &&PathBuf| {
         crate::partizan::values_file::read_header(file).is_ok_and(|meta| meta.game == family.name)
     };
     match (storage, &family.regions) {
-        (Storage::Database(file), Some(regions)) => (regions.solve)(file, text, budget),
+        (Storage::Database(file), Some(_)) => Ok(Some(file)),
         (Storage::Database(_), None) => Err(Error::invalid(Text::new("error-partizan-db"))),
-        (Storage::FirstHolding(files), Some(regions)) => match files.iter().find(ours) {
-            Some(file) => (regions.solve)(file, text, budget),
-            None => (family.solve)(text, budget),
-        },
-        (Storage::None, _) | (Storage::FirstHolding(_), None) => (family.solve)(text, budget),
+        (Storage::FirstHolding(files), Some(_)) => {
+            Ok(files.iter().find(ours).map(PathBuf::as_path))
+        }
+        (Storage::None, _) | (Storage::FirstHolding(_), None) => Ok(None),
     }
 }
 

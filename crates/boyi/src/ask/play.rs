@@ -8,7 +8,7 @@
 use super::files::Files;
 use super::form;
 use super::source::{Rules, Source};
-use super::{partizan_solution, partizan_text, stored, Request, Storage};
+use super::{partizan_solution, partizan_text, stored, values_file, Request, Storage};
 use crate::analysis::MoveValue;
 use crate::error::Error;
 use crate::family::{Drawing, DynGame, PartizanFamily, Position, Road};
@@ -115,7 +115,7 @@ pub fn sit(
     let (game, board) = match source {
         Source::Partizan(family, outcome) => {
             let text = partizan_text(family, &position)?;
-            let judge = judge(family, outcome, storage, cx);
+            let judge = judge(family, outcome, storage, cx)?;
             return partizan(family.name.to_string(), family.board, judge, &text);
         }
         Source::Rules(file) => match Rules::read(&file, &cx.budget)? {
@@ -159,19 +159,24 @@ pub fn sit(
 }
 
 /// How the moves of a partizan family's turn are judged: by the outcome search where
-/// `outcome` asks it and the family has one, else by exact values, its regions read from
-/// `storage` where that names a file of this family's region values.
-fn judge(family: &'static PartizanFamily, outcome: bool, storage: Storage, cx: &Context) -> Judge {
+/// `outcome` asks it and the family has one, else by exact values; either reads the regions
+/// of `storage` where that names a file of this family's region values.
+fn judge(
+    family: &'static PartizanFamily,
+    outcome: bool,
+    storage: Storage,
+    cx: &Context,
+) -> Result<Judge, Error> {
     match family.outcome.as_ref().filter(|_| outcome) {
-        Some(search) => Judge::Search {
-            judge: (search.judges)(cx.budget.clone()),
+        Some(search) => Ok(Judge::Search {
+            judge: (search.judges)(cx.budget.clone(), values_file(family, &storage)?)?,
             last: None,
-        },
+        }),
         None => {
             let cx = cx.clone();
-            Judge::Values(Box::new(move |text: &str| {
+            Ok(Judge::Values(Box::new(move |text: &str| {
                 partizan_solution(family, text, &storage, &cx)
-            }))
+            })))
         }
     }
 }

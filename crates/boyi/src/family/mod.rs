@@ -29,8 +29,9 @@ pub use dyn_game::{engine_of, no_nimber, DynGame, Road};
 pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
 pub use partizan::{
-    BuildRegions, DecideOutcome, JudgeBoth, OutcomeSearch, PartizanFamily, PartizanTable, Regions,
-    RowSink, SolveStored, SurveyRegions, TableRows, VerifyRegions,
+    BuildRegions, DecideOutcome, JudgeBoth, MakeJudges, OutcomeFiles, OutcomeSearch,
+    PartizanFamily, PartizanTable, Regions, RowSink, SolveStored, SurveyRegions, TableRows,
+    VerifyRegions,
 };
 pub use spec::{
     title, About, AboutOption, Family, Loader, NotFor, PositionSpec, QuotientCode, Tabulates,

@@ -43,21 +43,25 @@ pub struct PartizanFamily {
 /// POSITION --outcome`), and its table's rows decided by it (`boyi table NAME --outcome`).
 pub struct OutcomeSearch {
     /// Who wins the position written as text, within the request's budget, kept now and
-    /// then in the checkpoint file given where there is one (and going on from it); the
+    /// then in the checkpoint file of the files given where there is one (and going on from
+    /// it), its leaves reading their file of region values where there is one; the
     /// positions searched so far are told to the last argument every so often.
     pub solve: DecideOutcome,
     /// A judge of every move of a player, each decided (whether it leaves the opponent
     /// lost), within the budget given, keeping what it learns from one call to the next
-    /// (the turns of `boyi play`).
-    pub judges: fn(Budget) -> Box<dyn MoveJudge>,
+    /// (the turns of `boyi play`), its leaves reading the file of region values given where
+    /// there is one (refused where that is not one).
+    pub judges: MakeJudges,
     /// Every move of each player at the position written as text, Left's and Right's, each
     /// decided as a judge decides them (a family may decide one player's from the other's),
-    /// within the request's budget; progress as for `solve`.
+    /// within the request's budget, the leaves reading the file of region values given
+    /// where there is one; progress as for `solve`.
     pub judge_both: JudgeBoth,
     /// Who wins the position written as text with each player first, searched by every
     /// worker of a [`Channel`] at once (threads, and processes on many machines), each
     /// worker within the budget given and, with a checkpoint file, keeping its own run
-    /// beside it (and going on from it).
+    /// beside it (and going on from it); the leaves read the file of region values of the
+    /// files given where there is one.
     pub spread: SpreadOutcome,
     /// The position of row n of the family's table for the options given.
     pub row: fn(&Options, u64) -> Result<String, Error>,
@@ -68,29 +72,30 @@ pub struct OutcomeSearch {
 
 impl OutcomeSearch {
     /// Who wins the position written as text with each player first and, with `all_moves`,
-    /// every move of each player decided; without, the run kept in `checkpoint` where it
-    /// names a file; the positions searched so far are told to `progress` every so often,
-    /// counted afresh by each search.
+    /// every move of each player decided; without, the run kept in the checkpoint of
+    /// `files` where it names one; the leaves read the file of region values of `files`
+    /// where it names one; the positions searched so far are told to `progress` every so
+    /// often, counted afresh by each search.
     pub fn answer(
         &self,
         text: &str,
         all_moves: bool,
-        checkpoint: Option<&Path>,
+        files: OutcomeFiles<'_>,
         budget: Budget,
         progress: &mut dyn FnMut(u64),
     ) -> Result<Answer, Error> {
-        if all_moves && checkpoint.is_some() {
+        if all_moves && files.checkpoint.is_some() {
             return Err(Error::invalid(Text::new("error-checkpoint-all-moves")));
         }
         if !all_moves {
             return Ok(Answer {
-                report: (self.solve)(text, budget, checkpoint, progress)?,
+                report: (self.solve)(text, budget, files, progress)?,
                 left_moves: None,
                 right_moves: None,
             });
         }
         // Every move decided says who wins with each player first: no search of its own.
-        let [left, right] = (self.judge_both)(text, budget, progress)?;
+        let [left, right] = (self.judge_both)(text, budget, files.values, progress)?;
         let report = Report {
             position: left.position.clone(),
             class: Class::from_wins(left.wins(), right.wins()),
@@ -103,6 +108,17 @@ impl OutcomeSearch {
             right_moves: Some(right),
         })
     }
+}
+
+/// The files an outcome search uses beside its position, each where one is named.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OutcomeFiles<'a> {
+    /// Where the run is kept now and then, to go on from there when it is asked again
+    /// (`--checkpoint`).
+    pub checkpoint: Option<&'a Path>,
+    /// A file of the family's region values (`boyi db build NAME --regions N`), whose
+    /// regions the search's leaves look up instead of valuing them (`--db`).
+    pub values: Option<&'a Path>,
 }
 
 /// A table of a partizan family: a row of boards that grow by one step each (the R×n
@@ -148,14 +164,19 @@ const OUTCOME_OPTION: AboutOption = AboutOption {
 
 /// How a family's outcome search decides a position; see [`OutcomeSearch::solve`].
 pub type DecideOutcome =
-    fn(&str, Budget, Option<&Path>, &mut dyn FnMut(u64)) -> Result<Report, Error>;
+    fn(&str, Budget, OutcomeFiles<'_>, &mut dyn FnMut(u64)) -> Result<Report, Error>;
 
 /// How a family's outcome search is shared by many workers; see [`OutcomeSearch::spread`].
-pub type SpreadOutcome = fn(&str, Budget, Option<&Path>, &mut dyn Channel) -> Result<Report, Error>;
+pub type SpreadOutcome =
+    fn(&str, Budget, OutcomeFiles<'_>, &mut dyn Channel) -> Result<Report, Error>;
+
+/// How a family makes the judge of `boyi play --outcome`; see [`OutcomeSearch::judges`].
+pub type MakeJudges = fn(Budget, Option<&Path>) -> Result<Box<dyn MoveJudge>, Error>;
 
 /// How a family's outcome search decides every move of each player; see
 /// [`OutcomeSearch::judge_both`].
-pub type JudgeBoth = fn(&str, Budget, &mut dyn FnMut(u64)) -> Result<[Judgement; 2], Error>;
+pub type JudgeBoth =
+    fn(&str, Budget, Option<&Path>, &mut dyn FnMut(u64)) -> Result<[Judgement; 2], Error>;
 
 /// How a family writes a file of its region values; see [`Regions::build`].
 pub type BuildRegions =

@@ -26,6 +26,7 @@ use crate::text::Text;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
+use std::sync::Arc;
 
 /// What a file of region values holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,39 +60,96 @@ impl ValuesMeta {
     }
 }
 
-/// The regions of a file and their values, in the arena it was read into.
+/// A file of region values as read, its forms not yet made in an arena: read once, it
+/// serves the searches of many threads, each making the forms in its own arena
+/// ([`ValuesData::values`]).
+pub struct ValuesData {
+    /// The file's header.
+    pub meta: ValuesMeta,
+    /// The canonical forms, each after its options.
+    forms: Vec<Form>,
+    /// Each region (its least image) with the index of its form.
+    regions: FxHashMap<Polyomino, u32>,
+}
+
+/// One canonical form of a file: Left's and Right's options (indices of earlier forms), or
+/// a number + ups + nimber.
+enum Form {
+    Options([Vec<u32>; 2]),
+    Nus(Nus),
+}
+
+impl ValuesData {
+    /// The regions and their values, the forms made in `arena`; refused where the arena
+    /// has no room for them.
+    pub fn values(self: &Arc<Self>, arena: &mut Arena) -> Result<RegionValues, Error> {
+        let mut ids: Vec<GameId> = Vec::with_capacity(self.forms.len());
+        for form in &self.forms {
+            let id = match form {
+                Form::Options(sides) => {
+                    let [lefts, rights] = sides
+                        .each_ref()
+                        .map(|side| side.iter().map(|&i| ids[i as usize]).collect::<Vec<_>>());
+                    arena.make(lefts, rights)
+                }
+                Form::Nus(v) => arena.nus_game(v.clone()),
+            };
+            if arena.exhausted() {
+                return Err(super::expr::too_large(arena));
+            }
+            ids.push(id);
+        }
+        Ok(RegionValues {
+            data: Some(Arc::clone(self)),
+            ids,
+        })
+    }
+}
+
+/// The regions of a file and their values, in the arena their forms were made in.
 #[derive(Default)]
 pub struct RegionValues {
-    /// The file's header.
-    pub meta: Option<ValuesMeta>,
-    values: FxHashMap<Polyomino, GameId>,
+    /// The file as read; none for no regions.
+    data: Option<Arc<ValuesData>>,
+    /// The value of each of its forms, by index.
+    ids: Vec<GameId>,
 }
 
 impl RegionValues {
+    /// The file's header; none for no regions.
+    pub fn meta(&self) -> Option<&ValuesMeta> {
+        self.data.as_ref().map(|data| &data.meta)
+    }
+
     /// The value of the region `cells` on `shape` (cropped, any of its eight images), if the
     /// file holds it: a turned image (rows become columns) is worth the negative, as in
     /// Domineering, where turning the board swaps the players.
     pub fn get(&self, arena: &mut Arena, shape: Shape, cells: u64) -> Option<GameId> {
+        let data = self.data.as_ref()?;
         let (least, turned) = Polyomino::least(shape, cells);
-        let &v = self.values.get(&least)?;
+        let v = self.ids[*data.regions.get(&least)? as usize];
         Some(if turned { arena.neg(v) } else { v })
     }
 
     /// The regions held, sorted.
     pub fn regions(&self) -> Vec<Polyomino> {
-        let mut all: Vec<Polyomino> = self.values.keys().copied().collect();
+        let mut all: Vec<Polyomino> = self
+            .data
+            .iter()
+            .flat_map(|data| data.regions.keys().copied())
+            .collect();
         all.sort_unstable();
         all
     }
 
     /// Regions held.
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.data.as_ref().map_or(0, |data| data.regions.len())
     }
 
     /// Whether no region is held.
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.len() == 0
     }
 }
 
@@ -192,6 +250,11 @@ impl Forms {
 
 /// Reads the file at `path` into `arena`.
 pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
+    Arc::new(read_data(path)?).values(arena)
+}
+
+/// Reads the file at `path`, every part checked, its forms not yet made in an arena.
+pub fn read_data(path: &Path) -> Result<ValuesData, Error> {
     let bytes = crate::db::map(path)?;
     let name = path.display().to_string();
     let bad = |what: &str| {
@@ -219,19 +282,18 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
     if count != meta.forms {
         return Err(bad("form-count"));
     }
-    let mut ids: Vec<GameId> = Vec::new();
-    for _ in 0..count {
-        let id = match next()? {
+    let mut forms = Vec::new();
+    for made in 0..count {
+        let form = match next()? {
             0 => {
                 let mut sides = [Vec::new(), Vec::new()];
                 for side in &mut sides {
                     for _ in 0..next()? {
-                        let i = usize::try_from(next()?).ok().filter(|&i| i < ids.len());
-                        side.push(ids[i.ok_or_else(|| bad("form-option"))?]);
+                        let i = u32::try_from(next()?).ok().filter(|&i| u64::from(i) < made);
+                        side.push(i.ok_or_else(|| bad("form-option"))?);
                     }
                 }
-                let [lefts, rights] = sides;
-                arena.make(lefts, rights)
+                Form::Options(sides)
             }
             1 => {
                 // Bounds far past any region's value, so a forged file cannot ask for more.
@@ -247,7 +309,7 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
                 }
                 let (exponent, ups, nimber) = (exponent as u32, ups as i32, nimber as u32);
                 let number = Dyadic::new(numerator.into(), exponent);
-                arena.nus_game(Nus {
+                Form::Nus(Nus {
                     number,
                     ups,
                     nimber,
@@ -255,17 +317,15 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
             }
             _ => return Err(bad("form-kind")),
         };
-        if arena.exhausted() {
-            return Err(super::expr::too_large(arena));
-        }
-        ids.push(id);
+        forms.push(form);
     }
     let count = next()?;
     if count != meta.regions {
         return Err(bad("region-count"));
     }
-    let mut values = FxHashMap::default();
-    values.reserve(count as usize);
+    let mut regions = FxHashMap::default();
+    // A region takes four bytes at least: a forged count asks no more room than that.
+    regions.reserve((count as usize).min(body.len() / 4));
     for _ in 0..count {
         let (w, h) = (next()?, next()?);
         let shape = match (u8::try_from(w), u8::try_from(h)) {
@@ -273,18 +333,19 @@ pub fn read(path: &Path, arena: &mut Arena) -> Result<RegionValues, Error> {
             _ => return Err(bad("region")),
         };
         let cells = next()?;
-        let form = usize::try_from(next()?)
+        let form = u32::try_from(next()?)
             .ok()
-            .and_then(|i| ids.get(i))
+            .filter(|&i| (i as usize) < forms.len())
             .ok_or_else(|| bad("region-value"))?;
         if cells & !shape.full() != 0 {
             return Err(bad("region"));
         }
-        values.insert(Polyomino { shape, cells }, *form);
+        regions.insert(Polyomino { shape, cells }, form);
     }
-    Ok(RegionValues {
-        meta: Some(meta),
-        values,
+    Ok(ValuesData {
+        meta,
+        forms,
+        regions,
     })
 }
 

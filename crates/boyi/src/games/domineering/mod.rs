@@ -15,12 +15,11 @@ use crate::family::{CellNames, Drawing};
 use crate::family::{OptionSpec, Options, OutcomeSearch, PartizanFamily, PartizanTable, Regions};
 
 use crate::game::Written;
-use crate::notation::Token;
 use crate::partizan::family::{self, Solution};
 use crate::partizan::polyomino::{self, Polyomino};
-use crate::partizan::search::{Bridge, Rules, Search};
+use crate::partizan::search::Search;
 use crate::partizan::tally::Survey;
-use crate::partizan::values_file::{self, RegionValues};
+use crate::partizan::values_file;
 use crate::partizan::{Arena, GameId};
 use crate::text::Text;
 use std::path::Path;
@@ -29,9 +28,11 @@ mod bridge;
 mod field;
 pub mod outcome;
 mod rules;
+mod stored;
 mod table;
 
 pub use rules::{Board, Domineering};
+pub use stored::Stored;
 
 /// The values of the `rows` × n rectangles for n = 1, …, `to`, each passed to `each` as it
 /// is found; one table serves them all (the smaller boards' regions recur in the larger).
@@ -123,7 +124,7 @@ pub fn write_regions(
         all.extend(size.iter().copied().zip(values.iter().copied()));
         Ok(())
     })?;
-    let meta = values_file::ValuesMeta::new(FAMILY.name, most);
+    let meta = values_file::ValuesMeta::new(rules::NAME, most);
     values_file::write(path, &meta, &mut search.arena, &all)
 }
 
@@ -175,81 +176,6 @@ pub fn verify_regions(
     Ok((held, checked))
 }
 
-/// Domineering with the regions of a file of values (see [`regions`]) answered from it.
-pub struct Stored {
-    /// The file's regions, valued in the search's arena.
-    pub regions: RegionValues,
-}
-
-impl Rules for Stored {
-    type Position = Board;
-
-    fn left(&self, b: &Board, out: &mut Vec<Board>) {
-        Domineering.left(b, out);
-    }
-
-    fn right(&self, b: &Board, out: &mut Vec<Board>) {
-        Domineering.right(b, out);
-    }
-
-    fn components(&self, b: &Board, out: &mut Vec<Board>) {
-        Domineering.components(b, out);
-    }
-
-    fn windows(&self, b: &Board) -> Vec<Board> {
-        Domineering.windows(b)
-    }
-
-    fn negative(&self, b: &Board) -> Option<Board> {
-        Domineering.negative(b)
-    }
-
-    fn closed_form(&self, b: &Board, arena: &mut Arena) -> Option<GameId> {
-        Domineering
-            .closed_form(b, arena)
-            .or_else(|| self.regions.get(arena, b.shape, b.empty))
-    }
-
-    fn bridges(&self, b: &Board, out: &mut Vec<Bridge<Board>>) {
-        Domineering.bridges(b, out);
-    }
-
-    fn name_move(&self, from: &Board, to: &Board) -> Option<String> {
-        Domineering.name_move(from, to)
-    }
-}
-
-impl Written<Board> for Stored {
-    fn read_position(&self, words: &[Token<'_>]) -> Result<Board, Error> {
-        Domineering.read_position(words)
-    }
-
-    fn show_position(&self, b: &Board) -> String {
-        Domineering.show_position(b)
-    }
-}
-
-impl Stored {
-    /// A search whose regions are answered from the file of Domineering region values at
-    /// `path` where it holds them; refused if the file is of another game.
-    pub fn search(path: &Path, budget: Budget) -> Result<Search<Stored>, Error> {
-        let regions = RegionValues::default();
-        let mut search = Search::new(Stored { regions }, budget);
-        search.rules.regions = values_file::read(path, &mut search.arena)?;
-        let game = search.rules.regions.meta.as_ref().map(|m| m.game.as_str());
-        if game != Some(FAMILY.name) {
-            let game = crate::notation::escape_controls(game.unwrap_or_default(), false);
-            return Err(Error::invalid(
-                Text::new("error-values-other-game")
-                    .arg("file", path.display().to_string())
-                    .arg("game", game)
-                    .arg("expected", crate::family::title(FAMILY.name)),
-            ));
-        }
-        Ok(search)
-    }
-}
-
 /// Solves the position `text`, each region the file of values at `path` holds answered
 /// from it.
 pub fn solve_stored(path: &Path, text: &str, budget: Budget) -> Result<Solution, Error> {
@@ -260,7 +186,7 @@ pub fn solve_stored(path: &Path, text: &str, budget: Budget) -> Result<Solution,
 
 /// Domineering in the registry.
 pub const FAMILY: PartizanFamily = PartizanFamily {
-    name: "domineering",
+    name: rules::NAME,
     alias: Some("多米诺"),
     example: "domineering ..|..",
     position:

@@ -20,30 +20,39 @@
 //!   theory with an α-β solver for Domineering", BNAIC 2014).
 
 use super::field::{self, Cells, Field, MAX_IMAGES};
-use super::rules::{Board, Domineering};
+use super::rules::Board;
+use super::stored::Stored;
 use super::table::shared::SharedTable;
 use super::table::{Memo, Table};
 use crate::budget::{self, Budget};
 use crate::error::Error;
+use crate::family::OutcomeFiles;
 use crate::grid::Shape;
 use crate::partizan::family::Side;
 use crate::partizan::outcome::{Report, TableUse, Verdict};
 use crate::partizan::search::Search;
+use crate::partizan::values_file::ValuesData;
 use crate::partizan::{Arena, Class};
 use crate::text::Text;
 use checkpoint::{Checkpoint, Journaled, STACK_PLIES};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Boards of at most this many empty cells are tried as sums of exact region values.
 const LEAF_EMPTY: u32 = 24;
 
+/// The same where the regions are looked up in a file of region values, not valued: a leaf
+/// costs lookups only (of 32, 40 and 64, the fewest boards on 8 × 8 and 7 × 9).
+const LEAF_EMPTY_READ: u32 = 40;
+
 /// A helper tries the second move first in the first this many moves from the root (the
 /// fastest on 8 × 8 of 2 to 8).
 const HELPER_PLIES: u32 = 4;
 
-/// The largest region valued exactly at a leaf.
+/// The largest region valued exactly at a leaf (or, where the file of region values read
+/// holds larger ones, the largest it holds).
 const LEAF_REGION: u32 = 16;
 
 /// Nodes one search visits a second, about (measured here on 8×8 and 9×9): the nodes it
@@ -71,8 +80,13 @@ struct Searcher<'a, M: Memo = Table> {
     /// empty cells above which it tries the second move first where the other tries the
     /// first.
     helper: Option<u32>,
-    /// The exact values of small regions, for the leaves.
-    values: Search<Domineering>,
+    /// The exact values of small regions, for the leaves: valued here, or looked up in a
+    /// file of region values ([`Searcher::reading`]).
+    values: Search<Stored>,
+    /// The most empty cells of a board tried as a leaf.
+    leaf_empty: u32,
+    /// The most cells of a region of a leaf.
+    leaf_region: u32,
     nodes: u64,
     /// The most nodes it may visit: the time of the request at [`NODES_PER_SECOND`].
     max_nodes: u64,
@@ -97,12 +111,14 @@ impl<'a, M: Memo> Searcher<'a, M> {
         shared: &'a AtomicU64,
         stop: &'a AtomicBool,
     ) -> Self {
-        let values = Search::new(Domineering, budget.clone());
+        let values = Search::new(Stored::default(), budget.clone());
         Searcher {
             field,
             table,
             helper: None,
             values,
+            leaf_empty: LEAF_EMPTY,
+            leaf_region: LEAF_REGION,
             nodes: 0,
             max_nodes: budget.seconds().saturating_mul(NODES_PER_SECOND),
             leaves: 0,
@@ -111,6 +127,32 @@ impl<'a, M: Memo> Searcher<'a, M> {
             ply: 0,
             stack: None,
         }
+    }
+
+    /// This search with its leaves looking regions up in `file` (a file of region values read
+    /// once for every search of the request: [`read_values`]) where there is one, so that
+    /// boards of up to [`LEAF_EMPTY_READ`] empty cells in regions as large as the file's
+    /// are leaves; refused where the file's forms find no room in the search's memory.
+    fn reading(self, file: Option<&Arc<ValuesData>>) -> Result<Self, Error> {
+        let Some(file) = file else {
+            return Ok(self);
+        };
+        let values = Stored::search_of(file, self.values.budget().clone())?;
+        Ok(self.with_values(values))
+    }
+
+    /// This search with its leaves valuing regions by `values`, a search whose regions of a
+    /// file of values are answered from it ([`Searcher::reading`]).
+    fn with_values(mut self, values: Search<Stored>) -> Self {
+        let most = values
+            .rules
+            .regions
+            .meta()
+            .map_or(0, |meta| meta.most_cells);
+        self.values = values;
+        self.leaf_empty = LEAF_EMPTY_READ;
+        self.leaf_region = LEAF_REGION.max(most);
+        self
     }
 
     /// The board after `side` places the domino whose first cell is `i`.
@@ -242,14 +284,14 @@ impl<'a, M: Memo> Searcher<'a, M> {
     /// Who wins a board of few empty cells in small regions, from the sum of the regions'
     /// exact values: `None` where the board is not such a leaf.
     fn leaf(&mut self, empty: Cells, side: Side) -> Result<Option<bool>, Error> {
-        if empty.count_ones() > LEAF_EMPTY {
+        if empty.count_ones() > self.leaf_empty {
             return Ok(None);
         }
         // Every region is looked at before any is valued: most boards have one too big.
-        let mut regions = [0; LEAF_EMPTY as usize / 2];
+        let mut regions = [0; LEAF_EMPTY_READ as usize / 2];
         let (mut count, mut rest) = (0, empty);
         while rest != 0 {
-            let Some(region) = self.field.region_of(rest, LEAF_REGION) else {
+            let Some(region) = self.field.region_of(rest, self.leaf_region) else {
                 return Ok(None);
             };
             rest &= !region;
@@ -369,18 +411,21 @@ fn crop(field: &Field, region: Cells, r0: u32, c0: u32, rows: u32, columns: u32)
 /// share one table: Right first is the same game turned, so its answer is Left's turned
 /// ([`turned`]). With a `checkpoint` file the run is kept there now and then, and goes on
 /// from it where it is there ([`checkpoint`]); it is written once more when the run ends or
-/// stops.
+/// stops. With a file of region values, the leaves look their regions up in it
+/// ([`Searcher::reading`]).
 pub fn solve(
     text: &str,
     budget: Budget,
-    checkpoint: Option<&Path>,
+    files: OutcomeFiles<'_>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
+    let values = read_values(files.values)?;
+    let values = values.as_ref();
     let started = Instant::now();
-    let Some(path) = checkpoint else {
+    let Some(path) = files.checkpoint else {
         let mut nodes = 0;
-        let decided = decide(&field, empty, budget, None, &mut |searched| {
+        let decided = decide(&field, empty, budget, None, values, &mut |searched| {
             progress(searched);
             nodes = searched;
         });
@@ -398,7 +443,8 @@ pub fn solve(
     };
     let checkpoint = Checkpoint::open(path, &field::show(&field, empty))?;
     let (mut nodes, mut failed) = (0, None);
-    let decided = decide(&field, empty, budget, Some(&checkpoint), &mut |searched| {
+    let kept = Some(&checkpoint);
+    let decided = decide(&field, empty, budget, kept, values, &mut |searched| {
         progress(searched);
         nodes = searched;
         let seconds = started.elapsed().as_secs_f64();
@@ -431,12 +477,14 @@ fn kept_refusal(why: Text, nodes: u64, path: &Path) -> Error {
     )
 }
 
-/// [`solve`] on the board `empty` of `field`, with the checkpoint of the run if it has one.
+/// [`solve`] on the board `empty` of `field`, with the checkpoint of the run and the file of
+/// region values its leaves read, each if it has one.
 fn decide(
     field: &Field,
     empty: Cells,
     budget: Budget,
     checkpoint: Option<&Checkpoint>,
+    values: Option<&Arc<ValuesData>>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Report, Error> {
     // One table for the board's size, about 2^(n/3) entries for n empty cells (2^27 from
@@ -457,8 +505,9 @@ fn decide(
         Some(k) => {
             // Two searches of Left first fill one table; the answer is the first's, the
             // second tries the second move first near the root and stops with the first.
-            let searched: [_; 2] = on_cores(budget, progress, |core, values, shared, stop| {
-                let mut searcher = Searcher::new(field, values, memo(), shared, stop);
+            let searched: [_; 2] = on_cores(budget, progress, |core, share, shared, stop| {
+                let mut searcher =
+                    Searcher::new(field, share, memo(), shared, stop).reading(values)?;
                 searcher.helper = (core == 1).then_some(above);
                 searcher.stack = (core == 0).then(|| stack(0)).flatten();
                 let found = first_player_with(&mut searcher, empty, Side::Left);
@@ -487,8 +536,9 @@ fn decide(
             let sides = [Side::Left, Side::Right];
             let ended = [AtomicBool::new(false), AtomicBool::new(false)];
             let [(mut left, left_help), (mut right, right_help)] =
-                on_cores(budget, progress, |k, values, shared, stop| {
-                    let mut searcher = Searcher::new(field, values.clone(), memo(), shared, stop);
+                on_cores(budget, progress, |k, share, shared, stop| {
+                    let mut searcher = Searcher::new(field, share.clone(), memo(), shared, stop)
+                        .reading(values)?;
                     searcher.stack = stack(k);
                     let found = first_player_with(&mut searcher, empty, sides[k]);
                     ended[k].store(true, Ordering::Relaxed);
@@ -497,7 +547,8 @@ fn decide(
                     let other = &ended[1 - k];
                     let mut help = (0, 0);
                     if !other.load(Ordering::Relaxed) {
-                        let mut helper = Searcher::new(field, values, memo(), shared, other);
+                        let mut helper =
+                            Searcher::new(field, share, memo(), shared, other).reading(values)?;
                         helper.helper = Some(above);
                         // Whatever it finds or fails with, the other search says.
                         let _ = first_player_with(&mut helper, empty, sides[1 - k]);
@@ -614,6 +665,13 @@ fn on_cores<T: Send, const N: usize>(
 fn move_name(field: &Field, side: Side, i: u32) -> String {
     let j = i + field.step(side);
     format!("{}-{}", field.cell_name(i), field.cell_name(j))
+}
+
+/// The file of region values at `path`, if one is named, read once for the leaves of every
+/// search of a request; refused where it is not a file of Domineering region values.
+pub(super) fn read_values(path: Option<&Path>) -> Result<Option<Arc<ValuesData>>, Error> {
+    path.map(|path| Stored::read(path).map(Arc::new))
+        .transpose()
 }
 
 /// Reads the board `text` as [`solve`] does, without deciding it.

@@ -17,6 +17,9 @@ pub struct Board {
     pub empty: u64,
 }
 
+/// The family's name in the registry, and in the files it writes.
+pub const NAME: &str = "domineering";
+
 /// The rules of Domineering.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Domineering;

@@ -2,14 +2,17 @@
 //! Right's turned from Left's on a board a turn maps onto itself swapping the players) and
 //! for each turn of `boyi play --outcome`, whose judge keeps its tables from turn to turn.
 
-use super::{move_name, on_cores, player_swapping_turn, Node, Searcher};
+use super::{move_name, on_cores, player_swapping_turn, read_values, Node, Searcher};
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::games::domineering::field::{self, Cells, Field};
 use crate::games::domineering::table::Table;
 use crate::partizan::family::Side;
 use crate::partizan::outcome::{Judgement, MoveJudge, MoveOutcome, TableUse};
+use crate::partizan::values_file::ValuesData;
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -20,15 +23,24 @@ type Decided = Vec<(u32, bool)>;
 /// leaves with the opponent to move (the moves shared out between two searches, one a
 /// core, each keeping its table from move to move, and from Left's moves to Right's); on a
 /// board that a turn maps onto itself swapping the players, Right's moves are Left's turned,
-/// with no search of their own (as [`super::solve`] turns Left's verdict).
+/// with no search of their own (as [`super::solve`] turns Left's verdict). With a file of
+/// region values (`values`), the searches' leaves look their regions up in it.
 pub fn judge_both(
     text: &str,
     budget: Budget,
+    values: Option<&Path>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<[Judgement; 2], Error> {
     let (field, empty) = field::read(text)?;
-    let (left, decided, tables) =
-        judged(&field, empty, Side::Left, budget.clone(), None, progress)?;
+    let file = read_values(values)?;
+    let judge = |mover, tables, progress: &mut dyn FnMut(u64)| {
+        let aids = Aids {
+            tables,
+            values: file.as_ref(),
+        };
+        judged(&field, empty, mover, budget.clone(), aids, progress)
+    };
+    let (left, decided, tables) = judge(Side::Left, None, progress)?;
     let right = match player_swapping_turn(&field, empty) {
         Some(k) => {
             let turned = decided
@@ -49,7 +61,7 @@ pub fn judge_both(
                 by_symmetry: true,
             }
         }
-        None => judged(&field, empty, Side::Right, budget, Some(tables), progress)?.0,
+        None => judge(Side::Right, Some(tables), progress)?.0,
     };
     Ok([left, right])
 }
@@ -61,17 +73,27 @@ pub struct Judges {
     budget: Budget,
     /// The rectangle (rows, columns) the kept tables are of, and the tables.
     kept: Option<((u32, u32), [Table; 2])>,
+    /// The file of region values the searches' leaves read, if there is one.
+    values: Option<Arc<ValuesData>>,
 }
 
 impl Judges {
     /// A judge with no tables yet, within `budget`.
     pub fn new(budget: Budget) -> Judges {
-        Judges { budget, kept: None }
+        Judges {
+            budget,
+            kept: None,
+            values: None,
+        }
     }
 
-    /// [`Judges::new`] as the family's capability gives it.
-    pub fn boxed(budget: Budget) -> Box<dyn MoveJudge> {
-        Box::new(Judges::new(budget))
+    /// [`Judges::new`] as the family's capability gives it, its leaves reading the file of
+    /// region values at `values` where there is one (read once, here).
+    pub fn boxed(budget: Budget, values: Option<&Path>) -> Result<Box<dyn MoveJudge>, Error> {
+        Ok(Box::new(Judges {
+            values: read_values(values)?,
+            ..Judges::new(budget)
+        }))
     }
 }
 
@@ -89,33 +111,48 @@ impl MoveJudge for Judges {
             .take()
             .filter(|(kept, _)| *kept == rectangle)
             .map(|(_, tables)| tables);
+        let aids = Aids {
+            tables,
+            values: self.values.as_ref(),
+        };
         let (judgement, _, tables) =
-            judged(&field, empty, mover, self.budget.clone(), tables, progress)?;
+            judged(&field, empty, mover, self.budget.clone(), aids, progress)?;
         self.kept = Some((rectangle, tables));
         Ok(judgement)
     }
 }
 
-/// Every move of `mover` on `empty`, decided by two searches at once with the tables
-/// `tables` (new ones where `None`); also each move's first cell with whether it wins, and
-/// the tables after. The figures of the tables are this call's.
+/// What the two searches of [`judged`] start from, each where there is one: their tables
+/// (kept from an earlier call), and a file of region values their leaves read.
+struct Aids<'a> {
+    tables: Option<[Table; 2]>,
+    values: Option<&'a Arc<ValuesData>>,
+}
+
+/// Every move of `mover` on `empty`, decided by two searches at once with the tables and
+/// file of values of `aids` (new tables where it has none); also each move's first cell with
+/// whether it wins, and the tables after. The figures of the tables are this call's.
 fn judged(
     field: &Field,
     empty: Cells,
     mover: Side,
     budget: Budget,
-    tables: Option<[Table; 2]>,
+    aids: Aids<'_>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<(Judgement, Decided, [Table; 2]), Error> {
     let started = Instant::now();
     let mine: Vec<u32> = field::each_cell(field.moves(mover, empty)).collect();
     let next = AtomicUsize::new(0);
-    let slots = tables.map_or([None, None], |t| t.map(Some)).map(Mutex::new);
+    let slots = aids
+        .tables
+        .map_or([None, None], |t| t.map(Some))
+        .map(Mutex::new);
     let searched: Result<[_; 2], _> = on_cores(budget, progress, |k, values, shared, stop| {
         let kept = slots[k].lock().unwrap_or_else(|p| p.into_inner()).take();
         let mut table = kept.unwrap_or_else(|| Table::new(values.memory()));
         table.count_afresh();
-        let mut searcher = Searcher::new(field, values, table, shared, stop);
+        let mut searcher =
+            Searcher::new(field, values, table, shared, stop).reading(aids.values)?;
         let root = Node {
             images: field.images(empty),
         };

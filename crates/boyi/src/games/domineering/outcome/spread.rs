@@ -21,32 +21,41 @@
 //! by the workers that proved them.
 
 use super::checkpoint::{Checkpoint, Journaled};
-use super::{kept_refusal, move_name, player_swapping_turn, turned, Node, Searcher};
+use super::{kept_refusal, move_name, player_swapping_turn, read_values, turned, Node, Searcher};
 use crate::budget::Budget;
 use crate::db::{round, Channel};
 use crate::error::Error;
+use crate::family::OutcomeFiles;
 use crate::games::domineering::field::{self, Cells, Field};
 use crate::games::domineering::table::{Memo, Table};
 use crate::partizan::family::Side;
 use crate::partizan::outcome::{Report, TableUse, Verdict};
+use crate::partizan::values_file::ValuesData;
 use crate::partizan::Class;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Who wins the board `text` with each player first, searched by every worker of `channel`
 /// (one first player after the other, or Left's turned where the board is symmetric as
-/// [`super::solve`] takes it), each worker within `budget`; with a `checkpoint` file, each
-/// worker's run kept beside it ([`worker_file`]) and going on from there.
+/// [`super::solve`] takes it), each worker within `budget`; with a checkpoint file, each
+/// worker's run kept beside it ([`worker_file`]) and going on from there; with a file of
+/// region values, each worker's leaves look their regions up in it.
 pub fn solve(
     text: &str,
     budget: Budget,
-    checkpoint: Option<&Path>,
+    files: OutcomeFiles<'_>,
     channel: &mut dyn Channel,
 ) -> Result<Report, Error> {
     let (field, empty) = field::read(text)?;
-    let Some(path) = checkpoint else {
-        return decide(&field, empty, budget, None, channel, &AtomicU64::new(0));
+    let values = read_values(files.values)?;
+    let mut read = WorkerFiles {
+        checkpoint: None,
+        values: values.as_ref(),
+    };
+    let Some(path) = files.checkpoint else {
+        return decide(&field, empty, budget, read, channel, &AtomicU64::new(0));
     };
     let path = worker_file(path, channel);
     let checkpoint = Checkpoint::open(&path, &field::show(&field, empty))?;
@@ -61,7 +70,8 @@ pub fn solve(
             }
             Ok::<(), Error>(())
         });
-        let decided = decide(&field, empty, budget, Some(&checkpoint), channel, &nodes);
+        read.checkpoint = Some(&checkpoint);
+        let decided = decide(&field, empty, budget, read, channel, &nodes);
         done.store(true, Ordering::Relaxed);
         saver.thread().unpark();
         let saved = saver
@@ -90,26 +100,26 @@ pub fn worker_file(path: &Path, channel: &dyn Channel) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// [`solve`] on the board `empty` of `field`, with this worker's checkpoint if it has one,
-/// its nodes counted into `nodes` as it goes.
+/// What a worker's search reads and keeps beside its board, each where it has one: its
+/// checkpoint, and the file of region values its leaves read.
+#[derive(Clone, Copy, Default)]
+pub(super) struct WorkerFiles<'a> {
+    pub checkpoint: Option<&'a Checkpoint>,
+    pub values: Option<&'a Arc<ValuesData>>,
+}
+
+/// [`solve`] on the board `empty` of `field`, with this worker's `files`, its nodes counted
+/// into `nodes` as it goes.
 pub(super) fn decide(
     field: &Field,
     empty: Cells,
     budget: Budget,
-    checkpoint: Option<&Checkpoint>,
+    files: WorkerFiles<'_>,
     channel: &mut dyn Channel,
     nodes: &AtomicU64,
 ) -> Result<Report, Error> {
     let run = |first, channel: &mut dyn Channel| {
-        spread(
-            field,
-            empty,
-            first,
-            budget.clone(),
-            checkpoint,
-            channel,
-            nodes,
-        )
+        spread(field, empty, first, budget.clone(), files, channel, nodes)
     };
     let (left, winning) = run(Side::Left, channel)?;
     let right = match player_swapping_turn(field, empty) {
@@ -126,14 +136,15 @@ pub(super) fn decide(
 
 /// Who wins the board `empty` of `field` with `first` to move, and its winning first move
 /// (also as the first cell of its domino), searched by every worker of `channel`, each
-/// within `budget`, this worker's table journaled in its `checkpoint` if it has one and its
-/// nodes counted into `nodes`; the figures are those of all workers together.
+/// within `budget`, this worker's table journaled in the checkpoint of its `files` if it has
+/// one, its leaves reading their file of region values if it has one, and its nodes counted
+/// into `nodes`; the figures are those of all workers together.
 fn spread(
     field: &Field,
     empty: Cells,
     first: Side,
     budget: Budget,
-    checkpoint: Option<&Checkpoint>,
+    files: WorkerFiles<'_>,
     channel: &mut dyn Channel,
     nodes: &AtomicU64,
 ) -> Result<(Verdict, Option<u32>), Error> {
@@ -141,12 +152,12 @@ fn spread(
     let stop = AtomicBool::new(false);
     let table = Journaled {
         table: Table::new(budget.memory()),
-        checkpoint,
+        checkpoint: files.checkpoint,
     };
     // As on one machine, the search's time is its count of nodes.
     let budget = budget.without_deadline();
     let before = nodes.load(Ordering::Relaxed);
-    let mut searcher = Searcher::new(field, budget, table, nodes, &stop);
+    let mut searcher = Searcher::new(field, budget, table, nodes, &stop).reading(files.values)?;
     let root = Node {
         images: field.images(empty),
     };
@@ -249,8 +260,9 @@ mod tests {
             "..#..|.....|.....|..#..",
         ] {
             let budget = Budget::with_memory(64 << 20);
-            let spread = solve(text, budget.clone(), None, &mut Alone).unwrap();
-            let single = super::super::solve(text, budget, None, &mut |_| {}).unwrap();
+            let none = OutcomeFiles::default();
+            let spread = solve(text, budget.clone(), none, &mut Alone).unwrap();
+            let single = super::super::solve(text, budget, none, &mut |_| {}).unwrap();
             assert_eq!(spread.class, single.class, "{text}");
             for (a, b) in [(&spread.left, &single.left), (&spread.right, &single.right)] {
                 assert_eq!(a.winning_move, b.winning_move, "{text}");
@@ -272,7 +284,11 @@ mod tests {
         let [first, second] = run_twice(&path, &field::show(&field, empty), |checkpoint| {
             let budget = Budget::with_memory(64 << 20);
             let nodes = AtomicU64::new(0);
-            decide(&field, empty, budget, Some(checkpoint), &mut Alone, &nodes).unwrap()
+            let files = WorkerFiles {
+                checkpoint: Some(checkpoint),
+                values: None,
+            };
+            decide(&field, empty, budget, files, &mut Alone, &nodes).unwrap()
         });
         assert_eq!(first.class, Class::R);
         assert_eq!(second.class, first.class);

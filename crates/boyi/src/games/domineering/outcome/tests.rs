@@ -1,5 +1,6 @@
 use super::moves::{judge_both, Judges};
 use super::*;
+use crate::games::domineering::rules::Domineering;
 use crate::partizan::outcome::{Judgement, MoveJudge};
 use crate::partizan::search::Search;
 use proptest::prelude::*;
@@ -14,6 +15,39 @@ fn searched(field: &Field, empty: Cells) -> (Verdict, Verdict) {
         first_player_with(&mut searcher, empty, first).unwrap().0
     };
     (run(Side::Left), run(Side::Right))
+}
+
+/// [`searched`], the leaves valuing regions by `values` (a search of a file of region
+/// values, kept from board to board: the forms are made once).
+fn searched_reading(
+    field: &Field,
+    empty: Cells,
+    values: &mut Option<Search<Stored>>,
+) -> (Verdict, Verdict) {
+    let (shared, stop) = (AtomicU64::new(0), AtomicBool::new(false));
+    let budget = Budget::with_memory(64 << 20);
+    let mut run = |first| {
+        let table = Table::new(budget.memory());
+        let searcher = Searcher::new(field, budget.clone(), table, &shared, &stop);
+        let mut searcher = searcher.with_values(values.take().unwrap());
+        let verdict = first_player_with(&mut searcher, empty, first).unwrap().0;
+        *values = Some(searcher.values);
+        verdict
+    };
+    (run(Side::Left), run(Side::Right))
+}
+
+/// A file of the values of every Domineering region of up to 10 cells, written once for
+/// the tests that read one.
+fn values_file() -> &'static Path {
+    static FILE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    FILE.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("boyi-leaf-values-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("regions-10.boyi");
+        super::super::write_regions(10, &path, &mut (), Budget::of_machine()).unwrap();
+        path
+    })
 }
 
 /// The class of a board of at most 64 cells from its exact value.
@@ -86,6 +120,63 @@ fn every_small_board_agrees_with_exact_values() {
     }
 }
 
+/// The same with the leaves reading a file of region values (every region of up to 10
+/// cells): every board up to 40 empty cells is then tried as a leaf, its regions of up to 10
+/// cells looked up and those of 11 to 16 valued from options looked up in turn.
+#[test]
+fn every_small_board_agrees_with_exact_values_reading_a_file() {
+    let mut search = Search::new(Domineering, Budget::of_machine());
+    let file = read_values(Some(values_file())).unwrap().unwrap();
+    let mut values = Some(Stored::search_of(&file, Budget::of_machine()).unwrap());
+    let mut leaves = 0;
+    for field in small_fields() {
+        for empty in 0..=field.all() {
+            let (left, right) = searched_reading(&field, empty, &mut values);
+            leaves += left.leaves + right.leaves;
+            let class = Class::from_wins(left.wins, right.wins);
+            let shown = field::show(&field, empty);
+            assert_eq!(class, exact(&mut search, &field, empty), "{shown}");
+            check_move(&mut search, &field, &left);
+            check_move(&mut search, &field, &right);
+        }
+    }
+    assert!(leaves > 10_000, "{leaves} leaves");
+}
+
+/// A search asked through its files reads the file of region values named (the same answer
+/// as without, found with more leaves) and refuses a file that is not one, naming it.
+#[test]
+fn a_file_of_values_is_read_where_named() {
+    let values = OutcomeFiles {
+        checkpoint: None,
+        values: Some(values_file()),
+    };
+    let budget = || Budget::with_memory(256 << 20);
+    let with = solve("6x6", budget(), values, &mut |_| {}).unwrap();
+    let without = solve("6x6", budget(), OutcomeFiles::default(), &mut |_| {}).unwrap();
+    assert_eq!(with.class, without.class);
+    assert!(with.left.leaves > without.left.leaves);
+    let [left, _] = judge_both("4x5", budget(), Some(values_file()), &mut |_| {}).unwrap();
+    let [plain, _] = judge_both("4x5", budget(), None, &mut |_| {}).unwrap();
+    let named = |j: &Judgement| -> Vec<(String, bool)> {
+        j.moves.iter().map(|m| (m.mv.clone(), m.wins)).collect()
+    };
+    assert_eq!(named(&left), named(&plain));
+    let dir = values_file().parent().unwrap();
+    let not_values = dir.join("not-values.json");
+    std::fs::write(&not_values, "{}").unwrap();
+    let files = OutcomeFiles {
+        checkpoint: None,
+        values: Some(&not_values),
+    };
+    let refused = solve("6x6", budget(), files, &mut |_| {}).unwrap_err();
+    assert!(matches!(refused, Error::Invalid(_)), "{refused:?}");
+    assert!(
+        format!("{refused:?}").contains("not-values.json"),
+        "{refused:?}"
+    );
+}
+
 /// On every board of the squares up to 4 × 4 that a turn maps onto itself swapping the
 /// players, Right's verdict is Left's turned, with no search: it agrees with Right's own
 /// search and with exact values, and its winning move is one of Right's that wins; Right's
@@ -98,7 +189,8 @@ fn turned_verdicts_are_right_first_searches() {
         let field = Field::new(side, side).unwrap();
         for empty in 0..=field.all() {
             let shown = field::show(&field, empty);
-            let report = solve(&shown, Budget::with_memory(64 << 20), None, &mut |_| {}).unwrap();
+            let budget = Budget::with_memory(64 << 20);
+            let report = solve(&shown, budget, OutcomeFiles::default(), &mut |_| {}).unwrap();
             let symmetric = player_swapping_turn(&field, empty).is_some();
             assert_eq!(report.right.by_symmetry, symmetric, "{shown}");
             assert!(!report.left.by_symmetry, "{shown}");
@@ -107,7 +199,7 @@ fn turned_verdicts_are_right_first_searches() {
             }
             turned += 1;
             let budget = Budget::with_memory(64 << 20);
-            let [_, both] = judge_both(&shown, budget.clone(), &mut |_| {}).unwrap();
+            let [_, both] = judge_both(&shown, budget.clone(), None, &mut |_| {}).unwrap();
             let own = Judges::new(budget).judge(&shown, Side::Right, &mut |_| {});
             let own = own.unwrap();
             let named = |j: &Judgement| -> Vec<(String, String, bool)> {
@@ -295,12 +387,13 @@ fn rectangles_of_the_published_table() {
     ];
     for (rows, columns, class) in table {
         let text = format!("{rows}x{columns}");
-        let report = solve(&text, Budget::with_memory(256 << 20), None, &mut |_| {}).unwrap();
+        let none = OutcomeFiles::default();
+        let report = solve(&text, Budget::with_memory(256 << 20), none, &mut |_| {}).unwrap();
         assert_eq!(report.class, class, "{text}");
         let turned = solve(
             &format!("{columns}x{rows}"),
             Budget::with_memory(256 << 20),
-            None,
+            none,
             &mut |_| {},
         );
         let swapped = match class {
@@ -409,7 +502,7 @@ fn checkpoints_resume_runs() {
     let shown = field::show(&field, empty);
     let [first, second] = checkpoint::run_twice(&path, &shown, |checkpoint| {
         let budget = Budget::with_memory(64 << 20);
-        decide(&field, empty, budget, Some(checkpoint), &mut |_| {}).unwrap()
+        decide(&field, empty, budget, Some(checkpoint), None, &mut |_| {}).unwrap()
     });
     assert_eq!(first.class, Class::R);
     assert_eq!(second.class, first.class);
