@@ -132,7 +132,10 @@ impl<'a, M: Memo> Searcher<'a, M> {
     /// This search with its leaves looking regions up in `file` (a file of region values read
     /// once for every search of the request: [`read_values`]) where there is one, so that
     /// boards of up to [`LEAF_EMPTY_READ`] empty cells in regions as large as the file's
-    /// are leaves; refused where the file's forms find no room in the search's memory.
+    /// are leaves; refused where the file's forms find no room in the search's memory. The
+    /// file's values are taken as `db build` wrote them (its checksums guard against damage;
+    /// `boyi db verify FILE --all` proves every value from its options), so a leaf is
+    /// decided exactly as the in-process values would decide it.
     fn reading(self, file: Option<&Arc<ValuesData>>) -> Result<Self, Error> {
         let Some(file) = file else {
             return Ok(self);
