@@ -1223,6 +1223,7 @@ values-part-number = number of a form
 values-part-region = region
 values-part-region-count = count of regions
 values-part-region-value = value of a region
+values-part-most-cells = largest region (past 15 cells)
 error-db-version = { $file } is a database of format { $version }; this Boyi reads format { $supported }
 error-db-damaged-header = { $file } is damaged: its header does not match its checksum
 error-db-damaged-table = { $file } is damaged: the block table of tier { $tier } does not match its checksum

@@ -1168,6 +1168,7 @@ values-part-number = 形式中的数
 values-part-region = 区域
 values-part-region-count = 区域数
 values-part-region-value = 区域的值
+values-part-most-cells = 最大区域（超过 15 格）
 error-db-version = { $file } 是格式 { $version } 的数据库；这个 Boyi 读取格式 { $supported }
 error-db-damaged-header = { $file } 已损坏：文件头与校验和不符
 error-db-damaged-table = { $file } 已损坏：第 { $tier } 层的块表与校验和不符

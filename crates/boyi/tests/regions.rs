@@ -134,3 +134,33 @@ fn a_file_of_another_game_is_refused_and_its_name_shown_without_control_characte
         "{line:?}"
     );
 }
+
+/// A forged header is refused before its body is unpacked: regions past 15 cells, more
+/// regions than there are, and a body that unpacks past what its regions could take (a
+/// small file of zeros that would unpack to many megabytes).
+#[test]
+fn forged_headers_and_bodies_that_unpack_too_far_are_refused() {
+    let file = scratch("forged").join("forged.boyi");
+    let read = |meta: &values_file::ValuesMeta, body: &[u8]| {
+        let packed = zstd::encode_all(body, 3).unwrap();
+        let mut bytes = boyi::db::container::wrap(meta);
+        bytes.extend_from_slice(&crc32fast::hash(&packed).to_le_bytes());
+        bytes.extend_from_slice(&packed);
+        std::fs::write(&file, bytes).unwrap();
+        values_file::read(&file, &mut Arena::new()).map_err(|e| e.to_string())
+    };
+    let refused = |meta: &values_file::ValuesMeta, body: &[u8]| match read(meta, body) {
+        Ok(_) => panic!("{meta:?} was read"),
+        Err(line) => line,
+    };
+    let mut meta = values_file::ValuesMeta::new("domineering", 16);
+    assert!(refused(&meta, &[0, 0]).contains("past 15 cells"));
+    meta.most_cells = 3;
+    meta.regions = 4;
+    assert!(refused(&meta, &[0, 0]).contains("count of regions"));
+    meta.regions = 0;
+    let line = refused(&meta, &vec![0; 8 << 20]);
+    assert!(line.contains("compressed body"), "{line}");
+    // The same header with its two counts of zero is a file of no regions.
+    assert!(read(&meta, &[0, 0]).unwrap().is_empty());
+}

@@ -32,7 +32,6 @@ pub use source::Source;
 use crate::analysis::Analysis;
 use crate::budget::{Budget, Stop};
 use crate::chance::odds::{self, Odds};
-use crate::db::Channel;
 use crate::error::Error;
 use crate::family::{DynGame, OutcomeFiles, PartizanFamily, Position, Road};
 use crate::games::compound::{self, Compound};
@@ -86,8 +85,7 @@ pub trait Workers: Send + Sync {
     fn run(&self, job: SpreadJob) -> Result<Report, Error>;
 }
 
-/// A search each worker runs with its channel to the others.
-pub type SpreadJob = Arc<dyn Fn(&mut dyn Channel) -> Result<Report, Error> + Send + Sync>;
+pub use crate::family::SpreadJob;
 
 impl Request {
     /// A request for `position` of `source`, by the theory, listing the winning moves.
@@ -277,16 +275,12 @@ fn spread(
         return Err(Error::invalid(Text::new("error-outcome-workers-all-moves")));
     }
     let text = partizan_text(family, words)?;
-    (search.check)(&text)?;
-    let values = values_file(family, &storage)?.map(Path::to_path_buf);
-    let (run, budget) = (search.spread, budget.share(u64::from(workers.threads())));
-    let report = workers.run(Arc::new(move |channel| {
-        let files = OutcomeFiles {
-            checkpoint: checkpoint.as_deref(),
-            values: values.as_deref(),
-        };
-        run(&text, budget.clone(), files, channel)
-    }))?;
+    let files = OutcomeFiles {
+        checkpoint: checkpoint.as_deref(),
+        values: values_file(family, &storage)?,
+    };
+    let budget = budget.share(u64::from(workers.threads()));
+    let report = workers.run((search.spread)(&text, budget, files)?)?;
     let answer = outcome::Answer {
         report,
         left_moves: None,

@@ -30,8 +30,8 @@ pub use erase::erase;
 pub use options::{OptionSpec, Options, MISERE};
 pub use partizan::{
     BuildRegions, DecideOutcome, JudgeBoth, MakeJudges, OutcomeFiles, OutcomeSearch,
-    PartizanFamily, PartizanTable, Regions, RowSink, SolveStored, SurveyRegions, TableRows,
-    VerifyRegions,
+    PartizanFamily, PartizanTable, Regions, RowSink, SolveStored, SpreadJob, SurveyRegions,
+    TableRows, VerifyRegions,
 };
 pub use spec::{
     title, About, AboutOption, Family, Loader, NotFor, PositionSpec, QuotientCode, Tabulates,

@@ -15,6 +15,7 @@ use crate::partizan::values_file::ValuesMeta;
 use crate::partizan::{Arena, Class, GameId};
 use crate::text::{Lang, Text};
 use std::path::Path;
+use std::sync::Arc;
 
 /// One partizan family of the registry.
 pub struct PartizanFamily {
@@ -57,11 +58,12 @@ pub struct OutcomeSearch {
     /// within the request's budget, the leaves reading the file of region values given
     /// where there is one; progress as for `solve`.
     pub judge_both: JudgeBoth,
-    /// Who wins the position written as text with each player first, searched by every
-    /// worker of a [`Channel`] at once (threads, and processes on many machines), each
-    /// worker within the budget given and, with a checkpoint file, keeping its own run
+    /// The search of who wins the position written as text with each player first that
+    /// every worker of a [`Channel`] runs at once (threads, and processes on many machines),
+    /// each worker within the budget given and, with a checkpoint file, keeping its own run
     /// beside it (and going on from it); the leaves read the file of region values of the
-    /// files given where there is one.
+    /// files given where there is one. The position and the files are read once, before any
+    /// worker runs.
     pub spread: SpreadOutcome,
     /// The position of row n of the family's table for the options given.
     pub row: fn(&Options, u64) -> Result<String, Error>,
@@ -167,8 +169,10 @@ pub type DecideOutcome =
     fn(&str, Budget, OutcomeFiles<'_>, &mut dyn FnMut(u64)) -> Result<Report, Error>;
 
 /// How a family's outcome search is shared by many workers; see [`OutcomeSearch::spread`].
-pub type SpreadOutcome =
-    fn(&str, Budget, OutcomeFiles<'_>, &mut dyn Channel) -> Result<Report, Error>;
+pub type SpreadOutcome = fn(&str, Budget, OutcomeFiles<'_>) -> Result<SpreadJob, Error>;
+
+/// A search each worker runs with its channel to the others.
+pub type SpreadJob = Arc<dyn Fn(&mut dyn Channel) -> Result<Report, Error> + Send + Sync>;
 
 /// How a family makes the judge of `boyi play --outcome`; see [`OutcomeSearch::judges`].
 pub type MakeJudges = fn(Budget, Option<&Path>) -> Result<Box<dyn MoveJudge>, Error>;

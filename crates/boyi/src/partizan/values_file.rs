@@ -17,7 +17,7 @@
 use super::arena::{Arena, GameId};
 use super::dyadic::Dyadic;
 use super::nus::Nus;
-use super::polyomino::Polyomino;
+use super::polyomino::{Polyomino, FREE_COUNTS};
 use crate::db::container::{self, Holds};
 use crate::db::{read_varint, write_varint};
 use crate::error::Error;
@@ -25,6 +25,7 @@ use crate::grid::Shape;
 use crate::text::Text;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
+use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -265,13 +266,32 @@ pub fn read_data(path: &Path) -> Result<ValuesData, Error> {
         )
     };
     let (meta, start): (ValuesMeta, usize) = container::unwrap(&bytes, &name, Holds::Values)?;
+    // `db build` writes every region up to at most 15 cells: a header asking for more, or
+    // for more regions than there are, is refused before the body is read.
+    let Some(sizes) = FREE_COUNTS.get(..meta.most_cells as usize) else {
+        return Err(bad("most-cells"));
+    };
+    let most_regions: u64 = sizes.iter().sum();
+    if meta.regions > most_regions {
+        return Err(bad("region-count"));
+    }
     let (crc, body) = bytes[start..]
         .split_at_checked(4)
         .ok_or_else(|| bad("body"))?;
     if crc32fast::hash(body).to_le_bytes() != crc {
         return Err(bad("body-checksum"));
     }
-    let body = zstd::decode_all(body).map_err(|_| bad("body"))?;
+    // A region takes under 30 bytes, a file's forms a few per region: a body that unpacks
+    // to more is refused as it unpacks, not held whole.
+    let most_bytes = 64 * most_regions + (1 << 20);
+    let mut unpacked = Vec::new();
+    zstd::stream::read::Decoder::new(body)
+        .and_then(|d| d.take(most_bytes + 1).read_to_end(&mut unpacked))
+        .map_err(|_| bad("body"))?;
+    if unpacked.len() as u64 > most_bytes {
+        return Err(bad("body"));
+    }
+    let body = unpacked;
     let mut at = 0;
     let mut next = || -> Result<u64, Error> {
         let (n, used) = read_varint(&body[at.min(body.len())..]).ok_or_else(|| bad("body"))?;
@@ -337,7 +357,7 @@ pub fn read_data(path: &Path) -> Result<ValuesData, Error> {
             .ok()
             .filter(|&i| (i as usize) < forms.len())
             .ok_or_else(|| bad("region-value"))?;
-        if cells & !shape.full() != 0 {
+        if cells & !shape.full() != 0 || cells.count_ones() > meta.most_cells {
             return Err(bad("region"));
         }
         regions.insert(Polyomino { shape, cells }, form);

@@ -43,8 +43,9 @@ use std::time::Instant;
 /// Boards of at most this many empty cells are tried as sums of exact region values.
 const LEAF_EMPTY: u32 = 24;
 
-/// The same where the regions are looked up in a file of region values, not valued: a leaf
-/// costs lookups only (of 32, 40 and 64, the fewest boards on 8 × 8 and 7 × 9).
+/// The same where the regions are looked up in a file of region values holding all of them
+/// up to 15 cells (those of 16 valued from their options, held): a leaf costs lookups only
+/// (of 32, 40 and 64, the fewest boards on 8 × 8 and 7 × 9).
 const LEAF_EMPTY_READ: u32 = 40;
 
 /// A helper tries the second move first in the first this many moves from the root (the
@@ -131,8 +132,9 @@ impl<'a, M: Memo> Searcher<'a, M> {
 
     /// This search with its leaves looking regions up in `file` (a file of region values read
     /// once for every search of the request: [`read_values`]) where there is one, so that
-    /// boards of up to [`LEAF_EMPTY_READ`] empty cells in regions as large as the file's
-    /// are leaves; refused where the file's forms find no room in the search's memory. The
+    /// with the file of every region up to 15 cells boards of up to [`LEAF_EMPTY_READ`]
+    /// empty cells are leaves; refused where the file's forms find no room in the search's
+    /// memory. The
     /// file's values are taken as `db build` wrote them (its checksums guard against damage;
     /// `boyi db verify FILE --all` proves every value from its options), so a leaf is
     /// decided exactly as the in-process values would decide it.
@@ -144,17 +146,16 @@ impl<'a, M: Memo> Searcher<'a, M> {
         Ok(self.with_values(values))
     }
 
-    /// This search with its leaves valuing regions by `values`, a search whose regions of a
-    /// file of values are answered from it ([`Searcher::reading`]).
+    /// This search with its leaves valuing regions by `values` (another search's, or one
+    /// whose regions of a file of values are answered from it: [`Searcher::reading`]).
     fn with_values(mut self, values: Search<Stored>) -> Self {
-        let most = values
-            .rules
-            .regions
-            .meta()
-            .map_or(0, |meta| meta.most_cells);
+        if let Some(meta) = values.rules.regions.meta() {
+            self.leaf_region = LEAF_REGION.max(meta.most_cells);
+            if meta.most_cells + 1 >= LEAF_REGION {
+                self.leaf_empty = LEAF_EMPTY_READ;
+            }
+        }
         self.values = values;
-        self.leaf_empty = LEAF_EMPTY_READ;
-        self.leaf_region = LEAF_REGION.max(most);
         self
     }
 
@@ -546,12 +547,12 @@ fn decide(
                     let found = first_player_with(&mut searcher, empty, sides[k]);
                     ended[k].store(true, Ordering::Relaxed);
                     let (verdict, _) = found?;
-                    drop(searcher);
                     let other = &ended[1 - k];
                     let mut help = (0, 0);
                     if !other.load(Ordering::Relaxed) {
-                        let mut helper =
-                            Searcher::new(field, share, memo(), shared, other).reading(values)?;
+                        // The values of regions found so far serve the helper too.
+                        let helper = Searcher::new(field, share, memo(), shared, other);
+                        let mut helper = helper.with_values(searcher.values);
                         helper.helper = Some(above);
                         // Whatever it finds or fails with, the other search says.
                         let _ = first_player_with(&mut helper, empty, sides[1 - k]);

@@ -25,7 +25,7 @@ use super::{kept_refusal, move_name, player_swapping_turn, read_values, turned, 
 use crate::budget::Budget;
 use crate::db::{round, Channel};
 use crate::error::Error;
-use crate::family::OutcomeFiles;
+use crate::family::{OutcomeFiles, SpreadJob};
 use crate::games::domineering::field::{self, Cells, Field};
 use crate::games::domineering::table::{Memo, Table};
 use crate::partizan::family::Side;
@@ -37,28 +37,41 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Who wins the board `text` with each player first, searched by every worker of `channel`
-/// (one first player after the other, or Left's turned where the board is symmetric as
-/// [`super::solve`] takes it), each worker within `budget`; with a checkpoint file, each
-/// worker's run kept beside it ([`worker_file`]) and going on from there; with a file of
-/// region values, each worker's leaves look their regions up in it.
-pub fn solve(
-    text: &str,
-    budget: Budget,
-    files: OutcomeFiles<'_>,
-    channel: &mut dyn Channel,
-) -> Result<Report, Error> {
+/// The search of who wins the board `text` with each player first that every worker of a
+/// channel runs ([`run`]), each within `budget`, with the `files` named: the board and the
+/// file of region values are read once, here, for every worker of this process.
+pub fn solve(text: &str, budget: Budget, files: OutcomeFiles<'_>) -> Result<SpreadJob, Error> {
     let (field, empty) = field::read(text)?;
     let values = read_values(files.values)?;
+    let checkpoint = files.checkpoint.map(Path::to_path_buf);
+    Ok(Arc::new(move |channel: &mut dyn Channel| {
+        let (checkpoint, values) = (checkpoint.as_deref(), values.as_ref());
+        run(&field, empty, budget.clone(), checkpoint, values, channel)
+    }))
+}
+
+/// Who wins the board `empty` of `field` with each player first, searched by every worker of
+/// `channel` (one first player after the other, or Left's turned where the board is
+/// symmetric as [`super::solve`] takes it), each worker within `budget`; with a `checkpoint`
+/// file, each worker's run kept beside it ([`worker_file`]) and going on from there; with a
+/// file of region values (`values`), each worker's leaves look their regions up in it.
+fn run(
+    field: &Field,
+    empty: Cells,
+    budget: Budget,
+    checkpoint: Option<&Path>,
+    values: Option<&Arc<ValuesData>>,
+    channel: &mut dyn Channel,
+) -> Result<Report, Error> {
     let mut read = WorkerFiles {
         checkpoint: None,
-        values: values.as_ref(),
+        values,
     };
-    let Some(path) = files.checkpoint else {
-        return decide(&field, empty, budget, read, channel, &AtomicU64::new(0));
+    let Some(path) = checkpoint else {
+        return decide(field, empty, budget, read, channel, &AtomicU64::new(0));
     };
     let path = worker_file(path, channel);
-    let checkpoint = Checkpoint::open(&path, &field::show(&field, empty))?;
+    let checkpoint = Checkpoint::open(&path, &field::show(field, empty))?;
     let (started, nodes, done) = (Instant::now(), AtomicU64::new(0), AtomicBool::new(false));
     let (decided, saved) = std::thread::scope(|scope| {
         // The file is written every minute while the workers search.
@@ -71,7 +84,7 @@ pub fn solve(
             Ok::<(), Error>(())
         });
         read.checkpoint = Some(&checkpoint);
-        let decided = decide(&field, empty, budget, read, channel, &nodes);
+        let decided = decide(field, empty, budget, read, channel, &nodes);
         done.store(true, Ordering::Relaxed);
         saver.thread().unpark();
         let saved = saver
@@ -100,11 +113,12 @@ pub fn worker_file(path: &Path, channel: &dyn Channel) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// What a worker's search reads and keeps beside its board, each where it has one: its
-/// checkpoint, and the file of region values its leaves read.
+/// What a worker's search reads and keeps beside its board, each where it has one.
 #[derive(Clone, Copy, Default)]
 pub(super) struct WorkerFiles<'a> {
+    /// Where this worker keeps its run.
     pub checkpoint: Option<&'a Checkpoint>,
+    /// The file of region values its leaves read.
     pub values: Option<&'a Arc<ValuesData>>,
 }
 
@@ -261,7 +275,7 @@ mod tests {
         ] {
             let budget = Budget::with_memory(64 << 20);
             let none = OutcomeFiles::default();
-            let spread = solve(text, budget.clone(), none, &mut Alone).unwrap();
+            let spread = solve(text, budget.clone(), none).unwrap()(&mut Alone).unwrap();
             let single = super::super::solve(text, budget, none, &mut |_| {}).unwrap();
             assert_eq!(spread.class, single.class, "{text}");
             for (a, b) in [(&spread.left, &single.left), (&spread.right, &single.right)] {

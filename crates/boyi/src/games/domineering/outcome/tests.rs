@@ -121,8 +121,8 @@ fn every_small_board_agrees_with_exact_values() {
 }
 
 /// The same with the leaves reading a file of region values (every region of up to 10
-/// cells): every board up to 40 empty cells is then tried as a leaf, its regions of up to 10
-/// cells looked up and those of 11 to 16 valued from options looked up in turn.
+/// cells): a leaf's regions of up to 10 cells are looked up, those of 11 to 16 valued from
+/// options looked up in turn.
 #[test]
 fn every_small_board_agrees_with_exact_values_reading_a_file() {
     let mut search = Search::new(Domineering, Budget::of_machine());
@@ -144,8 +144,8 @@ fn every_small_board_agrees_with_exact_values_reading_a_file() {
 }
 
 /// A search asked through its files reads the file of region values named (the same answer
-/// as without; one search alone finds more leaves with it) and refuses a file that is not
-/// one, naming it.
+/// as without; one search alone values fewer regions with it) and refuses a file that is
+/// not one, naming it.
 #[test]
 fn a_file_of_values_is_read_where_named() {
     let values = OutcomeFiles {
@@ -158,9 +158,14 @@ fn a_file_of_values_is_read_where_named() {
     assert_eq!(with.class, without.class);
     let (field, empty) = field::read("6x6").unwrap();
     let file = read_values(values.values).unwrap().unwrap();
+    // The same search, its leaves' regions of up to 10 cells looked up, not valued.
     let mut read = Some(Stored::search_of(&file, budget()).unwrap());
+    let mut valued = Some(Search::new(Stored::default(), budget()));
     let (left, _) = searched_reading(&field, empty, &mut read);
-    assert!(left.leaves > searched(&field, empty).0.leaves);
+    let (plain, _) = searched_reading(&field, empty, &mut valued);
+    assert_eq!((left.nodes, left.leaves), (plain.nodes, plain.leaves));
+    let positions = |s: Option<Search<Stored>>| s.unwrap().positions();
+    assert!(positions(read) < positions(valued));
     let [left, _] = judge_both("4x5", budget(), Some(values_file()), &mut |_| {}).unwrap();
     let [plain, _] = judge_both("4x5", budget(), None, &mut |_| {}).unwrap();
     let named = |j: &Judgement| -> Vec<(String, bool)> {
